@@ -1,0 +1,57 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from './client';
+import { catalogueItems, establishments, timeSlots } from './schema';
+import { CATALOGUE_SEED, ESTABLISHMENT_SEED } from './seed-data';
+
+/**
+ * Seeds the park and its catalogue. Safe to run at every start: existing rows are left as
+ * they are (staff edits are never overwritten), missing ones are added.
+ */
+export async function seedDatabase(db: Db): Promise<{ insertedItems: number }> {
+  return db.transaction(async (tx) => {
+    await tx.insert(establishments).values(ESTABLISHMENT_SEED).onConflictDoNothing();
+    let insertedItems = 0;
+    for (const [index, item] of CATALOGUE_SEED.entries()) {
+      const inserted = await tx
+        .insert(catalogueItems)
+        .values({
+          establishmentId: ESTABLISHMENT_SEED.id,
+          kind: item.kind,
+          slug: item.slug,
+          name: item.name,
+          category: item.category,
+          description: item.description,
+          basePriceCents: item.basePriceCents,
+          pricingType: item.pricingType,
+          durationMinutes: item.durationMinutes,
+          imageUrl: `/uploads/catalogue/${item.slug}.svg`,
+          sortOrder: index,
+        })
+        .onConflictDoNothing()
+        .returning({ id: catalogueItems.id });
+      const created = inserted[0];
+      if (!created) continue;
+      insertedItems += 1;
+      const slotRows = item.slots.flatMap((slot) =>
+        slot.days.map((day) => ({
+          itemId: created.id,
+          day,
+          startTime: slot.startTime,
+          endTime: slot.endTime,
+          capacity: slot.capacity,
+        })),
+      );
+      if (slotRows.length > 0) await tx.insert(timeSlots).values(slotRows);
+    }
+    return { insertedItems };
+  });
+}
+
+/** Used by tests to check the seed's result without knowing its ids. */
+export async function findSeededItemId(db: Db, slug: string): Promise<string | undefined> {
+  const rows = await db
+    .select({ id: catalogueItems.id })
+    .from(catalogueItems)
+    .where(and(eq(catalogueItems.establishmentId, ESTABLISHMENT_SEED.id), eq(catalogueItems.slug, slug)));
+  return rows[0]?.id;
+}

@@ -1,0 +1,70 @@
+import type { CatalogueItem, TimeSlot } from '../../../shared/api/catalogue.schema';
+import { ESTABLISHMENT_ID } from '../../../shared/constants';
+import type { CatalogueCategory, Weekday } from '../../../shared/labels';
+import { WEEKDAYS } from '../../../shared/labels';
+import { centsToEuros } from '../../../shared/money';
+import { notFound } from '../../app-error';
+import type { Db } from '../../db/client';
+import type { CatalogueItemRow, CatalogueKind, TimeSlotRow } from './catalogue.repository';
+import { findItem, listItems, listSlots } from './catalogue.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const NOT_FOUND_MESSAGE: Record<CatalogueKind, string> = {
+  activity: 'Activité non trouvée',
+  service: 'Service non trouvé',
+};
+
+function toTimeSlot(row: TimeSlotRow): TimeSlot {
+  return {
+    _id: row.id,
+    day: row.day as Weekday,
+    startTime: row.startTime,
+    endTime: row.endTime,
+    isActive: row.isActive,
+    capacity: row.capacity,
+  };
+}
+
+const dayOrder = (day: string) => WEEKDAYS.indexOf(day as Weekday);
+
+export function toCatalogueItem(row: CatalogueItemRow, slots: TimeSlotRow[]): CatalogueItem {
+  return {
+    _id: row.id,
+    kind: row.kind,
+    name: row.name,
+    category: row.category as CatalogueCategory,
+    description: row.description,
+    images: row.imageUrl ? [{ url: row.imageUrl, isDefault: true }] : [],
+    image: row.imageUrl,
+    pricing: { basePrice: centsToEuros(row.basePriceCents), pricingType: row.pricingType },
+    availability: { duration: row.durationMinutes },
+    timeSlots: slots
+      .filter((slot) => slot.itemId === row.id)
+      .sort((a, b) => dayOrder(a.day) - dayOrder(b.day) || a.startTime.localeCompare(b.startTime))
+      .map(toTimeSlot),
+    isActive: row.isActive,
+    establishment_id: row.establishmentId,
+  };
+}
+
+export async function listCatalogue(
+  db: Db,
+  kind: CatalogueKind,
+  options: { isActive?: boolean },
+): Promise<CatalogueItem[]> {
+  const rows = await listItems(db, { establishmentId: ESTABLISHMENT_ID, kind, ...options });
+  const slots = await listSlots(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toCatalogueItem(row, slots));
+}
+
+export async function getCatalogueItem(db: Db, kind: CatalogueKind, id: string): Promise<CatalogueItem> {
+  // A malformed id names nothing: same 404 as an unknown one (never a SQL error).
+  if (!UUID.test(id)) throw notFound(NOT_FOUND_MESSAGE[kind]);
+  const row = await findItem(db, { establishmentId: ESTABLISHMENT_ID, kind, id });
+  if (!row) throw notFound(NOT_FOUND_MESSAGE[kind]);
+  return toCatalogueItem(row, await listSlots(db, [row.id]));
+}

@@ -1,0 +1,44 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { DESKTOP_ORIGIN } from '../../shared/desktop-bridge';
+
+const STRIPE_JS = 'https://js.stripe.com';
+
+/**
+ * Security headers with a CSP that allows only what the app loads: its own scripts and styles
+ * (emotion injects style elements, hence 'unsafe-inline' for styles only), its own images and
+ * fonts, and Stripe's script, frames and API for card payments (SPEC.md §7).
+ */
+async function securityPlugin(app: FastifyInstance, options: { corsOrigins: string[] }) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", STRIPE_JS],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'https://api.stripe.com'],
+        frameSrc: [STRIPE_JS, 'https://hooks.stripe.com'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // The desktop app (app:// origin) loads API pictures cross-origin.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  const allowed = new Set([DESKTOP_ORIGIN, ...options.corsOrigins]);
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, origin === undefined || allowed.has(origin)),
+    credentials: false,
+    allowedHeaders: ['Content-Type', 'Authorization', 'X-Parc-ID'],
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+  });
+}
+
+export default fp(securityPlugin, { name: 'security' });
