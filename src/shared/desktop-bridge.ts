@@ -1,2 +1,57 @@
 /** Origin of the renderer inside the desktop app (custom `app://` scheme, DESIGN.md §6). */
 export const DESKTOP_ORIGIN = 'app://parc';
+
+export type DesktopMode = 'kiosk' | 'desktop';
+
+/** Printing never pretends: a failure carries the French message shown to the user. */
+export type PrintResult = { ok: true } | { ok: false; error: string };
+
+/**
+ * `window.parc`, exposed by the preload (DESIGN.md §6). Absent in the web build: the renderer
+ * feature-detects it.
+ */
+export interface ParcBridge {
+  token: {
+    get(): Promise<string | null>;
+    set(token: string): Promise<void>;
+    clear(): Promise<void>;
+  };
+  print: {
+    qrCode(url: string, label: string): Promise<PrintResult>;
+    contract(bookingId: string): Promise<PrintResult>;
+  };
+  /** Subscribes to deep links opened while the app runs; returns the unsubscribe function. */
+  onDeepLink(cb: (route: string) => void): () => void;
+  mode: DesktopMode;
+  /** Base URL of the API the renderer talks to (`PARC_API_URL` on the desktop). */
+  apiBaseUrl: string;
+}
+
+/**
+ * IPC channel names. The zod schemas of their arguments live in desktop-bridge.schema.ts, which
+ * main imports and the preload does not, so the sandboxed preload stays small and zod-free.
+ */
+export const IPC_CHANNELS = {
+  tokenGet: 'parc:token:get',
+  tokenSet: 'parc:token:set',
+  tokenClear: 'parc:token:clear',
+  printQrCode: 'parc:print:qr-code',
+  printContract: 'parc:print:contract',
+  /** main → renderer only (webContents.send), never invoked. */
+  deepLink: 'parc:deep-link',
+} as const;
+export type IpcChannel = (typeof IPC_CHANNELS)[keyof typeof IPC_CHANNELS];
+
+/**
+ * Command-line switches main passes to the renderer through `webPreferences.additionalArguments`:
+ * the sandboxed preload cannot read env or files, only `process.argv`.
+ */
+export const DESKTOP_ARGS = {
+  apiUrl: '--parc-api-url=',
+  mode: '--parc-mode=',
+} as const;
+
+export function readDesktopArg(argv: readonly string[], prefix: string): string | undefined {
+  const arg = argv.find((a) => a.startsWith(prefix));
+  return arg === undefined ? undefined : arg.slice(prefix.length);
+}

@@ -1,0 +1,117 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Import boundaries of CONVENTIONS.md 1, with ESLint's own no-restricted-imports:
+ * src/shared imports no I/O, React, Node or Electron; the renderer's shared layer imports no
+ * feature; a feature never imports another feature; the renderer never imports server or main.
+ */
+const NODE_OR_IO = ['node:*', 'fs', 'path', 'pg', 'drizzle-orm', 'drizzle-orm/*', 'fastify', '@fastify/*', 'electron'];
+
+export default tseslint.config(
+  {
+    ignores: ['node_modules', 'out', 'dist', 'dist-web', 'release', 'data', 'coverage', 'test-results', 'playwright-report', 'src/server/db/migrations'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-empty': ['error', { allowEmptyCatch: false }],
+      eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    files: ['src/renderer/**/*.{ts,tsx}', 'tests/unit/renderer/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['src/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: NODE_OR_IO, message: 'src/shared has no I/O (CONVENTIONS.md 1).' },
+            { group: ['react', 'react-dom', 'react/*', '@chakra-ui/*'], message: 'src/shared has no React.' },
+            { group: ['**/server/**', '**/renderer/**', '**/main/**', '**/preload/**'], message: 'src/shared imports nothing of ours.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/renderer/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: NODE_OR_IO, message: 'The renderer reaches the system only through the API or the desktop bridge.' },
+            { group: ['**/server/**', '**/main/**', '**/preload/**'], message: 'The renderer imports only src/shared.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/renderer/shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: NODE_OR_IO, message: 'The renderer reaches the system only through the API or the desktop bridge.' },
+            { group: ['**/features/**', '**/app/**'], message: 'renderer/shared imports no feature and no app code (shared → features → app).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/renderer/features/*/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: NODE_OR_IO, message: 'The renderer reaches the system only through the API or the desktop bridge.' },
+            { regex: '^\\.\\./(?!\\.\\./)', message: 'A feature never imports another feature (CONVENTIONS.md 1).' },
+            { regex: '(^|/)features/', message: 'A feature never imports another feature (CONVENTIONS.md 1).' },
+            { group: ['**/app/**'], message: 'Features do not import app code (shared → features → app).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/renderer/features/*/*/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: NODE_OR_IO, message: 'The renderer reaches the system only through the API or the desktop bridge.' },
+            { regex: '(^|/)features/', message: 'A feature never imports another feature (CONVENTIONS.md 1).' },
+            { group: ['**/app/**'], message: 'Features do not import app code (shared → features → app).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/renderer/**', '**/main/**', '**/preload/**', 'react', 'electron'], message: 'The server imports only src/shared.' }] },
+      ],
+    },
+  },
+);

@@ -1,0 +1,51 @@
+// `npm test`: typecheck, lint, vitest (unit + API), then the end-to-end journeys in Chromium.
+// Prints one closing line 'Tests: N passed, N failed' summing the vitest and Playwright counts.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const reports = mkdtempSync(join(tmpdir(), 'parc-tests-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function run(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) failures.push(label);
+  return result.status === 0;
+}
+
+function addVitest(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests ?? 0;
+  totals.failed += report.numFailedTests ?? 0;
+  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+
+function addPlaywright(file) {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+  totals.failed += stats?.unexpected ?? 0;
+  totals.skipped += stats?.skipped ?? 0;
+}
+
+run('typecheck', 'npm', ['run', '-s', 'typecheck']);
+run('lint', 'npm', ['run', '-s', 'lint']);
+const vitestReport = join(reports, 'vitest.json');
+run('vitest (unit + API)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+addVitest(vitestReport);
+const playwrightReport = join(reports, 'playwright.json');
+run('end-to-end (Chromium)', 'node', ['scripts/e2e.mjs'], { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport });
+addPlaywright(playwrightReport);
+rmSync(reports, { recursive: true, force: true });
+
+if (failures.length > 0) {
+  console.log(`\n✗ Échecs : ${failures.join(', ')}`);
+  totals.failed = Math.max(totals.failed, 1);
+}
+console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length > 0 ? 1 : 0);

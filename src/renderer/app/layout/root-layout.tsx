@@ -1,0 +1,39 @@
+import { Box, Center, Flex, Spinner } from '@chakra-ui/react';
+import { Suspense, useEffect } from 'react';
+import { Outlet, ScrollRestoration, useNavigate } from 'react-router-dom';
+import { setSessionExpiredHandler } from '../../shared/api/client';
+import { useClearCacheOnTokenChange } from '../../shared/session/use-session';
+import { TemporaryPasswordGuard } from '../guards';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+export function PageFallback() {
+  return (
+    <Center minH="70vh" role="status" aria-label="Chargement de la page">
+      <Spinner size="xl" color="brand.solid" />
+    </Center>
+  );
+}
+
+export function RootLayout() {
+  const navigate = useNavigate();
+  useClearCacheOnTokenChange();
+  useEffect(() => setSessionExpiredHandler(() => navigate('/login')), [navigate]);
+  return (
+    <Flex direction="column" minH="100dvh">
+      <a href="#contenu" className="skip-link">
+        Aller au contenu
+      </a>
+      <SiteHeader />
+      <Box as="main" id="contenu" flex="1" tabIndex={-1} outline="none">
+        <TemporaryPasswordGuard>
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </TemporaryPasswordGuard>
+      </Box>
+      <SiteFooter />
+      <ScrollRestoration />
+    </Flex>
+  );
+}

@@ -1,0 +1,117 @@
+import { Box, Container, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useEstablishmentInfo } from '../../shared/api/establishment';
+
+function FooterLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link asChild color="gray.200" _hover={{ color: 'white' }}>
+      <RouterLink to={to}>{children}</RouterLink>
+    </Link>
+  );
+}
+
+function Column({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="3">
+      <Heading as="h2" size="sm" color="white">
+        {title}
+      </Heading>
+      <Stack as="ul" gap="2" listStyleType="none" fontSize="sm">
+        {children}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** Footer of SPEC.md §2, entirely from the establishment info call, with fallback texts. */
+export function SiteFooter() {
+  const { info } = useEstablishmentInfo();
+  const { address } = info;
+  const cityLine = [address.zipCode, address.city].filter(Boolean).join(' ');
+  const year = new Date().getFullYear();
+  return (
+    <Box as="footer" bg="brand.900" color="gray.200" mt="auto">
+      <Container maxW="7xl" py={{ base: '10', md: '14' }}>
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="8">
+          <Stack gap="3" gridColumn={{ lg: 'span 2' }}>
+            <Heading as="h2" size="md" color="white" data-testid="footer-name">
+              {info.name}
+            </Heading>
+            <Text fontSize="sm" maxW="md">
+              {info.description}
+            </Text>
+            <Stack as="address" fontStyle="normal" gap="2" fontSize="sm">
+              <Text display="flex" gap="2" alignItems="flex-start">
+                <MapPin aria-hidden size={16} style={{ marginTop: 3, flexShrink: 0 }} />
+                <span data-testid="footer-address">
+                  {address.street}
+                  {cityLine && `, ${cityLine}`}
+                  {address.country && `, ${address.country}`}
+                </span>
+              </Text>
+              <Text display="flex" gap="2" alignItems="center">
+                <Phone aria-hidden size={16} />
+                <span data-testid="footer-phone">{info.phone}</span>
+              </Text>
+              <Text display="flex" gap="2" alignItems="center">
+                <Mail aria-hidden size={16} />
+                <Link href={`mailto:${info.email}`} color="gray.200" data-testid="footer-email">
+                  {info.email}
+                </Link>
+              </Text>
+            </Stack>
+            {info.socialLinks.length > 0 && (
+              <Stack as="ul" direction="row" gap="4" listStyleType="none" fontSize="sm" aria-label="Réseaux sociaux">
+                {info.socialLinks.map((social) => (
+                  <li key={social.network}>
+                    <Link href={social.url} target="_blank" rel="noopener noreferrer" color="gray.200">
+                      {social.network}
+                    </Link>
+                  </li>
+                ))}
+              </Stack>
+            )}
+          </Stack>
+          <Column title="Liens rapides">
+            <li>
+              <FooterLink to="/">Accueil</FooterLink>
+            </li>
+            <li>
+              <FooterLink to="/reservation">Réserver un événement</FooterLink>
+            </li>
+            <li>
+              <FooterLink to="/contact">Contact</FooterLink>
+            </li>
+          </Column>
+          <Column title="Services">
+            <li>
+              <FooterLink to="/reservation">Réservation en ligne</FooterLink>
+            </li>
+            <li>
+              <FooterLink to="/login">Connexion</FooterLink>
+            </li>
+            <li>
+              <FooterLink to="/register">Inscription</FooterLink>
+            </li>
+          </Column>
+          <Column title="Informations légales">
+            <li>
+              <FooterLink to="/mentions-legales">Mentions légales</FooterLink>
+            </li>
+            <li>
+              <FooterLink to="/cgv">Conditions générales de vente</FooterLink>
+            </li>
+            <li>
+              <FooterLink to="/privacy">Politique de confidentialité</FooterLink>
+            </li>
+          </Column>
+        </SimpleGrid>
+        <Text mt="10" pt="6" borderTopWidth="1px" borderColor="whiteAlpha.300" fontSize="sm" textAlign="center">
+          © {year} {info.name}. Tous droits réservés.
+        </Text>
+      </Container>
+    </Box>
+  );
+}

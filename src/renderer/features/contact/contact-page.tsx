@@ -1,0 +1,153 @@
+import { Button, Card, Container, Heading, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Clock, Mail, MapPin, Phone, Send } from 'lucide-react';
+import { OPENING_HOURS, PHONE_HOURS } from '@shared/constants';
+import { useEstablishmentInfo } from '../../shared/api/establishment';
+import { FormField, useZodForm } from '../../shared/ui/form';
+import { notify } from '../../shared/ui/toaster';
+import { usePageTitle } from '../../shared/ui/use-page-title';
+import { CONTACT_SEND_DELAY_MS, contactFormSchema, type ContactForm } from './contact.schema';
+
+const EMPTY: ContactForm = { name: '', email: '', subject: '', message: '' };
+
+function ContactForm() {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useZodForm(contactFormSchema, { defaultValues: EMPTY });
+
+  // SPEC.md §2: the form is not sent anywhere; it waits 1 second, confirms and clears.
+  const onSubmit = handleSubmit(async () => {
+    await new Promise((resolve) => setTimeout(resolve, CONTACT_SEND_DELAY_MS));
+    notify.success('Message envoyé avec succès!');
+    reset(EMPTY);
+  });
+
+  return (
+    <Card.Root as="section" aria-labelledby="contact-form-title">
+      <Card.Body>
+        <Heading as="h2" id="contact-form-title" size="xl" mb="6">
+          Envoyez-nous un message
+        </Heading>
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="5">
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+              <FormField label="Nom" required error={errors.name?.message}>
+                <Input {...register('name')} autoComplete="name" size="lg" />
+              </FormField>
+              <FormField label="Email" required error={errors.email?.message}>
+                <Input {...register('email')} type="email" autoComplete="email" inputMode="email" size="lg" />
+              </FormField>
+            </SimpleGrid>
+            <FormField label="Sujet" required error={errors.subject?.message}>
+              <Input {...register('subject')} size="lg" />
+            </FormField>
+            <FormField label="Message" required error={errors.message?.message}>
+              <Textarea {...register('message')} rows={6} size="lg" />
+            </FormField>
+            <Button type="submit" colorPalette="brand" size="lg" alignSelf={{ base: 'stretch', md: 'flex-start' }} disabled={isSubmitting}>
+              <Send aria-hidden />
+              {isSubmitting ? 'Envoi...' : 'Envoyer le message'}
+            </Button>
+          </Stack>
+        </form>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function ContactDetails() {
+  const { info } = useEstablishmentInfo();
+  const { address } = info;
+  return (
+    <Stack gap="6" as="aside" aria-label="Coordonnées du parc">
+      <Card.Root variant="subtle">
+        <Card.Body gap="5">
+          <Stack gap="1">
+            <Heading as="h2" size="md" display="flex" gap="2" alignItems="center">
+              <MapPin aria-hidden size={20} /> Adresse
+            </Heading>
+            <Text>
+              {info.name}
+              <br />
+              {address.street}
+              <br />
+              {address.zipCode} {address.city}, {address.country}
+            </Text>
+          </Stack>
+          <Stack gap="1">
+            <Heading as="h2" size="md" display="flex" gap="2" alignItems="center">
+              <Phone aria-hidden size={20} /> Téléphone
+            </Heading>
+            <Text>{info.phone}</Text>
+            <Text fontSize="sm" color="fg.muted">
+              {PHONE_HOURS}
+            </Text>
+          </Stack>
+          <Stack gap="1">
+            <Heading as="h2" size="md" display="flex" gap="2" alignItems="center">
+              <Mail aria-hidden size={20} /> Email
+            </Heading>
+            <a href={`mailto:${info.email}`}>{info.email}</a>
+            <Text fontSize="sm" color="fg.muted">
+              Réponse sous 24 h
+            </Text>
+          </Stack>
+          <Stack gap="1">
+            <Heading as="h2" size="md" display="flex" gap="2" alignItems="center">
+              <Clock aria-hidden size={20} /> Horaires d’ouverture
+            </Heading>
+            <Stack as="ul" gap="0" listStyleType="none">
+              {OPENING_HOURS.map((entry) => (
+                <li key={entry.label}>
+                  {entry.label} : {entry.hours}
+                </li>
+              ))}
+            </Stack>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+      <Stack
+        as="figure"
+        align="center"
+        justify="center"
+        minH="48"
+        rounded="xl"
+        borderWidth="2px"
+        borderStyle="dashed"
+        borderColor="brand.300"
+        bg="brand.subtle"
+        p="6"
+        textAlign="center"
+      >
+        <MapPin aria-hidden size={36} />
+        <Text as="figcaption" fontWeight="semibold">
+          Plan d’accès : {address.city}
+        </Text>
+      </Stack>
+    </Stack>
+  );
+}
+
+export function ContactPage() {
+  usePageTitle('Contact');
+  return (
+    <Container maxW="7xl" py={{ base: '8', md: '14' }}>
+      <Stack gap="3" mb="10" maxW="3xl">
+        <Heading as="h1" size={{ base: '3xl', md: '4xl' }}>
+          Contactez-nous
+        </Heading>
+        <Text color="fg.muted" fontSize="lg">
+          Une question sur une activité, un devis ou un événement sur mesure ? Écrivez-nous, nous vous répondons sous 24 h.
+        </Text>
+      </Stack>
+      <SimpleGrid columns={{ base: 1, lg: 3 }} gap="8">
+        <Stack gridColumn={{ lg: 'span 2' }}>
+          <ContactForm />
+        </Stack>
+        <ContactDetails />
+      </SimpleGrid>
+    </Container>
+  );
+}

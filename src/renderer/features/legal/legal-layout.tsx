@@ -1,0 +1,141 @@
+import { Box, Container, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
+import { useId, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { EstablishmentInfo } from '@shared/api/establishment.schema';
+
+/** Date shown on every legal page; change it with the texts. */
+export const LEGAL_LAST_UPDATE = '22 novembre 2026';
+
+/** Page frame shared by the four legal pages: one h1, the update date, then h2 sections. */
+export function LegalPage({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
+  return (
+    <Container maxW="4xl" py={{ base: '8', md: '12' }}>
+      <Stack gap={{ base: '8', md: '10' }}>
+        <Stack gap="3">
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="brand.fg" overflowWrap="anywhere">
+            {title}
+          </Heading>
+          <Text fontSize="sm" color="fg.muted">
+            Dernière mise à jour : {LEGAL_LAST_UPDATE}
+          </Text>
+          {intro && <Box lineHeight="tall">{intro}</Box>}
+        </Stack>
+        {children}
+      </Stack>
+    </Container>
+  );
+}
+
+/** A titled part of a legal text, exposed as a landmark named by its h2. */
+export function LegalSection({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Box as="section" aria-labelledby={headingId}>
+      <Heading as="h2" id={headingId} size={{ base: 'lg', md: 'xl' }} mb="3">
+        {title}
+      </Heading>
+      <Stack gap="3" lineHeight="tall" overflowWrap="break-word">
+        {children}
+      </Stack>
+    </Box>
+  );
+}
+
+/** A sub-part inside a `LegalSection` (h3, so the heading order never skips a level). */
+export function LegalSubsection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="2" pt="1">
+      <Heading as="h3" size="md">
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
+
+export function LegalParagraph({ children }: { children: ReactNode }) {
+  return <Text>{children}</Text>;
+}
+
+export function LegalList({ items }: { items: ReactNode[] }) {
+  return (
+    <List.Root ps="5" gap="2">
+      {items.map((item, index) => (
+        <List.Item key={index}>{item}</List.Item>
+      ))}
+    </List.Root>
+  );
+}
+
+/** Label / value lines (éditeur, hébergeur…), as a description list so each value keeps its label. */
+export function LegalFacts({ facts }: { facts: { label: string; value: ReactNode }[] }) {
+  return (
+    <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', sm: 'minmax(10rem, auto) 1fr' }} columnGap="4">
+      {facts.map((fact) => (
+        <Box key={fact.label} display="contents">
+          <Text as="dt" fontWeight="semibold" mt={{ base: '2', sm: '0' }}>
+            {fact.label}
+          </Text>
+          <Text as="dd" mb={{ base: '0', sm: '2' }} overflowWrap="anywhere">
+            {fact.value}
+          </Text>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+export function InternalLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link asChild color="brand.fg" textDecoration="underline">
+      <RouterLink to={to}>{children}</RouterLink>
+    </Link>
+  );
+}
+
+export function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Link href={href} target="_blank" rel="noopener noreferrer" color="brand.fg" textDecoration="underline">
+      {children}
+    </Link>
+  );
+}
+
+export function EmailLink({ email }: { email: string }) {
+  return (
+    <Link href={`mailto:${email}`} color="brand.fg" textDecoration="underline" overflowWrap="anywhere">
+      {email}
+    </Link>
+  );
+}
+
+/** "12 rue…, 40000 Ville, France", leaving out the parts the fallback texts do not have. */
+export function formatAddress(address: EstablishmentInfo['address']): string {
+  const cityLine = [address.zipCode, address.city].filter(Boolean).join(' ');
+  return [address.street, cityLine, address.country].filter(Boolean).join(', ');
+}
+
+/** The website as a link when the API gives one (it may come without a scheme), otherwise a plain mention. */
+export function WebsiteLink({ website }: { website: string }) {
+  const trimmed = website.trim();
+  if (!trimmed) return <>le présent site</>;
+  const href = /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
+  return <ExternalLink href={href}>{trimmed.replace(/^https?:\/\//i, '').replace(/\/$/, '')}</ExternalLink>;
+}
+
+/** Identity block of the park, used by the legal notice and the terms of sale. */
+export function EstablishmentFacts({ info }: { info: EstablishmentInfo }) {
+  return (
+    <LegalFacts
+      facts={[
+        { label: 'Nom commercial', value: info.name },
+        { label: 'Raison sociale', value: info.legalName },
+        { label: 'SIRET', value: info.siret },
+        { label: 'Adresse', value: formatAddress(info.address) },
+        { label: 'Téléphone', value: info.phone },
+        { label: 'E-mail', value: <EmailLink email={info.email} /> },
+        { label: 'Site internet', value: <WebsiteLink website={info.website} /> },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,59 @@
+import axios, { type AxiosInstance } from 'axios';
+import { ESTABLISHMENT_ID, PARC_ID_HEADER } from '@shared/constants';
+import { apiHost } from '../desktop';
+import { clearAuthToken, getAuthToken } from '../session/auth-token';
+
+/** Calls whose 401 means "wrong credentials", not "session expired" (SPEC.md §7). */
+const CALLS_WITHOUT_SESSION_REDIRECT = [
+  '/v1/customer-auth/login',
+  '/v1/customer-auth/register',
+  '/v1/customer-auth/forgot-password',
+];
+
+let onSessionExpired: () => void = () => {
+  window.location.assign('/login');
+};
+
+/** The router registers a navigation without full reload once it exists. */
+export function setSessionExpiredHandler(handler: () => void): void {
+  onSessionExpired = handler;
+}
+
+export function createApiClient(host: string = apiHost()): AxiosInstance {
+  const client = axios.create({ baseURL: `${host}/api`, timeout: 20_000 });
+
+  client.interceptors.request.use((config) => {
+    const token = getAuthToken();
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    config.headers.set(PARC_ID_HEADER, ESTABLISHMENT_ID);
+    return config;
+  });
+
+  client.interceptors.response.use(undefined, (error: unknown) => {
+    if (axios.isAxiosError(error) && error.response?.status === 401) {
+      const url = error.config?.url ?? '';
+      if (!CALLS_WITHOUT_SESSION_REDIRECT.some((call) => url.startsWith(call))) {
+        clearAuthToken();
+        onSessionExpired();
+      }
+    }
+    return Promise.reject(error);
+  });
+
+  return client;
+}
+
+export const api = createApiClient();
+
+/**
+ * Relative image and media paths are served by the API host without /api (SPEC.md §7):
+ * 'catalogue/x.svg' → {host}/uploads/catalogue/x.svg, '/uploads/x.png' → {host}/uploads/x.png;
+ * absolute URLs, data: and blob: are kept.
+ */
+export function mediaUrl(path: string | null | undefined, host: string = apiHost()): string | undefined {
+  if (!path) return undefined;
+  if (/^(https?:|data:|blob:)/i.test(path)) return path;
+  if (path.startsWith('//')) return path;
+  if (path.startsWith('/')) return `${host}${path}`;
+  return `${host}/uploads/${path.replace(/^uploads\//, '')}`;
+}

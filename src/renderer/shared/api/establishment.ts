@@ -1,0 +1,44 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { EstablishmentInfo, EstablishmentInfoResponse } from '@shared/api/establishment.schema';
+import { FALLBACK_CONTACT_EMAIL } from '@shared/constants';
+import { api } from './client';
+
+export async function getEstablishmentInfo(): Promise<EstablishmentInfo> {
+  const { data } = await api.get<EstablishmentInfoResponse>('/v1/establishment/info');
+  return data.data;
+}
+
+export const establishmentInfoQueryOptions = () =>
+  queryOptions({
+    queryKey: ['public', 'establishment', 'info'],
+    queryFn: getEstablishmentInfo,
+    staleTime: 10 * 60_000,
+  });
+
+/** Texts shown while the info loads or when the call fails (SPEC.md §2 footer, §8). */
+export const ESTABLISHMENT_FALLBACK: EstablishmentInfo = {
+  _id: '',
+  name: 'Parc Aventure',
+  description: 'Parc de loisirs de plein air : activités de groupe, anniversaires, séminaires et enterrements de vie de garçon ou de jeune fille.',
+  address: { street: 'Adresse disponible sur demande', zipCode: '', city: 'Landes', country: 'France' },
+  phone: 'Téléphone non disponible',
+  email: FALLBACK_CONTACT_EMAIL,
+  website: '',
+  legalName: 'Parc Aventure',
+  siret: 'non communiqué',
+  openingHours: [],
+  socialLinks: [],
+};
+
+/**
+ * The park's details with fallback texts: a failure is only logged (SPEC.md §8), the page
+ * keeps showing the fallback.
+ */
+export function useEstablishmentInfo(): { info: EstablishmentInfo; isFallback: boolean; isLoading: boolean } {
+  const query = useQuery(establishmentInfoQueryOptions());
+  useEffect(() => {
+    if (query.error) console.error('Informations de l’établissement indisponibles', query.error);
+  }, [query.error]);
+  return { info: query.data ?? ESTABLISHMENT_FALLBACK, isFallback: !query.data, isLoading: query.isPending };
+}

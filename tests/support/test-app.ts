@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { openDatabase, type Database, type Db } from '../../src/server/db/client';
+import { seedDatabase } from '../../src/server/db/seed';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  database: Database;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Extra environment for loadConfig (e.g. Stripe keys, CORS_ORIGINS). */
+  env?: Record<string, string | undefined>;
+  /** Registers extra routes before the app is made ready (e.g. a route that throws). */
+  extend?: (app: FastifyInstance) => void;
+}
+
+/**
+ * Only TEST_DATABASE_URL, never DATABASE_URL: the tests must not touch a real database by
+ * accident (DESIGN.md §7).
+ */
+function testDatabaseUrl(): string | undefined {
+  const url = process.env.TEST_DATABASE_URL;
+  return url && url.trim() !== '' ? url.trim() : undefined;
+}
+
+/** Creates a uniquely named database on the TEST_DATABASE_URL server; returns its url and a drop. */
+async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `test_${randomBytes(8).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/**
+ * A seeded app on a fresh database: in-memory PGlite, or a throw-away database on the
+ * TEST_DATABASE_URL server. `close()` releases everything it created.
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const serverUrl = testDatabaseUrl();
+  const created = serverUrl ? await createPostgresDatabase(serverUrl) : undefined;
+  // No web bundle in API tests: an empty folder without index.html.
+  const webDistDir = mkdtempSync(join(tmpdir(), 'parc-test-web-'));
+  const cleanups: Array<() => Promise<void>> = [async () => rmSync(webDistDir, { recursive: true, force: true })];
+  if (created) cleanups.unshift(() => created.drop());
+
+  const runCleanups = async () => {
+    const errors: unknown[] = [];
+    for (const cleanup of cleanups) {
+      try {
+        await cleanup();
+      } catch (error) {
+        errors.push(error);
+      }
+    }
+    if (errors.length > 0) throw new AggregateError(errors, 'test app cleanup failed');
+  };
+
+  let database: Database | undefined;
+  try {
+    database = created
+      ? await openDatabase({ kind: 'postgres', url: created.url })
+      : await openDatabase({ kind: 'pglite' });
+    const opened = database;
+    cleanups.unshift(() => opened.close());
+    await seedDatabase(database.db);
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      WEB_DIST_DIR: webDistDir,
+      LOG_LEVEL: 'silent',
+      ...options.env,
+    });
+    const app = await buildApp({ config, database });
+    cleanups.unshift(() => app.close());
+    options.extend?.(app);
+    await app.ready();
+    return { app, db: database.db, database, close: runCleanups };
+  } catch (error) {
+    await runCleanups().catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,29 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const __dirname = fileURLToPath(new URL('.', import.meta.url));
+
+/** The renderer as a plain web bundle, served by the API server from dist-web/. */
+export default defineConfig({
+  root: resolve(__dirname, 'src/renderer'),
+  publicDir: resolve(__dirname, 'src/renderer/public'),
+  plugins: [react()],
+  resolve: { alias: { '@shared': resolve(__dirname, 'src/shared') } },
+  build: {
+    outDir: resolve(__dirname, 'dist-web'),
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // One long-cached vendor chunk for the framework; Chakra splits per route (STACK.md).
+        codeSplitting: {
+          groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|@tanstack)[\\/]/ }],
+        },
+      },
+    },
+  },
+  server: { proxy: { '/api': 'http://127.0.0.1:8787', '/uploads': 'http://127.0.0.1:8787' } },
+});

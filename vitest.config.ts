@@ -1,0 +1,41 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const sharedDir = fileURLToPath(new URL('./src/shared', import.meta.url));
+
+/**
+ * Two projects (DESIGN.md §7): `unit` (node by default; renderer files opt in to jsdom with
+ * `// @vitest-environment jsdom`) and `api` (Fastify through `app.inject` on a fresh database).
+ */
+export default defineConfig({
+  resolve: { alias: { '@shared': sharedDir } },
+  test: {
+    // Vitest only accepts this option globally (not per project). It is here for `unit`, whose
+    // suite is being written alongside the renderer; `api` always has files, so it loses nothing.
+    passWithNoTests: true,
+    projects: [
+      {
+        extends: true,
+        plugins: [react()],
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          setupFiles: ['tests/support/setup-dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          // A fresh PGlite takes about 3 s to initialise and migrate (STACK.md).
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
