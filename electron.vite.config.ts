@@ -2,9 +2,17 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
+import type { Plugin } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const shared = resolve(root, 'src/shared');
+
+/**
+ * electron-vite forces `base: './'` in production (made for file://). The renderer is served at the
+ * root of app://parc instead, and a reload on a client route (app://parc/reservation/…) needs
+ * root-absolute asset URLs. A normal plugin's config hook runs after electron-vite's 'pre' preset.
+ */
+const appSchemeBase: Plugin = { name: 'parc:app-scheme-base', config: () => ({ base: '/' }) };
 
 export default defineConfig({
   main: {
@@ -29,10 +37,8 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(root, 'src/renderer'),
-    // Served from app://parc/ and reloaded on deep client routes: assets must be root-absolute.
-    base: '/',
     resolve: { alias: { '@shared': shared } },
-    plugins: [react()],
+    plugins: [react(), appSchemeBase],
     build: {
       outDir: resolve(root, 'out/renderer'),
       emptyOutDir: true,

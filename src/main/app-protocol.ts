@@ -20,10 +20,7 @@ export function registerAppScheme(protocol: Protocol): void {
   ]);
 }
 
-export type AppRequestResolution =
-  | { kind: 'file'; path: string }
-  | { kind: 'forbidden' }
-  | { kind: 'not-found' };
+export type AppRequestResolution = { kind: 'file'; path: string } | { kind: 'forbidden' } | { kind: 'not-found' };
 
 /**
  * Maps an `app://parc/...` URL to a file under `root`. Anything that could step outside `root`

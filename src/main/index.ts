@@ -1,11 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, ipcMain, Menu, protocol, session, shell } from 'electron';
 import { DESKTOP_ORIGIN } from '../shared/desktop-bridge';
-import {
-  contentSecurityPolicy,
-  registerAppScheme,
-  serveAppProtocol,
-} from './app-protocol';
+import { contentSecurityPolicy, registerAppScheme, serveAppProtocol } from './app-protocol';
 import { apiBaseUrlFromEnv, modeFromArgv, rendererArguments } from './config';
 import { registerIpcHandlers } from './ipc';
 import { appOrigins, hardenWebContents } from './navigation';

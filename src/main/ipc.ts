@@ -41,11 +41,7 @@ export function guard(channel: IpcChannel, origins: readonly string[], handler: 
   };
 }
 
-export function registerIpcHandlers(
-  ipcMain: IpcMain,
-  origins: readonly string[],
-  handlers: IpcHandlers,
-): void {
+export function registerIpcHandlers(ipcMain: IpcMain, origins: readonly string[], handlers: IpcHandlers): void {
   for (const [channel, handler] of Object.entries(handlers) as [IpcChannel, IpcHandler][]) {
     ipcMain.handle(channel, guard(channel, origins, handler));
   }

@@ -5,10 +5,7 @@ import { DESKTOP_ORIGIN } from '../shared/desktop-bridge';
  * Hosts the app may hand to the system browser (the park's public website). Everything else a
  * page tries to open is dropped: the kiosk must never leave the app.
  */
-export const EXTERNAL_HOSTS: ReadonlySet<string> = new Set([
-  'www.parc-aventure-landes.fr',
-  'parc-aventure-landes.fr',
-]);
+export const EXTERNAL_HOSTS: ReadonlySet<string> = new Set(['www.parc-aventure-landes.fr', 'parc-aventure-landes.fr']);
 
 /**
  * `scheme://host[:port]` of a URL, compared as a string. Node's `URL.origin` is "null" for

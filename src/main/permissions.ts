@@ -6,11 +6,7 @@ import { isAppUrl } from './navigation';
  * checklist 5). The one exception is writing to the clipboard from the app itself: the customer
  * copies an invitation link from the share menu (SPEC.md, booking detail).
  */
-export function isPermissionAllowed(
-  permission: string,
-  requestingUrl: string,
-  origins: readonly string[],
-): boolean {
+export function isPermissionAllowed(permission: string, requestingUrl: string, origins: readonly string[]): boolean {
   return permission === 'clipboard-sanitized-write' && isAppUrl(requestingUrl, origins);
 }
 

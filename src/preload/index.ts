@@ -1,10 +1,5 @@
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
-import {
-  DESKTOP_ARGS,
-  IPC_CHANNELS,
-  readDesktopArg,
-  type ParcBridge,
-} from '../shared/desktop-bridge';
+import { DESKTOP_ARGS, IPC_CHANNELS, readDesktopArg, type ParcBridge } from '../shared/desktop-bridge';
 
 // Sandboxed preload (DESIGN.md §6): only 'electron' can be required at run time, so this file is
 // bundled as one CommonJS file and exposes named functions, never ipcRenderer itself.

@@ -4,12 +4,18 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { publicUrl, type Config } from './config';
 import type { Database, Db } from './db/client';
+import { authRoutes } from './modules/auth/auth.routes';
+import { bookingRoutes } from './modules/bookings/bookings.routes';
 import { bookingTypesRoutes } from './modules/bookings/booking-types.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { establishmentRoutes } from './modules/establishment/establishment.routes';
+import { getEstablishmentInfo } from './modules/establishment/establishment.service';
+import { outboxMailer, smtpMailer, type Mailer } from './modules/mail/mailer';
+import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
+import rateLimitPlugin from './plugins/rate-limit';
 import establishmentGuard from './plugins/establishment-guard';
 import securityPlugin from './plugins/security';
 
@@ -27,6 +33,8 @@ export interface BuildAppOptions {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Tests may pass their own transport; otherwise SMTP_URL or the outbox table. */
+  mailer?: Mailer;
 }
 
 /** Pino options: requests are logged, secrets never (DESIGN.md §3). */
@@ -48,7 +56,7 @@ export function loggerOptions(level: Config['LOG_LEVEL']): FastifyServerOptions[
 }
 
 /** Builds the whole API and web server; `index.ts` only listens, tests use `app.inject`. */
-export async function buildApp({ config, database, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = false, mailer }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, trustProxy: true, bodyLimit: 1024 * 1024 });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -58,10 +66,25 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { corsOrigins: config.CORS_ORIGINS });
   await app.register(establishmentGuard);
+  await app.register(rateLimitPlugin);
+  await app.register(authPlugin);
+
+  const mailTransport =
+    mailer ??
+    (config.SMTP_URL
+      ? smtpMailer(config.SMTP_URL, config.MAIL_FROM ?? '"Parc Aventure des Landes" <contact@parc-aventure-landes.fr>')
+      : outboxMailer(database.db));
+  const mailContext = async () => {
+    const info = await getEstablishmentInfo(database.db);
+    return { parkName: info.name, parkEmail: info.email, parkPhone: info.phone, publicUrl: publicUrl(config) };
+  };
+  const deps = { db: database.db, mailer: mailTransport, mailContext, log: app.log };
 
   await app.register(establishmentRoutes);
   await app.register(catalogueRoutes);
   await app.register(bookingTypesRoutes);
+  await app.register(authRoutes, { deps });
+  await app.register(bookingRoutes, { deps });
 
   await app.register(fastifyStatic, {
     root: CATALOGUE_PICTURES_DIR,

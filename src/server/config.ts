@@ -26,6 +26,10 @@ const configSchema = z.object({
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** Sender of the e-mails; defaults to the park's name and address. */
+  MAIL_FROM: z.string().min(3).optional(),
+  /** Public address of the site, used in e-mail links; defaults to http://HOST:PORT. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -45,4 +49,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Configuration invalide :\n${lines.join('\n')}`);
   }
   return parsed.data;
+}
+
+export function publicUrl(config: Config): string {
+  if (config.PUBLIC_URL) return config.PUBLIC_URL.replace(/\/+$/, '');
+  const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
+  return `http://${host}:${config.PORT}`;
 }

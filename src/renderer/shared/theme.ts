@@ -43,6 +43,8 @@ const config = defineConfig({
     },
     semanticTokens: {
       colors: {
+        // Chakra's default red.500 error text reaches only 3.76:1 on white (axe color-contrast).
+        fg: { error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } } },
         brand: {
           solid: { value: '{colors.brand.600}' },
           contrast: { value: 'white' },

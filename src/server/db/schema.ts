@@ -1,5 +1,6 @@
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -81,3 +82,137 @@ export const timeSlots = pgTable(
   ],
 );
 
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    establishmentId: uuid('establishment_id')
+      .notNull()
+      .references(() => establishments.id),
+    /** Trimmed and lower-cased: one account per address and park. */
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone'),
+    /** argon2id; null for an account created without a password (invitation join). */
+    passwordHash: text('password_hash'),
+    /** A forgot-password or join password: argon2id, single use, 24 h (DESIGN.md §3). */
+    temporaryPasswordHash: text('temporary_password_hash'),
+    temporaryPasswordExpiresAt: timestamp('temporary_password_expires_at', { withTimezone: true }),
+    /** Set by the one login the temporary password allows; it then only serves to change the password. */
+    temporaryPasswordUsedAt: timestamp('temporary_password_used_at', { withTimezone: true }),
+    status: text('status', { enum: ['active', 'deleted'] }).notNull().default('active'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('customers_establishment_email').on(table.establishmentId, table.email)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the opaque token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    /** Opened with a temporary password: may only change the password. */
+    isTemporary: boolean('is_temporary').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('sessions_token_hash').on(table.tokenHash), index('sessions_customer').on(table.customerId)],
+);
+
+/** E-mails kept in the database when no SMTP relay is configured (DESIGN.md §3), readable in the back-office. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    template: text('template').notNull(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('outbox_created').on(table.createdAt)],
+);
+
+/** Fixed-window counters shared by every server instance (rate limits, login throttling). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+export const bookingRequests = pgTable(
+  'booking_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Human-readable reference, e.g. GRP-2026-00042. */
+    reference: text('reference').notNull(),
+    establishmentId: uuid('establishment_id')
+      .notNull()
+      .references(() => establishments.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    bookingType: text('booking_type').notNull(),
+    type: text('type').notNull(),
+    participants: integer('participants').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    mainContact: jsonb('main_contact')
+      .$type<{ firstName: string; lastName: string; email: string; phone: string | null }>()
+      .notNull(),
+    note: text('note').notNull().default(''),
+    hiddenNotes: text('hidden_notes').notNull().default(''),
+    eventData: jsonb('event_data').$type<Record<string, string>>().notNull(),
+    status: text('status', { enum: ['draft', 'prebooked', 'confirmed', 'canceled', 'completed'] })
+      .notNull()
+      .default('draft'),
+    clientValidation: text('client_validation', { enum: ['pending', 'validated'] }).notNull().default('pending'),
+    adminValidation: text('admin_validation', { enum: ['pending', 'validated'] }).notNull().default('pending'),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('booking_requests_reference').on(table.reference),
+    index('booking_requests_customer').on(table.customerId),
+    index('booking_requests_start').on(table.startDate),
+  ],
+);
+
+/** Activity and service lines of a request, priced from the catalogue when written. */
+export const bookingItems = pgTable(
+  'booking_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookingRequests.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['activity', 'service'] }).notNull(),
+    catalogueItemId: uuid('catalogue_item_id')
+      .notNull()
+      .references(() => catalogueItems.id),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    scheduledDate: date('scheduled_date', { mode: 'string' }).notNull(),
+    startTime: text('start_time'),
+    endTime: text('end_time'),
+    participants: integer('participants').notNull(),
+    basePriceCents: integer('base_price_cents').notNull(),
+    pricingType: text('pricing_type', { enum: ['per_person', 'flat'] }).notNull(),
+    durationMinutes: integer('duration_minutes'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('booking_items_booking').on(table.bookingId),
+    index('booking_items_slot').on(table.catalogueItemId, table.scheduledDate, table.startTime),
+  ],
+);

@@ -1,10 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  contentSecurityPolicy,
-  contentTypeOf,
-  resolveAppRequest,
-} from '../../../src/main/app-protocol';
+import { contentSecurityPolicy, contentTypeOf, resolveAppRequest } from '../../../src/main/app-protocol';
 
 vi.mock('electron', () => ({}));
 

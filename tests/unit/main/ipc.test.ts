@@ -1,12 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { IpcMain } from 'electron';
 import { IPC_CHANNELS } from '../../../src/shared/desktop-bridge';
-import {
-  guard,
-  isTrustedSender,
-  registerIpcHandlers,
-  type IpcSender,
-} from '../../../src/main/ipc';
+import { guard, isTrustedSender, registerIpcHandlers, type IpcSender } from '../../../src/main/ipc';
 import { appOrigins } from '../../../src/main/navigation';
 import { PRINT_UNAVAILABLE, printIpcHandlers } from '../../../src/main/print.ipc';
 import { createMemoryVault } from '../../../src/main/token-vault';
@@ -72,8 +67,7 @@ describe('guarded handlers', () => {
 
 describe('token vault channels', () => {
   const handlers = vaultIpcHandlers(createMemoryVault());
-  const call = (channel: keyof typeof handlers, ...args: unknown[]) =>
-    Promise.resolve(handlers[channel]!(args));
+  const call = (channel: keyof typeof handlers, ...args: unknown[]) => Promise.resolve(handlers[channel]!(args));
 
   it('stores, returns and clears the token', async () => {
     await expect(call(IPC_CHANNELS.tokenGet)).resolves.toBeNull();
@@ -100,17 +94,16 @@ describe('token vault channels', () => {
 
 describe('print channels', () => {
   const handlers = printIpcHandlers();
-  const call = (channel: keyof typeof handlers, ...args: unknown[]) =>
-    Promise.resolve(handlers[channel]!(args));
+  const call = (channel: keyof typeof handlers, ...args: unknown[]) => Promise.resolve(handlers[channel]!(args));
 
   it('says printing is unavailable instead of pretending it printed', async () => {
     const unavailable = { ok: false, error: PRINT_UNAVAILABLE };
     await expect(
       call(IPC_CHANNELS.printQrCode, 'https://www.parc-aventure-landes.fr/invitation/abc', 'Anniversaire'),
     ).resolves.toEqual(unavailable);
-    await expect(
-      call(IPC_CHANNELS.printContract, '5b0e7c3a-2f1d-4e8b-9a6c-7d3f1e2a4b5c'),
-    ).resolves.toEqual(unavailable);
+    await expect(call(IPC_CHANNELS.printContract, '5b0e7c3a-2f1d-4e8b-9a6c-7d3f1e2a4b5c')).resolves.toEqual(
+      unavailable,
+    );
     expect(PRINT_UNAVAILABLE).toBe('Impression non disponible');
   });
 

@@ -1,24 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { WebContents } from 'electron';
-import {
-  appOrigins,
-  hardenWebContents,
-  isAllowedExternalUrl,
-  isAppUrl,
-} from '../../../src/main/navigation';
+import { appOrigins, hardenWebContents, isAllowedExternalUrl, isAppUrl } from '../../../src/main/navigation';
 
 vi.mock('electron', () => ({}));
 
 const origins = appOrigins(undefined);
 
 describe('isAppUrl', () => {
-  it.each([
-    'app://parc/',
-    'app://parc/reservation/3f1c',
-    'app://parc/mon-espace?onglet=invitations#haut',
-  ])('allows %s', (url) => {
-    expect(isAppUrl(url, origins)).toBe(true);
-  });
+  it.each(['app://parc/', 'app://parc/reservation/3f1c', 'app://parc/mon-espace?onglet=invitations#haut'])(
+    'allows %s',
+    (url) => {
+      expect(isAppUrl(url, origins)).toBe(true);
+    },
+  );
 
   it.each([
     'https://evil.com',

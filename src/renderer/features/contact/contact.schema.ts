@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** Contact form of SPEC.md §2/§5: four required fields, a valid e-mail. */
 export const contactFormSchema = z.object({
   name: z.string().trim().min(1, 'Le nom est requis'),
-  email: z.string().trim().min(1, 'L’email est requis').pipe(z.email('Format d’email invalide')),
+  email: z.string().trim().min(1, "L'email est requis").pipe(z.email("Format d'email invalide")),
   subject: z.string().trim().min(1, 'Le sujet est requis'),
   message: z.string().trim().min(1, 'Le message est requis'),
 });

@@ -16,8 +16,9 @@ export function useLogout(): () => Promise<void> {
       // A failed revocation must not keep the user logged in on this device.
       await api.post('/v1/customer-auth/logout').catch(() => undefined);
     }
+    // Leave the page first: clearing the token on a protected page would redirect to /login.
+    await navigate('/', { flushSync: true });
     clearAuthToken();
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'public' });
-    navigate('/');
   }, [navigate, queryClient]);
 }

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '@shared/constants';
+import { EMAIL_PATTERN, PHONE_PATTERN } from '@shared/validation';
+
+/** Login (SPEC.md §5): e-mail and password required. */
+export const loginFormSchema = z.object({
+  email: z.string().trim().min(1, 'Email requis'),
+  password: z.string().min(1, 'Mot de passe requis'),
+});
+export type LoginForm = z.infer<typeof loginFormSchema>;
+
+/** /register (SPEC.md §5): every field required, phone included, passwords must match. */
+export const registerFormSchema = z
+  .object({
+    firstName: z.string().trim().min(1, 'Prénom requis'),
+    lastName: z.string().trim().min(1, 'Nom requis'),
+    email: z.string().trim().min(1, 'Email requis').regex(EMAIL_PATTERN, 'Email invalide'),
+    phone: z.string().trim().min(1, 'Téléphone requis').regex(PHONE_PATTERN, 'Format de téléphone invalide'),
+    password: z.string().min(1, 'Mot de passe requis').min(PASSWORD_MIN_LENGTH, 'Minimum 6 caractères'),
+    confirmPassword: z.string().min(1, 'Confirmation requise'),
+  })
+  .refine((form) => form.confirmPassword === '' || form.password === form.confirmPassword, {
+    message: 'Les mots de passe ne correspondent pas',
+    path: ['confirmPassword'],
+  });
+export type RegisterForm = z.infer<typeof registerFormSchema>;
+
+/** Change password (SPEC.md §5), every message in its order of checking. */
+export const resetPasswordFormSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Veuillez saisir votre mot de passe actuel'),
+    newPassword: z
+      .string()
+      .min(1, 'Veuillez saisir votre nouveau mot de passe')
+      .min(PASSWORD_MIN_LENGTH, 'Le nouveau mot de passe doit contenir au moins 6 caractères'),
+    confirmPassword: z.string(),
+  })
+  .superRefine((form, context) => {
+    if (form.newPassword !== form.confirmPassword) {
+      context.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'Les mots de passe ne correspondent pas' });
+    }
+    if (form.currentPassword && form.newPassword && form.currentPassword === form.newPassword) {
+      context.addIssue({
+        code: 'custom',
+        path: ['newPassword'],
+        message: "Le nouveau mot de passe doit être différent de l'ancien",
+      });
+    }
+  });
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
+
+/** Forgot password (SPEC.md §5). */
+export const forgotPasswordFormSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Veuillez saisir votre adresse email')
+    .regex(EMAIL_PATTERN, 'Veuillez saisir une adresse email valide'),
+});
+export type ForgotPasswordForm = z.infer<typeof forgotPasswordFormSchema>;

@@ -1,0 +1,76 @@
+import { Alert, Button, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { LogIn } from 'lucide-react';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { serverMessage } from '../../shared/api/error-message';
+import { useLogin } from '../../shared/session/account-api';
+import { FormField, useZodForm } from '../../shared/ui/form';
+import { PasswordInput } from '../../shared/ui/password-input';
+import { usePageTitle } from '../../shared/ui/use-page-title';
+import { AuthCard } from './auth-card';
+import { loginFormSchema } from './auth-forms.schema';
+
+/** Where to go after login: back to the protected page that sent the user here, else the dashboard. */
+function afterLoginTarget(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : '/dashboard';
+}
+
+export function LoginPage() {
+  usePageTitle('Connexion');
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const loginMutation = useLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useZodForm(loginFormSchema, { defaultValues: { email: params.get('email') ?? '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { customer } = await loginMutation.mutateAsync(values);
+      navigate(customer.isTemporaryPassword ? '/auth/reset-password?temp=true' : afterLoginTarget(location.state), {
+        replace: true,
+      });
+    } catch {
+      // The message is shown from the mutation's error below.
+    }
+  });
+
+  const failure = loginMutation.error ? (serverMessage(loginMutation.error) ?? 'Erreur de connexion') : null;
+
+  return (
+    <AuthCard title="Connexion" lead="Accédez à vos demandes de réservation, vos invitations et la discussion avec notre équipe.">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="5">
+          {failure && (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{failure}</Alert.Title>
+            </Alert.Root>
+          )}
+          <FormField label="Email" required error={errors.email?.message}>
+            <Input {...register('email')} type="email" autoComplete="email" inputMode="email" size="lg" />
+          </FormField>
+          <FormField label="Mot de passe" required error={errors.password?.message}>
+            <PasswordInput {...register('password')} autoComplete="current-password" />
+          </FormField>
+          <Link asChild alignSelf="flex-end" color="brand.fg" fontSize="sm">
+            <RouterLink to="/auth/forgot-password">Mot de passe oublié ?</RouterLink>
+          </Link>
+          <Button type="submit" colorPalette="brand" size="lg" loading={loginMutation.isPending} loadingText="Connexion...">
+            <LogIn aria-hidden />
+            Se connecter
+          </Button>
+          <Text textAlign="center" fontSize="sm">
+            Pas encore de compte ?{' '}
+            <Link asChild color="brand.fg" fontWeight="semibold">
+              <RouterLink to="/register">Créer un compte</RouterLink>
+            </Link>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,272 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  CloseButton,
+  DataList,
+  Dialog,
+  Heading,
+  Input,
+  Portal,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { KeyRound, Save, Trash2 } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { deleteAccountBody, updateProfileBody } from '@shared/api/auth.schema';
+import type { Customer } from '@shared/api/customer.schema';
+import { errorMessage } from '../../shared/api/error-message';
+import { formatShortDate } from '../../shared/format/format';
+import { useDeleteAccount, useUpdateProfile } from '../../shared/session/account-api';
+import { FormField, useZodForm } from '../../shared/ui/form';
+import { notify } from '../../shared/ui/toaster';
+
+const STATUS_LABELS: Record<string, string> = { active: 'Actif' };
+
+const profileValues = (user: Customer) => ({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  phone: user.phone ?? '',
+});
+
+function ProfileForm({ user }: { user: Customer }) {
+  const updateProfile = useUpdateProfile();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useZodForm(updateProfileBody, { defaultValues: profileValues(user) });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const saved = await updateProfile.mutateAsync(values);
+      reset(profileValues(saved));
+      notify.success('Profil mis à jour');
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="profile-form-title">
+      <Stack gap="5">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+          <FormField label="Prénom" required error={errors.firstName?.message}>
+            <Input {...register('firstName')} autoComplete="given-name" size="lg" />
+          </FormField>
+          <FormField label="Nom" required error={errors.lastName?.message}>
+            <Input {...register('lastName')} autoComplete="family-name" size="lg" />
+          </FormField>
+          <FormField label="Téléphone" error={errors.phone?.message}>
+            <Input {...register('phone')} type="tel" inputMode="tel" autoComplete="tel" size="lg" />
+          </FormField>
+          <FormField label="Email" helperText="L'email ne peut pas être modifié.">
+            {/* Read-only rather than disabled: it stays focusable, readable and copyable. */}
+            <Input value={user.email} readOnly type="email" size="lg" bg="bg.muted" />
+          </FormField>
+        </SimpleGrid>
+        <Button
+          type="submit"
+          colorPalette="brand"
+          size="lg"
+          alignSelf={{ base: 'stretch', md: 'flex-start' }}
+          loading={updateProfile.isPending}
+          loadingText="Enregistrement..."
+        >
+          <Save aria-hidden />
+          Enregistrer les modifications
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function AccountInformation({ user }: { user: Customer }) {
+  return (
+    <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} gap="4">
+      <DataList.Item>
+        <DataList.ItemLabel>Date d’inscription</DataList.ItemLabel>
+        <DataList.ItemValue>{formatShortDate(user.createdAt)}</DataList.ItemValue>
+      </DataList.Item>
+      <DataList.Item>
+        <DataList.ItemLabel>Statut</DataList.ItemLabel>
+        <DataList.ItemValue>
+          <Badge colorPalette={user.status === 'active' ? 'green' : 'gray'} size="lg">
+            {STATUS_LABELS[user.status] ?? user.status}
+          </Badge>
+        </DataList.ItemValue>
+      </DataList.Item>
+      <DataList.Item>
+        <DataList.ItemLabel>Identifiant client</DataList.ItemLabel>
+        <DataList.ItemValue fontFamily="mono" wordBreak="break-all">
+          {user._id}
+        </DataList.ItemValue>
+      </DataList.Item>
+    </DataList.Root>
+  );
+}
+
+function DeleteAccountDialog() {
+  const [open, setOpen] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const deleteAccount = useDeleteAccount();
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useZodForm(deleteAccountBody, { defaultValues: { password: '' } });
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) {
+      reset({ password: '' });
+      setFailure(null);
+    }
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await deleteAccount.mutateAsync(values);
+    } catch (error) {
+      // Shown inside the dialog, next to the password, so the customer can correct it.
+      setFailure(errorMessage(error));
+      return;
+    }
+    notify.success('Votre compte a été supprimé');
+    // The session is already cleared, so ProtectedRoute is about to send this page to /login.
+    // A synchronous navigation leaves the protected route before it can, and being the last
+    // navigation it also wins if the redirect already started; replace keeps Back off /dashboard.
+    void navigate('/', { replace: true, flushSync: true });
+  });
+
+  return (
+    <Dialog.Root
+      role="alertdialog"
+      open={open}
+      onOpenChange={(event) => onOpenChange(event.open)}
+      placement="center"
+      lazyMount
+      unmountOnExit
+    >
+      <Dialog.Trigger asChild>
+        <Button colorPalette="red" variant="outline" size="lg" alignSelf={{ base: 'stretch', md: 'flex-start' }}>
+          <Trash2 aria-hidden />
+          Supprimer mon compte
+        </Button>
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content>
+            <form onSubmit={onSubmit} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>Supprimer mon compte</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <Text>
+                    La suppression de votre compte est définitive : vos informations personnelles seront effacées et
+                    vous serez déconnecté.
+                  </Text>
+                  <FormField
+                    label="Mot de passe"
+                    required
+                    error={errors.password?.message}
+                    helperText="Confirmez avec votre mot de passe actuel."
+                  >
+                    <Input {...register('password')} type="password" autoComplete="current-password" size="lg" />
+                  </FormField>
+                  {failure && (
+                    <Alert.Root status="error" role="alert">
+                      <Alert.Indicator />
+                      <Alert.Title>{failure}</Alert.Title>
+                    </Alert.Root>
+                  )}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer flexWrap="wrap">
+                <Dialog.ActionTrigger asChild>
+                  <Button variant="outline" size="lg">
+                    Annuler
+                  </Button>
+                </Dialog.ActionTrigger>
+                <Button
+                  type="submit"
+                  colorPalette="red"
+                  size="lg"
+                  loading={deleteAccount.isPending}
+                  loadingText="Suppression..."
+                >
+                  Supprimer définitivement
+                </Button>
+              </Dialog.Footer>
+            </form>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton aria-label="Fermer" size="md" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card.Root as="section" aria-labelledby={id} variant="outline">
+      <Card.Body gap="5">
+        <Heading as="h3" id={id} size="lg">
+          {title}
+        </Heading>
+        {children}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** Profile tab of SPEC.md §2, with the real profile and account calls (SPEC.md §7, account API). */
+export function ProfileTab({ user }: { user: Customer }) {
+  return (
+    <Stack gap="6" as="section" aria-labelledby="profile-title">
+      <Heading as="h2" id="profile-title" size="2xl">
+        Profil
+      </Heading>
+      <Section id="profile-form-title" title="Informations personnelles">
+        <ProfileForm user={user} />
+      </Section>
+      <Section id="account-info-title" title="Informations du compte">
+        <AccountInformation user={user} />
+      </Section>
+      <Section id="security-title" title="Sécurité">
+        <Stack gap="3">
+          <Text color="fg.muted">Choisissez un nouveau mot de passe en confirmant votre mot de passe actuel.</Text>
+          <Button
+            asChild
+            variant="outline"
+            colorPalette="brand"
+            size="lg"
+            alignSelf={{ base: 'stretch', md: 'flex-start' }}
+          >
+            <RouterLink to="/auth/reset-password">
+              <KeyRound aria-hidden />
+              Changer le mot de passe
+            </RouterLink>
+          </Button>
+        </Stack>
+      </Section>
+      <Section id="delete-account-title" title="Suppression du compte">
+        <Text color="fg.muted">
+          Vos informations personnelles seront effacées. Cette action est définitive et ne peut pas être annulée.
+        </Text>
+        <DeleteAccountDialog />
+      </Section>
+    </Stack>
+  );
+}

@@ -1,0 +1,96 @@
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { customers, sessions } from '../../db/schema';
+
+export type CustomerRow = typeof customers.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+
+export async function findCustomerByEmail(db: Db, establishmentId: string, email: string) {
+  const rows = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.establishmentId, establishmentId), eq(customers.email, email), eq(customers.status, 'active')));
+  return rows[0];
+}
+
+export async function findCustomerById(db: Db, id: string) {
+  const rows = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.id, id), eq(customers.status, 'active')));
+  return rows[0];
+}
+
+/** Inserts unless the address is taken; returns undefined on conflict (no check-then-insert race). */
+export async function insertCustomer(db: Db, values: typeof customers.$inferInsert) {
+  const rows = await db.insert(customers).values(values).onConflictDoNothing().returning();
+  return rows[0];
+}
+
+export async function updateCustomer(db: Db, id: string, values: Partial<typeof customers.$inferInsert>) {
+  const rows = await db
+    .update(customers)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(customers.id, id))
+    .returning();
+  return rows[0];
+}
+
+/** Claims the temporary password once: only one concurrent login can clear it. */
+export async function consumeTemporaryPassword(db: Db, id: string, expectedHash: string) {
+  const rows = await db
+    .update(customers)
+    .set({ temporaryPasswordUsedAt: new Date(), updatedAt: new Date() })
+    .where(
+      and(
+        eq(customers.id, id),
+        eq(customers.temporaryPasswordHash, expectedHash),
+        isNull(customers.temporaryPasswordUsedAt),
+      ),
+    )
+    .returning({ id: customers.id });
+  return rows.length === 1;
+}
+
+export async function insertSession(db: Db, values: typeof sessions.$inferInsert) {
+  const rows = await db.insert(sessions).values(values).returning();
+  return rows[0]!;
+}
+
+export async function findLiveSession(db: Db, tokenHash: string) {
+  const rows = await db
+    .select({ session: sessions, customer: customers })
+    .from(sessions)
+    .innerJoin(customers, eq(customers.id, sessions.customerId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        eq(customers.status, 'active'),
+      ),
+    );
+  return rows[0];
+}
+
+export async function touchSession(db: Db, id: string, expiresAt: Date) {
+  await db.update(sessions).set({ lastUsedAt: new Date(), expiresAt }).where(eq(sessions.id, id));
+}
+
+export async function revokeSession(db: Db, id: string) {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+}
+
+export async function markSessionPermanent(db: Db, id: string) {
+  await db.update(sessions).set({ isTemporary: false }).where(eq(sessions.id, id));
+}
+
+/** Revokes every session of a customer, except `keepId` when given. */
+export async function revokeCustomerSessions(db: Db, customerId: string, keepId?: string) {
+  const conditions = [eq(sessions.customerId, customerId), isNull(sessions.revokedAt)];
+  if (keepId) conditions.push(ne(sessions.id, keepId));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(...conditions));
+}

@@ -1,0 +1,170 @@
+import {
+  type createBookingRequestBody,
+  eventStepSchema,
+  WIZARD_MESSAGES,
+} from '../../../shared/api/booking-request.schema';
+import { addIsoDays, todayInParis, tomorrowInParis } from '../../../shared/booking-days';
+import { ESTABLISHMENT_ID } from '../../../shared/constants';
+import { BOOKING_DISPLAY_LABELS } from '../../../shared/labels';
+import { eurosToCents } from '../../../shared/money';
+import { additionalEventData, finalBookingType, hiddenNotes } from '../../../shared/wizard';
+import type { z } from 'zod';
+import { AppError } from '../../app-error';
+import type { Db } from '../../db/client';
+import { sendMail, type ServiceDeps } from '../../deps';
+import { findCustomerById } from '../auth/auth.repository';
+import type { SessionContext } from '../auth/auth.service';
+import { requestReceivedMail } from '../mail/templates';
+import { toBookingSummary, type LineCatalogueData } from './bookings.mapper';
+import {
+  findCatalogueRows,
+  insertBookingItems,
+  insertBookingRequest,
+  listBookingItems,
+  nextReferenceNumber,
+} from './bookings.repository';
+
+/** An event spans at most two weeks from its first day. */
+export const MAX_EVENT_DAYS = 14;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const BOOKING_MESSAGES = {
+  otherCustomer: 'Vous ne pouvez pas créer une demande pour un autre client',
+  typeMismatch: 'Le type de réservation ne correspond pas à l’événement choisi',
+  notBeforeTomorrow: 'La date doit être au plus tôt demain',
+  unknownItem: (name: string) => `Activité ou service introuvable : ${name}`,
+  priceChanged: (name: string) => `Le tarif de « ${name} » a changé, veuillez actualiser la page`,
+  dayOutOfRange: 'La date d’une activité doit être comprise dans les jours de l’événement',
+  created: 'Votre demande a été envoyée avec succès',
+} as const;
+
+function validationError(message: string, field: string): AppError {
+  return new AppError('VALIDATION_ERROR', 400, message, { [field]: message });
+}
+
+export function formatReference(year: number, sequence: number): string {
+  return `GRP-${year}-${String(sequence).padStart(5, '0')}`;
+}
+
+/**
+ * Creates a request from the wizard (SPEC.md §2, §7): every rule is checked again, names and
+ * prices come from the catalogue, and the request with its lines is written in one transaction.
+ */
+export async function createBookingRequest(
+  deps: ServiceDeps,
+  session: SessionContext,
+  body: z.output<typeof createBookingRequestBody>,
+) {
+  if (body.customerId !== session.customerId) throw new AppError('FORBIDDEN', 403, BOOKING_MESSAGES.otherCustomer);
+  const customer = await findCustomerById(deps.db, session.customerId);
+  if (!customer) throw new AppError('UNAUTHENTICATED', 401, 'Veuillez vous connecter');
+
+  const event = eventStepSchema.safeParse({
+    bookingType: body.bookingType,
+    ...body.eventDetails,
+    participants: body.participants,
+    date: body.startDate,
+  });
+  if (!event.success) {
+    const issue = event.error.issues[0]!;
+    throw validationError(issue.message, String(issue.path[0] ?? 'bookingType'));
+  }
+  const choice = { ...event.data };
+  const type = finalBookingType(choice);
+  if (body.type && body.type !== type) throw validationError(BOOKING_MESSAGES.typeMismatch, 'type');
+
+  if (body.startDate < todayInParis()) throw validationError(WIZARD_MESSAGES.pastDate, 'startDate');
+  if (body.startDate < tomorrowInParis()) throw validationError(BOOKING_MESSAGES.notBeforeTomorrow, 'startDate');
+
+  const ids = body.bookingActivities.map((line) => line.catalogActivityId ?? line.catalogServiceId ?? '');
+  const catalogue = new Map(
+    (await findCatalogueRows(deps.db, ids.filter((id) => UUID.test(id)))).map((row) => [row.id, row]),
+  );
+  const lastDay = addIsoDays(body.startDate, MAX_EVENT_DAYS - 1);
+  const lines = body.bookingActivities.map((line, index) => {
+    const kind = line.catalogActivityId ? 'activity' : 'service';
+    const item = catalogue.get(ids[index]!);
+    if (!item || item.kind !== kind || !item.isActive || item.establishmentId !== ESTABLISHMENT_ID) {
+      throw validationError(BOOKING_MESSAGES.unknownItem(line.name || ids[index]!), 'bookingActivities');
+    }
+    if (eurosToCents(line.pricing.basePrice) !== item.basePriceCents || line.pricing.pricingType !== item.pricingType) {
+      throw new AppError('PRICE_CHANGED', 409, BOOKING_MESSAGES.priceChanged(item.name));
+    }
+    if (line.scheduledDate < body.startDate || line.scheduledDate > lastDay) {
+      throw validationError(BOOKING_MESSAGES.dayOutOfRange, 'bookingActivities');
+    }
+    return {
+      kind,
+      catalogueItemId: item.id,
+      name: item.name,
+      category: item.category,
+      scheduledDate: line.scheduledDate,
+      participants: line.participants,
+      basePriceCents: item.basePriceCents,
+      pricingType: item.pricingType,
+      durationMinutes: item.durationMinutes,
+      sortOrder: index,
+    } as const;
+  });
+  const endDate = lines.reduce((last, line) => (line.scheduledDate > last ? line.scheduledDate : last), body.startDate);
+
+  const mainContact = {
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    email: customer.email,
+    phone: customer.phone,
+  };
+  const { request, items } = await deps.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const sequence = await nextReferenceNumber(db);
+    const request = await insertBookingRequest(db, {
+      reference: formatReference(Number(todayInParis().slice(0, 4)), sequence),
+      establishmentId: ESTABLISHMENT_ID,
+      customerId: customer.id,
+      bookingType: body.bookingType,
+      type,
+      participants: body.participants,
+      startDate: body.startDate,
+      endDate,
+      mainContact,
+      note: body.note.trim(),
+      hiddenNotes: hiddenNotes(choice),
+      eventData: additionalEventData(choice),
+    });
+    const items = await insertBookingItems(
+      db,
+      lines.map((line) => ({ ...line, bookingId: request.id })),
+    );
+    return { request, items };
+  });
+
+  const lineCatalogue = new Map<string, LineCatalogueData>(
+    [...catalogue.values()].map((row) => [row.id, { description: row.description, imageUrl: row.imageUrl }]),
+  );
+  await sendMail(deps, (context) =>
+    requestReceivedMail(context, customer.email, {
+      firstName: customer.firstName,
+      reference: request.reference,
+      eventLabel: BOOKING_DISPLAY_LABELS[type] ?? type,
+      dateLabel: new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeZone: 'UTC' }).format(
+        new Date(`${request.startDate}T00:00:00Z`),
+      ),
+      participants: request.participants,
+      bookingId: request.id,
+    }),
+  );
+  return toBookingSummary(request, items, lineCatalogue);
+}
+
+export async function loadBookingSummary(deps: ServiceDeps, request: Parameters<typeof toBookingSummary>[0]) {
+  const items = await listBookingItems(deps.db, request.id);
+  const catalogue = new Map(
+    (await findCatalogueRows(deps.db, [...new Set(items.map((item) => item.catalogueItemId))])).map((row) => [
+      row.id,
+      { description: row.description, imageUrl: row.imageUrl },
+    ]),
+  );
+  return toBookingSummary(request, items, catalogue);
+}
+

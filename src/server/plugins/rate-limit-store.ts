@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+
+/**
+ * One fixed-window counter in the database, claimed by a single upsert so that several server
+ * instances share it (DESIGN.md §1). Returns the count in the window and the ms left in it.
+ */
+export async function hitCounter(db: Db, key: string, windowMs: number): Promise<{ current: number; ttl: number }> {
+  const result = await db.execute<{ count: number; reset_at: string | Date }>(sql`
+    insert into rate_limits (key, count, reset_at)
+    values (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
+    on conflict (key) do update set
+      count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
+      reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
+    returning count, reset_at`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: { count: number; reset_at: string | Date }[] }).rows) as {
+    count: number;
+    reset_at: string | Date;
+  }[];
+  const row = rows[0];
+  if (!row) throw new Error('rate limit counter not returned');
+  return { current: Number(row.count), ttl: Math.max(0, new Date(row.reset_at).getTime() - Date.now()) };
+}
+
+export async function readCounter(db: Db, key: string): Promise<number> {
+  const result = await db.execute<{ count: number }>(
+    sql`select count from rate_limits where key = ${key} and reset_at > now()`,
+  );
+  const rows = (Array.isArray(result) ? result : (result as { rows: { count: number }[] }).rows) as { count: number }[];
+  return rows[0] ? Number(rows[0].count) : 0;
+}
+
+export async function clearCounter(db: Db, key: string): Promise<void> {
+  await db.execute(sql`delete from rate_limits where key = ${key}`);
+}
+
+/** A store for @fastify/rate-limit backed by `hitCounter`, namespaced per route. */
+export function databaseRateLimitStore(db: Db) {
+  class DatabaseStore {
+    constructor(private readonly namespace = 'global') {}
+
+    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number) {
+      hitCounter(db, `http:${this.namespace}:${key}`, timeWindow).then(
+        (result) => callback(null, result),
+        (error: Error) => callback(error),
+      );
+    }
+
+    child(routeOptions: { method?: string | string[]; url?: string; path?: string }) {
+      const method = Array.isArray(routeOptions.method) ? routeOptions.method.join(',') : (routeOptions.method ?? '');
+      return new DatabaseStore(`${method}:${routeOptions.url ?? routeOptions.path ?? ''}`);
+    }
+  }
+  return DatabaseStore;
+}

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { ESTABLISHMENT_ID, PASSWORD_MIN_LENGTH } from '../constants';
+import { EMAIL_PATTERN, PHONE_PATTERN } from '../validation';
+import { customer } from './customer.schema';
+
+const establishmentId = z.string().default(ESTABLISHMENT_ID);
+
+/** Optional phone: empty or null means none; otherwise the pattern of SPEC.md §5. */
+const optionalPhone = z
+  .string()
+  .trim()
+  .max(30, 'Format de téléphone invalide')
+  .refine((value) => value === '' || PHONE_PATTERN.test(value), 'Format de téléphone invalide')
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+export const registerBody = z.object({
+  firstName: z.string({ error: 'Prénom requis' }).trim().min(1, 'Prénom requis').max(100, 'Prénom trop long'),
+  lastName: z.string({ error: 'Nom requis' }).trim().min(1, 'Nom requis').max(100, 'Nom trop long'),
+  email: z
+    .string({ error: 'Email requis' })
+    .trim()
+    .min(1, 'Email requis')
+    .max(254, 'Email invalide')
+    .regex(EMAIL_PATTERN, 'Email invalide'),
+  password: z
+    .string({ error: 'Mot de passe requis' })
+    .min(1, 'Mot de passe requis')
+    .min(PASSWORD_MIN_LENGTH, 'Minimum 6 caractères')
+    .max(200, 'Mot de passe trop long'),
+  phone: optionalPhone,
+  establishment_id: establishmentId,
+});
+export type RegisterBody = z.input<typeof registerBody>;
+
+export const loginBody = z.object({
+  email: z.string({ error: 'Email requis' }).trim().min(1, 'Email requis').max(254, 'Email invalide'),
+  password: z.string({ error: 'Mot de passe requis' }).min(1, 'Mot de passe requis').max(200, 'Mot de passe trop long'),
+  establishment_id: establishmentId,
+});
+export type LoginBody = z.input<typeof loginBody>;
+
+export const resetPasswordBody = z
+  .object({
+    currentPassword: z
+      .string({ error: 'Veuillez saisir votre mot de passe actuel' })
+      .min(1, 'Veuillez saisir votre mot de passe actuel')
+      .max(200, 'Mot de passe trop long'),
+    newPassword: z
+      .string({ error: 'Veuillez saisir votre nouveau mot de passe' })
+      .min(1, 'Veuillez saisir votre nouveau mot de passe')
+      .min(PASSWORD_MIN_LENGTH, 'Le nouveau mot de passe doit contenir au moins 6 caractères')
+      .max(200, 'Mot de passe trop long'),
+  })
+  .refine((body) => body.currentPassword !== body.newPassword, {
+    message: "Le nouveau mot de passe doit être différent de l'ancien",
+    path: ['newPassword'],
+  });
+export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
+
+export const forgotPasswordBody = z.object({
+  email: z
+    .string({ error: 'Veuillez saisir votre adresse email' })
+    .trim()
+    .min(1, 'Veuillez saisir votre adresse email')
+    .max(254, 'Veuillez saisir une adresse email valide')
+    .regex(EMAIL_PATTERN, 'Veuillez saisir une adresse email valide'),
+  establishment_id: establishmentId,
+});
+export type ForgotPasswordBody = z.input<typeof forgotPasswordBody>;
+
+export const updateProfileBody = z.object({
+  firstName: z.string({ error: 'Le prénom est requis' }).trim().min(1, 'Le prénom est requis').max(100, 'Prénom trop long'),
+  lastName: z.string({ error: 'Le nom est requis' }).trim().min(1, 'Le nom est requis').max(100, 'Nom trop long'),
+  phone: optionalPhone,
+});
+export type UpdateProfileBody = z.input<typeof updateProfileBody>;
+
+export const deleteAccountBody = z.object({
+  password: z.string({ error: 'Mot de passe requis' }).min(1, 'Mot de passe requis').max(200, 'Mot de passe trop long'),
+});
+export type DeleteAccountBody = z.input<typeof deleteAccountBody>;
+
+export const authSession = z.object({ token: z.string(), customer });
+
+/** Login and register: the session in `data`, mirrored at the top level (SPEC.md §7 "returns token and customer"). */
+export const authSessionResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: authSession.extend({ userId: z.string() }),
+  token: z.string(),
+  customer,
+});
+export type AuthSessionResponse = z.infer<typeof authSessionResponse>;
+
+export const customerResponse = z.object({ success: z.literal(true), message: z.string().optional(), data: z.object({ customer }) });
+export type CustomerResponse = z.infer<typeof customerResponse>;
+
+export const messageResponse = z.object({ success: z.literal(true), message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponse>;
+
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Email ou mot de passe incorrect',
+  emailTaken: 'Un compte existe déjà avec cet email',
+  commonPassword: 'Ce mot de passe est trop courant, choisissez-en un autre',
+  wrongCurrentPassword: 'Mot de passe actuel incorrect',
+  wrongPassword: 'Mot de passe incorrect',
+  authRequired: 'Veuillez vous connecter',
+  temporaryPasswordOnly: 'Veuillez d’abord changer votre mot de passe temporaire',
+  forgotPasswordSent:
+    'Si un compte existe pour cette adresse, un mot de passe temporaire vient de lui être envoyé par email.',
+  registered: 'Compte créé avec succès',
+  loggedIn: 'Connexion réussie',
+  loggedOut: 'Déconnexion réussie',
+  passwordChanged: 'Mot de passe modifié avec succès',
+  profileUpdated: 'Profil mis à jour',
+  accountDeleted: 'Votre compte a été supprimé',
+  tooManyAttempts: 'Trop de tentatives de connexion, veuillez patienter avant de réessayer',
+} as const;
+
+/** Code of the 403 a temporary-password session gets on every other call (DESIGN.md §3). */
+export const TEMPORARY_PASSWORD_CODE = 'TEMPORARY_PASSWORD';

@@ -1,0 +1,136 @@
+// @vitest-environment jsdom
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ESTABLISHMENT_ID, TOKEN_STORAGE_KEY } from '@shared/constants';
+import { createApiClient, mediaUrl, setSessionExpiredHandler } from '../../../src/renderer/shared/api/client';
+import { clearAuthToken, getAuthToken, setAuthToken } from '../../../src/renderer/shared/session/auth-token';
+import { startLocalServer, type LocalServer } from './support/local-server';
+
+let server: LocalServer;
+
+beforeAll(async () => {
+  server = await startLocalServer(({ url }) => {
+    if (url.startsWith('/api/v1/customer-auth/') || url.startsWith('/api/v1/customer-booking-requests')) {
+      return {
+        status: 401,
+        body: { success: false, error: 'Non authentifié', message: 'Non authentifié', code: 'UNAUTHORIZED' },
+      };
+    }
+    return { status: 200, body: { success: true, data: { url } } };
+  });
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+afterEach(() => {
+  clearAuthToken();
+  server.requests.length = 0;
+});
+
+const lastRequest = () => server.requests.at(-1);
+
+describe('createApiClient (SPEC.md §7)', () => {
+  it('sends every call under {host}/api', async () => {
+    const client = createApiClient(server.origin);
+    expect(client.defaults.baseURL).toBe(`${server.origin}/api`);
+
+    const { data } = await client.get('/v1/establishment/info');
+
+    expect(data).toEqual({ success: true, data: { url: '/api/v1/establishment/info' } });
+    expect(lastRequest()?.url).toBe('/api/v1/establishment/info');
+  });
+
+  it('carries the park identifier on every call, logged in or not', async () => {
+    const client = createApiClient(server.origin);
+    await client.get('/v1/public-booking-requests/booking-types');
+    expect(lastRequest()?.headers['x-parc-id']).toBe(ESTABLISHMENT_ID);
+
+    setAuthToken('tok-123');
+    await client.post('/v1/public-booking-requests', { participants: 10 });
+    expect(lastRequest()?.headers['x-parc-id']).toBe(ESTABLISHMENT_ID);
+  });
+
+  it('adds the Bearer header only while a token is stored', async () => {
+    const client = createApiClient(server.origin);
+
+    await client.get('/v1/establishment/info');
+    expect(lastRequest()?.headers.authorization).toBeUndefined();
+
+    setAuthToken('tok-123');
+    await client.get('/v1/establishment/info');
+    expect(lastRequest()?.headers.authorization).toBe('Bearer tok-123');
+
+    clearAuthToken();
+    await client.get('/v1/establishment/info');
+    expect(lastRequest()?.headers.authorization).toBeUndefined();
+  });
+
+  it('on a 401 from a session call, clears the stored token and hands over to the session-expired handler', async () => {
+    const onExpired = vi.fn();
+    setSessionExpiredHandler(onExpired);
+    setAuthToken('expired-token');
+    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('expired-token');
+    const client = createApiClient(server.origin);
+
+    await expect(client.get('/v1/customer-booking-requests', { params: { page: 1 } })).rejects.toMatchObject({
+      response: { status: 401 },
+    });
+
+    expect(lastRequest()?.headers.authorization).toBe('Bearer expired-token');
+    expect(getAuthToken()).toBeNull();
+    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(onExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it.each(['/v1/customer-auth/login', '/v1/customer-auth/register', '/v1/customer-auth/forgot-password'])(
+    'on a 401 from %s, keeps the token and stays on the page (wrong credentials, not an expired session)',
+    async (path) => {
+      const onExpired = vi.fn();
+      setSessionExpiredHandler(onExpired);
+      setAuthToken('still-valid');
+      const client = createApiClient(server.origin);
+
+      // The caller still gets the rejection so the screen can show its own message.
+      await expect(client.post(path, { email: 'a@b.fr' })).rejects.toMatchObject({ response: { status: 401 } });
+
+      expect(lastRequest()?.url).toBe(`/api${path}`);
+      expect(getAuthToken()).toBe('still-valid');
+      expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('still-valid');
+      expect(onExpired).not.toHaveBeenCalled();
+    },
+  );
+
+  it('treats a 401 from verify as an expired session', async () => {
+    const onExpired = vi.fn();
+    setSessionExpiredHandler(onExpired);
+    setAuthToken('expired-token');
+
+    await expect(createApiClient(server.origin).get('/v1/customer-auth/verify')).rejects.toMatchObject({
+      response: { status: 401 },
+    });
+
+    expect(getAuthToken()).toBeNull();
+    expect(onExpired).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('mediaUrl (SPEC.md §7: media served by the API host without /api)', () => {
+  const host = 'http://api.parc.test';
+
+  it.each([
+    { path: 'catalogue/x.svg', expected: `${host}/uploads/catalogue/x.svg` },
+    { path: '/uploads/a.png', expected: `${host}/uploads/a.png` },
+    { path: 'uploads/a.png', expected: `${host}/uploads/a.png` },
+    { path: 'messages/booking-1/plan.pdf', expected: `${host}/uploads/messages/booking-1/plan.pdf` },
+    { path: 'https://cdn.example.com/a.png', expected: 'https://cdn.example.com/a.png' },
+    { path: 'http://cdn.example.com/a.png', expected: 'http://cdn.example.com/a.png' },
+    { path: 'data:image/png;base64,iVBORw0KGgo=', expected: 'data:image/png;base64,iVBORw0KGgo=' },
+    { path: 'blob:http://localhost:3000/5f0c-11aa', expected: 'blob:http://localhost:3000/5f0c-11aa' },
+    { path: '', expected: undefined },
+    { path: null, expected: undefined },
+    { path: undefined, expected: undefined },
+  ])('maps $path to $expected', ({ path, expected }) => {
+    expect(mediaUrl(path, host)).toBe(expected);
+  });
+});

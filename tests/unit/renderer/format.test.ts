@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatDateTime,
+  formatDuration,
+  formatEuros,
+  formatLongDate,
+  formatShortDate,
+} from '../../../src/renderer/shared/format/format';
+
+/** Intl separates thousands and the € sign with (narrow) no-break spaces; compare with plain ones. */
+const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('formatEuros (CONVENTIONS.md 10)', () => {
+  it.each([
+    { amount: 25, expected: '25,00 €' },
+    { amount: 0, expected: '0,00 €' },
+    { amount: 19.99, expected: '19,99 €' },
+    { amount: 12.5, expected: '12,50 €' },
+    { amount: 1234.5, expected: '1 234,50 €' },
+    { amount: 0.1 + 0.2, expected: '0,30 €' },
+  ])('shows $amount as "$expected"', ({ amount, expected }) => {
+    expect(plainSpaces(formatEuros(amount))).toBe(expected);
+  });
+});
+
+describe('formatLongDate', () => {
+  it.each([
+    { day: '2026-12-05', expected: 'samedi 5 décembre 2026' },
+    { day: '2026-01-01', expected: 'jeudi 1 janvier 2026' },
+    { day: '2026-08-15', expected: 'samedi 15 août 2026' },
+  ])('writes the event day $day as "$expected"', ({ day, expected }) => {
+    expect(formatLongDate(day)).toBe(expected);
+  });
+
+  it('is empty for an unreadable date', () => {
+    expect(formatLongDate('pas une date')).toBe('');
+  });
+});
+
+describe('formatDateTime and formatShortDate (Paris time)', () => {
+  it.each([
+    { instant: '2026-07-01T10:00:00Z', expected: '01/07/2026 à 12:00' }, // summer time, UTC+2
+    { instant: '2026-01-15T10:00:00Z', expected: '15/01/2026 à 11:00' }, // winter time, UTC+1
+    { instant: '2026-11-22T23:30:00Z', expected: '23/11/2026 à 00:30' }, // already the next day in Paris
+  ])('shows the instant $instant as "$expected"', ({ instant, expected }) => {
+    expect(formatDateTime(instant)).toBe(expected);
+    expect(formatDateTime(new Date(instant))).toBe(expected);
+  });
+
+  it('gives the Paris calendar day for a short date', () => {
+    expect(formatShortDate('2026-11-22T23:30:00Z')).toBe('23/11/2026');
+  });
+
+  it('is empty for an unreadable instant', () => {
+    expect(formatDateTime('n/a')).toBe('');
+    expect(formatShortDate(new Date(Number.NaN))).toBe('');
+  });
+});
+
+describe('formatDuration', () => {
+  it.each([
+    { minutes: 45, expected: '45 min' },
+    { minutes: 59, expected: '59 min' },
+    { minutes: 60, expected: '1 h' },
+    { minutes: 65, expected: '1 h 05' },
+    { minutes: 90, expected: '1 h 30' },
+    { minutes: 120, expected: '2 h' },
+    { minutes: 150, expected: '2 h 30' },
+  ])('writes $minutes minutes as "$expected"', ({ minutes, expected }) => {
+    expect(formatDuration(minutes)).toBe(expected);
+  });
+});

@@ -1,0 +1,187 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import type { Customer } from '@shared/api/customer.schema';
+import { AppProviders, createQueryClient } from '../../../src/renderer/app/providers';
+import { startLocalServer, type Reply } from './support/local-server';
+
+/**
+ * The session is verified through the app's own `api` client, built once from VITE_API_URL when
+ * its module loads; so a real local server starts first and the modules that use `api` are
+ * imported after pointing VITE_API_URL at it.
+ */
+let verifyReply: Reply = 'hang';
+const server = await startLocalServer(({ url }) =>
+  url === '/api/v1/customer-auth/verify' ? verifyReply : { status: 404, body: { success: false } },
+);
+vi.stubEnv('VITE_API_URL', server.origin);
+const { ProtectedRoute, TemporaryPasswordGuard, temporaryPasswordRedirect } =
+  await import('../../../src/renderer/app/guards');
+const { clearAuthToken, getAuthToken, setAuthToken } = await import('../../../src/renderer/shared/session/auth-token');
+const { setSessionExpiredHandler } = await import('../../../src/renderer/shared/api/client');
+const { useSession } = await import('../../../src/renderer/shared/session/use-session');
+
+const onSessionExpired = vi.fn();
+setSessionExpiredHandler(onSessionExpired);
+
+afterEach(() => {
+  cleanup();
+  clearAuthToken();
+  verifyReply = 'hang';
+  server.requests.length = 0;
+  onSessionExpired.mockClear();
+});
+
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await server.close();
+});
+
+const customer = (isTemporaryPassword: boolean): Customer => ({
+  _id: 'c0ffee00-0000-4000-8000-000000000001',
+  firstName: 'Camille',
+  lastName: 'Durand',
+  email: 'camille@example.fr',
+  phone: '0601020304',
+  status: 'active',
+  createdAt: '2026-11-01T09:00:00.000Z',
+  isTemporaryPassword,
+});
+
+function CurrentLocation() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="adresse">{`${pathname}${search}`}</output>;
+}
+
+function SessionUser() {
+  const { user } = useSession();
+  return <output aria-label="client">{user?.firstName ?? 'aucun'}</output>;
+}
+
+function renderAt(path: string) {
+  return render(
+    <AppProviders queryClient={createQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <TemporaryPasswordGuard>
+          <Routes>
+            <Route
+              path="/dashboard"
+              element={
+                <ProtectedRoute>
+                  <p>tableau de bord</p>
+                </ProtectedRoute>
+              }
+            />
+            <Route path="/login" element={<p>page login</p>} />
+            <Route path="/auth/reset-password" element={<p>page changement de mot de passe</p>} />
+            <Route path="/contact" element={<p>page contact</p>} />
+          </Routes>
+        </TemporaryPasswordGuard>
+        <CurrentLocation />
+        <SessionUser />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+const currentLocation = () => screen.getByRole('status', { name: 'adresse' }).textContent;
+
+describe('temporaryPasswordRedirect (SPEC.md §2 global guard)', () => {
+  const pages = [
+    '/',
+    '/dashboard',
+    '/booking/42',
+    '/contact',
+    '/login',
+    '/register',
+    '/auth/forgot-password',
+    '/auth/reset-password',
+  ];
+
+  it.each(pages)('leaves %s alone without a temporary password', (pathname) => {
+    expect(temporaryPasswordRedirect(pathname, false)).toBeNull();
+  });
+
+  it.each(pages.filter((pathname) => pathname !== '/auth/reset-password'))(
+    'sends a temporary password from %s to the reset page',
+    (pathname) => {
+      expect(temporaryPasswordRedirect(pathname, true)).toBe('/auth/reset-password?temp=true');
+    },
+  );
+
+  it('keeps a temporary password on the reset page', () => {
+    expect(temporaryPasswordRedirect('/auth/reset-password', true)).toBeNull();
+  });
+});
+
+describe('ProtectedRoute (SPEC.md §2)', () => {
+  it('sends a visitor without a token to /login without calling verify', async () => {
+    renderAt('/dashboard');
+
+    expect(await screen.findByText('page login')).toBeInTheDocument();
+    expect(screen.queryByText('tableau de bord')).not.toBeInTheDocument();
+    expect(currentLocation()).toBe('/login');
+    expect(server.requests).toEqual([]);
+  });
+
+  it('shows a spinner while the stored token is being verified', async () => {
+    setAuthToken('tok-pending');
+    renderAt('/dashboard');
+
+    expect(screen.getByRole('status', { name: 'Vérification de la session' })).toBeInTheDocument();
+    await waitFor(() => expect(server.requests).toHaveLength(1));
+    expect(server.requests[0]?.headers.authorization).toBe('Bearer tok-pending');
+    expect(screen.queryByText('tableau de bord')).not.toBeInTheDocument();
+    expect(screen.queryByText('page login')).not.toBeInTheDocument();
+  });
+
+  it('shows the page once verify returns the customer', async () => {
+    verifyReply = { status: 200, body: { success: true, data: { customer: customer(false) } } };
+    setAuthToken('tok-valid');
+    renderAt('/dashboard');
+
+    expect(await screen.findByText('tableau de bord')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Vérification de la session' })).not.toBeInTheDocument();
+    expect(getAuthToken()).toBe('tok-valid');
+  });
+
+  it('drops a token refused by verify and sends the user to /login', async () => {
+    verifyReply = {
+      status: 401,
+      body: { success: false, error: 'Session expirée', message: 'Session expirée', code: 'UNAUTHORIZED' },
+    };
+    setAuthToken('tok-expired');
+    renderAt('/dashboard');
+
+    expect(await screen.findByText('page login')).toBeInTheDocument();
+    expect(getAuthToken()).toBeNull();
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('TemporaryPasswordGuard (SPEC.md §2)', () => {
+  it.each(['/dashboard', '/contact', '/login'])(
+    'sends a user with a temporary password from %s to /auth/reset-password?temp=true',
+    async (path) => {
+      verifyReply = { status: 200, body: { success: true, data: { customer: customer(true) } } };
+      setAuthToken('tok-temporary');
+      renderAt(path);
+
+      expect(await screen.findByText('page changement de mot de passe')).toBeInTheDocument();
+      expect(currentLocation()).toBe('/auth/reset-password?temp=true');
+    },
+  );
+
+  it('lets a user without a temporary password stay where they are', async () => {
+    verifyReply = { status: 200, body: { success: true, data: { customer: customer(false) } } };
+    setAuthToken('tok-valid');
+    renderAt('/contact');
+
+    // Once the verified customer is known, the guard has had its say.
+    await waitFor(() => expect(screen.getByRole('status', { name: 'client' })).toHaveTextContent('Camille'));
+    expect(screen.getByText('page contact')).toBeInTheDocument();
+    expect(currentLocation()).toBe('/contact');
+  });
+});
