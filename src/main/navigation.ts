@@ -1,5 +1,5 @@
 import type { WebContents } from 'electron';
-import { DESKTOP_ORIGIN } from '../shared/desktop-bridge';
+import { DESKTOP_ORIGIN, isRouteAllowedInKiosk } from '../shared/desktop-bridge';
 
 /**
  * Hosts the app may hand to the system browser (the park's public website). Everything else a
@@ -54,24 +54,36 @@ export function isAllowedExternalUrl(url: string): boolean {
 }
 
 /**
+ * Whether a document navigation may happen: into the app only, and in the kiosk never to a
+ * staff route (the renderer guards its own client-side navigations with the same rule).
+ */
+export function isNavigationAllowed(url: string, origins: readonly string[], kiosk: boolean): boolean {
+  if (!isAppUrl(url, origins)) return false;
+  return !kiosk || isRouteAllowedInKiosk(new URL(url).pathname);
+}
+
+/**
  * Locks every web contents to the app (Electron security checklist 13, 14): in-app navigation
- * only, no new windows, no <webview>. Allow-listed https links go to the system browser.
+ * only, no new windows, no <webview>. Allow-listed https links go to the system browser, except
+ * in the kiosk, which never leaves the app.
  */
 export function hardenWebContents(
   contents: WebContents,
   origins: readonly string[],
   openExternal: (url: string) => Promise<void>,
+  options: { kiosk?: boolean } = {},
 ): void {
+  const kiosk = options.kiosk ?? false;
   contents.on('will-navigate', (details) => {
-    if (!isAppUrl(details.url, origins)) details.preventDefault();
+    if (!isNavigationAllowed(details.url, origins, kiosk)) details.preventDefault();
   });
   // Only the top frame is locked: Stripe's card frames redirect inside themselves (3-D Secure).
   contents.on('will-redirect', (details) => {
-    if (details.isMainFrame && !isAppUrl(details.url, origins)) details.preventDefault();
+    if (details.isMainFrame && !isNavigationAllowed(details.url, origins, kiosk)) details.preventDefault();
   });
   contents.on('will-attach-webview', (event) => event.preventDefault());
   contents.setWindowOpenHandler(({ url }) => {
-    if (isAllowedExternalUrl(url)) {
+    if (!kiosk && isAllowedExternalUrl(url)) {
       openExternal(url).catch((error: unknown) => {
         console.error('[parc] shell.openExternal failed', error);
       });

@@ -4,6 +4,29 @@ import { DESKTOP_ARGS, IPC_CHANNELS, readDesktopArg, type ParcBridge } from '../
 // Sandboxed preload (DESIGN.md §6): only 'electron' can be required at run time, so this file is
 // bundled as one CommonJS file and exposes named functions, never ipcRenderer itself.
 
+/** An in-app path: main sends nothing else, and a page must never be pointed off the app. */
+function isInAppRoute(route: unknown): route is string {
+  return typeof route === 'string' && route.startsWith('/') && !route.startsWith('//') && !route.includes('\\');
+}
+
+/**
+ * Deep links can arrive before React subscribes (a link opened while the page loads): the
+ * preload listens from the start and keeps the last few for the first subscriber.
+ */
+const MAX_PENDING_ROUTES = 5;
+const pendingRoutes: string[] = [];
+const deepLinkSubscribers = new Set<(route: string) => void>();
+
+ipcRenderer.on(IPC_CHANNELS.deepLink, (_event: IpcRendererEvent, route: unknown) => {
+  if (!isInAppRoute(route)) return;
+  if (deepLinkSubscribers.size === 0) {
+    pendingRoutes.push(route);
+    if (pendingRoutes.length > MAX_PENDING_ROUTES) pendingRoutes.shift();
+    return;
+  }
+  for (const subscriber of deepLinkSubscribers) subscriber(route);
+});
+
 const bridge: ParcBridge = {
   token: {
     get: () => ipcRenderer.invoke(IPC_CHANNELS.tokenGet),
@@ -19,12 +42,12 @@ const bridge: ParcBridge = {
     contract: (bookingId) => ipcRenderer.invoke(IPC_CHANNELS.printContract, bookingId),
   },
   onDeepLink: (cb) => {
-    const listener = (_event: IpcRendererEvent, route: unknown) => {
-      if (typeof route === 'string' && route.startsWith('/') && !route.startsWith('//')) cb(route);
-    };
-    ipcRenderer.on(IPC_CHANNELS.deepLink, listener);
+    // Wrapped so the page cannot hand the same function twice and unsubscribe it once.
+    const subscriber = (route: string) => cb(route);
+    deepLinkSubscribers.add(subscriber);
+    for (const route of pendingRoutes.splice(0)) subscriber(route);
     return () => {
-      ipcRenderer.removeListener(IPC_CHANNELS.deepLink, listener);
+      deepLinkSubscribers.delete(subscriber);
     };
   },
   mode: readDesktopArg(process.argv, DESKTOP_ARGS.mode) === 'kiosk' ? 'kiosk' : 'desktop',

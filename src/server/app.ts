@@ -8,6 +8,7 @@ import { publicUrl, type Config } from './config';
 import type { Database, Db } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bookingRoutes } from './modules/bookings/bookings.routes';
+import { customerBookingRoutes } from './modules/bookings/customer-bookings.routes';
 import { bookingTypesRoutes } from './modules/bookings/booking-types.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { establishmentRoutes } from './modules/establishment/establishment.routes';
@@ -60,6 +61,12 @@ export async function buildApp({ config, database, logger = false, mailer }: Bui
   const app = Fastify({ logger, trustProxy: true, bodyLimit: 1024 * 1024 });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // An action call (validate, logout) may come with a JSON content type and no body at all.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    body === '' ? done(null, undefined) : parseJson(request, body as string, done),
+  );
   app.decorate('db', database.db);
   app.decorate('config', config);
 
@@ -85,6 +92,7 @@ export async function buildApp({ config, database, logger = false, mailer }: Bui
   await app.register(bookingTypesRoutes);
   await app.register(authRoutes, { deps });
   await app.register(bookingRoutes, { deps });
+  await app.register(customerBookingRoutes, { deps });
 
   await app.register(fastifyStatic, {
     root: CATALOGUE_PICTURES_DIR,

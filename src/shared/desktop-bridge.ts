@@ -37,7 +37,10 @@ export const IPC_CHANNELS = {
   tokenClear: 'parc:token:clear',
   printQrCode: 'parc:print:qr-code',
   printContract: 'parc:print:contract',
-  /** main → renderer only (webContents.send), never invoked. */
+  /**
+   * main → renderer only (webContents.send), never invoked: an in-app route to open (a parsed
+   * deep link, or '/' from the desktop menu's Accueil).
+   */
   deepLink: 'parc:deep-link',
 } as const;
 export type IpcChannel = (typeof IPC_CHANNELS)[keyof typeof IPC_CHANNELS];
@@ -54,4 +57,33 @@ export const DESKTOP_ARGS = {
 export function readDesktopArg(argv: readonly string[], prefix: string): string | undefined {
   const arg = argv.find((a) => a.startsWith(prefix));
   return arg === undefined ? undefined : arg.slice(prefix.length);
+}
+
+/** First path segments the kiosk never shows: the staff back-office (DESIGN.md §5, §6). */
+export const KIOSK_FORBIDDEN_SECTIONS: readonly string[] = ['admin'];
+
+/**
+ * Whether the reception kiosk may show `pathname` (a URL path, encoded or not). Staff routes live
+ * under /admin. The path is percent-decoded until stable and case-folded before its first
+ * segment is compared, so `/ADMIN`, `//admin`, `/%61dmin` or `/%2fadmin` are refused too, and a
+ * path that cannot be decoded is refused rather than guessed at. Used by the renderer's kiosk
+ * guard and by main's navigation lock.
+ */
+export function isRouteAllowedInKiosk(pathname: string): boolean {
+  let decoded = pathname;
+  for (let round = 0; ; round += 1) {
+    // Layers of encoding past a few are an attack, not a link.
+    if (round === 4) return false;
+    let next: string;
+    try {
+      next = decodeURIComponent(decoded);
+    } catch {
+      return false;
+    }
+    if (next === decoded) break;
+    decoded = next;
+  }
+  const first = decoded.split(/[/\\?#;]+/).find((segment) => segment.trim() !== '');
+  if (first === undefined) return true;
+  return !KIOSK_FORBIDDEN_SECTIONS.includes(first.trim().toLowerCase());
 }

@@ -1,4 +1,4 @@
-import type { ParcBridge } from '@shared/desktop-bridge';
+import type { ParcBridge, PrintResult } from '@shared/desktop-bridge';
 import { TOKEN_STORAGE_KEY } from '@shared/constants';
 
 declare global {
@@ -21,6 +21,51 @@ export function appMode(): 'web' | 'kiosk' | 'desktop' {
 
 export function isKiosk(): boolean {
   return appMode() === 'kiosk';
+}
+
+/**
+ * Printing goes through the desktop app only (QR codes rendered and contracts fetched in main).
+ * The bridge never appears or disappears while a page lives, so this is stable across renders.
+ */
+export function isPrintAvailable(): boolean {
+  return desktopBridge() !== undefined;
+}
+
+/** Hook form of {@link isPrintAvailable}, for components that show print buttons. */
+export function usePrintAvailable(): boolean {
+  return isPrintAvailable();
+}
+
+/** Shown after "Impression impossible : " when the bridge itself failed (IPC refusal, crash). */
+export const PRINT_UNEXPECTED_ERROR = 'une erreur inattendue est survenue';
+/** Shown after "Impression impossible : " when a print is asked for on the web build. */
+export const PRINT_UNAVAILABLE_ERROR = 'l’impression n’est disponible que dans l’application du parc';
+
+async function printThroughBridge(job: (bridge: ParcBridge) => Promise<PrintResult>): Promise<PrintResult> {
+  const bridge = desktopBridge();
+  if (!bridge) return { ok: false, error: PRINT_UNAVAILABLE_ERROR };
+  try {
+    return await job(bridge);
+  } catch {
+    // main refused the call (invalid arguments): still an honest failure, never a success.
+    return { ok: false, error: PRINT_UNEXPECTED_ERROR };
+  }
+}
+
+/** Prints a QR code (invitation link) with its label under it, on the desktop app. */
+export function printQrCode(url: string, label: string): Promise<PrintResult> {
+  return printThroughBridge((bridge) => bridge.print.qrCode(url, label));
+}
+
+/** Prints the contract PDF of a booking, fetched by main with the stored session. */
+export function printContract(bookingId: string): Promise<PrintResult> {
+  return printThroughBridge((bridge) => bridge.print.contract(bookingId));
+}
+
+/** Routes opened by deep links (desktop only); on the web nothing ever arrives. */
+export function subscribeDeepLinks(listener: (route: string) => void): () => void {
+  const bridge = desktopBridge();
+  return bridge ? bridge.onDeepLink(listener) : () => undefined;
 }
 
 /** The API host without /api: the desktop app's configured server, or the page's own origin. */

@@ -216,3 +216,33 @@ export const bookingItems = pgTable(
     index('booking_items_slot').on(table.catalogueItemId, table.scheduledDate, table.startTime),
   ],
 );
+
+/** People attached to a request: the organizer (created with it) and invited participants. */
+export const bookingParticipants = pgTable(
+  'booking_participants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookingRequests.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id').references(() => customers.id),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    role: text('role', { enum: ['Organisateur', 'Participant'] }).notNull().default('Participant'),
+    hasConnected: boolean('has_connected').notNull().default(false),
+    joinedAt: timestamp('joined_at', { withTimezone: true }),
+    isActive: boolean('is_active').notNull().default(true),
+    invitationStatus: text('invitation_status', { enum: ['invited', 'joined'] }).notNull().default('invited'),
+    paymentStatus: text('payment_status', { enum: ['pending', 'not_required', 'paid'] }).notNull().default('pending'),
+    paymentAmountCents: integer('payment_amount_cents'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('booking_participants_booking').on(table.bookingId),
+    index('booking_participants_customer').on(table.customerId),
+    uniqueIndex('booking_participants_booking_email').on(table.bookingId, table.email),
+  ],
+);

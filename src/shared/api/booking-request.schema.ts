@@ -4,6 +4,16 @@ import { BOOKING_STATUSES, COMPANY_EVENT_TYPES, EVENT_TYPES, EVG_SUB_TYPES, PRIC
 
 export const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A real calendar day 'yyyy-MM-dd' (2027-02-30 is refused, not turned into a server error). */
+export function isCalendarDay(day: string): boolean {
+  if (!ISO_DAY.test(day)) return false;
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
+}
+
+/** An event day field with the wizard's 'Veuillez sélectionner une date' message. */
+export const isoDay = () => z.string({ error: 'Veuillez sélectionner une date' }).refine(isCalendarDay, 'Veuillez sélectionner une date');
+
 export const WIZARD_MESSAGES = {
   eventType: "Veuillez sélectionner un type d'événement",
   evgSubType: "Veuillez sélectionner le type d'événement spécifique",
@@ -34,7 +44,7 @@ export const eventStepSchema = z
     companyName: z.string().max(200).default(''),
     companyEventType: z.enum(COMPANY_EVENT_TYPES).or(z.literal('')).default(''),
     participants,
-    date: z.string({ error: WIZARD_MESSAGES.date }).regex(ISO_DAY, WIZARD_MESSAGES.date),
+    date: isoDay(),
   })
   .superRefine((event, context) => {
     const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
@@ -54,7 +64,7 @@ export const bookingLineInput = z
     name: z.string().max(200),
     catalogActivityId: z.string().nullish(),
     catalogServiceId: z.string().nullish(),
-    scheduledDate: z.string().regex(ISO_DAY, WIZARD_MESSAGES.date),
+    scheduledDate: isoDay(),
     participants: z.number().int().min(1, WIZARD_MESSAGES.activityParticipants).max(PARTICIPANTS_MAX, WIZARD_MESSAGES.participantsMax),
     pricing: z.object({ basePrice: z.number().nonnegative(), pricingType: z.enum(PRICING_TYPES) }),
     category: z.string().max(50).optional(),
@@ -80,7 +90,7 @@ export const createBookingRequestBody = z.object({
   /** finalBookingType; recomputed by the server, refused when it disagrees. */
   type: z.string().max(20),
   participants,
-  startDate: z.string({ error: WIZARD_MESSAGES.date }).regex(ISO_DAY, WIZARD_MESSAGES.date),
+  startDate: isoDay(),
   mainContact: mainContact.partial().optional(),
   note: z.string().max(2000, 'La note ne peut pas dépasser 2000 caractères').optional().default(''),
   eventDetails: z

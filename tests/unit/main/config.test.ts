@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { apiBaseUrlFromEnv, modeFromArgv, rendererArguments } from '../../../src/main/config';
+import { apiBaseUrlFromEnv, modeFromArgv, parseConfigFile, rendererArguments } from '../../../src/main/config';
 import { isPermissionAllowed } from '../../../src/main/permissions';
 import { appOrigins } from '../../../src/main/navigation';
 import { DESKTOP_ARGS, readDesktopArg } from '../../../src/shared/desktop-bridge';
@@ -11,6 +11,35 @@ describe('modeFromArgv', () => {
     expect(modeFromArgv(['/usr/bin/parc', '.', '--kiosk'])).toBe('kiosk');
     expect(modeFromArgv(['/usr/bin/parc', '.'])).toBe('desktop');
     expect(modeFromArgv(['/usr/bin/parc', '--kiosked'])).toBe('desktop');
+  });
+});
+
+describe('the config file in userData', () => {
+  it('is optional', () => {
+    expect(parseConfigFile(undefined)).toEqual({});
+  });
+
+  it('turns the app into the kiosk and points it at the API', () => {
+    const config = parseConfigFile('{ "mode": "kiosk", "apiUrl": "https://api.parc.fr/" }');
+    expect(modeFromArgv(['/usr/bin/parc'], config)).toBe('kiosk');
+    expect(apiBaseUrlFromEnv({}, config)).toBe('https://api.parc.fr');
+  });
+
+  it('yields to --kiosk and PARC_API_URL', () => {
+    const config = parseConfigFile('{ "mode": "desktop", "apiUrl": "https://api.parc.fr" }');
+    expect(modeFromArgv(['/usr/bin/parc', '--kiosk'], config)).toBe('kiosk');
+    expect(apiBaseUrlFromEnv({ PARC_API_URL: 'http://10.0.0.2:8787' }, config)).toBe('http://10.0.0.2:8787');
+  });
+
+  it.each(['{', '[]', '{"mode":"borne"}', '{"apiUrl": 3}', '{"mode":"kiosk","extra":true}'])(
+    'fails loudly on %s',
+    (text) => {
+      expect(() => parseConfigFile(text)).toThrow(/config\.json/);
+    },
+  );
+
+  it('names the file when its apiUrl is wrong', () => {
+    expect(() => apiBaseUrlFromEnv({}, { apiUrl: 'file:///etc' })).toThrow('apiUrl of config.json must be http(s)');
   });
 });
 

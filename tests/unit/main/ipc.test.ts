@@ -3,13 +3,18 @@ import type { IpcMain } from 'electron';
 import { IPC_CHANNELS } from '../../../src/shared/desktop-bridge';
 import { guard, isTrustedSender, registerIpcHandlers, type IpcSender } from '../../../src/main/ipc';
 import { appOrigins } from '../../../src/main/navigation';
-import { PRINT_UNAVAILABLE, printIpcHandlers } from '../../../src/main/print.ipc';
+import type { Printer } from '../../../src/main/print';
+import { printIpcHandlers } from '../../../src/main/print.ipc';
 import { createMemoryVault } from '../../../src/main/token-vault';
 import { vaultIpcHandlers } from '../../../src/main/vault.ipc';
 
 vi.mock('electron', () => ({}));
 
 const origins = appOrigins(undefined);
+const fakePrinter = (): Printer & { qrCode: ReturnType<typeof vi.fn>; contract: ReturnType<typeof vi.fn> } => ({
+  qrCode: vi.fn(() => Promise.resolve({ ok: true as const })),
+  contract: vi.fn(() => Promise.resolve({ ok: false as const, error: 'le contrat de cette réservation n’est pas disponible' })),
+});
 const topFrame = (url: string): IpcSender => ({ senderFrame: { url, parent: null } });
 const app = topFrame('app://parc/mon-espace');
 
@@ -48,7 +53,7 @@ describe('guarded handlers', () => {
     const handle = vi.fn();
     registerIpcHandlers({ handle } as unknown as IpcMain, origins, {
       ...vaultIpcHandlers(createMemoryVault()),
-      ...printIpcHandlers(),
+      ...printIpcHandlers(fakePrinter()),
     });
     const channels = handle.mock.calls.map(([channel]) => channel as string);
     expect(channels.sort()).toEqual(
@@ -93,18 +98,20 @@ describe('token vault channels', () => {
 });
 
 describe('print channels', () => {
-  const handlers = printIpcHandlers();
+  const printer = fakePrinter();
+  const handlers = printIpcHandlers(printer);
   const call = (channel: keyof typeof handlers, ...args: unknown[]) => Promise.resolve(handlers[channel]!(args));
 
-  it('says printing is unavailable instead of pretending it printed', async () => {
-    const unavailable = { ok: false, error: PRINT_UNAVAILABLE };
+  it('hands parsed arguments to the printer and returns its result as is', async () => {
     await expect(
-      call(IPC_CHANNELS.printQrCode, 'https://www.parc-aventure-landes.fr/invitation/abc', 'Anniversaire'),
-    ).resolves.toEqual(unavailable);
-    await expect(call(IPC_CHANNELS.printContract, '5b0e7c3a-2f1d-4e8b-9a6c-7d3f1e2a4b5c')).resolves.toEqual(
-      unavailable,
-    );
-    expect(PRINT_UNAVAILABLE).toBe('Impression non disponible');
+      call(IPC_CHANNELS.printQrCode, 'https://www.parc-aventure-landes.fr/invitation/abc', '  Anniversaire  '),
+    ).resolves.toEqual({ ok: true });
+    expect(printer.qrCode).toHaveBeenCalledWith('https://www.parc-aventure-landes.fr/invitation/abc', 'Anniversaire');
+    await expect(call(IPC_CHANNELS.printContract, '5b0e7c3a-2f1d-4e8b-9a6c-7d3f1e2a4b5c')).resolves.toEqual({
+      ok: false,
+      error: 'le contrat de cette réservation n’est pas disponible',
+    });
+    expect(printer.contract).toHaveBeenCalledWith('5b0e7c3a-2f1d-4e8b-9a6c-7d3f1e2a4b5c');
   });
 
   it.each([
@@ -113,10 +120,14 @@ describe('print channels', () => {
     [['https://ok.fr/', '']],
     [['https://ok.fr/']],
   ])('refuses a QR code for %j', async (args) => {
+    printer.qrCode.mockClear();
     await expect(call(IPC_CHANNELS.printQrCode, ...args)).rejects.toThrow('Invalid arguments');
+    expect(printer.qrCode).not.toHaveBeenCalled();
   });
 
   it.each([[['../../etc/passwd']], [['']], [[]], [[12]]])('refuses a contract for %j', async (args) => {
+    printer.contract.mockClear();
     await expect(call(IPC_CHANNELS.printContract, ...args)).rejects.toThrow('Invalid arguments');
+    expect(printer.contract).not.toHaveBeenCalled();
   });
 });

@@ -46,15 +46,40 @@ describe('preload bridge', () => {
     expect(invoke).toHaveBeenCalledWith(IPC_CHANNELS.printContract, 'id');
   });
 
-  it('delivers in-app deep-link routes and unsubscribes', () => {
+  it('keeps deep links that arrive before the page subscribes, for the first subscriber', () => {
+    const emit = listeners.get(IPC_CHANNELS.deepLink)!;
+    emit({}, '/booking/5b0e7c3a-2f1d-4e8b-9a6c-7d3f1e2a4b5c');
+    emit({}, 'https://evil.com');
+    const cb = vi.fn();
+    const off = bridge.onDeepLink(cb);
+    expect(cb.mock.calls).toEqual([['/booking/5b0e7c3a-2f1d-4e8b-9a6c-7d3f1e2a4b5c']]);
+    off();
+  });
+
+  it('delivers in-app deep-link routes only, and stops after unsubscribing', () => {
     const cb = vi.fn();
     const off = bridge.onDeepLink(cb);
     const emit = listeners.get(IPC_CHANNELS.deepLink)!;
     emit({}, '/invitation/abc');
     emit({}, '//evil.com');
+    emit({}, '/\\evil.com');
     emit({}, 'https://evil.com');
+    emit({}, 42);
     expect(cb.mock.calls).toEqual([['/invitation/abc']]);
     off();
-    expect(listeners.has(IPC_CHANNELS.deepLink)).toBe(false);
+    emit({}, '/invitation/def');
+    expect(cb).toHaveBeenCalledTimes(1);
+    // Nobody listens any more: the route waits for the next subscriber.
+    const next = vi.fn();
+    bridge.onDeepLink(next)();
+    expect(next.mock.calls).toEqual([['/invitation/def']]);
+  });
+
+  it('never hands ipcRenderer or its event to the page', () => {
+    const cb = vi.fn();
+    const off = bridge.onDeepLink(cb);
+    listeners.get(IPC_CHANNELS.deepLink)!({ sender: 'ipcRenderer' }, '/');
+    expect(cb.mock.calls).toEqual([['/']]);
+    off();
   });
 });

@@ -35,6 +35,14 @@ const server = await startLocalServer(({ method, url }) => {
   if (method === 'POST' && url === '/api/v1/customer-auth/logout') {
     return { status: 200, body: { success: true, message: 'Déconnexion réussie' } };
   }
+  // Both lists are empty here; dashboard-lists.test.tsx covers them with content.
+  const pagination = { page: 1, limit: 100, total: 0, pages: 0 };
+  if (method === 'GET' && url.startsWith('/api/v1/customer-booking-requests/invitations')) {
+    return { status: 200, body: { success: true, data: { invitations: [], pagination } } };
+  }
+  if (method === 'GET' && url.startsWith('/api/v1/customer-booking-requests')) {
+    return { status: 200, body: { success: true, data: { bookingRequests: [], pagination } } };
+  }
   return { status: 404, body: { success: false } };
 });
 vi.stubEnv('VITE_API_URL', server.origin);
@@ -70,7 +78,8 @@ const originalSend = XMLHttpRequest.prototype.send;
 
 beforeEach(() => {
   vi.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(function (this: XMLHttpRequest, body) {
-    sentBodies.push(typeof body === 'string' ? JSON.parse(body) : body);
+    // GETs (the dashboard's lists) send no body.
+    if (body != null) sentBodies.push(typeof body === 'string' ? JSON.parse(body) : body);
     return originalSend.call(this, body);
   });
 });
@@ -140,7 +149,7 @@ const currentLocation = () => screen.getByRole('status', { name: 'adresse', hidd
 const requestsTo = (method: string, url: string) => server.requests.filter((r) => r.method === method && r.url === url);
 
 describe('DashboardPage layout and tabs (SPEC.md §2 Customer dashboard)', () => {
-  it('shows one h1, the customer’s name and e-mail, the four tabs with zero counts and the page title', () => {
+  it('shows one h1, the customer’s name and e-mail, the four tabs with zero counts and the page title', async () => {
     renderDashboard();
 
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -148,6 +157,7 @@ describe('DashboardPage layout and tabs (SPEC.md §2 Customer dashboard)', () =>
     expect(document.title).toBe('Mon espace client – Parc Aventure des Landes');
     expect(screen.getByText('Camille Durand')).toBeInTheDocument();
     expect(screen.getByText('camille@example.fr')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByTestId('tab-count')).toHaveLength(2));
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual([
       'Mes réservations0',
@@ -158,13 +168,13 @@ describe('DashboardPage layout and tabs (SPEC.md §2 Customer dashboard)', () =>
     expect(screen.getByRole('button', { name: 'Déconnexion' })).toBeInTheDocument();
   });
 
-  it('opens the reservations tab by default, with its empty state linking to /reservation', () => {
+  it('opens the reservations tab by default, with its empty state linking to /reservation', async () => {
     renderDashboard();
 
     expect(screen.getByRole('tab', { name: /Mes réservations/ })).toHaveAttribute('aria-selected', 'true');
     const panel = screen.getByRole('tabpanel');
     expect(within(panel).getByRole('heading', { level: 2, name: 'Mes réservations' })).toBeInTheDocument();
-    expect(within(panel).getByText('Vous n’avez pas encore de demande de réservation')).toBeInTheDocument();
+    expect(await within(panel).findByText('Vous n’avez pas encore de demande de réservation')).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Faire une demande de réservation' })).toHaveAttribute(
       'href',
       '/reservation',
@@ -192,7 +202,7 @@ describe('DashboardPage layout and tabs (SPEC.md §2 Customer dashboard)', () =>
 
     await user.click(screen.getByRole('tab', { name: /Mes invitations/ }));
     await waitFor(() => expect(currentLocation()).toBe('/dashboard?tab=invitations'));
-    expect(screen.getByText('Vous n’avez pas encore d’invitation')).toBeInTheDocument();
+    expect(await screen.findByText('Vous n’avez pas encore d’invitation')).toBeInTheDocument();
     expect(
       screen.getByText(/Les invitations arrivent sous la forme d’un lien envoyé par l’organisateur/),
     ).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration, useNavigate } from 'react-router-dom';
 import { setSessionExpiredHandler } from '../../shared/api/client';
 import { useClearCacheOnTokenChange } from '../../shared/session/use-session';
 import { TemporaryPasswordGuard } from '../guards';
+import { DesktopShell } from '../kiosk/desktop-shell';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -34,6 +35,7 @@ export function RootLayout() {
       </Box>
       <SiteFooter />
       <ScrollRestoration />
+      <DesktopShell />
     </Flex>
   );
 }

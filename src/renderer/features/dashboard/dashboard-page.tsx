@@ -12,32 +12,49 @@ import {
   useBreakpointValue,
 } from '@chakra-ui/react';
 import { CalendarDays, CreditCard, LogOut, MailOpen, UserRound } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Customer } from '@shared/api/customer.schema';
 import { useLogout } from '../../shared/session/use-logout';
 import { useSession } from '../../shared/session/use-session';
 import { notify } from '../../shared/ui/toaster';
 import { usePageTitle } from '../../shared/ui/use-page-title';
-import { InvitationsTab } from './invitations-tab';
+import { useBookingRequests } from './api/get-booking-requests';
+import { useInvitations } from './api/get-invitations';
+import { INVITATIONS_ERROR, InvitationsTab } from './invitations-tab';
 import { PaymentsTab } from './payments-tab';
 import { ProfileTab } from './profile-tab';
-import { ReservationsTab } from './reservations-tab';
+import { RESERVATIONS_ERROR, ReservationsTab } from './reservations-tab';
 
 export const DASHBOARD_TABS = ['reservations', 'invitations', 'profile', 'payments'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
+function isDashboardTab(value: string | null): value is DashboardTab {
+  return DASHBOARD_TABS.some((tab) => tab === value);
+}
+
 /** The tab named by `?tab=`, reservations when absent or unknown (SPEC.md §2; /profile lands on `?tab=profile`). */
 export function dashboardTab(value: string | null): DashboardTab {
-  return DASHBOARD_TABS.find((tab) => tab === value) ?? 'reservations';
+  return isDashboardTab(value) ? value : 'reservations';
 }
 
 /**
- * Until GET /v1/customer-booking-requests (and /invitations) exist, both lists are empty. When
- * they arrive, their lengths replace these zeros, and the rule "no request but invitations opens
- * the invitations tab" (SPEC.md §2) can be applied to a URL without `?tab=`.
+ * The tab to open: the one `?tab=` names, otherwise invitations when the customer has no request
+ * of their own but has invitations (SPEC.md §2), otherwise reservations.
  */
-const COUNTS = { reservations: 0, invitations: 0 };
+export function initialDashboardTab(
+  value: string | null,
+  counts: { reservations?: number; invitations?: number },
+): DashboardTab {
+  if (isDashboardTab(value)) return value;
+  if (counts.reservations === 0 && (counts.invitations ?? 0) > 0) return 'invitations';
+  return 'reservations';
+}
+
+interface Counts {
+  reservations?: number;
+  invitations?: number;
+}
 
 function TabLabel({ icon, label, count }: { icon: ReactNode; label: string; count?: number }) {
   return (
@@ -53,7 +70,7 @@ function TabLabel({ icon, label, count }: { icon: ReactNode; label: string; coun
   );
 }
 
-function SidePanel({ user }: { user: Customer }) {
+function SidePanel({ user, counts }: { user: Customer; counts: Counts }) {
   const logout = useLogout();
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
@@ -88,11 +105,11 @@ function SidePanel({ user }: { user: Customer }) {
             <TabLabel
               icon={<CalendarDays aria-hidden size={18} />}
               label="Mes réservations"
-              count={COUNTS.reservations}
+              count={counts.reservations}
             />
           </Tabs.Trigger>
           <Tabs.Trigger value="invitations">
-            <TabLabel icon={<MailOpen aria-hidden size={18} />} label="Mes invitations" count={COUNTS.invitations} />
+            <TabLabel icon={<MailOpen aria-hidden size={18} />} label="Mes invitations" count={counts.invitations} />
           </Tabs.Trigger>
           <Tabs.Trigger value="profile">
             <TabLabel icon={<UserRound aria-hidden size={18} />} label="Profil" />
@@ -123,7 +140,18 @@ export function DashboardPage() {
   usePageTitle('Mon espace client');
   const { user } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab = dashboardTab(searchParams.get('tab'));
+  const requests = useBookingRequests();
+  const invitations = useInvitations();
+  const counts: Counts = { reservations: requests.data?.length, invitations: invitations.data?.length };
+  const tab = initialDashboardTab(searchParams.get('tab'), counts);
+
+  // One toast per failed list whichever tab is open; the tab itself offers the retry (SPEC.md §8).
+  useEffect(() => {
+    if (requests.isError) notify.error(RESERVATIONS_ERROR, { id: 'dashboard-reservations-error' });
+  }, [requests.isError]);
+  useEffect(() => {
+    if (invitations.isError) notify.error(INVITATIONS_ERROR, { id: 'dashboard-invitations-error' });
+  }, [invitations.isError]);
   // Vertical tabs beside the content on desktop, a horizontal row above it on mobile; the
   // orientation also sets which arrow keys move between tabs.
   const orientation =
@@ -157,7 +185,7 @@ export function DashboardPage() {
         alignItems="stretch"
         gap={{ base: '5', md: '8' }}
       >
-        <SidePanel user={user} />
+        <SidePanel user={user} counts={counts} />
         <Box flex="1" minW="0">
           <Tabs.Content value="reservations" p="0">
             <ReservationsTab />

@@ -1,11 +1,140 @@
-import { EmptyState, Heading, Stack, Text } from '@chakra-ui/react';
-import { MailOpen } from 'lucide-react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  DataList,
+  EmptyState,
+  Flex,
+  Heading,
+  HStack,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
+import { Eye, MailOpen, MessageCircle } from 'lucide-react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { InvitationListItem } from '@shared/api/customer-booking.schema';
+import { formatLongDate, formatShortDate } from '../../shared/format/format';
+import { BookingStatusBadge, bookingTypeLabel } from '../../shared/ui/booking-badges';
+import { useInvitations } from './api/get-invitations';
+import { Detail, ListError, ListLoading, participantCount } from './list-states';
 
-/**
- * Events the customer was invited to (SPEC.md §2). GET /v1/customer-booking-requests/invitations
- * does not exist yet, so the list is always empty and this is the empty state the product shows for it.
- */
+export const INVITATIONS_ERROR = 'Erreur lors du chargement de vos invitations';
+
+function EmptyInvitations() {
+  return (
+    <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="xl" data-testid="invitations-empty">
+      <EmptyState.Content>
+        <EmptyState.Indicator color="brand.fg">
+          <MailOpen aria-hidden />
+        </EmptyState.Indicator>
+        <Stack gap="2" textAlign="center" align="center">
+          <EmptyState.Title as="p">Vous n’avez pas encore d’invitation</EmptyState.Title>
+          <EmptyState.Description>
+            Les invitations arrivent sous la forme d’un lien envoyé par l’organisateur d’un événement. En ouvrant ce
+            lien, vous rejoignez sa réservation, qui apparaîtra ensuite ici.
+          </EmptyState.Description>
+        </Stack>
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}
+
+function InvitationCard({ invitation }: { invitation: InvitationListItem }) {
+  const titleId = `invitation-${invitation._id}-title`;
+  const { organizer, mainContact } = invitation;
+  return (
+    <Card.Root as="article" aria-labelledby={titleId} variant="outline" data-testid="invitation-card">
+      <Card.Body gap="4" p={{ base: '4', md: '6' }}>
+        <Flex gap="3" justify="space-between" align="flex-start" wrap="wrap">
+          <Stack gap="0" minW="0">
+            <Heading as="h3" id={titleId} size="lg" wordBreak="break-all">
+              {invitation.bookingRequestId}
+            </Heading>
+            <Text color="fg.muted">{bookingTypeLabel(invitation.type, invitation.bookingType)}</Text>
+          </Stack>
+          <HStack gap="2" wrap="wrap">
+            <BookingStatusBadge status={invitation.status} forInvitee />
+            <Badge colorPalette="purple" variant="outline" size="lg" data-testid="role-badge">
+              Participant
+            </Badge>
+          </HStack>
+        </Flex>
+        <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} gap="3">
+          <Detail label="Date">{formatLongDate(invitation.startDate)}</Detail>
+          <Detail label="Participants">{participantCount(invitation.participants)}</Detail>
+          <Detail label="Organisateur">
+            <Stack gap="0">
+              <Text>
+                {organizer.firstName} {organizer.lastName}
+              </Text>
+              <Text color="fg.muted" wordBreak="break-all">
+                {organizer.email}
+              </Text>
+            </Stack>
+          </Detail>
+          {invitation.note.trim() && <Detail label="Note">{invitation.note}</Detail>}
+          <Detail label="Contact">
+            <Stack gap="0">
+              <Text>
+                {mainContact.firstName} {mainContact.lastName}
+              </Text>
+              <Text color="fg.muted" wordBreak="break-all">
+                {mainContact.email}
+              </Text>
+              {mainContact.phone && <Text color="fg.muted">{mainContact.phone}</Text>}
+            </Stack>
+          </Detail>
+          <Detail label="Ma participation">
+            <Badge
+              colorPalette={invitation.hasConnected ? 'green' : 'gray'}
+              variant="subtle"
+              size="lg"
+              data-testid="participation-badge"
+            >
+              {invitation.hasConnected ? 'Rejoint' : 'Invité'}
+            </Badge>
+          </Detail>
+          {invitation.joinedAt && <Detail label="Rejoint le">{formatShortDate(invitation.joinedAt)}</Detail>}
+        </DataList.Root>
+        {invitation.status === 'draft' && (
+          <Alert.Root status="info">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>En attente de confirmation</Alert.Title>
+              <Alert.Description>
+                L’organisateur et notre équipe finalisent encore cet événement : vous serez informé de sa confirmation.
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+        <Flex gap="3" direction={{ base: 'column', sm: 'row' }} wrap="wrap">
+          <Button asChild colorPalette="brand" size="lg">
+            <RouterLink to={`/booking/${invitation._id}`}>
+              <Eye aria-hidden />
+              Voir détails{' '}
+              <VisuallyHidden>de la réservation {invitation.bookingRequestId}</VisuallyHidden>
+            </RouterLink>
+          </Button>
+          {invitation.status === 'confirmed' && (
+            <Button asChild variant="outline" colorPalette="brand" size="lg">
+              <RouterLink to={`/booking/${invitation._id}#discussion`}>
+                <MessageCircle aria-hidden />
+                Discuter{' '}
+                <VisuallyHidden>de la réservation {invitation.bookingRequestId}</VisuallyHidden>
+              </RouterLink>
+            </Button>
+          )}
+        </Flex>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** Events the customer was invited to (SPEC.md §2 Invitations tab). */
 export function InvitationsTab() {
+  const invitations = useInvitations();
   return (
     <Stack gap="6" as="section" aria-labelledby="invitations-title">
       <Stack gap="1">
@@ -14,20 +143,21 @@ export function InvitationsTab() {
         </Heading>
         <Text color="fg.muted">Les événements organisés par d’autres personnes auxquels vous participez.</Text>
       </Stack>
-      <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="xl" data-testid="invitations-empty">
-        <EmptyState.Content>
-          <EmptyState.Indicator color="brand.fg">
-            <MailOpen aria-hidden />
-          </EmptyState.Indicator>
-          <Stack gap="2" textAlign="center" align="center">
-            <EmptyState.Title as="p">Vous n’avez pas encore d’invitation</EmptyState.Title>
-            <EmptyState.Description>
-              Les invitations arrivent sous la forme d’un lien envoyé par l’organisateur d’un événement. En ouvrant ce
-              lien, vous rejoignez sa réservation, qui apparaîtra ensuite ici.
-            </EmptyState.Description>
-          </Stack>
-        </EmptyState.Content>
-      </EmptyState.Root>
+      {invitations.isPending ? (
+        <ListLoading label="Chargement de vos invitations…" />
+      ) : invitations.isError ? (
+        <ListError message={INVITATIONS_ERROR} />
+      ) : invitations.data.length === 0 ? (
+        <EmptyInvitations />
+      ) : (
+        <Stack gap="4" as="ul" listStyleType="none" aria-label="Mes invitations à des événements">
+          {invitations.data.map((invitation) => (
+            <li key={invitation._id}>
+              <InvitationCard invitation={invitation} />
+            </li>
+          ))}
+        </Stack>
+      )}
     </Stack>
   );
 }

@@ -1,12 +1,105 @@
-import { Button, EmptyState, Heading, Stack, Text } from '@chakra-ui/react';
-import { CalendarPlus } from 'lucide-react';
+import {
+  Alert,
+  Button,
+  Card,
+  DataList,
+  EmptyState,
+  Flex,
+  Heading,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
+import { CalendarPlus, Eye } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
+import type { BookingRequestSummary } from '@shared/api/booking-request.schema';
+import { formatDateTime, formatLongDate } from '../../shared/format/format';
+import { BookingStatusBadge, bookingTypeLabel } from '../../shared/ui/booking-badges';
+import { useBookingRequests } from './api/get-booking-requests';
+import { Detail, ListError, ListLoading, participantCount } from './list-states';
 
-/**
- * The customer's own booking requests (SPEC.md §2). GET /v1/customer-booking-requests does not
- * exist yet, so the list is always empty and this is the empty state the product shows for it.
- */
+export const RESERVATIONS_ERROR = 'Erreur lors du chargement de vos réservations';
+
+function EmptyReservations() {
+  return (
+    <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="xl" data-testid="reservations-empty">
+      <EmptyState.Content>
+        <EmptyState.Indicator color="brand.fg">
+          <CalendarPlus aria-hidden />
+        </EmptyState.Indicator>
+        <Stack gap="2" textAlign="center" align="center">
+          <EmptyState.Title as="p">Vous n’avez pas encore de demande de réservation</EmptyState.Title>
+          <EmptyState.Description>
+            Composez votre événement en trois étapes : notre équipe étudie votre demande et vous recontacte sous 24 h
+            avec un devis personnalisé.
+          </EmptyState.Description>
+        </Stack>
+        <Button asChild colorPalette="brand" size="lg" whiteSpace="normal" height="auto" minH="11" py="2">
+          <RouterLink to="/reservation">Faire une demande de réservation</RouterLink>
+        </Button>
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}
+
+function contactLine(contact: BookingRequestSummary['mainContact']) {
+  return (
+    <Stack gap="0">
+      <Text>
+        {contact.firstName} {contact.lastName}
+      </Text>
+      <Text color="fg.muted" wordBreak="break-all">
+        {contact.email}
+      </Text>
+      {contact.phone && <Text color="fg.muted">{contact.phone}</Text>}
+    </Stack>
+  );
+}
+
+function ReservationCard({ booking }: { booking: BookingRequestSummary }) {
+  const titleId = `reservation-${booking._id}-title`;
+  return (
+    <Card.Root as="article" aria-labelledby={titleId} variant="outline" data-testid="reservation-card">
+      <Card.Body gap="4" p={{ base: '4', md: '6' }}>
+        <Flex gap="3" justify="space-between" align="flex-start" wrap="wrap">
+          <Stack gap="0" minW="0">
+            <Heading as="h3" id={titleId} size="lg" wordBreak="break-all">
+              {booking.bookingRequestId}
+            </Heading>
+            <Text color="fg.muted">{bookingTypeLabel(booking.type, booking.bookingType)}</Text>
+          </Stack>
+          <BookingStatusBadge status={booking.status} />
+        </Flex>
+        <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} gap="3">
+          <Detail label="Date de début">{formatLongDate(booking.startDate)}</Detail>
+          <Detail label="Participants">{participantCount(booking.participants)}</Detail>
+          <Detail label="Contact principal">{contactLine(booking.mainContact)}</Detail>
+          <Detail label="Créée le">{formatDateTime(booking.createdAt)}</Detail>
+        </DataList.Root>
+        {booking.status === 'draft' && (
+          <Alert.Root status="info">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>Demande en attente</Alert.Title>
+              <Alert.Description>Notre équipe va étudier votre demande et vous contactera sous 24h.</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+        <Button asChild colorPalette="brand" size="lg" alignSelf={{ base: 'stretch', sm: 'flex-start' }}>
+          <RouterLink to={`/booking/${booking._id}`}>
+            <Eye aria-hidden />
+            Voir détails{' '}
+            <VisuallyHidden>de la réservation {booking.bookingRequestId}</VisuallyHidden>
+          </RouterLink>
+        </Button>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** The customer's own booking requests (SPEC.md §2 Reservations tab). */
 export function ReservationsTab() {
+  const requests = useBookingRequests();
   return (
     <Stack gap="6" as="section" aria-labelledby="reservations-title">
       <Stack gap="1">
@@ -15,23 +108,21 @@ export function ReservationsTab() {
         </Heading>
         <Text color="fg.muted">Les demandes de réservation que vous avez faites en tant qu’organisateur.</Text>
       </Stack>
-      <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="xl" data-testid="reservations-empty">
-        <EmptyState.Content>
-          <EmptyState.Indicator color="brand.fg">
-            <CalendarPlus aria-hidden />
-          </EmptyState.Indicator>
-          <Stack gap="2" textAlign="center" align="center">
-            <EmptyState.Title as="p">Vous n’avez pas encore de demande de réservation</EmptyState.Title>
-            <EmptyState.Description>
-              Composez votre événement en trois étapes : notre équipe étudie votre demande et vous recontacte sous 24 h
-              avec un devis personnalisé.
-            </EmptyState.Description>
-          </Stack>
-          <Button asChild colorPalette="brand" size="lg" whiteSpace="normal" height="auto" minH="11" py="2">
-            <RouterLink to="/reservation">Faire une demande de réservation</RouterLink>
-          </Button>
-        </EmptyState.Content>
-      </EmptyState.Root>
+      {requests.isPending ? (
+        <ListLoading label="Chargement de vos réservations…" />
+      ) : requests.isError ? (
+        <ListError message={RESERVATIONS_ERROR} />
+      ) : requests.data.length === 0 ? (
+        <EmptyReservations />
+      ) : (
+        <Stack gap="4" as="ul" listStyleType="none" aria-label="Mes demandes de réservation">
+          {requests.data.map((booking) => (
+            <li key={booking._id}>
+              <ReservationCard booking={booking} />
+            </li>
+          ))}
+        </Stack>
+      )}
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookingItems, bookingRequests, catalogueItems } from '../../db/schema';
+import { bookingItems, bookingParticipants, bookingRequests, catalogueItems, customers, timeSlots } from '../../db/schema';
 
 export type BookingRequestRow = typeof bookingRequests.$inferSelect;
 export type BookingItemRow = typeof bookingItems.$inferSelect;
@@ -35,4 +35,171 @@ export async function listBookingItems(db: Db, bookingId: string): Promise<Booki
     .from(bookingItems)
     .where(eq(bookingItems.bookingId, bookingId))
     .orderBy(asc(bookingItems.scheduledDate), asc(bookingItems.sortOrder));
+}
+
+export type ParticipantRow = typeof bookingParticipants.$inferSelect;
+
+export async function insertParticipant(db: Db, values: typeof bookingParticipants.$inferInsert) {
+  const rows = await db.insert(bookingParticipants).values(values).returning();
+  return rows[0]!;
+}
+
+export async function listOwnBookings(
+  db: Db,
+  customerId: string,
+  filter: { status?: BookingRequestRow['status']; page: number; limit: number },
+) {
+  const conditions = [eq(bookingRequests.customerId, customerId)];
+  if (filter.status) conditions.push(eq(bookingRequests.status, filter.status));
+  const where = and(...conditions);
+  const rows = await db
+    .select()
+    .from(bookingRequests)
+    .where(where)
+    .orderBy(desc(bookingRequests.createdAt))
+    .limit(filter.limit)
+    .offset((filter.page - 1) * filter.limit);
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(bookingRequests).where(where);
+  return { rows, total: Number(total) };
+}
+
+/** Requests where the customer is an active participant but not the organizer. */
+export async function listInvitedBookings(db: Db, customerId: string) {
+  return db
+    .select({ booking: bookingRequests, participant: bookingParticipants, organizer: customers })
+    .from(bookingParticipants)
+    .innerJoin(bookingRequests, eq(bookingRequests.id, bookingParticipants.bookingId))
+    .innerJoin(customers, eq(customers.id, bookingRequests.customerId))
+    .where(
+      and(
+        eq(bookingParticipants.customerId, customerId),
+        eq(bookingParticipants.isActive, true),
+        ne(bookingRequests.customerId, customerId),
+      ),
+    )
+    .orderBy(asc(bookingRequests.startDate));
+}
+
+export async function findBooking(db: Db, id: string, options: { forUpdate?: boolean } = {}) {
+  const query = db.select().from(bookingRequests).where(eq(bookingRequests.id, id));
+  const rows = options.forUpdate ? await query.for('update') : await query;
+  return rows[0];
+}
+
+export async function findActiveParticipation(db: Db, bookingId: string, customerId: string) {
+  const rows = await db
+    .select()
+    .from(bookingParticipants)
+    .where(
+      and(
+        eq(bookingParticipants.bookingId, bookingId),
+        eq(bookingParticipants.customerId, customerId),
+        eq(bookingParticipants.isActive, true),
+      ),
+    );
+  return rows[0];
+}
+
+export async function listParticipants(db: Db, bookingId: string) {
+  return db
+    .select()
+    .from(bookingParticipants)
+    .where(and(eq(bookingParticipants.bookingId, bookingId), eq(bookingParticipants.isActive, true)))
+    .orderBy(asc(bookingParticipants.createdAt));
+}
+
+export async function findParticipantByEmail(db: Db, bookingId: string, email: string) {
+  const rows = await db
+    .select()
+    .from(bookingParticipants)
+    .where(and(eq(bookingParticipants.bookingId, bookingId), eq(bookingParticipants.email, email)));
+  return rows[0];
+}
+
+export async function updateParticipant(db: Db, id: string, values: Partial<typeof bookingParticipants.$inferInsert>) {
+  const rows = await db.update(bookingParticipants).set(values).where(eq(bookingParticipants.id, id)).returning();
+  return rows[0];
+}
+
+export async function findCustomerSummary(db: Db, id: string) {
+  const rows = await db
+    .select({ firstName: customers.firstName, lastName: customers.lastName, email: customers.email })
+    .from(customers)
+    .where(eq(customers.id, id));
+  return rows[0];
+}
+
+export async function findActiveCustomerIdByEmail(db: Db, establishmentId: string, email: string) {
+  const rows = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.establishmentId, establishmentId), eq(customers.email, email), eq(customers.status, 'active')));
+  return rows[0]?.id;
+}
+
+export async function listSlotsOf(db: Db, itemIds: string[]) {
+  if (itemIds.length === 0) return [];
+  return db.select().from(timeSlots).where(inArray(timeSlots.itemId, itemIds)).orderBy(asc(timeSlots.startTime));
+}
+
+/** Locks a slot row so that two bookings cannot both take its last places. */
+export async function lockSlot(db: Db, slotId: string) {
+  await db.select({ id: timeSlots.id }).from(timeSlots).where(eq(timeSlots.id, slotId)).for('update');
+}
+
+/** Participants already booked on an item's slot on a date, over live requests other than `exceptBookingId`. */
+export async function bookedOnSlot(
+  db: Db,
+  slot: { itemId: string; date: string; startTime: string },
+  exceptBookingId: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${bookingItems.participants}), 0)` })
+    .from(bookingItems)
+    .innerJoin(bookingRequests, eq(bookingRequests.id, bookingItems.bookingId))
+    .where(
+      and(
+        eq(bookingItems.catalogueItemId, slot.itemId),
+        eq(bookingItems.scheduledDate, slot.date),
+        eq(bookingItems.startTime, slot.startTime),
+        ne(bookingItems.bookingId, exceptBookingId),
+        inArray(bookingRequests.status, ['draft', 'prebooked', 'confirmed']),
+      ),
+    );
+  return Number(row?.total ?? 0);
+}
+
+export async function deleteBookingItems(db: Db, bookingId: string, kind: 'activity' | 'service') {
+  await db.delete(bookingItems).where(and(eq(bookingItems.bookingId, bookingId), eq(bookingItems.kind, kind)));
+}
+
+export async function updateBookingItemDates(db: Db, bookingId: string, shiftDays: number) {
+  await db
+    .update(bookingItems)
+    .set({ scheduledDate: sql`${bookingItems.scheduledDate} + ${shiftDays}::int` })
+    .where(eq(bookingItems.bookingId, bookingId));
+}
+
+/** Writes only when nobody changed the request since `lastModified` was read (no lost update). */
+export async function updateBookingIfUnchanged(
+  db: Db,
+  id: string,
+  lastModified: Date,
+  values: Partial<typeof bookingRequests.$inferInsert>,
+) {
+  const rows = await db
+    .update(bookingRequests)
+    .set({ ...values, updatedAt: sql`greatest(now(), ${bookingRequests.updatedAt} + interval '1 millisecond')` })
+    .where(and(eq(bookingRequests.id, id), sql`date_trunc('milliseconds', ${bookingRequests.updatedAt}) = ${lastModified.toISOString()}::timestamptz`))
+    .returning();
+  return rows[0];
+}
+
+export async function setBookingFields(db: Db, id: string, values: Partial<typeof bookingRequests.$inferInsert>) {
+  const rows = await db
+    .update(bookingRequests)
+    .set({ ...values, updatedAt: sql`greatest(now(), ${bookingRequests.updatedAt} + interval '1 millisecond')` })
+    .where(eq(bookingRequests.id, id))
+    .returning();
+  return rows[0];
 }

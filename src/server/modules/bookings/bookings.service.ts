@@ -20,6 +20,7 @@ import {
   findCatalogueRows,
   insertBookingItems,
   insertBookingRequest,
+  insertParticipant,
   listBookingItems,
   nextReferenceNumber,
 } from './bookings.repository';
@@ -39,6 +40,7 @@ export const BOOKING_MESSAGES = {
   created: 'Votre demande a été envoyée avec succès',
 } as const;
 
+/** A 'yyyy-MM-dd' that names a real calendar day (the schema only checks the shape: 2027-02-30 passes it). */
 function validationError(message: string, field: string): AppError {
   return new AppError('VALIDATION_ERROR', 400, message, { [field]: message });
 }
@@ -136,6 +138,15 @@ export async function createBookingRequest(
       db,
       lines.map((line) => ({ ...line, bookingId: request.id })),
     );
+    await insertParticipant(db, {
+      bookingId: request.id,
+      customerId: customer.id,
+      ...mainContact,
+      role: 'Organisateur',
+      hasConnected: true,
+      joinedAt: new Date(),
+      invitationStatus: 'joined',
+    });
     return { request, items };
   });
 

@@ -1,0 +1,256 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { BrowserWindow } from 'electron';
+import QRCode from 'qrcode';
+import { ESTABLISHMENT_ID, PARC_ID_HEADER } from '../shared/constants';
+import type { DesktopMode, PrintResult } from '../shared/desktop-bridge';
+
+/** DESIGN.md §6: level M survives a smudge on a printed sheet; 4 modules of quiet zone (ISO 18004). */
+export const QR_CODE_OPTIONS = {
+  errorCorrectionLevel: 'M',
+  margin: 4,
+  width: 480,
+  type: 'image/png',
+  color: { dark: '#000000', light: '#ffffff' },
+} as const;
+
+/** Every message the renderer may show after "Impression impossible : ". */
+export const PRINT_ERRORS = {
+  busy: 'une impression est déjà en cours',
+  qrCode: 'le QR code n’a pas pu être généré',
+  prepare: 'la page à imprimer n’a pas pu être préparée',
+  cancelled: 'impression annulée',
+  noPrinter: 'aucune imprimante disponible ou réglages d’impression invalides',
+  failed: 'l’imprimante a signalé un échec',
+  timeout: 'l’imprimante ne répond pas',
+  notLoggedIn: 'connectez-vous pour imprimer le contrat',
+  sessionExpired: 'votre session a expiré, reconnectez-vous',
+  forbidden: 'ce contrat ne vous est pas accessible',
+  notFound: 'le contrat de cette réservation n’est pas disponible',
+  server: (status: number) => `le serveur n’a pas fourni le contrat (erreur ${status})`,
+  unreachable: 'le serveur est injoignable',
+  notPdf: 'le document reçu n’est pas un PDF',
+  tooLarge: 'le contrat est trop volumineux',
+} as const;
+
+const MAX_CONTRACT_BYTES = 20 * 1024 * 1024;
+
+export function printFailureMessage(reason: string | undefined): string {
+  if (reason && /cancel/i.test(reason)) return PRINT_ERRORS.cancelled;
+  if (reason && /(printer settings|no .*printer|printer.*not)/i.test(reason)) return PRINT_ERRORS.noPrinter;
+  return PRINT_ERRORS.failed;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
+
+/** The QR code image: a PNG data URL rendered in main (DESIGN.md §6). */
+export function renderQrCode(url: string): Promise<string> {
+  return QRCode.toDataURL(url, QR_CODE_OPTIONS);
+}
+
+/**
+ * A self-contained printable page: the QR code, the label under it and the link in clear for
+ * whoever cannot scan. No script, and a CSP that allows nothing but the inline image and style.
+ */
+export function qrCodePage(imageDataUrl: string, label: string, url: string): string {
+  return `<!doctype html>
+<html lang="fr">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src 'unsafe-inline'">
+<title>${escapeHtml(label)}</title>
+<style>
+  @page { size: A4; margin: 20mm; }
+  html, body { margin: 0; font-family: 'Segoe UI', system-ui, sans-serif; color: #000; background: #fff; }
+  main { display: flex; flex-direction: column; align-items: center; gap: 8mm; padding-top: 20mm; }
+  img { width: 90mm; height: 90mm; image-rendering: pixelated; }
+  h1 { font-size: 20pt; margin: 0; text-align: center; overflow-wrap: anywhere; }
+  p { font-size: 10pt; margin: 0; text-align: center; overflow-wrap: anywhere; }
+</style>
+</head>
+<body>
+<main>
+  <img src="${imageDataUrl}" alt="QR code">
+  <h1>${escapeHtml(label)}</h1>
+  <p>${escapeHtml(url)}</p>
+</main>
+</body>
+</html>`;
+}
+
+/** A hidden, locked-down window used only to lay out and print one document. */
+function createPrintWindow(kind: 'html' | 'pdf'): BrowserWindow {
+  return new BrowserWindow({
+    show: false,
+    width: 900,
+    height: 1200,
+    webPreferences: {
+      sandbox: true,
+      contextIsolation: true,
+      nodeIntegration: false,
+      webSecurity: true,
+      // The QR page needs no script; the PDF viewer is a Chromium plugin that does.
+      javascript: kind === 'pdf',
+      plugins: kind === 'pdf',
+      devTools: false,
+      spellcheck: false,
+    },
+  });
+}
+
+export interface PrinterDeps {
+  mode: DesktopMode;
+  apiBaseUrl: string;
+  /** The session token kept by main's vault (the renderer never passes it). */
+  getToken: () => Promise<string | null>;
+  fetch?: typeof fetch;
+  /** The PDF viewer draws after load; printing earlier gives blank pages. */
+  pdfSettleMs?: number;
+  /** A silent print that never calls back (printer offline) is reported, not waited for forever. */
+  silentTimeoutMs?: number;
+}
+
+export interface Printer {
+  qrCode(url: string, label: string): Promise<PrintResult>;
+  contract(bookingId: string): Promise<PrintResult>;
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Printing of DESIGN.md §6: silent in kiosk mode (the reception printer), with the system dialog
+ * in desktop mode. A result is `{ ok: true }` only when Chromium's print callback says the job
+ * was handed to the printer; everything else carries the French reason.
+ */
+export function createPrinter(deps: PrinterDeps): Printer {
+  const silent = deps.mode === 'kiosk';
+  const fetchImpl = deps.fetch ?? fetch;
+  const pdfSettleMs = deps.pdfSettleMs ?? 800;
+  const silentTimeoutMs = deps.silentTimeoutMs ?? 60_000;
+  let busy = false;
+
+  function print(window: BrowserWindow): Promise<PrintResult> {
+    return new Promise((resolve) => {
+      let timer: NodeJS.Timeout | undefined;
+      if (silent) timer = setTimeout(() => resolve({ ok: false, error: PRINT_ERRORS.timeout }), silentTimeoutMs);
+      try {
+        window.webContents.print({ silent, printBackground: true }, (success, failureReason) => {
+          clearTimeout(timer);
+          resolve(success ? { ok: true } : { ok: false, error: printFailureMessage(failureReason) });
+        });
+      } catch {
+        clearTimeout(timer);
+        resolve({ ok: false, error: PRINT_ERRORS.failed });
+      }
+    });
+  }
+
+  async function printIn(kind: 'html' | 'pdf', url: string, settleMs: number): Promise<PrintResult> {
+    const window = createPrintWindow(kind);
+    try {
+      try {
+        await window.loadURL(url);
+      } catch {
+        return { ok: false, error: PRINT_ERRORS.prepare };
+      }
+      if (settleMs > 0) await wait(settleMs);
+      return await print(window);
+    } finally {
+      if (!window.isDestroyed()) window.destroy();
+    }
+  }
+
+  /** One job at a time: a double tap on the kiosk must not print twice. */
+  async function exclusive(job: () => Promise<PrintResult>): Promise<PrintResult> {
+    if (busy) return { ok: false, error: PRINT_ERRORS.busy };
+    busy = true;
+    try {
+      return await job();
+    } finally {
+      busy = false;
+    }
+  }
+
+  async function fetchContract(bookingId: string): Promise<{ pdf: Buffer } | { error: string }> {
+    const token = await deps.getToken();
+    if (!token) return { error: PRINT_ERRORS.notLoggedIn };
+    const url = `${deps.apiBaseUrl}/api/v1/customer-booking-requests/${encodeURIComponent(bookingId)}/contract`;
+    let response: Response;
+    try {
+      response = await fetchImpl(url, {
+        headers: { Authorization: `Bearer ${token}`, [PARC_ID_HEADER]: ESTABLISHMENT_ID, Accept: 'application/pdf' },
+        redirect: 'error',
+        signal: AbortSignal.timeout(20_000),
+      });
+    } catch {
+      return { error: PRINT_ERRORS.unreachable };
+    }
+    if (!response.ok) {
+      await response.body?.cancel().catch(() => undefined);
+      if (response.status === 401) return { error: PRINT_ERRORS.sessionExpired };
+      if (response.status === 403) return { error: PRINT_ERRORS.forbidden };
+      if (response.status === 404) return { error: PRINT_ERRORS.notFound };
+      return { error: PRINT_ERRORS.server(response.status) };
+    }
+    const declared = Number(response.headers.get('content-length') ?? '0');
+    if (declared > MAX_CONTRACT_BYTES) return { error: PRINT_ERRORS.tooLarge };
+    let pdf: Buffer;
+    try {
+      pdf = Buffer.from(await response.arrayBuffer());
+    } catch {
+      return { error: PRINT_ERRORS.unreachable };
+    }
+    if (pdf.length > MAX_CONTRACT_BYTES) return { error: PRINT_ERRORS.tooLarge };
+    // The bytes decide, not the header: only a real PDF reaches the viewer.
+    if (pdf.subarray(0, 5).toString('latin1') !== '%PDF-') return { error: PRINT_ERRORS.notPdf };
+    return { pdf };
+  }
+
+  return {
+    qrCode: (url, label) =>
+      exclusive(async () => {
+        let image: string;
+        try {
+          image = await renderQrCode(url);
+        } catch {
+          return { ok: false, error: PRINT_ERRORS.qrCode };
+        }
+        const page = qrCodePage(image, label, url);
+        return printIn('html', `data:text/html;charset=utf-8,${encodeURIComponent(page)}`, 0);
+      }),
+
+    contract: (bookingId) =>
+      exclusive(async () => {
+        const fetched = await fetchContract(bookingId);
+        if ('error' in fetched) return { ok: false, error: fetched.error };
+        // The PDF viewer needs a URL: a private temporary file, removed whatever happens.
+        let folder: string;
+        try {
+          folder = await mkdtemp(join(tmpdir(), 'parc-contrat-'));
+        } catch {
+          return { ok: false, error: PRINT_ERRORS.prepare };
+        }
+        try {
+          const file = join(folder, 'contrat.pdf');
+          await writeFile(file, fetched.pdf, { mode: 0o600 });
+          return await printIn('pdf', pathToFileURL(file).href, pdfSettleMs);
+        } catch {
+          return { ok: false, error: PRINT_ERRORS.prepare };
+        } finally {
+          await rm(folder, { recursive: true, force: true });
+        }
+      }),
+  };
+}

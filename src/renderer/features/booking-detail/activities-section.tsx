@@ -1,0 +1,336 @@
+import {
+  Box,
+  Button,
+  Card,
+  Field,
+  Flex,
+  Heading,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
+import { CalendarPlus, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { z } from 'zod';
+import type { CatalogueItem } from '@shared/api/catalogue.schema';
+import {
+  editLineInput,
+  type BookingDetail,
+  type DetailLine,
+  type EditLineInput,
+} from '@shared/api/customer-booking.schema';
+import { dayLabel, eventDays } from '@shared/booking-days';
+import { ACTIVITY_PARTICIPANTS_MAX, ACTIVITY_PARTICIPANTS_MIN } from '@shared/constants';
+import { formatDuration, formatEuros } from '../../shared/format/format';
+import { FormField, useZodForm } from '../../shared/ui/form';
+import { notify } from '../../shared/ui/toaster';
+import { CatalogueDialog, CategoryBadge, ItemPicture, itemImage, priceText } from './catalogue-dialog';
+import {
+  defaultLineParticipants,
+  linesBody,
+  linesOf,
+  linesOnDay,
+  slotKey,
+  slotLabel,
+  slotsForDay,
+  toEditLine,
+  type SlotTimes,
+} from './schedule';
+import type { SaveBooking } from './use-save-booking';
+
+interface EditProps {
+  detail: BookingDetail;
+  editable: boolean;
+  save: SaveBooking;
+  busy: boolean;
+}
+
+/** The PUT replacing this line's kind, with `changes` applied to this line only. */
+function withLineChanged(detail: BookingDetail, line: DetailLine, changes: Partial<EditLineInput>) {
+  return linesBody(
+    line.kind,
+    linesOf(detail, line.kind).map((other) => toEditLine(other, other._id === line._id ? changes : {})),
+  );
+}
+
+const lineParticipantsSchema = z.object({ customParticipants: editLineInput.shape.customParticipants });
+
+function SlotSelect({ line, detail, save, busy }: { line: DetailLine } & Omit<EditProps, 'editable'>) {
+  const slots = slotsForDay(line.timeSlots, line.scheduledDate);
+  const current = line.selectedTimeSlot ? slotKey(line.selectedTimeSlot) : '';
+  // Shows the choice at once while it is being saved; the saved detail takes over afterwards.
+  const [pending, setPending] = useState<string | null>(null);
+
+  if (slots.length === 0) {
+    return (
+      <Stack gap="1">
+        <Text fontWeight="medium" fontSize="sm">
+          Créneau horaire
+        </Text>
+        <Text color="fg.muted">Aucun créneau proposé ce jour-là</Text>
+      </Stack>
+    );
+  }
+
+  const onChange = async (value: string) => {
+    const slot: SlotTimes | null = slots.find((candidate) => slotKey(candidate) === value) ?? null;
+    setPending(value);
+    await save(
+      withLineChanged(detail, line, {
+        selectedTimeSlot: slot ? { startTime: slot.startTime, endTime: slot.endTime } : null,
+      }),
+      {
+        success: 'Créneau mis à jour',
+        failure: 'Erreur lors de la mise à jour du créneau',
+      },
+    );
+    setPending(null);
+  };
+
+  return (
+    <Field.Root disabled={busy}>
+      <Field.Label>Créneau horaire</Field.Label>
+      <NativeSelect.Root size="lg">
+        <NativeSelect.Field value={pending ?? current} onChange={(event) => void onChange(event.currentTarget.value)}>
+          <option value="">Choisir un créneau</option>
+          {slots.map((slot) => (
+            <option key={slot._id} value={slotKey(slot)}>
+              {slotLabel(slot)}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+function LineParticipantsForm({ line, detail, save, busy }: { line: DetailLine } & Omit<EditProps, 'editable'>) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useZodForm(lineParticipantsSchema, { values: { customParticipants: line.customParticipants } });
+
+  const onSubmit = handleSubmit(async ({ customParticipants }) => {
+    if (customParticipants === line.customParticipants) return;
+    await save(withLineChanged(detail, line, { customParticipants }), {
+      success: 'Participants mis à jour',
+      failure: 'Erreur lors de la mise à jour des participants',
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <FormField
+        label="Participants"
+        error={errors.customParticipants?.message}
+        helperText="Entre 1 et 50 participants"
+      >
+        <Flex gap="2">
+          <Input
+            {...register('customParticipants', { valueAsNumber: true })}
+            type="number"
+            inputMode="numeric"
+            min={ACTIVITY_PARTICIPANTS_MIN}
+            max={ACTIVITY_PARTICIPANTS_MAX}
+            size="lg"
+            flex="1"
+            minW="20"
+          />
+          <Button type="submit" size="lg" variant="outline" colorPalette="brand" loading={isSubmitting} disabled={busy}>
+            Appliquer{' '}
+            <VisuallyHidden>le nombre de participants de {line.name}</VisuallyHidden>
+          </Button>
+        </Flex>
+      </FormField>
+    </form>
+  );
+}
+
+function ScheduleLine({ line, detail, editable, save, busy }: { line: DetailLine } & EditProps) {
+  const titleId = `line-${line._id}-title`;
+  const [removing, setRemoving] = useState(false);
+
+  const remove = async () => {
+    setRemoving(true);
+    await save(
+      linesBody(
+        line.kind,
+        linesOf(detail, line.kind)
+          .filter((other) => other._id !== line._id)
+          .map((other) => toEditLine(other)),
+      ),
+      { success: 'Activité supprimée', failure: "Erreur lors de la suppression de l'activité" },
+    );
+    setRemoving(false);
+  };
+
+  return (
+    <Card.Root as="article" aria-labelledby={titleId} variant="outline" size="sm" data-testid="schedule-line">
+      <Card.Body gap="4">
+        <Flex gap="3" align="flex-start" wrap="wrap">
+          <ItemPicture src={itemImage(line.images)} category={line.category} />
+          <Stack gap="1" flex="1" minW="40">
+            <Heading as="h4" size="sm" id={titleId}>
+              {line.name}
+            </Heading>
+            <Flex gap="2" wrap="wrap" align="center">
+              <CategoryBadge category={line.category} />
+              {line.availability.duration !== null && (
+                <Text fontSize="sm" color="fg.muted">
+                  {formatDuration(line.availability.duration)}
+                </Text>
+              )}
+            </Flex>
+            <Text fontSize="sm" color="fg.muted">
+              {priceText(line.pricing)}
+            </Text>
+          </Stack>
+          <Stack gap="0" textAlign={{ base: 'start', sm: 'end' }}>
+            <Text fontSize="sm" color="fg.muted">
+              Prix
+            </Text>
+            <Text fontWeight="bold" fontSize="lg" data-testid="line-total">
+              {formatEuros(line.total)}
+            </Text>
+          </Stack>
+        </Flex>
+        {editable ? (
+          <Stack gap="3">
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" alignItems="start">
+              <SlotSelect line={line} detail={detail} save={save} busy={busy} />
+              <LineParticipantsForm line={line} detail={detail} save={save} busy={busy} />
+            </SimpleGrid>
+            <Button
+              variant="ghost"
+              colorPalette="red"
+              size="lg"
+              alignSelf="flex-start"
+              loading={removing}
+              disabled={busy}
+              onClick={() => void remove()}
+            >
+              <Trash2 aria-hidden />
+              Retirer{' '}
+              <VisuallyHidden>{line.name}</VisuallyHidden>
+            </Button>
+          </Stack>
+        ) : (
+          <Flex gap={{ base: '1', sm: '6' }} direction={{ base: 'column', sm: 'row' }}>
+            <Text>
+              <Text as="span" color="fg.muted">
+                Créneau :{' '}
+              </Text>
+              {line.selectedTimeSlot ? slotLabel(line.selectedTimeSlot) : 'non choisi'}
+            </Text>
+            <Text>
+              <Text as="span" color="fg.muted">
+                Participants :{' '}
+              </Text>
+              {line.customParticipants}
+            </Text>
+          </Flex>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** 'Activités' (SPEC.md §2): the schedule day by day, editable while the editing rule holds. */
+export function ActivitiesSection({ detail, editable, save, busy }: EditProps) {
+  // Days added with 'Ajouter une journée' stay empty until an activity is saved on them.
+  const [dayCount, setDayCount] = useState(1);
+  const [catalogueDay, setCatalogueDay] = useState<string | null>(null);
+  const scheduled = [...detail.bookingActivities, ...detail.bookingServices].map((line) => line.scheduledDate);
+  const days = eventDays(detail.startDate, scheduled, dayCount);
+
+  const addDay = () => {
+    setDayCount(days.length + 1);
+    notify.success(`Journée J+${days.length} ajoutée`);
+  };
+
+  const addItem = async (item: CatalogueItem) => {
+    if (!catalogueDay) return;
+    const added: EditLineInput = {
+      ...(item.kind === 'activity' ? { catalogActivityId: item._id } : { catalogServiceId: item._id }),
+      scheduledDate: catalogueDay,
+      selectedTimeSlot: null,
+      customParticipants: defaultLineParticipants(detail.participants),
+    };
+    const saved = await save(
+      linesBody(item.kind, [...linesOf(detail, item.kind).map((line) => toEditLine(line)), added]),
+      {
+        success: '✓ Activités sauvegardées',
+        successDescription: `${item.name} ajouté(e) avec succès`,
+        failure: "Erreur lors de l'ajout de l'activité",
+      },
+    );
+    if (saved) setCatalogueDay(null);
+  };
+
+  return (
+    <Stack gap="6">
+      {days.map((day) => {
+        const lines = linesOnDay(detail, day);
+        const title = dayLabel(detail.startDate, day);
+        const dayId = `day-${day}-title`;
+        return (
+          <Box as="section" key={day} aria-labelledby={dayId} data-testid="schedule-day">
+            <Flex gap="3" justify="space-between" align="center" wrap="wrap" mb="3">
+              <Heading as="h3" id={dayId} size="md" textTransform="none">
+                {title}
+              </Heading>
+              {editable && (
+                <Button
+                  size="lg"
+                  variant="outline"
+                  colorPalette="brand"
+                  disabled={busy}
+                  onClick={() => setCatalogueDay(day)}
+                >
+                  <Plus aria-hidden />
+                  Ajouter une activité{' '}
+                  <VisuallyHidden>le {title}</VisuallyHidden>
+                </Button>
+              )}
+            </Flex>
+            {lines.length > 0 ? (
+              <Stack as="ul" listStyleType="none" gap="3">
+                {lines.map((line) => (
+                  <li key={line._id}>
+                    <ScheduleLine line={line} detail={detail} editable={editable} save={save} busy={busy} />
+                  </li>
+                ))}
+              </Stack>
+            ) : (
+              <Text color="fg.muted">Aucune activité prévue ce jour.</Text>
+            )}
+          </Box>
+        );
+      })}
+      {editable && (
+        <Button
+          size="lg"
+          variant="subtle"
+          colorPalette="brand"
+          alignSelf={{ base: 'stretch', sm: 'flex-start' }}
+          onClick={addDay}
+        >
+          <CalendarPlus aria-hidden />
+          Ajouter une journée
+        </Button>
+      )}
+      <CatalogueDialog
+        open={catalogueDay !== null}
+        dayTitle={catalogueDay ? dayLabel(detail.startDate, catalogueDay) : ''}
+        onClose={() => setCatalogueDay(null)}
+        onAdd={addItem}
+        busy={busy}
+      />
+    </Stack>
+  );
+}

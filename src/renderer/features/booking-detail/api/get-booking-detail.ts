@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { BookingDetailResponse } from '@shared/api/customer-booking.schema';
+import { api } from '../../../shared/api/client';
+import { httpStatus } from '../../../shared/api/error-message';
+import { CUSTOMER_BOOKINGS_KEY } from '../../../shared/api/query-keys';
+
+/** GET /v1/customer-booking-requests/{id} (SPEC.md §7): the booking as the connected user may see it. */
+export async function getBookingDetail(bookingId: string) {
+  const { data } = await api.get<BookingDetailResponse>(
+    `/v1/customer-booking-requests/${encodeURIComponent(bookingId)}`,
+  );
+  return data.data;
+}
+
+export const bookingDetailQueryKey = (bookingId: string) => [CUSTOMER_BOOKINGS_KEY, 'detail', bookingId] as const;
+
+export const bookingDetailQueryOptions = (bookingId: string) =>
+  queryOptions({
+    queryKey: bookingDetailQueryKey(bookingId),
+    queryFn: () => getBookingDetail(bookingId),
+    // A booking that does not exist (or is not the user's) will not appear on a second try.
+    retry: (failures, error) => {
+      const status = httpStatus(error);
+      return status !== 404 && status !== 403 && failures < 1;
+    },
+  });
+
+export function useBookingDetail(bookingId: string) {
+  return useQuery(bookingDetailQueryOptions(bookingId));
+}

@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isAxiosError } from 'axios';
+import { api } from '../../../shared/api/client';
+import { CUSTOMER_BOOKINGS_KEY } from '../../../shared/api/query-keys';
+
+export const VALIDATION_ERROR = 'Erreur lors de la validation de la demande';
+
+/** POST /v1/customer-booking-requests/{id}/validate (SPEC.md §7): the organizer's irreversible validation. */
+export async function validateBooking(bookingId: string) {
+  const { data } = await api.post<{ success: true; message?: string }>(
+    `/v1/customer-booking-requests/${encodeURIComponent(bookingId)}/validate`,
+  );
+  return data;
+}
+
+/** SPEC.md §7 reads this call's error text from the response's `error` field. */
+export function validationErrorMessage(error: unknown): string {
+  if (isAxiosError(error)) {
+    const data = error.response?.data as { error?: unknown } | undefined;
+    const status = error.response?.status ?? 0;
+    if (status < 500 && typeof data?.error === 'string' && data.error.trim()) return data.error;
+  }
+  return VALIDATION_ERROR;
+}
+
+export function useValidateBooking(bookingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => validateBooking(bookingId),
+    // The detail (now locked) and the dashboard lists all change.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [CUSTOMER_BOOKINGS_KEY] }),
+  });
+}

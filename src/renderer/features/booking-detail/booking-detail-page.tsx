@@ -1,0 +1,213 @@
+import { Alert, Badge, Button, Card, Center, Container, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { ArrowLeft, CalendarDays, CreditCard, Info, Lock, MessageCircle, Users } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import type { BookingDetail } from '@shared/api/customer-booking.schema';
+import { canEditBooking, lockMessage } from '@shared/editing-rule';
+import { httpStatus } from '../../shared/api/error-message';
+import { formatLongDate } from '../../shared/format/format';
+import { BookingStatusBadge, bookingTypeLabel } from '../../shared/ui/booking-badges';
+import { notify } from '../../shared/ui/toaster';
+import { usePageTitle } from '../../shared/ui/use-page-title';
+import { ActivitiesSection } from './activities-section';
+import { useBookingDetail } from './api/get-booking-detail';
+import { BookingProgress } from './booking-progress';
+import { DetailSection } from './detail-section';
+import { GeneralInfoSection } from './general-info-section';
+import { ParticipantsSection } from './participants-section';
+import { useSaveBooking } from './use-save-booking';
+import { ValidateRequestButton } from './validate-request-dialog';
+
+export const LOAD_ERROR = 'Erreur lors du chargement de la réservation';
+export const NOT_FOUND = 'Réservation non trouvée';
+export const PARTICIPANT_HINT =
+  "Seul l'organisateur peut modifier la date, le nombre de participants et les activités de cette réservation.";
+const LOCKED_FALLBACK = 'Votre réservation ne peut plus être modifiée.';
+
+function BackLink() {
+  return (
+    <Button asChild variant="ghost" colorPalette="brand" size="lg" alignSelf="flex-start" ms="-3">
+      <RouterLink to="/dashboard">
+        <ArrowLeft aria-hidden />
+        Retour au tableau de bord
+      </RouterLink>
+    </Button>
+  );
+}
+
+function ErrorPage({ title, text }: { title: string; text: string }) {
+  return (
+    <Container maxW="3xl" py={{ base: '12', md: '20' }}>
+      <Stack gap="5" align="center" textAlign="center" role="alert">
+        <Heading as="h1" size="2xl">
+          {title}
+        </Heading>
+        <Text color="fg.muted">{text}</Text>
+        <Button asChild colorPalette="brand" size="lg">
+          <RouterLink to="/dashboard">
+            <ArrowLeft aria-hidden />
+            Retour au tableau de bord
+          </RouterLink>
+        </Button>
+      </Stack>
+    </Container>
+  );
+}
+
+function participantCount(count: number): string {
+  return `${count} participant${count > 1 ? 's' : ''}`;
+}
+
+function Header({ detail }: { detail: BookingDetail }) {
+  const isParticipant = detail.userRole === 'participant';
+  const joined = detail.participantDetails?.hasConnected ?? false;
+  return (
+    <Stack gap="3" as="header">
+      <Stack gap="1">
+        <Text color="fg.muted" fontWeight="medium">
+          {bookingTypeLabel(detail.type, detail.bookingType)}
+        </Text>
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} wordBreak="break-all">
+          Réservation {detail.bookingRequestId}
+        </Heading>
+      </Stack>
+      <Flex gap={{ base: '1', sm: '5' }} direction={{ base: 'column', sm: 'row' }} color="fg.muted" wrap="wrap">
+        <Flex as="p" gap="2" align="center">
+          <CalendarDays aria-hidden size={18} />
+          <span>{formatLongDate(detail.startDate)}</span>
+        </Flex>
+        <Flex as="p" gap="2" align="center">
+          <Users aria-hidden size={18} />
+          <span>{participantCount(detail.participants)}</span>
+        </Flex>
+      </Flex>
+      <Flex gap="2" wrap="wrap" data-testid="header-badges">
+        <BookingStatusBadge status={detail.status} forInvitee={isParticipant} />
+        <Badge colorPalette={isParticipant ? 'purple' : 'brand'} variant="outline" size="lg" data-testid="role-badge">
+          {isParticipant ? 'Participant' : 'Organisateur'}
+        </Badge>
+        {isParticipant && (
+          <Badge colorPalette={joined ? 'green' : 'gray'} variant="subtle" size="lg" data-testid="participation-badge">
+            {joined ? 'Rejoint' : 'Invité'}
+          </Badge>
+        )}
+      </Flex>
+    </Stack>
+  );
+}
+
+function LockNotice({ detail, message }: { detail: BookingDetail; message: string }) {
+  const isParticipant = detail.userRole === 'participant';
+  return (
+    <Alert.Root status={isParticipant ? 'info' : 'warning'} data-testid="lock-notice">
+      <Alert.Indicator>
+        <Lock />
+      </Alert.Indicator>
+      <Alert.Content>
+        <Alert.Title>{message}</Alert.Title>
+        <Alert.Description>
+          {isParticipant
+            ? PARTICIPANT_HINT
+            : 'Pour toute demande de changement, contactez notre équipe : elle vous répond sous 24h.'}
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+function Detail({ routeId, detail }: { routeId: string; detail: BookingDetail }) {
+  const { hash } = useLocation();
+  const { save, isSaving } = useSaveBooking(routeId, detail);
+  const state = { status: detail.status, clientValidation: detail.clientValidation, userRole: detail.userRole };
+  // SPEC.md §4: the server's permissions may lock what the rule alone would allow, never the reverse.
+  const canEditInfo = canEditBooking(state) && detail.permissions.canModify;
+  const canEditActivities = canEditBooking(state) && detail.permissions.canModifyActivities;
+  const locked = !canEditInfo || !canEditActivities;
+  const showValidate =
+    detail.userRole === 'organizer' && detail.clientValidation === 'pending' && detail.status === 'draft';
+
+  // The dashboard's 'Discuter' opens this page at #discussion.
+  useEffect(() => {
+    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView?.({ block: 'start' });
+  }, [hash]);
+
+  return (
+    <Container maxW="5xl" py={{ base: '4', md: '8' }}>
+      <Stack gap={{ base: '5', md: '6' }}>
+        <BackLink />
+        <Header detail={detail} />
+        <Card.Root variant="outline" as="section" aria-labelledby="progress-title">
+          <Card.Body gap="4" p={{ base: '4', md: '6' }}>
+            <Heading as="h2" id="progress-title" size="lg">
+              Avancement
+            </Heading>
+            <BookingProgress detail={detail} />
+            {showValidate && <ValidateRequestButton bookingId={detail._id} />}
+          </Card.Body>
+        </Card.Root>
+        {locked && <LockNotice detail={detail} message={lockMessage(state) ?? LOCKED_FALLBACK} />}
+        <DetailSection id="informations" title="Informations générales" icon={<Info size={20} />}>
+          <GeneralInfoSection detail={detail} editable={canEditInfo} save={save} busy={isSaving} />
+        </DetailSection>
+        <DetailSection id="activites" title="Activités" icon={<CalendarDays size={20} />}>
+          <ActivitiesSection detail={detail} editable={canEditActivities} save={save} busy={isSaving} />
+        </DetailSection>
+        {detail.permissions.canAddParticipants && (
+          <DetailSection id="participants" title="Participants" icon={<Users size={20} />}>
+            <ParticipantsSection participants={detail.bookingParticipants} />
+          </DetailSection>
+        )}
+        <DetailSection id="discussion" title="Discussion" icon={<MessageCircle size={20} />}>
+          <Text color="fg.muted">
+            La discussion avec l’équipe du parc arrive bientôt sur cette page : tous les participants de la réservation
+            pourront y échanger avec nous.
+          </Text>
+        </DetailSection>
+        {detail.permissions.canPay && (
+          <DetailSection id="paiement" title="Paiement" icon={<CreditCard size={20} />}>
+            <Text color="fg.muted">
+              Le paiement en ligne de votre réservation arrive bientôt sur cette page. En attendant, notre équipe vous
+              indique les modalités de paiement.
+            </Text>
+          </DetailSection>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+/** Booking detail of SPEC.md §2, at /booking/{bookingId}. */
+export function BookingDetailPage() {
+  const { bookingId = '' } = useParams();
+  const query = useBookingDetail(bookingId);
+  const notFound = query.isError && httpStatus(query.error) === 404;
+  usePageTitle(
+    notFound ? NOT_FOUND : query.data ? `Réservation ${query.data.bookingRequestId}` : 'Détail de la réservation',
+  );
+
+  useEffect(() => {
+    if (query.isError && !notFound) notify.error(LOAD_ERROR, { id: `booking-load-error-${bookingId}` });
+  }, [query.isError, notFound, bookingId]);
+
+  if (query.isPending) {
+    return (
+      <Center py="24" role="status" aria-live="polite">
+        <Stack align="center" gap="3">
+          <Spinner size="xl" color="brand.solid" aria-hidden />
+          <Text color="fg.muted">Chargement de la réservation…</Text>
+        </Stack>
+      </Center>
+    );
+  }
+  if (query.isError) {
+    return notFound ? (
+      <ErrorPage title={NOT_FOUND} text="Cette réservation n’existe pas ou vous n’y avez pas accès." />
+    ) : (
+      <ErrorPage
+        title={LOAD_ERROR}
+        text="La réservation n’a pas pu être affichée. Vérifiez votre connexion, puis réessayez depuis votre espace client."
+      />
+    );
+  }
+  return <Detail routeId={bookingId} detail={query.data} />;
+}

@@ -1,0 +1,154 @@
+import { Alert, Box, Circle, Flex, Progress, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Check } from 'lucide-react';
+import type { BookingDetail } from '@shared/api/customer-booking.schema';
+
+export const PROGRESS_STEPS = [
+  'Demande créée',
+  'Validation client',
+  'Validation équipe',
+  'Paiement / caution',
+] as const;
+
+type StepState = 'done' | 'current' | 'upcoming';
+
+/** Which of the four steps of SPEC.md §2 are done; the first one not done is the current one. */
+export function progressSteps(
+  detail: Pick<BookingDetail, 'status' | 'clientValidation' | 'adminValidation'>,
+): StepState[] {
+  const done = [
+    true,
+    detail.clientValidation === 'validated',
+    detail.adminValidation === 'validated',
+    detail.status === 'confirmed' || detail.status === 'completed',
+  ];
+  const current = detail.status === 'canceled' ? -1 : done.indexOf(false);
+  return done.map((isDone, index) => (isDone ? 'done' : index === current ? 'current' : 'upcoming'));
+}
+
+interface Banner {
+  status: 'info' | 'warning' | 'success';
+  title: string;
+  description: string;
+}
+
+/** The banner under the progress bar: where the request stands and what comes next. */
+export function progressBanner(
+  detail: Pick<BookingDetail, 'status' | 'clientValidation' | 'adminValidation' | 'userRole'>,
+): Banner {
+  if (detail.status === 'canceled') {
+    return {
+      status: 'warning',
+      title: 'Réservation annulée',
+      description: 'Cette réservation a été annulée. Pour toute question, contactez notre équipe.',
+    };
+  }
+  if (detail.status === 'completed') {
+    return { status: 'success', title: 'Événement terminé', description: 'Merci de votre visite au parc, à bientôt !' };
+  }
+  if (detail.status === 'confirmed') {
+    return {
+      status: 'success',
+      title: 'Réservation confirmée',
+      description: 'Votre réservation est confirmée : toute l’équipe du parc vous attend.',
+    };
+  }
+  if (detail.clientValidation === 'pending') {
+    return detail.userRole === 'organizer'
+      ? {
+          status: 'warning',
+          title: 'Votre demande attend votre validation',
+          description:
+            'Vérifiez la date, le nombre de participants et les activités, puis validez votre demande : notre équipe l’étudiera et vous recontactera sous 24h.',
+        }
+      : {
+          status: 'info',
+          title: 'Demande en préparation',
+          description: 'L’organisateur prépare encore cette demande avant de la transmettre à notre équipe.',
+        };
+  }
+  if (detail.adminValidation === 'pending') {
+    return {
+      status: 'info',
+      title: 'Demande en cours d’étude',
+      description: 'Notre équipe étudie la demande et vous recontacte sous 24h avec un devis personnalisé.',
+    };
+  }
+  return {
+    status: 'info',
+    title: 'Demande validée par notre équipe',
+    description: 'Dernière étape : le paiement ou la caution, qui confirmera définitivement la réservation.',
+  };
+}
+
+const STATE_TEXT: Record<StepState, string> = { done: 'terminée', current: 'en cours', upcoming: 'à venir' };
+
+export function BookingProgress({ detail }: { detail: BookingDetail }) {
+  const states = progressSteps(detail);
+  const doneCount = states.filter((state) => state === 'done').length;
+  const currentIndex = states.indexOf('current');
+  const banner = progressBanner(detail);
+  const valueText =
+    currentIndex >= 0
+      ? `Étape ${currentIndex + 1} sur ${PROGRESS_STEPS.length} : ${PROGRESS_STEPS[currentIndex]}`
+      : `${doneCount} étapes sur ${PROGRESS_STEPS.length} terminées`;
+
+  return (
+    <Stack gap="4">
+      <Progress.Root value={(doneCount / PROGRESS_STEPS.length) * 100} colorPalette="brand" size="sm">
+        <Progress.Track aria-label="Avancement de la réservation" aria-valuetext={valueText} rounded="full">
+          <Progress.Range />
+        </Progress.Track>
+      </Progress.Root>
+      <Flex
+        as="ol"
+        listStyleType="none"
+        gap={{ base: '2', md: '4' }}
+        direction={{ base: 'column', md: 'row' }}
+        data-testid="progress-steps"
+      >
+        {PROGRESS_STEPS.map((title, index) => {
+          const state = states[index] ?? 'upcoming';
+          return (
+            <Flex
+              as="li"
+              key={title}
+              flex="1"
+              gap="2"
+              align="center"
+              aria-current={state === 'current' ? 'step' : undefined}
+              data-state={state}
+            >
+              <Circle
+                size="8"
+                flexShrink={0}
+                bg={state === 'done' ? 'brand.solid' : state === 'current' ? 'accent.solid' : 'bg.muted'}
+                color={state === 'upcoming' ? 'fg.muted' : 'white'}
+                fontWeight="bold"
+                fontSize="sm"
+                aria-hidden
+              >
+                {state === 'done' ? <Check size={16} /> : index + 1}
+              </Circle>
+              <Box>
+                <Text
+                  fontWeight={state === 'current' ? 'bold' : 'medium'}
+                  color={state === 'upcoming' ? 'fg.muted' : 'fg'}
+                >
+                  {title}
+                </Text>
+                <VisuallyHidden>({STATE_TEXT[state]})</VisuallyHidden>
+              </Box>
+            </Flex>
+          );
+        })}
+      </Flex>
+      <Alert.Root status={banner.status} data-testid="progress-banner">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{banner.title}</Alert.Title>
+          <Alert.Description>{banner.description}</Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+import { Box, Button, Card, Collapsible, Heading, HStack } from '@chakra-ui/react';
+import { ChevronDown } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+/**
+ * A collapsible section of the booking detail (SPEC.md §2). The heading holds the toggle button
+ * (WAI-ARIA disclosure pattern), so headings stay in order and each section is a landmark named
+ * by its title. `id` is the fragment that links to it (e.g. /booking/{id}#discussion).
+ */
+export function DetailSection({
+  id,
+  title,
+  icon,
+  children,
+}: {
+  id: string;
+  title: string;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
+  const headingId = `${id}-title`;
+  return (
+    <Card.Root
+      as="section"
+      id={id}
+      aria-labelledby={headingId}
+      variant="outline"
+      scrollMarginTop="24"
+      overflow="hidden"
+    >
+      <Collapsible.Root defaultOpen>
+        <Heading as="h2" id={headingId} size="lg" m="0">
+          <Collapsible.Trigger asChild>
+            <Button
+              variant="ghost"
+              width="full"
+              justifyContent="space-between"
+              size="lg"
+              height="auto"
+              minH="14"
+              px={{ base: '4', md: '6' }}
+              py="3"
+              rounded="none"
+              fontSize="inherit"
+              fontWeight="inherit"
+              textAlign="start"
+              whiteSpace="normal"
+            >
+              <HStack gap="3">
+                <Box color="brand.fg" aria-hidden>
+                  {icon}
+                </Box>
+                {title}
+              </HStack>
+              <Collapsible.Indicator transition="transform 0.2s" _open={{ transform: 'rotate(180deg)' }} aria-hidden>
+                <ChevronDown />
+              </Collapsible.Indicator>
+            </Button>
+          </Collapsible.Trigger>
+        </Heading>
+        <Collapsible.Content>
+          <Box px={{ base: '4', md: '6' }} pb={{ base: '4', md: '6' }} pt="2">
+            {children}
+          </Box>
+        </Collapsible.Content>
+      </Collapsible.Root>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,55 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { BookingDetail, UpdateBookingBody } from '@shared/api/customer-booking.schema';
+import { BOOKING_EDIT_MESSAGES } from '@shared/api/customer-booking.schema';
+import { httpStatus, serverMessage } from '../../shared/api/error-message';
+import { pageReload } from '../../shared/ui/page-reload';
+import { notify } from '../../shared/ui/toaster';
+import { bookingDetailQueryKey } from './api/get-booking-detail';
+import { useIsSavingBooking, useUpdateBooking } from './api/update-booking';
+
+/** Long enough to read the toast before the page reloads. */
+export const RELOAD_DELAY_MS = 1500;
+
+export interface SaveMessages {
+  success: string;
+  successDescription?: string;
+  /** SPEC.md §8's message for this edit, shown when the server gives no text of its own. */
+  failure: string;
+}
+
+/**
+ * One way to save an edit of the booking: the current lastModified goes with it; a 403 (the
+ * booking got locked meanwhile) reloads the page (SPEC.md §6); a 409 (someone else saved first)
+ * shows the server's text and reloads the detail.
+ */
+export function useSaveBooking(routeId: string, detail: BookingDetail) {
+  const queryClient = useQueryClient();
+  const mutation = useUpdateBooking(routeId, detail._id);
+  const isSaving = useIsSavingBooking(detail._id);
+
+  const save = async (patch: Omit<UpdateBookingBody, 'lastModified'>, messages: SaveMessages): Promise<boolean> => {
+    try {
+      await mutation.mutateAsync({ ...patch, lastModified: detail.lastModified });
+    } catch (error) {
+      const status = httpStatus(error);
+      // 5xx texts are the server's generic ones; the edit's own message says more.
+      const fromServer = status !== undefined && status < 500 ? serverMessage(error) : undefined;
+      if (status === 403) {
+        notify.error(fromServer ?? BOOKING_EDIT_MESSAGES.locked);
+        window.setTimeout(() => pageReload.reload(), RELOAD_DELAY_MS);
+      } else if (status === 409) {
+        notify.error(fromServer ?? 'Conflit de données');
+        void queryClient.invalidateQueries({ queryKey: bookingDetailQueryKey(routeId) });
+      } else {
+        notify.error(fromServer ?? messages.failure);
+      }
+      return false;
+    }
+    notify.success(messages.success, messages.successDescription ? { description: messages.successDescription } : {});
+    return true;
+  };
+
+  return { save, isSaving };
+}
+
+export type SaveBooking = ReturnType<typeof useSaveBooking>['save'];

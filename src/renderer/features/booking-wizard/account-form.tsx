@@ -1,0 +1,274 @@
+import {
+  Button,
+  Checkbox,
+  Field,
+  Fieldset,
+  Heading,
+  Input,
+  Link,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { Send } from 'lucide-react';
+import { useSetAtom } from 'jotai';
+import { useEffect, type ReactNode } from 'react';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router-dom';
+import { FormField, useZodForm } from '../../shared/ui/form';
+import { PasswordInput } from '../../shared/ui/password-input';
+import { accountAtom, type AccountDraft, type CustomerType } from './wizard-draft';
+import {
+  accountFormSchema,
+  connectedFormSchema,
+  type AccountForm,
+  type AccountFormInput,
+  type ConnectedForm,
+} from './wizard.schema';
+import { ChoiceGroup } from './wizard-ui';
+
+const CUSTOMER_TYPE_OPTIONS = [
+  { value: 'individual', label: 'Particulier' },
+  { value: 'company', label: 'Entreprise' },
+] as const satisfies readonly { value: CustomerType; label: string }[];
+
+/** The terms checkbox with its two links (SPEC.md §2: /conditions and /privacy). */
+function TermsCheckbox<T extends FieldValues & { acceptTerms: boolean }>({
+  control,
+  error,
+}: {
+  control: Control<T>;
+  error?: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={'acceptTerms' as Path<T>}
+      render={({ field }) => (
+        <Field.Root invalid={Boolean(error)} required>
+          <Checkbox.Root
+            checked={Boolean(field.value)}
+            onCheckedChange={(change) => field.onChange(change.checked === true)}
+            colorPalette="brand"
+            size="lg"
+            alignItems="flex-start"
+          >
+            <Checkbox.HiddenInput ref={field.ref} name={field.name} onBlur={field.onBlur} />
+            <Checkbox.Control mt="0.5" />
+            <Checkbox.Label fontWeight="normal">
+              J'accepte les{' '}
+              <Link asChild color="brand.fg" textDecoration="underline">
+                <RouterLink to="/conditions">conditions d'utilisation</RouterLink>
+              </Link>{' '}
+              et la{' '}
+              <Link asChild color="brand.fg" textDecoration="underline">
+                <RouterLink to="/privacy">politique de confidentialité</RouterLink>
+              </Link>
+            </Checkbox.Label>
+          </Checkbox.Root>
+          {error && <Field.ErrorText>{error}</Field.ErrorText>}
+        </Field.Root>
+      )}
+    />
+  );
+}
+
+function NotesField({ children, error }: { children: ReactNode; error?: string }) {
+  return (
+    <FormField
+      label="Remarques ou demandes particulières"
+      error={error}
+      helperText="Facultatif : horaires souhaités, régimes alimentaires, surprise à préparer…"
+    >
+      {children}
+    </FormField>
+  );
+}
+
+function SubmitButton({ loading }: { loading: boolean }) {
+  return (
+    <Button type="submit" colorPalette="brand" size="lg" loading={loading} loadingText="Envoi en cours...">
+      <Send aria-hidden />
+      Envoyer ma demande
+    </Button>
+  );
+}
+
+/** What of the form goes to session storage: everything but the passwords. */
+function toDraft(values: Partial<AccountFormInput>, current: AccountDraft): AccountDraft {
+  return {
+    customerType: values.customerType ?? current.customerType,
+    title: values.title ?? current.title,
+    firstName: values.firstName ?? current.firstName,
+    lastName: values.lastName ?? current.lastName,
+    email: values.email ?? current.email,
+    phone: values.phone ?? current.phone,
+    address: { ...current.address, ...values.address },
+    notes: values.notes ?? current.notes,
+    acceptTerms: values.acceptTerms ?? current.acceptTerms,
+  };
+}
+
+/** Step 3 for a visitor: the account form of SPEC.md §3 and §5. */
+export function AccountFormView({
+  draft,
+  submitting,
+  onSubmit,
+  footer,
+}: {
+  draft: AccountDraft;
+  submitting: boolean;
+  onSubmit: (form: AccountForm) => void | Promise<void>;
+  /** The 'Précédent' button, placed beside the submit button. */
+  footer: (submit: ReactNode) => ReactNode;
+}) {
+  const setAccount = useSetAtom(accountAtom);
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    watch,
+    formState: { errors, isSubmitted },
+  } = useZodForm(accountFormSchema, { defaultValues: { ...draft, password: '', confirmPassword: '' } });
+
+  useEffect(() => {
+    const subscription = watch((values) =>
+      setAccount((current) => toDraft(values as Partial<AccountFormInput>, current)),
+    );
+    return () => subscription.unsubscribe();
+  }, [watch, setAccount]);
+
+  const customerType = watch('customerType');
+  const password = watch('password');
+  const confirmation = watch('confirmPassword');
+  const liveMismatch = confirmation !== '' && password !== confirmation;
+  const company = customerType === 'company';
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="wizard-account-title">
+      <Stack gap="6">
+        <Heading as="h3" id="wizard-account-title" size="lg">
+          Vos coordonnées
+        </Heading>
+        <Text color="fg.muted" mt="-4">
+          Votre compte client est créé avec votre demande : il vous permet de la suivre et d'inviter vos participants.
+        </Text>
+        <ChoiceGroup
+          legend="Vous êtes"
+          options={CUSTOMER_TYPE_OPTIONS}
+          value={customerType}
+          onChange={(value) => setValue('customerType', value, { shouldValidate: isSubmitted })}
+        />
+        <SimpleGrid columns={{ base: 1, sm: company ? 2 : 3 }} gap="5" alignItems="start">
+          <FormField label={company ? 'Civilité du contact' : 'Civilité'} required error={errors.title?.message}>
+            <NativeSelect.Root size="lg">
+              <NativeSelect.Field {...register('title')} autoComplete="honorific-prefix">
+                <option value="">Choisir…</option>
+                <option value="M">M.</option>
+                <option value="Mme">Mme</option>
+                <option value="Mlle">Mlle</option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+          <FormField label={company ? "Nom de l'entreprise" : 'Prénom'} required error={errors.firstName?.message}>
+            <Input {...register('firstName')} autoComplete={company ? 'organization' : 'given-name'} size="lg" />
+          </FormField>
+          {!company && (
+            <FormField label="Nom" required error={errors.lastName?.message}>
+              <Input {...register('lastName')} autoComplete="family-name" size="lg" />
+            </FormField>
+          )}
+        </SimpleGrid>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5" alignItems="start">
+          <FormField label="Email" required error={errors.email?.message}>
+            <Input {...register('email')} type="email" autoComplete="email" inputMode="email" size="lg" />
+          </FormField>
+          <FormField label="Téléphone" required error={errors.phone?.message}>
+            <Input {...register('phone')} type="tel" autoComplete="tel" inputMode="tel" size="lg" />
+          </FormField>
+          <FormField label="Mot de passe" required error={errors.password?.message} helperText="6 caractères minimum">
+            <PasswordInput {...register('password')} autoComplete="new-password" />
+          </FormField>
+          <FormField
+            label="Confirmation du mot de passe"
+            required
+            error={
+              errors.confirmPassword?.message ?? (liveMismatch ? 'Les mots de passe ne correspondent pas' : undefined)
+            }
+          >
+            <PasswordInput {...register('confirmPassword')} autoComplete="new-password" />
+          </FormField>
+        </SimpleGrid>
+        <Fieldset.Root>
+          <Fieldset.Legend fontWeight="semibold" fontSize="md" color="fg" mb="2">
+            Adresse (facultatif)
+          </Fieldset.Legend>
+          <Stack gap="5">
+            <FormField label="Rue" error={errors.address?.street?.message}>
+              <Input {...register('address.street')} autoComplete="street-address" size="lg" />
+            </FormField>
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
+              <FormField label="Code postal" error={errors.address?.postalCode?.message}>
+                <Input {...register('address.postalCode')} autoComplete="postal-code" inputMode="numeric" size="lg" />
+              </FormField>
+              <FormField label="Ville" error={errors.address?.city?.message}>
+                <Input {...register('address.city')} autoComplete="address-level2" size="lg" />
+              </FormField>
+            </SimpleGrid>
+          </Stack>
+        </Fieldset.Root>
+        <NotesField error={errors.notes?.message}>
+          <Textarea {...register('notes')} rows={4} size="lg" />
+        </NotesField>
+        <TermsCheckbox control={control} error={errors.acceptTerms?.message} />
+        {footer(<SubmitButton loading={submitting} />)}
+      </Stack>
+    </form>
+  );
+}
+
+/** Step 3 for a logged-in customer: only the remarks and the terms. */
+export function ConnectedFormView({
+  draft,
+  submitting,
+  onSubmit,
+  footer,
+}: {
+  draft: AccountDraft;
+  submitting: boolean;
+  onSubmit: (form: ConnectedForm) => void | Promise<void>;
+  footer: (submit: ReactNode) => ReactNode;
+}) {
+  const setAccount = useSetAtom(accountAtom);
+  const {
+    register,
+    handleSubmit,
+    control,
+    watch,
+    formState: { errors },
+  } = useZodForm(connectedFormSchema, { defaultValues: { notes: draft.notes, acceptTerms: draft.acceptTerms } });
+
+  useEffect(() => {
+    const subscription = watch((values) => setAccount((current) => toDraft(values, current)));
+    return () => subscription.unsubscribe();
+  }, [watch, setAccount]);
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="wizard-notes-title">
+      <Stack gap="6">
+        <Heading as="h3" id="wizard-notes-title" size="lg">
+          Votre demande
+        </Heading>
+        <NotesField error={errors.notes?.message}>
+          <Textarea {...register('notes')} rows={4} size="lg" />
+        </NotesField>
+        <TermsCheckbox control={control} error={errors.acceptTerms?.message} />
+        {footer(<SubmitButton loading={submitting} />)}
+      </Stack>
+    </form>
+  );
+}

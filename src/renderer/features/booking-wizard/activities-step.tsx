@@ -1,0 +1,311 @@
+import { Alert, Button, Card, Grid, Heading, HStack, IconButton, List, Separator, Stack, Text } from '@chakra-ui/react';
+import { ArrowLeft, ArrowRight, CalendarPlus, Clock, Plus, Trash2, Users } from 'lucide-react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useMemo, useState } from 'react';
+import { WIZARD_MESSAGES, type EventStep } from '@shared/api/booking-request.schema';
+import type { CatalogueItem } from '@shared/api/catalogue.schema';
+import { daysBetween, dayLabel, eventDays } from '@shared/booking-days';
+import { estimateTotal } from '@shared/pricing';
+import { formatDuration, formatEuros } from '../../shared/format/format';
+import { notify } from '../../shared/ui/toaster';
+import { CatalogueDialog } from './catalogue-dialog';
+import { CatalogueImage } from './catalogue-image';
+import { useWizardLines, type WizardLine } from './use-wizard-lines';
+import { dayCountAtom, linesAtom, newLineId, stepAtom, type DraftLine } from './wizard-draft';
+import { participantsLabel, priceLabel, StepActions, StepHeading } from './wizard-ui';
+
+/** The server refuses items beyond two weeks from the first day (bookings.service MAX_EVENT_DAYS). */
+export const MAX_EVENT_DAYS = 14;
+
+export interface EventDay {
+  date: string;
+  offset: number;
+  label: string;
+  lines: WizardLine[];
+}
+
+/** Days from the start date to the last one asked for or holding an item (SPEC.md §4, §9). */
+export function useEventDays(event: EventStep, lines: readonly WizardLine[]): EventDay[] {
+  const dayCount = useAtomValue(dayCountAtom);
+  return useMemo(
+    () =>
+      eventDays(
+        event.date,
+        lines.map((line) => line.scheduledDate),
+        dayCount,
+      ).map((date) => ({
+        date,
+        offset: daysBetween(event.date, date),
+        label: dayLabel(event.date, date),
+        lines: lines.filter((line) => line.scheduledDate === date),
+      })),
+    [event.date, lines, dayCount],
+  );
+}
+
+export function estimatedTotal(lines: readonly WizardLine[], participants: number): number {
+  return estimateTotal(lines.map((line) => ({ pricing: line.item.pricing, participants })));
+}
+
+function LineRow({ line, participants, onRemove }: { line: WizardLine; participants: number; onRemove: () => void }) {
+  const { item } = line;
+  return (
+    <List.Item display="flex" gap="3" alignItems="flex-start" py="3" data-testid="day-line">
+      <CatalogueImage item={item} size={{ base: '16', sm: '20' }} />
+      <Stack gap="1" flex="1" minW="0">
+        <Text fontWeight="semibold">{item.name}</Text>
+        <HStack gap="3" rowGap="1" flexWrap="wrap" fontSize="sm" color="fg.muted">
+          {item.availability.duration !== null && (
+            <HStack gap="1">
+              <Clock aria-hidden size={14} />
+              <Text>
+                <Text as="span" srOnly>
+                  {'Durée : '}
+                </Text>
+                {formatDuration(item.availability.duration)}
+              </Text>
+            </HStack>
+          )}
+          <HStack gap="1">
+            <Users aria-hidden size={14} />
+            <Text>{participantsLabel(participants)}</Text>
+          </HStack>
+          <Text>{priceLabel(item.pricing)}</Text>
+        </HStack>
+        <Text fontWeight="bold" color="brand.fg">
+          {formatEuros(line.total)}
+        </Text>
+      </Stack>
+      <IconButton
+        aria-label={`Retirer ${item.name}`}
+        variant="ghost"
+        colorPalette="red"
+        size="lg"
+        onClick={onRemove}
+        flexShrink={0}
+      >
+        <Trash2 aria-hidden />
+      </IconButton>
+    </List.Item>
+  );
+}
+
+function DayCard({
+  day,
+  participants,
+  onOpenCatalogue,
+  onRemoveLine,
+  onRemoveDay,
+}: {
+  day: EventDay;
+  participants: number;
+  onOpenCatalogue: () => void;
+  onRemoveLine: (line: WizardLine) => void;
+  onRemoveDay?: () => void;
+}) {
+  const headingId = `wizard-day-${day.offset}`;
+  return (
+    <Card.Root as="section" aria-labelledby={headingId} data-testid="event-day">
+      <Card.Body gap="3" p={{ base: '4', md: '5' }}>
+        <Heading as="h3" id={headingId} size="md" textTransform="none">
+          {day.label}
+        </Heading>
+        {day.lines.length === 0 ? (
+          <Text color="fg.muted">Aucune activité prévue pour cette journée.</Text>
+        ) : (
+          <List.Root listStyle="none" css={{ '& > li + li': { borderTopWidth: '1px' } }}>
+            {day.lines.map((line) => (
+              <LineRow key={line.id} line={line} participants={participants} onRemove={() => onRemoveLine(line)} />
+            ))}
+          </List.Root>
+        )}
+        <HStack gap="3" flexWrap="wrap">
+          <Button
+            variant="outline"
+            colorPalette="brand"
+            size="lg"
+            onClick={onOpenCatalogue}
+            aria-label={`Ajouter une activité ou un service (J+${day.offset})`}
+            whiteSpace="normal"
+            height="auto"
+            minH="11"
+          >
+            <Plus aria-hidden />
+            Ajouter une activité ou un service
+          </Button>
+          {onRemoveDay && (
+            <Button variant="ghost" colorPalette="red" size="lg" onClick={onRemoveDay}>
+              Retirer cette journée
+            </Button>
+          )}
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** The side summary: each day's items, the estimated total and the indicative-price notice. */
+function ActivitiesSummary({ days, participants }: { days: EventDay[]; participants: number }) {
+  const lines = days.flatMap((day) => day.lines);
+  return (
+    <Card.Root
+      as="section"
+      aria-labelledby="wizard-activities-summary"
+      position={{ lg: 'sticky' }}
+      top={{ lg: '4' }}
+      variant="subtle"
+    >
+      <Card.Body gap="4" p={{ base: '4', md: '5' }}>
+        <Heading as="h3" id="wizard-activities-summary" size="md">
+          Récapitulatif
+        </Heading>
+        {lines.length === 0 ? (
+          <Text color="fg.muted">Aucune activité sélectionnée pour le moment.</Text>
+        ) : (
+          <Stack gap="3">
+            {days
+              .filter((day) => day.lines.length > 0)
+              .map((day) => (
+                <Stack key={day.date} gap="1">
+                  <Text fontWeight="semibold" fontSize="sm">{`J+${day.offset}`}</Text>
+                  <List.Root listStyle="none" gap="1" fontSize="sm">
+                    {day.lines.map((line) => (
+                      <List.Item key={line.id} display="flex" justifyContent="space-between" gap="3">
+                        <Text minW="0">{line.item.name}</Text>
+                        <Text whiteSpace="nowrap">{formatEuros(line.total)}</Text>
+                      </List.Item>
+                    ))}
+                  </List.Root>
+                </Stack>
+              ))}
+          </Stack>
+        )}
+        <Separator />
+        <HStack justify="space-between" gap="3">
+          <Text fontWeight="semibold">Total estimé</Text>
+          <Text fontWeight="bold" fontSize="xl" color="brand.fg" data-testid="estimated-total">
+            {formatEuros(estimatedTotal(lines, participants))}
+          </Text>
+        </HStack>
+        <Text fontSize="sm" color="fg.muted">
+          Les prix affichés sont indicatifs. Notre équipe vous enverra un devis personnalisé sous 24 h.
+        </Text>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** Step 2 'Activités & Services' (SPEC.md §2). */
+export function ActivitiesStep({ event }: { event: EventStep }) {
+  const { catalogue, lines } = useWizardLines(event.participants);
+  const days = useEventDays(event, lines);
+  const setLines = useSetAtom(linesAtom);
+  const setDayCount = useSetAtom(dayCountAtom);
+  const setStep = useSetAtom(stepAtom);
+  const [openDay, setOpenDay] = useState<EventDay | null>(null);
+  const [missing, setMissing] = useState(false);
+
+  const added = useMemo(
+    () => new Set(openDay ? openDay.lines.map((line) => `${line.kind}:${line.catalogId}`) : []),
+    [openDay],
+  );
+
+  const addItem = (item: CatalogueItem, kind: DraftLine['kind']) => {
+    if (!openDay) return;
+    const scheduledDate = openDay.date;
+    setLines((current) => [...current, { id: newLineId(), kind, catalogId: item._id, scheduledDate }]);
+    setOpenDay(null);
+    setMissing(false);
+    notify.success(`${item.name} ajouté(e) avec succès`);
+  };
+
+  const removeLine = (line: WizardLine) => {
+    setLines((current) => current.filter((candidate) => candidate.id !== line.id));
+    notify.success('Activité supprimée');
+  };
+
+  const addDay = () => {
+    setDayCount(days.length + 1);
+    notify.success(`Journée J+${days.length} ajoutée`);
+  };
+
+  const onContinue = () => {
+    if (lines.length === 0) {
+      setMissing(true);
+      notify.error(WIZARD_MESSAGES.noActivity);
+      return;
+    }
+    setStep(3);
+  };
+
+  const lastDay = days[days.length - 1];
+  return (
+    <Stack gap="8">
+      <StepHeading
+        title="Activités & Services"
+        lead="Composez le programme de chaque journée. Les prix sont indicatifs."
+      />
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 20rem' }} gap="6" alignItems="start">
+        <Stack gap="4">
+          {days.map((day) => (
+            <DayCard
+              key={day.date}
+              day={day}
+              participants={event.participants}
+              onOpenCatalogue={() => setOpenDay(day)}
+              onRemoveLine={removeLine}
+              onRemoveDay={
+                day === lastDay && day.offset > 0 && day.lines.length === 0
+                  ? () => setDayCount(days.length - 1)
+                  : undefined
+              }
+            />
+          ))}
+          <Button
+            variant="outline"
+            size="lg"
+            onClick={addDay}
+            disabled={days.length >= MAX_EVENT_DAYS}
+            alignSelf={{ base: 'stretch', sm: 'flex-start' }}
+          >
+            <CalendarPlus aria-hidden />
+            Ajouter une journée
+          </Button>
+          {days.length >= MAX_EVENT_DAYS && (
+            <Text fontSize="sm" color="fg.muted">
+              Un événement dure au plus {MAX_EVENT_DAYS} jours.
+            </Text>
+          )}
+          {missing && (
+            <Alert.Root status="error">
+              <Alert.Indicator />
+              <Alert.Title>{WIZARD_MESSAGES.noActivity}</Alert.Title>
+            </Alert.Root>
+          )}
+        </Stack>
+        <ActivitiesSummary days={days} participants={event.participants} />
+      </Grid>
+      <StepActions
+        back={
+          <Button type="button" variant="outline" size="lg" onClick={() => setStep(1)}>
+            <ArrowLeft aria-hidden />
+            Précédent
+          </Button>
+        }
+        next={
+          <Button type="button" colorPalette="brand" size="lg" onClick={onContinue}>
+            Continuer
+            <ArrowRight aria-hidden />
+          </Button>
+        }
+      />
+      <CatalogueDialog
+        dayLabel={openDay?.label ?? null}
+        catalogue={catalogue}
+        added={added}
+        onAdd={addItem}
+        onClose={() => setOpenDay(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,253 @@
+import { Box, Button, Card, Checkbox, Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { ArrowRight, Briefcase, Cake, Heart, User, Users } from 'lucide-react';
+import { useAtom, useSetAtom } from 'jotai';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ISO_DAY } from '@shared/api/booking-request.schema';
+import { shiftDay, tomorrowInParis } from '@shared/booking-days';
+import { PARTICIPANTS_MAX, PARTICIPANTS_MIN } from '@shared/constants';
+import {
+  COMPANY_EVENT_TYPE_LABELS,
+  COMPANY_EVENT_TYPES,
+  EVENT_TYPE_LABELS,
+  EVG_SUB_TYPE_LABELS,
+  EVG_SUB_TYPES,
+  type EventType,
+} from '@shared/labels';
+import { formatLongDate } from '../../shared/format/format';
+import { FormField } from '../../shared/ui/form';
+import { notify } from '../../shared/ui/toaster';
+import { eventAtom, linesAtom, resetDraftAtom, stepAtom, type EventDraft } from './wizard-draft';
+import { validateEvent, type EventErrors, type EventField } from './wizard.schema';
+import { ChoiceGroup, StepActions, StepHeading, type ChoiceOption } from './wizard-ui';
+
+const EVENT_CARDS: ChoiceOption<EventType>[] = [
+  {
+    value: 'evg-evjf',
+    label: EVENT_TYPE_LABELS['evg-evjf'],
+    description: 'Une journée inoubliable avant le grand jour',
+    icon: <Heart aria-hidden size={28} />,
+  },
+  {
+    value: 'anniv',
+    label: EVENT_TYPE_LABELS.anniv,
+    description: 'Soufflez vos bougies en pleine nature',
+    icon: <Cake aria-hidden size={28} />,
+  },
+  {
+    value: 'group',
+    label: EVENT_TYPE_LABELS.group,
+    description: 'Clubs, associations et sorties de groupe',
+    icon: <Users aria-hidden size={28} />,
+  },
+  {
+    value: 'company',
+    label: EVENT_TYPE_LABELS.company,
+    description: "Séminaires et comités d'entreprise",
+    icon: <Briefcase aria-hidden size={28} />,
+  },
+  {
+    value: 'act',
+    label: EVENT_TYPE_LABELS.act,
+    description: 'Une sortie en famille ou entre amis',
+    icon: <User aria-hidden size={28} />,
+  },
+];
+
+const SUB_TYPES = EVG_SUB_TYPES.map((value) => ({ value, label: EVG_SUB_TYPE_LABELS[value] }));
+const COMPANY_TYPES = COMPANY_EVENT_TYPES.map((value) => ({ value, label: COMPANY_EVENT_TYPE_LABELS[value] }));
+
+/** The sub-fields whose error goes away when the event type changes. */
+const TYPE_FIELDS: EventField[] = [
+  'bookingType',
+  'eventSubType',
+  'organizationName',
+  'companyName',
+  'companyEventType',
+];
+
+/** Step 1 'Votre événement' (SPEC.md §2, rules of §5). */
+export function EventStep() {
+  const navigate = useNavigate();
+  const [event, setEvent] = useAtom(eventAtom);
+  const setLines = useSetAtom(linesAtom);
+  const setStep = useSetAtom(stepAtom);
+  const resetDraft = useSetAtom(resetDraftAtom);
+  const [errors, setErrors] = useState<EventErrors>({});
+  const earliest = tomorrowInParis();
+
+  /** Editing a field clears its message (SPEC.md §5). */
+  const edit = <K extends EventField>(field: K, value: EventDraft[K], cleared: EventField[] = [field]) => {
+    setEvent((current) => ({ ...current, [field]: value }));
+    setErrors((current) => {
+      const next = { ...current };
+      for (const key of cleared) delete next[key];
+      return next;
+    });
+  };
+
+  /** Moving the event moves every chosen item by the same number of days (SPEC.md §9). */
+  const changeDate = (date: string) => {
+    if (ISO_DAY.test(event.date) && ISO_DAY.test(date)) {
+      setLines((lines) =>
+        lines.map((line) => ({ ...line, scheduledDate: shiftDay(line.scheduledDate, event.date, date) })),
+      );
+    }
+    edit('date', date);
+  };
+
+  const onContinue = (submitEvent: FormEvent) => {
+    submitEvent.preventDefault();
+    const result = validateEvent(event, earliest);
+    if (!result.success) {
+      setErrors(result.errors);
+      notify.error('Veuillez corriger les erreurs avant de continuer');
+      return;
+    }
+    setStep(2);
+  };
+
+  const onCancel = () => {
+    resetDraft();
+    void navigate('/');
+  };
+
+  return (
+    <form onSubmit={onContinue} noValidate aria-labelledby="wizard-step-title">
+      <Stack gap="8">
+        <StepHeading title="Votre événement" lead="Dites-nous ce que vous fêtez, à combien et quand." />
+
+        <ChoiceGroup
+          legend="Type d'événement"
+          required
+          options={EVENT_CARDS}
+          value={event.bookingType}
+          onChange={(value) => edit('bookingType', value, TYPE_FIELDS)}
+          error={errors.bookingType}
+          columns={{ base: 1, sm: 2, lg: 3 }}
+          testId="event-types"
+        />
+
+        {event.bookingType && event.bookingType !== 'act' && (
+          <Card.Root variant="subtle">
+            <Card.Body gap="5" p={{ base: '4', md: '6' }}>
+              {event.bookingType === 'evg-evjf' && (
+                <ChoiceGroup
+                  legend="Type d'événement spécifique"
+                  required
+                  options={SUB_TYPES}
+                  value={event.eventSubType}
+                  onChange={(value) => edit('eventSubType', value)}
+                  error={errors.eventSubType}
+                />
+              )}
+              {event.bookingType === 'anniv' && (
+                <Field.Root>
+                  <Checkbox.Root
+                    checked={event.forMe}
+                    onCheckedChange={(change) => edit('forMe', change.checked === true)}
+                    colorPalette="brand"
+                    size="lg"
+                    minH="11"
+                  >
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label>Pour moi</Checkbox.Label>
+                  </Checkbox.Root>
+                  <Field.HelperText>Laissez décoché si vous organisez l'anniversaire d'un proche.</Field.HelperText>
+                </Field.Root>
+              )}
+              {event.bookingType === 'group' && (
+                <FormField label="Nom du club ou de l'association" required error={errors.organizationName}>
+                  <Input
+                    value={event.organizationName}
+                    onChange={(change) => edit('organizationName', change.target.value)}
+                    autoComplete="organization"
+                    size="lg"
+                    bg="bg"
+                  />
+                </FormField>
+              )}
+              {event.bookingType === 'company' && (
+                <>
+                  <FormField label="Nom de l'entreprise" required error={errors.companyName}>
+                    <Input
+                      value={event.companyName}
+                      onChange={(change) => edit('companyName', change.target.value)}
+                      autoComplete="organization"
+                      size="lg"
+                      bg="bg"
+                    />
+                  </FormField>
+                  <ChoiceGroup
+                    legend="Type d'événement d'entreprise"
+                    required
+                    options={COMPANY_TYPES}
+                    value={event.companyEventType}
+                    onChange={(value) => edit('companyEventType', value)}
+                    error={errors.companyEventType}
+                  />
+                </>
+              )}
+            </Card.Body>
+          </Card.Root>
+        )}
+
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" alignItems="start">
+          <FormField
+            label="Nombre de participants"
+            required
+            error={errors.participants}
+            helperText="Entre 1 et 100 participants"
+          >
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={PARTICIPANTS_MIN}
+              max={PARTICIPANTS_MAX}
+              step={1}
+              value={event.participants}
+              onChange={(change) => edit('participants', change.target.value)}
+              size="lg"
+            />
+          </FormField>
+          <Stack gap="2">
+            <FormField label="Date souhaitée" required error={errors.date}>
+              <Input
+                type="date"
+                min={earliest}
+                value={event.date}
+                onChange={(change) => changeDate(change.target.value)}
+                size="lg"
+              />
+            </FormField>
+            <Text color="brand.fg" fontWeight="semibold" aria-live="polite" data-testid="chosen-date">
+              {ISO_DAY.test(event.date) && (
+                <>
+                  <Box as="span" srOnly>
+                    {'Date choisie : '}
+                  </Box>
+                  {formatLongDate(event.date)}
+                </>
+              )}
+            </Text>
+          </Stack>
+        </SimpleGrid>
+
+        <StepActions
+          back={
+            <Button type="button" variant="outline" size="lg" onClick={onCancel}>
+              Annuler
+            </Button>
+          }
+          next={
+            <Button type="submit" colorPalette="brand" size="lg">
+              Continuer
+              <ArrowRight aria-hidden />
+            </Button>
+          }
+        />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+import { Alert, Button, Card, Input, Stack, Text } from '@chakra-ui/react';
+import { LogIn } from 'lucide-react';
+import { z } from 'zod';
+import { serverMessage } from '../../shared/api/error-message';
+import { useLogin } from '../../shared/session/account-api';
+import { FormField, useZodForm } from '../../shared/ui/form';
+import { PasswordInput } from '../../shared/ui/password-input';
+import { notify } from '../../shared/ui/toaster';
+
+/** Login (SPEC.md §5): e-mail and password required. */
+const inlineLoginSchema = z.object({
+  email: z.string().trim().min(1, 'Email requis'),
+  password: z.string().min(1, 'Mot de passe requis'),
+});
+
+/**
+ * 'Déjà un compte ? Se connecter' inside step 3: logging in here keeps the wizard where it is
+ * (the step switches to the logged-in form by itself once the session exists).
+ */
+export function InlineLogin({
+  open,
+  onOpenChange,
+  defaultEmail,
+  resetKey,
+  onLoggedIn,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Read when the form opens; a new resetKey reopens it with the current value. */
+  defaultEmail: string;
+  resetKey: string;
+  onLoggedIn: () => void;
+}) {
+  return (
+    <Card.Root variant="outline">
+      <Card.Body gap="4" p={{ base: '4', md: '5' }}>
+        <Text>
+          Déjà un compte ?{' '}
+          <Button
+            variant="plain"
+            colorPalette="brand"
+            color="brand.fg"
+            fontWeight="semibold"
+            textDecoration="underline"
+            px="0"
+            minH="11"
+            aria-expanded={open}
+            aria-controls={open ? 'wizard-inline-login' : undefined}
+            onClick={() => onOpenChange(!open)}
+          >
+            Se connecter
+          </Button>
+        </Text>
+        {open && <InlineLoginForm key={resetKey} defaultEmail={defaultEmail} onLoggedIn={onLoggedIn} />}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function InlineLoginForm({ defaultEmail, onLoggedIn }: { defaultEmail: string; onLoggedIn: () => void }) {
+  const loginMutation = useLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useZodForm(inlineLoginSchema, { defaultValues: { email: defaultEmail, password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await loginMutation.mutateAsync(values);
+      notify.success('Connexion réussie');
+      onLoggedIn();
+    } catch {
+      // Shown from the mutation's error below.
+    }
+  });
+
+  const failure = loginMutation.error ? (serverMessage(loginMutation.error) ?? 'Erreur de connexion') : null;
+  return (
+    <form id="wizard-inline-login" onSubmit={onSubmit} noValidate aria-label="Connexion à votre compte">
+      <Stack gap="4">
+        {failure && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{failure}</Alert.Title>
+          </Alert.Root>
+        )}
+        <FormField label="Email" required error={errors.email?.message}>
+          <Input {...register('email')} type="email" autoComplete="email" inputMode="email" size="lg" />
+        </FormField>
+        <FormField label="Mot de passe" required error={errors.password?.message}>
+          <PasswordInput {...register('password')} autoComplete="current-password" />
+        </FormField>
+        <Button
+          type="submit"
+          colorPalette="brand"
+          size="lg"
+          loading={loginMutation.isPending}
+          loadingText="Connexion..."
+          alignSelf={{ base: 'stretch', sm: 'flex-start' }}
+        >
+          <LogIn aria-hidden />
+          Se connecter
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import { Box, Circle, HStack, List, Progress, Stack, Text } from '@chakra-ui/react';
+import { Check, ClipboardCheck, PartyPopper, Trees } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { WizardStep } from './wizard-draft';
+
+export const STEPS: { step: WizardStep; title: string; icon: ReactNode }[] = [
+  { step: 1, title: 'Votre événement', icon: <PartyPopper aria-hidden size={20} /> },
+  { step: 2, title: 'Activités & Services', icon: <Trees aria-hidden size={20} /> },
+  { step: 3, title: 'Finalisation', icon: <ClipboardCheck aria-hidden size={20} /> },
+];
+
+/** SPEC.md §2: icons with their labels on desktop, an 'Étape n sur 3' bar on mobile. */
+export function StepIndicator({ current }: { current: WizardStep }) {
+  return (
+    <Box as="nav" aria-label="Étapes de la réservation">
+      <List.Root as="ol" listStyle="none" display="flex" alignItems="center" gap="3" hideBelow="md">
+        {STEPS.map(({ step, title, icon }) => {
+          const done = step < current;
+          const active = step === current;
+          return (
+            <List.Item
+              key={step}
+              aria-current={active ? 'step' : undefined}
+              display="flex"
+              alignItems="center"
+              gap="3"
+              flex={step > 1 ? '1' : undefined}
+            >
+              {step > 1 && <Box flex="1" minW="6" h="0.5" bg={done || active ? 'brand.solid' : 'border'} aria-hidden />}
+              <Circle
+                size="10"
+                flexShrink={0}
+                bg={done || active ? 'brand.solid' : 'bg.muted'}
+                color={done || active ? 'brand.contrast' : 'fg.muted'}
+              >
+                {done ? <Check aria-hidden size={20} /> : icon}
+              </Circle>
+              <Text fontWeight={active ? 'bold' : 'medium'} color={active ? 'fg' : 'fg.muted'} whiteSpace="nowrap">
+                <Box as="span" srOnly>
+                  {`Étape ${step} : `}
+                </Box>
+                {title}
+                {done && (
+                  <Box as="span" srOnly>
+                    {' (terminée)'}
+                  </Box>
+                )}
+              </Text>
+            </List.Item>
+          );
+        })}
+      </List.Root>
+      <Stack gap="2" hideFrom="md">
+        <HStack justify="space-between" gap="2">
+          <Text fontWeight="semibold">{`Étape ${current} sur 3`}</Text>
+          <Text color="fg.muted" fontSize="sm">
+            {STEPS[current - 1]?.title}
+          </Text>
+        </HStack>
+        <Progress.Root value={(current / 3) * 100} colorPalette="brand" size="sm">
+          <Progress.Track aria-label={`Étape ${current} sur 3`}>
+            <Progress.Range />
+          </Progress.Track>
+        </Progress.Root>
+      </Stack>
+    </Box>
+  );
+}

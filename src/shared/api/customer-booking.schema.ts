@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { timeSlot } from './catalogue.schema';
+import { ACTIVITY_PARTICIPANTS_MAX, PARTICIPANTS_MAX, PARTICIPANTS_MIN } from '../constants';
+import { BOOKING_STATUSES } from '../labels';
+import { PHONE_PATTERN, EMAIL_PATTERN } from '../validation';
+import { bookingLine, bookingRequestSummary, isoDay, WIZARD_MESSAGES } from './booking-request.schema';
+
+export const BOOKING_EDIT_MESSAGES = {
+  locked: 'Modification non autorisée - La réservation est verrouillée',
+  notFound: 'Réservation non trouvée',
+  stale: 'Conflit de données : la réservation a été modifiée entre-temps, veuillez recharger la page',
+  slotUnavailable: 'Ce créneau n’est pas disponible pour ce jour',
+  slotFull: (left: number) =>
+    left > 0 ? `Ce créneau est complet : il reste ${left} place${left > 1 ? 's' : ''}` : 'Ce créneau est complet',
+  onlyOrganizerValidates: 'Seul l’organisateur peut valider la demande',
+  alreadyValidated: 'Vous avez déjà validé cette demande',
+  notDraft: 'Cette demande ne peut plus être validée',
+  onlyOrganizerParticipants: 'Seul l’organisateur peut gérer les participants',
+  participantsLocked: 'La liste des participants ne peut plus être modifiée après la validation de la demande',
+  participantExists: 'Cette personne fait déjà partie des participants',
+  cannotRemoveOrganizer: 'L’organisateur ne peut pas être retiré',
+  participantNotFound: 'Participant non trouvé',
+  lastModifiedRequired: 'La date de dernière modification est requise',
+} as const;
+
+export const permissions = z.object({
+  canModify: z.boolean(),
+  canModifyActivities: z.boolean(),
+  canAddParticipants: z.boolean(),
+  canPay: z.boolean(),
+});
+export type Permissions = z.infer<typeof permissions>;
+
+export const person = z.object({ firstName: z.string(), lastName: z.string(), email: z.string() });
+
+export const bookingParticipant = z.object({
+  _id: z.string(),
+  customerId: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role: z.enum(['Organisateur', 'Participant']),
+  hasConnected: z.boolean(),
+  joinedAt: z.string().nullable(),
+  isActive: z.boolean(),
+  status: z.enum(['invited', 'joined']),
+  paymentStatus: z.enum(['pending', 'not_required', 'paid']),
+  paymentAmount: z.number().nullable(),
+  paidAt: z.string().nullable(),
+});
+export type BookingParticipant = z.infer<typeof bookingParticipant>;
+
+export const detailLine = bookingLine.extend({ timeSlots: z.array(timeSlot) });
+export type DetailLine = z.infer<typeof detailLine>;
+
+export const bookingDetail = bookingRequestSummary.extend({
+  bookingActivities: z.array(detailLine),
+  bookingServices: z.array(detailLine),
+  organizer: person,
+  userRole: z.enum(['organizer', 'participant']),
+  connectedUserId: z.string(),
+  permissions,
+  participantDetails: z
+    .object({ status: z.enum(['invited', 'joined']), hasConnected: z.boolean(), joinedAt: z.string().nullable() })
+    .nullable(),
+  bookingParticipants: z.array(bookingParticipant),
+  activities: z.array(z.object({ name: z.string(), date: z.string() })),
+  payment: z.null(),
+});
+export type BookingDetail = z.infer<typeof bookingDetail>;
+
+export const bookingDetailResponse = z.object({ success: z.literal(true), message: z.string().optional(), data: bookingDetail });
+export type BookingDetailResponse = z.infer<typeof bookingDetailResponse>;
+
+export const bookingListQuery = z.object({
+  status: z.enum(BOOKING_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export const pagination = z.object({ page: z.number(), limit: z.number(), total: z.number(), pages: z.number() });
+
+export const bookingListResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ bookingRequests: z.array(bookingRequestSummary), pagination }),
+});
+export type BookingListResponse = z.infer<typeof bookingListResponse>;
+
+export const invitationListItem = z.object({
+  _id: z.string(),
+  bookingRequestId: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  userRole: z.literal('participant'),
+  bookingType: z.string(),
+  type: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  participants: z.number().int(),
+  organizer: person,
+  note: z.string(),
+  mainContact: z.object({ firstName: z.string(), lastName: z.string(), email: z.string(), phone: z.string().nullable() }),
+  participationStatus: z.enum(['invited', 'joined']),
+  hasConnected: z.boolean(),
+  joinedAt: z.string().nullable(),
+  participantId: z.string(),
+});
+export type InvitationListItem = z.infer<typeof invitationListItem>;
+
+export const invitationListResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ invitations: z.array(invitationListItem), pagination }),
+});
+export type InvitationListResponse = z.infer<typeof invitationListResponse>;
+
+export const editLineInput = z.object({
+  /** An existing line id, or 'temp_…' for a line added in the browser. */
+  _id: z.string().max(100).optional(),
+  catalogActivityId: z.string().nullish(),
+  catalogServiceId: z.string().nullish(),
+  scheduledDate: isoDay(),
+  selectedTimeSlot: z.object({ startTime: z.string(), endTime: z.string() }).nullish(),
+  customParticipants: z
+    .number({ error: WIZARD_MESSAGES.activityParticipants })
+    .int(WIZARD_MESSAGES.activityParticipants)
+    .min(1, WIZARD_MESSAGES.activityParticipants)
+    .max(ACTIVITY_PARTICIPANTS_MAX, WIZARD_MESSAGES.activityParticipants),
+});
+export type EditLineInput = z.input<typeof editLineInput>;
+
+/** PUT /v1/customer-booking-requests/{id} (SPEC.md §7): partial, guarded by lastModified. */
+export const updateBookingBody = z.object({
+  participants: z
+    .number({ error: WIZARD_MESSAGES.participantsMin })
+    .int(WIZARD_MESSAGES.participantsMin)
+    .min(PARTICIPANTS_MIN, WIZARD_MESSAGES.participantsMin)
+    .max(PARTICIPANTS_MAX, WIZARD_MESSAGES.participantsMax)
+    .optional(),
+  startDate: isoDay().optional(),
+  endDate: isoDay().optional(),
+  bookingActivities: z.array(editLineInput).max(60).optional(),
+  bookingServices: z.array(editLineInput).max(60).optional(),
+  lastModified: z.string({ error: BOOKING_EDIT_MESSAGES.lastModifiedRequired }).min(1, BOOKING_EDIT_MESSAGES.lastModifiedRequired),
+});
+export type UpdateBookingBody = z.input<typeof updateBookingBody>;
+
+export const addParticipantBody = z.object({
+  firstName: z.string({ error: 'Le prénom est requis' }).trim().min(1, 'Le prénom est requis').max(100),
+  lastName: z.string({ error: 'Le nom est requis' }).trim().min(1, 'Le nom est requis').max(100),
+  email: z
+    .string({ error: "L'email est requis" })
+    .trim()
+    .min(1, "L'email est requis")
+    .max(254, "Format d'email invalide")
+    .regex(EMAIL_PATTERN, "Format d'email invalide"),
+  phone: z
+    .string()
+    .trim()
+    .max(30, 'Format de téléphone invalide')
+    .refine((value) => value === '' || PHONE_PATTERN.test(value), 'Format de téléphone invalide')
+    .nullish()
+    .transform((value) => (value ? value : null)),
+});
+export type AddParticipantBody = z.input<typeof addParticipantBody>;
+
+export const participantResponse = z.object({ success: z.literal(true), message: z.string(), data: bookingParticipant });
+export const bookingParamsSchema = z.object({ id: z.string() });
+export const participantParamsSchema = z.object({ id: z.string(), participantId: z.string() });

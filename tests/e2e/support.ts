@@ -1,0 +1,69 @@
+// Shared helpers of the end-to-end specs (Playwright over the built web bundle and the real server).
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { Customer } from '../../src/shared/api/customer.schema';
+import type { EstablishmentInfo } from '../../src/shared/api/establishment.schema';
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+
+/** Runs axe on the page as it is and fails with a readable list of the violations, if any. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n` +
+      violation.nodes.map((node) => `    ${node.target.join(' ')} — ${node.failureSummary ?? ''}`).join('\n'),
+  );
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** The park's details as the API serves them, to compare the pages with. */
+export async function fetchEstablishmentInfo(request: APIRequestContext): Promise<EstablishmentInfo> {
+  const response = await request.get('/api/v1/establishment/info');
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { success: boolean; data: EstablishmentInfo };
+  expect(body.success).toBe(true);
+  return body.data;
+}
+
+/** Waits until the establishment info call has answered and its name is shown in the footer. */
+export async function waitForEstablishmentInfo(page: Page, info: EstablishmentInfo): Promise<void> {
+  await expect(page.getByTestId('footer-name')).toHaveText(info.name);
+}
+
+export const CUSTOMER: Customer = {
+  _id: 'c1',
+  firstName: 'Léa',
+  lastName: 'Martin',
+  email: 'lea@example.fr',
+  phone: null,
+  status: 'active',
+  createdAt: '2026-11-01T10:00:00.000Z',
+  isTemporaryPassword: false,
+};
+
+// tsconfig.node.json has no DOM types: code that runs in the page is passed as a string.
+
+/** Stores a session token before any script of the page runs (on every full page load). */
+export async function seedToken(page: Page, token = 'abc'): Promise<void> {
+  await page.addInitScript(`window.localStorage.setItem('token', ${JSON.stringify(token)});`);
+}
+
+/** Answers the session check with the given customer, as if the token were valid. */
+export async function mockVerifiedCustomer(page: Page, overrides: Partial<Customer> = {}): Promise<void> {
+  await page.route('**/api/v1/customer-auth/verify', (route) =>
+    route.fulfill({ status: 200, json: { success: true, data: { customer: { ...CUSTOMER, ...overrides } } } }),
+  );
+}
+
+export async function storedToken(page: Page): Promise<string | null> {
+  return (await page.evaluate("window.localStorage.getItem('token')")) as string | null;
+}
+
+/** No horizontal scroll at the current viewport width. */
+export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const { scrollWidth, viewport } = (await page.evaluate(
+    '({ scrollWidth: document.documentElement.scrollWidth, viewport: window.innerWidth })',
+  )) as { scrollWidth: number; viewport: number };
+  expect(scrollWidth, `scrollWidth ${scrollWidth} > ${viewport} on ${page.url()}`).toBeLessThanOrEqual(viewport);
+}
