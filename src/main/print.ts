@@ -120,6 +120,11 @@ export interface PrinterDeps {
   pdfSettleMs?: number;
   /** A silent print that never calls back (printer offline) is reported, not waited for forever. */
   silentTimeoutMs?: number;
+  /**
+   * Same with the dialog, after a time no one spends in it: a callback that never comes must not
+   * keep the printer "busy" for the rest of the session.
+   */
+  dialogTimeoutMs?: number;
 }
 
 export interface Printer {
@@ -138,13 +143,12 @@ export function createPrinter(deps: PrinterDeps): Printer {
   const silent = deps.mode === 'kiosk';
   const fetchImpl = deps.fetch ?? fetch;
   const pdfSettleMs = deps.pdfSettleMs ?? 800;
-  const silentTimeoutMs = deps.silentTimeoutMs ?? 60_000;
+  const timeoutMs = silent ? (deps.silentTimeoutMs ?? 60_000) : (deps.dialogTimeoutMs ?? 15 * 60_000);
   let busy = false;
 
   function print(window: BrowserWindow): Promise<PrintResult> {
     return new Promise((resolve) => {
-      let timer: NodeJS.Timeout | undefined;
-      if (silent) timer = setTimeout(() => resolve({ ok: false, error: PRINT_ERRORS.timeout }), silentTimeoutMs);
+      const timer = setTimeout(() => resolve({ ok: false, error: PRINT_ERRORS.timeout }), timeoutMs);
       try {
         window.webContents.print({ silent, printBackground: true }, (success, failureReason) => {
           clearTimeout(timer);

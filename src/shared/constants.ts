@@ -14,6 +14,9 @@ export const ACTIVITY_PARTICIPANTS_MAX = 50;
 
 export const PASSWORD_MIN_LENGTH = 6;
 
+/** An event spans at most two weeks from its first day. */
+export const MAX_EVENT_DAYS = 14;
+
 export const TOKEN_STORAGE_KEY = 'token';
 
 export const MESSAGE_MAX_LENGTH = 2000;

@@ -10,6 +10,7 @@ const PAGES = [
   { path: '/privacy', heading: 'Politique de confidentialité' },
   { path: '/nimporte-quoi', heading: 'Page introuvable' },
   { path: '/reservation', heading: undefined },
+  { path: '/invitation/abcdefghijklmnop', heading: undefined },
 ];
 
 test.describe('Accessibilité (axe, WCAG 2.2 AA)', () => {
@@ -19,7 +20,7 @@ test.describe('Accessibilité (axe, WCAG 2.2 AA)', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, ...(heading ? { name: heading } : {}) })).toBeVisible();
       await waitForEstablishmentInfo(page, info);
-      if (path === '/reservation') await expect(page.getByText('Page en construction')).toBeVisible();
+      if (path.startsWith('/invitation/')) await expect(page.getByText('Page en construction')).toBeVisible();
       await expectNoAxeViolations(page);
     });
   }

@@ -24,7 +24,10 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorScreen />,
     children: [
       { index: true, element: page(() => import('../features/home/home-page'), 'HomePage') },
-      { path: 'reservation', element: construction('Réservation de groupe') },
+      {
+        path: 'reservation',
+        element: page(() => import('../features/booking-wizard/booking-wizard-page'), 'BookingWizardPage'),
+      },
       { path: 'contact', element: page(() => import('../features/contact/contact-page'), 'ContactPage') },
       { path: 'login', element: page(() => import('../features/auth/login-page'), 'LoginPage') },
       { path: 'register', element: page(() => import('../features/auth/register-page'), 'RegisterPage') },

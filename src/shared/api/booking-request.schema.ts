@@ -24,6 +24,7 @@ export const WIZARD_MESSAGES = {
   participantsMax: 'Le nombre de participants ne peut pas dépasser 100',
   date: 'Veuillez sélectionner une date',
   pastDate: 'La date ne peut pas être dans le passé',
+  notBeforeTomorrow: 'La date doit être au plus tôt demain',
   noActivity: 'Veuillez sélectionner au moins une activité ou service',
   activityParticipants: 'Le nombre de participants par activité doit être compris entre 1 et 50',
 } as const;

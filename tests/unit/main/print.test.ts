@@ -220,6 +220,13 @@ describe('print.qrCode', () => {
     expect(fake.windows[0]!.destroyed).toBe(true);
   });
 
+  it('releases the printer when the dialog never answers', async () => {
+    const shared = printer({ dialogTimeoutMs: 30 });
+    await expect(shared.qrCode(INVITATION_URL, 'Groupe')).resolves.toEqual({ ok: false, error: PRINT_ERRORS.timeout });
+    fake.answer = [true, ''];
+    await expect(shared.qrCode(INVITATION_URL, 'Groupe')).resolves.toEqual({ ok: true });
+  });
+
   it('refuses a second job while one is printing (double tap)', async () => {
     const shared = printer();
     const first = shared.qrCode(INVITATION_URL, 'Groupe');

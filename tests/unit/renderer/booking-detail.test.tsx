@@ -93,6 +93,8 @@ const { pageReload } = await import('../../../src/renderer/shared/ui/page-reload
 
 setSessionExpiredHandler(() => undefined);
 installMatchMedia();
+// A whole page with many role queries: jsdom needs more than the default 5 s when the suite runs in parallel.
+vi.setConfig({ testTimeout: 20_000 });
 
 /** What the renderer put on the wire, since the test server records no bodies. */
 const sentBodies: unknown[] = [];
@@ -171,7 +173,9 @@ const toastText = async (text: string | RegExp, timeout = 2000) =>
   waitFor(
     () => {
       const texts = screen.getAllByTestId('toast').map((toast) => toast.textContent ?? '');
-      expect(texts.some((content) => (typeof text === 'string' ? content.includes(text) : text.test(content)))).toBe(true);
+      expect(texts.some((content) => (typeof text === 'string' ? content.includes(text) : text.test(content)))).toBe(
+        true,
+      );
     },
     { timeout },
   );
@@ -216,7 +220,9 @@ describe('Booking detail: header, progress and sections (SPEC.md §2)', () => {
     ]);
     expect(within(section('Participants')).getByText('Camille Durand')).toBeInTheDocument();
     expect(within(section('Participants')).getByText('Organisateur')).toBeInTheDocument();
-    expect(within(section('Discussion')).getByText(/La discussion avec l’équipe du parc arrive bientôt/)).toBeInTheDocument();
+    expect(
+      within(section('Discussion')).getByText(/La discussion avec l’équipe du parc arrive bientôt/),
+    ).toBeInTheDocument();
   });
 
   it('keeps headings in order: one h1, no level skipped', async () => {
@@ -240,10 +246,11 @@ describe('Booking detail: header, progress and sections (SPEC.md §2)', () => {
       'J+0 - samedi 15 juin',
       'J+1 - dimanche 16 juin',
     ]);
-    expect(within(days[0]!).getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual([
-      'Parcours aventure',
-      'Repas du midi',
-    ]);
+    expect(
+      within(days[0]!)
+        .getAllByRole('heading', { level: 4 })
+        .map((h) => h.textContent),
+    ).toEqual(['Parcours aventure', 'Repas du midi']);
     expect(within(scheduleLine('Parcours aventure')).getByTestId('line-total')).toHaveTextContent('300,00 €');
     expect(within(scheduleLine('Parcours aventure')).getByText('25,00 € / personne')).toBeInTheDocument();
     expect(within(scheduleLine('Repas du midi')).getByText('150,00 € (forfait)')).toBeInTheDocument();
@@ -329,7 +336,9 @@ describe('Booking detail: locked states by role and status (SPEC.md §4)', () =>
     },
     {
       label: 'the organizer of a draft the server locked',
-      booking: detail({ permissions: { canModify: false, canModifyActivities: false, canAddParticipants: true, canPay: false } }),
+      booking: detail({
+        permissions: { canModify: false, canModifyActivities: false, canAddParticipants: true, canPay: false },
+      }),
       message: 'Votre réservation ne peut plus être modifiée.',
       status: 'Brouillon',
       role: 'Organisateur',
@@ -496,17 +505,18 @@ describe('Booking detail: schedule editing (SPEC.md §2 Activités, §5)', () =>
 
     const saturday = within(scheduleLine('Parcours aventure'));
     const select = saturday.getByRole('combobox', { name: 'Créneau horaire' });
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Choisir un créneau',
-      '09:00 - 11:00',
-      '14:00 - 16:00',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choisir un créneau', '09:00 - 11:00', '14:00 - 16:00']);
     expect(select).toHaveValue('14:00-16:00');
     const sunday = within(scheduleLine('Paintball')).getByRole('combobox', { name: 'Créneau horaire' });
-    expect(within(sunday).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Choisir un créneau',
-      '10:00 - 12:00',
-    ]);
+    expect(
+      within(sunday)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choisir un créneau', '10:00 - 12:00']);
     expect(within(scheduleLine('Repas du midi')).getByText('Aucun créneau proposé ce jour-là')).toBeInTheDocument();
 
     await user.selectOptions(select, '09:00 - 11:00');
@@ -611,7 +621,13 @@ describe('Booking detail: schedule editing (SPEC.md §2 Activités, §5)', () =>
     const body = sentBodies[0] as { bookingServices: unknown[]; bookingActivities?: unknown };
     expect(body.bookingActivities).toBeUndefined();
     expect(body.bookingServices).toEqual([
-      { _id: 'line-repas', catalogServiceId: 'srv-repas', scheduledDate: '2030-06-15', selectedTimeSlot: null, customParticipants: 12 },
+      {
+        _id: 'line-repas',
+        catalogServiceId: 'srv-repas',
+        scheduledDate: '2030-06-15',
+        selectedTimeSlot: null,
+        customParticipants: 12,
+      },
       { catalogServiceId: 'srv-gouter', scheduledDate: '2030-06-15', selectedTimeSlot: null, customParticipants: 12 },
     ]);
   });
@@ -651,7 +667,10 @@ describe('Booking detail: schedule editing (SPEC.md §2 Activités, §5)', () =>
   });
 
   it('shows the server’s text and reloads the booking on a stale write (409)', async () => {
-    putReply = failure(409, 'Conflit de données : la réservation a été modifiée entre-temps, veuillez recharger la page');
+    putReply = failure(
+      409,
+      'Conflit de données : la réservation a été modifiée entre-temps, veuillez recharger la page',
+    );
     const { user } = renderDetail();
     await loaded();
     expect(requestsTo('GET', DETAIL_URL)).toHaveLength(1);
@@ -685,7 +704,9 @@ describe('Booking detail: client validation (SPEC.md §2, §4)', () => {
 
     await toastText('Votre demande a été validée');
     expect(requestsTo('POST', `${DETAIL_URL}/validate`)).toHaveLength(1);
-    expect(await screen.findByText('Vous avez validé votre demande et ne pouvez plus la modifier.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Vous avez validé votre demande et ne pouvez plus la modifier.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Valider ma demande' })).not.toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
@@ -709,7 +730,9 @@ describe('Booking detail: client validation (SPEC.md §2, §4)', () => {
     await loaded();
 
     await user.click(screen.getByRole('button', { name: 'Valider ma demande' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirmer la validation' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirmer la validation' }),
+    );
     await toastText(message);
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
   });
@@ -732,7 +755,11 @@ describe('Booking detail: load errors (SPEC.md §8)', () => {
     renderDetail();
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Erreur lors du chargement de la réservation' }, { timeout: 4000 }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Erreur lors du chargement de la réservation' },
+        { timeout: 4000 },
+      ),
     ).toBeInTheDocument();
     await toastText('Erreur lors du chargement de la réservation');
     expect(screen.getByRole('link', { name: 'Retour au tableau de bord' })).toHaveAttribute('href', '/dashboard');

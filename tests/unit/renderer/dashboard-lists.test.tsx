@@ -66,6 +66,8 @@ const { pageReload } = await import('../../../src/renderer/shared/ui/page-reload
 
 setSessionExpiredHandler(() => undefined);
 installMatchMedia();
+// A whole page with many role queries: jsdom needs more than the default 5 s when the suite runs in parallel.
+vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => {
   cleanup();
@@ -179,7 +181,10 @@ describe('Reservations tab (SPEC.md §2)', () => {
     renderDashboard();
 
     expect(await screen.findByText('Vous n’avez pas encore de demande de réservation')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Faire une demande de réservation' })).toHaveAttribute('href', '/reservation');
+    expect(screen.getByRole('link', { name: 'Faire une demande de réservation' })).toHaveAttribute(
+      'href',
+      '/reservation',
+    );
     expect(tabNames()).toEqual(['Mes réservations0', 'Mes invitations0', 'Profil', 'Paiements']);
   });
 
@@ -258,7 +263,9 @@ describe('Which tab opens first (SPEC.md §2)', () => {
     requestsReply = listOf([]);
     renderDashboard();
 
-    await waitFor(() => expect(screen.getByRole('tab', { name: /Mes invitations/ })).toHaveAttribute('aria-selected', 'true'));
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: /Mes invitations/ })).toHaveAttribute('aria-selected', 'true'),
+    );
     expect(await screen.findByRole('article', { name: 'GRP-2030-00009' })).toBeInTheDocument();
     expect(tabNames()).toEqual(['Mes réservations0', 'Mes invitations2', 'Profil', 'Paiements']);
   });

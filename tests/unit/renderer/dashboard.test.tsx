@@ -195,6 +195,8 @@ describe('DashboardPage layout and tabs (SPEC.md §2 Customer dashboard)', () =>
 
   it('writes the chosen tab in the URL when a tab is clicked', async () => {
     const { user } = renderDashboard();
+    // Let the lists settle first: the counts re-render the tabs when they arrive.
+    await waitFor(() => expect(screen.getAllByTestId('tab-count')).toHaveLength(2));
 
     await user.click(screen.getByRole('tab', { name: 'Paiements' }));
     await waitFor(() => expect(currentLocation()).toBe('/dashboard?tab=payments'));

@@ -359,9 +359,7 @@ describe('Booking wizard, step 2 "Activités & Services" (SPEC.md §2)', { timeo
       lines: [{ id: 'temp_1', kind: 'activity', catalogId: PARCOURS._id, scheduledDate: START }],
     });
 
-    expect(
-      await screen.findByText('Erreur lors du chargement des activités et services', {}, { timeout: 4000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Erreur lors du chargement des activités et services')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Ajouter une activité ou un service (J+0)' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Aucune activité disponible pour le moment.')).toBeInTheDocument();

@@ -142,8 +142,7 @@ function LineParticipantsForm({ line, detail, save, busy }: { line: DetailLine }
             minW="20"
           />
           <Button type="submit" size="lg" variant="outline" colorPalette="brand" loading={isSubmitting} disabled={busy}>
-            Appliquer{' '}
-            <VisuallyHidden>le nombre de participants de {line.name}</VisuallyHidden>
+            Appliquer <VisuallyHidden>le nombre de participants de {line.name}</VisuallyHidden>
           </Button>
         </Flex>
       </FormField>
@@ -215,8 +214,7 @@ function ScheduleLine({ line, detail, editable, save, busy }: { line: DetailLine
               onClick={() => void remove()}
             >
               <Trash2 aria-hidden />
-              Retirer{' '}
-              <VisuallyHidden>{line.name}</VisuallyHidden>
+              Retirer <VisuallyHidden>{line.name}</VisuallyHidden>
             </Button>
           </Stack>
         ) : (
@@ -293,8 +291,7 @@ export function ActivitiesSection({ detail, editable, save, busy }: EditProps) {
                   onClick={() => setCatalogueDay(day)}
                 >
                   <Plus aria-hidden />
-                  Ajouter une activité{' '}
-                  <VisuallyHidden>le {title}</VisuallyHidden>
+                  Ajouter une activité <VisuallyHidden>le {title}</VisuallyHidden>
                 </Button>
               )}
             </Flex>

@@ -186,7 +186,9 @@ export function BookingDetailPage() {
   );
 
   useEffect(() => {
-    if (query.isError && !notFound) notify.error(LOAD_ERROR, { id: `booking-load-error-${bookingId}` });
+    // Queued: the toaster renders synchronously, which React refuses during a commit.
+    if (query.isError && !notFound)
+      queueMicrotask(() => notify.error(LOAD_ERROR, { id: `booking-load-error-${bookingId}` }));
   }, [query.isError, notFound, bookingId]);
 
   if (query.isPending) {

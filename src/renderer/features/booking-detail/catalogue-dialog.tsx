@@ -112,8 +112,7 @@ function CatalogueEntry({
           <Text fontWeight="semibold">{priceText(item.pricing)}</Text>
           <Button size="lg" colorPalette="brand" loading={adding} disabled={disabled} onClick={() => void add()}>
             <Plus aria-hidden />
-            Ajouter{' '}
-            <VisuallyHidden>{item.name}</VisuallyHidden>
+            Ajouter <VisuallyHidden>{item.name}</VisuallyHidden>
           </Button>
         </Flex>
       </Card.Body>

@@ -70,8 +70,7 @@ function ParticipantsForm({ detail, save, busy }: { detail: BookingDetail; save:
           alignSelf="flex-start"
         >
           <Save aria-hidden />
-          Enregistrer{' '}
-          <VisuallyHidden>le nombre de participants</VisuallyHidden>
+          Enregistrer <VisuallyHidden>le nombre de participants</VisuallyHidden>
         </Button>
       </Stack>
     </form>
@@ -121,8 +120,7 @@ function DateForm({ detail, save, busy }: { detail: BookingDetail; save: SaveBoo
           alignSelf="flex-start"
         >
           <Save aria-hidden />
-          Enregistrer{' '}
-          <VisuallyHidden>la date</VisuallyHidden>
+          Enregistrer <VisuallyHidden>la date</VisuallyHidden>
         </Button>
       </Stack>
     </form>

@@ -59,11 +59,11 @@ function TermsCheckbox<T extends FieldValues & { acceptTerms: boolean }>({
             <Checkbox.Control mt="0.5" />
             <Checkbox.Label fontWeight="normal">
               J'accepte les{' '}
-              <Link asChild color="brand.fg" textDecoration="underline">
+              <Link asChild color="brand.fg" textDecoration="underline" display="inline">
                 <RouterLink to="/conditions">conditions d'utilisation</RouterLink>
               </Link>{' '}
               et la{' '}
-              <Link asChild color="brand.fg" textDecoration="underline">
+              <Link asChild color="brand.fg" textDecoration="underline" display="inline">
                 <RouterLink to="/privacy">politique de confidentialité</RouterLink>
               </Link>
             </Checkbox.Label>

@@ -1,3 +1,4 @@
+import { MAX_EVENT_DAYS } from '@shared/constants';
 import { Alert, Button, Card, Grid, Heading, HStack, IconButton, List, Separator, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft, ArrowRight, CalendarPlus, Clock, Plus, Trash2, Users } from 'lucide-react';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -14,8 +15,6 @@ import { useWizardLines, type WizardLine } from './use-wizard-lines';
 import { dayCountAtom, linesAtom, newLineId, stepAtom, type DraftLine } from './wizard-draft';
 import { participantsLabel, priceLabel, StepActions, StepHeading } from './wizard-ui';
 
-/** The server refuses items beyond two weeks from the first day (bookings.service MAX_EVENT_DAYS). */
-export const MAX_EVENT_DAYS = 14;
 
 export interface EventDay {
   date: string;
@@ -129,6 +128,8 @@ function DayCard({
             whiteSpace="normal"
             height="auto"
             minH="11"
+            flexShrink={1}
+            width={{ base: 'full', sm: 'auto' }}
           >
             <Plus aria-hidden />
             Ajouter une activité ou un service
@@ -152,7 +153,7 @@ function ActivitiesSummary({ days, participants }: { days: EventDay[]; participa
       as="section"
       aria-labelledby="wizard-activities-summary"
       position={{ lg: 'sticky' }}
-      top={{ lg: '4' }}
+      top={{ lg: '24' }}
       variant="subtle"
     >
       <Card.Body gap="4" p={{ base: '4', md: '5' }}>

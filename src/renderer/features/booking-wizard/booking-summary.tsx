@@ -28,7 +28,7 @@ export function BookingSummary({ event, days }: { event: EventStep; days: EventD
       as="section"
       aria-labelledby="wizard-final-summary"
       position={{ lg: 'sticky' }}
-      top={{ lg: '4' }}
+      top={{ lg: '24' }}
       variant="subtle"
     >
       <Card.Body gap="4" p={{ base: '4', md: '5' }}>

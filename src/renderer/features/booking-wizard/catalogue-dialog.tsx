@@ -37,14 +37,13 @@ function CatalogueEntry({
   return (
     <List.Item
       display="flex"
-      flexDirection={{ base: 'column', sm: 'row' }}
-      gap="4"
+      gap={{ base: '3', sm: '4' }}
       p="3"
       borderWidth="1px"
       rounded="lg"
       data-testid="catalogue-entry"
     >
-      <CatalogueImage item={item} size={{ base: 'full', sm: '32' }} />
+      <CatalogueImage item={item} size={{ base: '20', sm: '32' }} />
       <Stack gap="2" flex="1" minW="0">
         <HStack gap="2" flexWrap="wrap">
           <Text fontWeight="bold">{item.name}</Text>

@@ -13,7 +13,7 @@ export const STEPS: { step: WizardStep; title: string; icon: ReactNode }[] = [
 export function StepIndicator({ current }: { current: WizardStep }) {
   return (
     <Box as="nav" aria-label="Étapes de la réservation">
-      <List.Root as="ol" listStyle="none" display="flex" alignItems="center" gap="3" hideBelow="md">
+      <List.Root as="ol" listStyle="none" display="flex" flexDirection="row" alignItems="center" gap="3" hideBelow="md">
         {STEPS.map(({ step, title, icon }) => {
           const done = step < current;
           const active = step === current;

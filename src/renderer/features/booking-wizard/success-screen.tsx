@@ -36,7 +36,14 @@ export function SuccessScreen({ reference }: { reference: string }) {
             <Circle size="16" bg="brand.subtle" color="brand.fg">
               <CircleCheck aria-hidden size={36} />
             </Circle>
-            <Heading as="h1" size={{ base: '2xl', md: '3xl' }} ref={titleRef} tabIndex={-1} outline="none">
+            <Heading
+              as="h1"
+              size={{ base: '2xl', md: '3xl' }}
+              ref={titleRef}
+              tabIndex={-1}
+              outline="none"
+              scrollMarginTop="24"
+            >
               Demande envoyée avec succès !
             </Heading>
             <Text color="fg.muted">

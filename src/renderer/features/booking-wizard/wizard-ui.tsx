@@ -21,7 +21,15 @@ export const StepHeading = forwardRef<HTMLHeadingElement, { title: string; lead?
 ) {
   return (
     <Stack gap="1">
-      <Heading as="h2" id="wizard-step-title" ref={ref} tabIndex={-1} size={{ base: 'xl', md: '2xl' }} outline="none">
+      <Heading
+        as="h2"
+        id="wizard-step-title"
+        ref={ref}
+        tabIndex={-1}
+        size={{ base: 'xl', md: '2xl' }}
+        outline="none"
+        scrollMarginTop="24"
+      >
         {title}
       </Heading>
       {lead && <Text color="fg.muted">{lead}</Text>}

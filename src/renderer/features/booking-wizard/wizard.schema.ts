@@ -27,7 +27,7 @@ function firstMessages(issues: readonly z.core.$ZodIssue[], into: EventErrors): 
 }
 
 /** Today itself is not in the past but is not bookable either; same wording as the server's. */
-export const NOT_BEFORE_TOMORROW = 'La date doit être au plus tôt demain';
+export const NOT_BEFORE_TOMORROW = WIZARD_MESSAGES.notBeforeTomorrow;
 
 /**
  * Step 1 with the shared rules of SPEC.md §5 (eventStepSchema) plus the two date rules that

@@ -146,11 +146,14 @@ export function DashboardPage() {
   const tab = initialDashboardTab(searchParams.get('tab'), counts);
 
   // One toast per failed list whichever tab is open; the tab itself offers the retry (SPEC.md §8).
+  // Queued: the toaster renders synchronously, which React refuses during a commit.
   useEffect(() => {
-    if (requests.isError) notify.error(RESERVATIONS_ERROR, { id: 'dashboard-reservations-error' });
+    if (requests.isError)
+      queueMicrotask(() => notify.error(RESERVATIONS_ERROR, { id: 'dashboard-reservations-error' }));
   }, [requests.isError]);
   useEffect(() => {
-    if (invitations.isError) notify.error(INVITATIONS_ERROR, { id: 'dashboard-invitations-error' });
+    if (invitations.isError)
+      queueMicrotask(() => notify.error(INVITATIONS_ERROR, { id: 'dashboard-invitations-error' }));
   }, [invitations.isError]);
   // Vertical tabs beside the content on desktop, a horizontal row above it on mobile; the
   // orientation also sets which arrow keys move between tabs.

@@ -113,16 +113,14 @@ function InvitationCard({ invitation }: { invitation: InvitationListItem }) {
           <Button asChild colorPalette="brand" size="lg">
             <RouterLink to={`/booking/${invitation._id}`}>
               <Eye aria-hidden />
-              Voir détails{' '}
-              <VisuallyHidden>de la réservation {invitation.bookingRequestId}</VisuallyHidden>
+              Voir détails <VisuallyHidden>de la réservation {invitation.bookingRequestId}</VisuallyHidden>
             </RouterLink>
           </Button>
           {invitation.status === 'confirmed' && (
             <Button asChild variant="outline" colorPalette="brand" size="lg">
               <RouterLink to={`/booking/${invitation._id}#discussion`}>
                 <MessageCircle aria-hidden />
-                Discuter{' '}
-                <VisuallyHidden>de la réservation {invitation.bookingRequestId}</VisuallyHidden>
+                Discuter <VisuallyHidden>de la réservation {invitation.bookingRequestId}</VisuallyHidden>
               </RouterLink>
             </Button>
           )}

@@ -88,8 +88,7 @@ function ReservationCard({ booking }: { booking: BookingRequestSummary }) {
         <Button asChild colorPalette="brand" size="lg" alignSelf={{ base: 'stretch', sm: 'flex-start' }}>
           <RouterLink to={`/booking/${booking._id}`}>
             <Eye aria-hidden />
-            Voir détails{' '}
-            <VisuallyHidden>de la réservation {booking.bookingRequestId}</VisuallyHidden>
+            Voir détails <VisuallyHidden>de la réservation {booking.bookingRequestId}</VisuallyHidden>
           </RouterLink>
         </Button>
       </Card.Body>

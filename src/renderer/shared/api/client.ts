@@ -8,6 +8,8 @@ const CALLS_WITHOUT_SESSION_REDIRECT = [
   '/v1/customer-auth/login',
   '/v1/customer-auth/register',
   '/v1/customer-auth/forgot-password',
+  // Sent after the token is already cleared on this device.
+  '/v1/customer-auth/logout',
 ];
 
 let onSessionExpired: () => void = () => {

@@ -5,20 +5,23 @@ import { api } from '../api/client';
 import { clearAuthToken, getAuthToken } from './auth-token';
 
 /**
- * Logout of SPEC.md §2: the session is revoked on the server when it can be, the token is
- * cleared whatever happens, and the user returns to /.
+ * Logout of SPEC.md §2: the user is logged out on this device at once and returns to /; the
+ * session is revoked on the server in the background (a failed revocation never keeps anyone
+ * logged in here).
  */
 export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useCallback(async () => {
-    if (getAuthToken()) {
-      // A failed revocation must not keep the user logged in on this device.
-      await api.post('/v1/customer-auth/logout').catch(() => undefined);
-    }
+    const token = getAuthToken();
     // Leave the page first: clearing the token on a protected page would redirect to /login.
     await navigate('/', { flushSync: true });
     clearAuthToken();
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'public' });
+    if (token) {
+      void api
+        .post('/v1/customer-auth/logout', undefined, { headers: { Authorization: `Bearer ${token}` } })
+        .catch(() => undefined);
+    }
   }, [navigate, queryClient]);
 }

@@ -4,7 +4,7 @@ import {
   WIZARD_MESSAGES,
 } from '../../../shared/api/booking-request.schema';
 import { addIsoDays, todayInParis, tomorrowInParis } from '../../../shared/booking-days';
-import { ESTABLISHMENT_ID } from '../../../shared/constants';
+import { ESTABLISHMENT_ID, MAX_EVENT_DAYS } from '../../../shared/constants';
 import { BOOKING_DISPLAY_LABELS } from '../../../shared/labels';
 import { eurosToCents } from '../../../shared/money';
 import { additionalEventData, finalBookingType, hiddenNotes } from '../../../shared/wizard';
@@ -25,15 +25,12 @@ import {
   nextReferenceNumber,
 } from './bookings.repository';
 
-/** An event spans at most two weeks from its first day. */
-export const MAX_EVENT_DAYS = 14;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const BOOKING_MESSAGES = {
   otherCustomer: 'Vous ne pouvez pas créer une demande pour un autre client',
   typeMismatch: 'Le type de réservation ne correspond pas à l’événement choisi',
-  notBeforeTomorrow: 'La date doit être au plus tôt demain',
   unknownItem: (name: string) => `Activité ou service introuvable : ${name}`,
   priceChanged: (name: string) => `Le tarif de « ${name} » a changé, veuillez actualiser la page`,
   dayOutOfRange: 'La date d’une activité doit être comprise dans les jours de l’événement',
@@ -77,7 +74,7 @@ export async function createBookingRequest(
   if (body.type && body.type !== type) throw validationError(BOOKING_MESSAGES.typeMismatch, 'type');
 
   if (body.startDate < todayInParis()) throw validationError(WIZARD_MESSAGES.pastDate, 'startDate');
-  if (body.startDate < tomorrowInParis()) throw validationError(BOOKING_MESSAGES.notBeforeTomorrow, 'startDate');
+  if (body.startDate < tomorrowInParis()) throw validationError(WIZARD_MESSAGES.notBeforeTomorrow, 'startDate');
 
   const ids = body.bookingActivities.map((line) => line.catalogActivityId ?? line.catalogServiceId ?? '');
   const catalogue = new Map(

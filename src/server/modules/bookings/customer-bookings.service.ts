@@ -12,7 +12,7 @@ import {
   type EditLineInput,
 } from '../../../shared/api/customer-booking.schema';
 import { addIsoDays, daysBetween, todayInParis } from '../../../shared/booking-days';
-import { ESTABLISHMENT_ID } from '../../../shared/constants';
+import { ESTABLISHMENT_ID, MAX_EVENT_DAYS } from '../../../shared/constants';
 import { canEditBooking, canManageParticipants, type UserRole } from '../../../shared/editing-rule';
 import { WEEKDAYS, type BookingStatus, type Weekday } from '../../../shared/labels';
 import { centsToEuros } from '../../../shared/money';
@@ -48,7 +48,6 @@ import {
   type CatalogueRow,
   type ParticipantRow,
 } from './bookings.repository';
-import { MAX_EVENT_DAYS } from './bookings.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -6,7 +6,7 @@ import { centsToEuros } from '../../../shared/money';
 import { notFound } from '../../app-error';
 import type { Db } from '../../db/client';
 import type { CatalogueItemRow, CatalogueKind, TimeSlotRow } from './catalogue.repository';
-import { findItem, listItems, listSlots } from './catalogue.repository';
+import { findItem, listItemsWithSlots, listSlots } from './catalogue.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -53,12 +53,8 @@ export async function listCatalogue(
   kind: CatalogueKind,
   options: { isActive?: boolean },
 ): Promise<CatalogueItem[]> {
-  const rows = await listItems(db, { establishmentId: ESTABLISHMENT_ID, kind, ...options });
-  const slots = await listSlots(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toCatalogueItem(row, slots));
+  const rows = await listItemsWithSlots(db, { establishmentId: ESTABLISHMENT_ID, kind, ...options });
+  return rows.map(({ item, slots }) => toCatalogueItem(item, slots));
 }
 
 export async function getCatalogueItem(db: Db, kind: CatalogueKind, id: string): Promise<CatalogueItem> {
