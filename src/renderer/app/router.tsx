@@ -44,7 +44,10 @@ export const routes: RouteObject[] = [
         path: 'dashboard',
         element: protectedPage(page(() => import('../features/dashboard/dashboard-page'), 'DashboardPage')),
       },
-      { path: 'booking/:bookingId', element: protectedPage(construction('Détail de la réservation')) },
+      {
+        path: 'booking/:bookingId',
+        element: protectedPage(page(() => import('../features/booking-detail/booking-detail-page'), 'BookingDetailPage')),
+      },
       { path: 'booking-success', element: construction('Paiement') },
       { path: 'profile', element: protectedPage(<Navigate to="/dashboard?tab=profile" replace />) },
       { path: 'mentions-legales', element: page(() => import('../features/legal/legal-notice-page'), 'LegalNoticePage') },

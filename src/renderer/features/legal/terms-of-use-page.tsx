@@ -132,8 +132,9 @@ export function TermsOfUsePage() {
 
       <LegalSection title="8. Suppression du compte">
         <LegalParagraph>
-          Vous pouvez demander à tout moment la suppression de votre compte en écrivant à{' '}
-          <EmailLink email={info.email} />. La suppression est définitive. Les données liées à une réservation
+          Vous pouvez supprimer votre compte à tout moment depuis votre espace client (onglet Profil,
+          « Supprimer mon compte »), ou en écrivant à <EmailLink email={info.email} />. La suppression est
+          définitive : vos informations personnelles sont effacées et toutes vos sessions fermées. Les données liées à une réservation
           restent toutefois conservées pendant la durée nécessaire au respect des obligations légales du
           parc, dans les conditions de la <InternalLink to="/privacy">politique de confidentialité</InternalLink>.
         </LegalParagraph>
