@@ -46,9 +46,11 @@ export function databaseRateLimitStore(db: Db) {
       );
     }
 
-    child(routeOptions: { method?: string | string[]; url?: string; path?: string }) {
-      const method = Array.isArray(routeOptions.method) ? routeOptions.method.join(',') : (routeOptions.method ?? '');
-      return new DatabaseStore(`${method}:${routeOptions.url ?? routeOptions.path ?? ''}`);
+    /** @fastify/rate-limit passes the route under `routeInfo`: each limited route counts on its own. */
+    child(options: { routeInfo?: { method?: string | string[]; url?: string } }) {
+      const route = options.routeInfo ?? {};
+      const method = Array.isArray(route.method) ? route.method.join(',') : (route.method ?? '');
+      return new DatabaseStore(`${method}:${route.url ?? ''}`);
     }
   }
   return DatabaseStore;
