@@ -58,7 +58,8 @@ export function loggerOptions(level: Config['LOG_LEVEL']): FastifyServerOptions[
 
 /** Builds the whole API and web server; `index.ts` only listens, tests use `app.inject`. */
 export async function buildApp({ config, database, logger = false, mailer }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy: true, bodyLimit: 1024 * 1024 });
+  const options: FastifyServerOptions = { logger, trustProxy: config.TRUST_PROXY, bodyLimit: 1024 * 1024 };
+  const app = Fastify(options);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // An action call (validate, logout) may come with a JSON content type and no body at all.

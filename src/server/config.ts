@@ -20,6 +20,18 @@ const configSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.url())),
+  /**
+   * Behind a reverse proxy: 'true' trusts X-Forwarded-For from anyone (only when the proxy is
+   * the sole way in), anything else is a comma-separated list of proxy addresses or subnets.
+   * Off by default, so that clients cannot pick the address the rate limits count.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value): boolean | string[] => {
+      if (value === 'true' || value === 'false') return value === 'true';
+      return value.split(',').map((entry) => entry.trim()).filter(Boolean);
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder of the built web bundle served at `/`. */
   WEB_DIST_DIR: z.string().min(1).default('./dist-web'),
