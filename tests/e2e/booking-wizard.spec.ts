@@ -64,6 +64,18 @@ async function expectToast(page: Page, text: string): Promise<void> {
   await expect(toast(page, text).first()).toBeVisible();
 }
 
+/**
+ * axe once the page is still: a dialog or a toast caught while fading in has blended colours
+ * whose contrast means nothing. Endless animations (spinners) are not waited for.
+ */
+async function expectAxeClean(page: Page): Promise<void> {
+  // A string, evaluated as is: the site's CSP forbids the eval that waitForFunction uses.
+  const running =
+    "document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity).length";
+  await expect.poll(() => page.evaluate(running)).toBe(0);
+  await expectNoAxeViolations(page);
+}
+
 function stepTitle(page: Page, title: string): Locator {
   return page.getByRole('heading', { level: 2, name: title, exact: true });
 }
@@ -210,10 +222,17 @@ function accountForm(page: Page): Locator {
   return page.getByRole('form', { name: 'Vos coordonnées' });
 }
 
+/**
+ * Ticks a Chakra checkbox as a person does, on its visible box (its input is visually hidden
+ * under the label).
+ */
+async function tick(checkbox: Locator): Promise<void> {
+  await checkbox.locator('xpath=ancestor::label[1]').locator('[data-part="control"]').click();
+  await expect(checkbox).toBeChecked();
+}
+
 async function acceptTerms(scope: Locator): Promise<void> {
-  const terms = scope.getByRole('checkbox', { name: /J'accepte les conditions d'utilisation/ });
-  await terms.check();
-  await expect(terms).toBeChecked();
+  await tick(scope.getByRole('checkbox', { name: /J'accepte les conditions d'utilisation/ }));
 }
 
 async function fillAccount(page: Page, person: Person, company?: string): Promise<void> {
@@ -359,9 +378,7 @@ const JOURNEYS: Journey[] = [
     event: {
       card: 'Anniversaire',
       details: async (page) => {
-        const forMe = page.getByRole('checkbox', { name: 'Pour moi' });
-        await forMe.check();
-        await expect(forMe).toBeChecked();
+        await tick(page.getByRole('checkbox', { name: 'Pour moi' }));
       },
       participants: 8,
       date: dayFromToday(25),
@@ -433,20 +450,20 @@ test.describe('booking wizard', () => {
         'Votre événement',
       );
       await expectStep1Errors(page);
-      if (withAxe) await expectNoAxeViolations(page);
+      if (withAxe) await expectAxeClean(page);
       await chooseEvent(page, event);
       await expect(page.getByText("Veuillez sélectionner un type d'événement", { exact: true })).toBeHidden();
-      if (withAxe) await expectNoAxeViolations(page);
+      if (withAxe) await expectAxeClean(page);
       await continueFromStep1(page);
 
       const lines = await composeProgramme(page, journey.programme, event.participants);
       await expectTotal(page, 'estimated-total', lines);
       if (withAxe) {
-        await expectNoAxeViolations(page);
+        await expectAxeClean(page);
         await page.getByRole('button', { name: 'Ajouter une activité ou un service (J+1)' }).click();
         const dialog = page.getByRole('dialog', { name: 'Ajouter une activité ou un service' });
         await expect(dialog.getByTestId('catalogue-entry').first()).toBeVisible();
-        await expectNoAxeViolations(page);
+        await expectAxeClean(page);
         await dialog.getByRole('button', { name: 'Fermer', exact: true }).click();
         await expect(dialog).toBeHidden();
       }
@@ -459,11 +476,11 @@ test.describe('booking wizard', () => {
       for (const line of lines) await expect(summary).toContainText(`J+${line.offset} · ${line.name}`);
       await expectTotal(page, 'final-estimated-total', lines);
       await fillAccount(page, customer, journey.company);
-      if (withAxe) await expectNoAxeViolations(page);
+      if (withAxe) await expectAxeClean(page);
       await submit(page);
 
       const reference = await expectSuccess(page, ACCOUNT_AND_REQUEST);
-      if (withAxe) await expectNoAxeViolations(page);
+      if (withAxe) await expectAxeClean(page);
       const booking = await expectRequestReceived(request, {
         reference,
         email: customer.email,
@@ -559,7 +576,7 @@ test.describe('booking wizard', () => {
     const line = await addItem(page, 0, 'activity', 'Tir à l’arc', event.participants);
     await continueFromStep2(page);
 
-    await fillAccount(page, { ...customer, firstName: 'Emma', lastName: 'Faure' });
+    await fillAccount(page, customer);
     await submit(page);
     await expectToast(page, EMAIL_TAKEN);
     await expect(accountForm(page).getByRole('alert')).toHaveText(EMAIL_TAKEN);
@@ -568,7 +585,7 @@ test.describe('booking wizard', () => {
     const login = page.getByRole('form', { name: 'Connexion à votre compte' });
     await expect(login).toBeVisible();
     await expect(login.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(customer.email);
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page);
     await login.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(PASSWORD);
     await login.getByRole('button', { name: 'Se connecter' }).click();
     await expectToast(page, 'Connexion réussie');
@@ -615,7 +632,7 @@ test.describe('booking wizard', () => {
     // Step 2 refuses to go on without an item (SPEC.md §5).
     await page.getByRole('button', { name: 'Continuer', exact: true }).click();
     await expectToast(page, NO_ACTIVITY);
-    await expect(page.getByRole('alert').filter({ hasText: NO_ACTIVITY }).first()).toBeVisible();
+    await expect(page.getByRole('main').getByText(NO_ACTIVITY, { exact: true })).toBeVisible();
     await expect(stepTitle(page, 'Activités & Services')).toBeVisible();
 
     const lines = [
@@ -629,7 +646,7 @@ test.describe('booking wizard', () => {
     await expect(page.getByText(customer.email, { exact: true })).toBeVisible();
     await expect(page.locator('input[type="password"]')).toHaveCount(0);
     await expect(accountForm(page)).toHaveCount(0);
-    await expectNoAxeViolations(page);
+    await expectAxeClean(page);
     await acceptTerms(page.getByRole('form', { name: 'Votre demande' }));
     await submit(page);
     const reference = await expectSuccess(page, REQUEST_ONLY);
