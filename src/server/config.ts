@@ -32,6 +32,11 @@ const configSchema = z.object({
       if (value === 'true' || value === 'false') return value === 'true';
       return value.split(',').map((entry) => entry.trim()).filter(Boolean);
     }),
+  /**
+   * How long a server instance reuses the public catalogue lists it built (seconds; 0 = never).
+   * The catalogue changes rarely; an edit shows everywhere within this delay.
+   */
+  CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder of the built web bundle served at `/`. */
   WEB_DIST_DIR: z.string().min(1).default('./dist-web'),

@@ -92,6 +92,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await seedDatabase(database.db);
     const config = loadConfig({
       NODE_ENV: 'test',
+      // Tests change the catalogue directly in the database and read it back at once.
+      CATALOGUE_CACHE_SECONDS: '0',
       WEB_DIST_DIR: webDistDir,
       LOG_LEVEL: 'silent',
       ...options.env,
