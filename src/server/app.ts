@@ -116,7 +116,8 @@ async function registerWebBundle(app: FastifyInstance, distDir: string) {
     await app.register(fastifyStatic, {
       root: distDir,
       prefix: '/',
-      wildcard: false,
+      // Files are looked up per request, so a rebuilt bundle is served without a restart.
+      wildcard: true,
       index: false,
       setHeaders: (res, path) => {
         // Hashed assets never change; HTML must always be revalidated.

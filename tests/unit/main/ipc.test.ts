@@ -1,11 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { IpcMain } from 'electron';
-import { IPC_CHANNELS } from '../../../src/shared/desktop-bridge';
-import { guard, isTrustedSender, registerIpcHandlers, type IpcSender } from '../../../src/main/ipc';
+import { IPC_CHANNELS, IPC_ERRORS, type IpcInvokeChannel } from '../../../src/shared/desktop-bridge';
+import {
+  guard,
+  isTrustedSender,
+  registerIpcHandlers,
+  type GuardedHandler,
+  type IpcHandlers,
+  type IpcSender,
+} from '../../../src/main/ipc';
 import { appOrigins } from '../../../src/main/navigation';
 import type { Printer } from '../../../src/main/print';
 import { printIpcHandlers } from '../../../src/main/print.ipc';
-import { createMemoryVault } from '../../../src/main/token-vault';
+import { createMemoryVault, type TokenVault } from '../../../src/main/token-vault';
 import { vaultIpcHandlers } from '../../../src/main/vault.ipc';
 
 vi.mock('electron', () => ({}));
@@ -40,72 +47,142 @@ describe('isTrustedSender', () => {
   });
 });
 
+const refused = { ok: false, error: IPC_ERRORS.refused };
+const invalid = { ok: false, error: IPC_ERRORS.invalidArguments };
+const unexpected = { ok: false, error: IPC_ERRORS.unexpected };
+const untrustedSenders: [string, IpcSender][] = [
+  ['a foreign page', topFrame('https://evil.com/')],
+  ['a sub-frame of the app', { senderFrame: { url: 'app://parc/', parent: {} } }],
+  ['a destroyed frame', { senderFrame: null }],
+];
+
+/** Registers `handlers` on a fake ipcMain and returns what ipcMain would run for each channel. */
+function registered(handlers: IpcHandlers, log = vi.fn()) {
+  const handle = vi.fn();
+  registerIpcHandlers({ handle } as unknown as IpcMain, origins, handlers, log);
+  const byChannel = new Map(handle.mock.calls.map(([channel, fn]) => [channel as string, fn as GuardedHandler]));
+  return {
+    channels: [...byChannel.keys()],
+    call: (channel: IpcInvokeChannel, sender: IpcSender, ...args: unknown[]) => byChannel.get(channel)!(sender, ...args),
+    log,
+  };
+}
+
+const allChannels = [
+  IPC_CHANNELS.printContract,
+  IPC_CHANNELS.printQrCode,
+  IPC_CHANNELS.tokenClear,
+  IPC_CHANNELS.tokenGet,
+  IPC_CHANNELS.tokenSet,
+].sort();
+
 describe('guarded handlers', () => {
-  it('refuses an untrusted sender before touching the vault', async () => {
+  it('refuses an untrusted sender with a result, before touching the vault', async () => {
     const vault = createMemoryVault();
     await vault.set('secret');
-    const get = guard(IPC_CHANNELS.tokenGet, origins, vaultIpcHandlers(vault)[IPC_CHANNELS.tokenGet]!);
-    expect(() => get(topFrame('https://evil.com/'))).toThrow(`Untrusted sender for ${IPC_CHANNELS.tokenGet}`);
-    await expect(get(app)).resolves.toBe('secret');
+    const get = vi.spyOn(vault, 'get');
+    const log = vi.fn();
+    const guarded = guard(IPC_CHANNELS.tokenGet, origins, vaultIpcHandlers(vault)[IPC_CHANNELS.tokenGet]!, log);
+    await expect(guarded(topFrame('https://evil.com/'))).resolves.toEqual(refused);
+    expect(get).not.toHaveBeenCalled();
+    expect(log).toHaveBeenCalledWith(`[parc] IPC call refused on ${IPC_CHANNELS.tokenGet}: untrusted sender`);
+    await expect(guarded(app)).resolves.toEqual({ ok: true, value: 'secret' });
   });
 
-  it('registers every bridge channel on ipcMain behind the sender check', () => {
-    const handle = vi.fn();
-    registerIpcHandlers({ handle } as unknown as IpcMain, origins, {
-      ...vaultIpcHandlers(createMemoryVault()),
-      ...printIpcHandlers(fakePrinter()),
+  it('registers every bridge channel on ipcMain behind the sender check', async () => {
+    const vault = createMemoryVault();
+    const printer = fakePrinter();
+    const { channels, call, log } = registered({ ...vaultIpcHandlers(vault), ...printIpcHandlers(printer) });
+    expect(channels.sort()).toEqual(allChannels);
+    for (const [, sender] of untrustedSenders) {
+      await expect(call(IPC_CHANNELS.tokenGet, sender)).resolves.toEqual(refused);
+      await expect(call(IPC_CHANNELS.tokenSet, sender, 'abc')).resolves.toEqual(refused);
+      await expect(call(IPC_CHANNELS.tokenClear, sender)).resolves.toEqual(refused);
+      await expect(call(IPC_CHANNELS.printQrCode, sender, 'https://ok.fr/', 'Groupe')).resolves.toEqual(refused);
+      await expect(call(IPC_CHANNELS.printContract, sender, '5b0e7c3a-2f1d-4e8b-9a6c-7d3f1e2a4b5c')).resolves.toEqual(
+        refused,
+      );
+    }
+    await expect(vault.get()).resolves.toBeNull();
+    expect(log).toHaveBeenCalledTimes(untrustedSenders.length * allChannels.length);
+    expect(printer.qrCode).not.toHaveBeenCalled();
+    expect(printer.contract).not.toHaveBeenCalled();
+  });
+
+  it.each(untrustedSenders)('refuses %s even with invalid arguments (the sender is checked first)', async (_l, sender) => {
+    const { call } = registered(vaultIpcHandlers(createMemoryVault()));
+    await expect(call(IPC_CHANNELS.tokenSet, sender, 42)).resolves.toEqual(refused);
+  });
+
+  it('answers accepted calls on every channel with {ok, value}', async () => {
+    const { call } = registered({ ...vaultIpcHandlers(createMemoryVault()), ...printIpcHandlers(fakePrinter()) });
+    await expect(call(IPC_CHANNELS.tokenSet, app, 'abc')).resolves.toEqual({ ok: true, value: null });
+    await expect(call(IPC_CHANNELS.tokenGet, app)).resolves.toEqual({ ok: true, value: 'abc' });
+    await expect(call(IPC_CHANNELS.tokenClear, app)).resolves.toEqual({ ok: true, value: null });
+    await expect(call(IPC_CHANNELS.printQrCode, app, 'https://ok.fr/', 'Groupe')).resolves.toEqual({
+      ok: true,
+      value: null,
     });
-    const channels = handle.mock.calls.map(([channel]) => channel as string);
-    expect(channels.sort()).toEqual(
-      [
-        IPC_CHANNELS.printContract,
-        IPC_CHANNELS.printQrCode,
-        IPC_CHANNELS.tokenClear,
-        IPC_CHANNELS.tokenGet,
-        IPC_CHANNELS.tokenSet,
-      ].sort(),
-    );
-    const [, tokenGet] = handle.mock.calls.find(([c]) => c === IPC_CHANNELS.tokenGet)!;
-    expect(() => (tokenGet as (e: IpcSender) => unknown)(topFrame('https://evil.com/'))).toThrow();
+  });
+
+  it('turns a throwing handler into an unexpected error, logging the channel and never the arguments', async () => {
+    const broken: TokenVault = {
+      get: () => Promise.reject(new Error('EACCES: permission denied')),
+      set: () => Promise.reject(new Error('keychain locked')),
+      clear: () => Promise.reject(new Error('EBUSY')),
+    };
+    const log = vi.fn();
+    const { call } = registered(vaultIpcHandlers(broken), log);
+    const set = guard(IPC_CHANNELS.tokenSet, origins, vaultIpcHandlers(broken)[IPC_CHANNELS.tokenSet]!, log);
+    await expect(set(app, 'my-secret-token')).resolves.toEqual(unexpected);
+    await expect(call(IPC_CHANNELS.tokenGet, app)).resolves.toEqual(unexpected);
+    await expect(call(IPC_CHANNELS.tokenClear, app)).resolves.toEqual(unexpected);
+    expect(log).toHaveBeenCalledWith(`[parc] IPC handler of ${IPC_CHANNELS.tokenSet} failed: keychain locked`);
+    expect(JSON.stringify(log.mock.calls)).not.toContain('my-secret-token');
   });
 });
 
 describe('token vault channels', () => {
   const handlers = vaultIpcHandlers(createMemoryVault());
-  const call = (channel: keyof typeof handlers, ...args: unknown[]) => Promise.resolve(handlers[channel]!(args));
+  const call = (channel: 'parc:token:get' | 'parc:token:set' | 'parc:token:clear', ...args: unknown[]) =>
+    handlers[channel]!(args);
 
-  it('stores, returns and clears the token', async () => {
-    await expect(call(IPC_CHANNELS.tokenGet)).resolves.toBeNull();
-    await call(IPC_CHANNELS.tokenSet, 'abc.def.ghi');
-    await expect(call(IPC_CHANNELS.tokenGet)).resolves.toBe('abc.def.ghi');
-    await call(IPC_CHANNELS.tokenClear);
-    await expect(call(IPC_CHANNELS.tokenGet)).resolves.toBeNull();
+  it('stores, returns and clears the token, each call answering {ok: true, value}', async () => {
+    await expect(call(IPC_CHANNELS.tokenGet)).resolves.toEqual({ ok: true, value: null });
+    await expect(call(IPC_CHANNELS.tokenSet, 'abc.def.ghi')).resolves.toEqual({ ok: true, value: null });
+    await expect(call(IPC_CHANNELS.tokenGet)).resolves.toEqual({ ok: true, value: 'abc.def.ghi' });
+    await expect(call(IPC_CHANNELS.tokenClear)).resolves.toEqual({ ok: true, value: null });
+    await expect(call(IPC_CHANNELS.tokenGet)).resolves.toEqual({ ok: true, value: null });
   });
 
   it.each([[[]], [['']], [[42]], [['a'.repeat(4097)]], [['a', 'b']], [[{ toString: () => 'x' }]]])(
     'refuses to store %j',
     async (args) => {
-      await expect(call(IPC_CHANNELS.tokenSet, ...args)).rejects.toThrow(
-        `Invalid arguments for ${IPC_CHANNELS.tokenSet}`,
-      );
+      await expect(call(IPC_CHANNELS.tokenSet, ...args)).resolves.toEqual(invalid);
+      await expect(call(IPC_CHANNELS.tokenGet)).resolves.toEqual({ ok: true, value: null });
     },
   );
 
+  it('never echoes the refused arguments', async () => {
+    const result = await call(IPC_CHANNELS.tokenSet, 'secret', 'extra');
+    expect(JSON.stringify(result)).not.toContain('secret');
+  });
+
   it('refuses extra arguments on get and clear', async () => {
-    await expect(call(IPC_CHANNELS.tokenGet, 'x')).rejects.toThrow('Invalid arguments');
-    await expect(call(IPC_CHANNELS.tokenClear, 'x')).rejects.toThrow('Invalid arguments');
+    await expect(call(IPC_CHANNELS.tokenGet, 'x')).resolves.toEqual(invalid);
+    await expect(call(IPC_CHANNELS.tokenClear, 'x')).resolves.toEqual(invalid);
   });
 });
 
 describe('print channels', () => {
   const printer = fakePrinter();
   const handlers = printIpcHandlers(printer);
-  const call = (channel: keyof typeof handlers, ...args: unknown[]) => Promise.resolve(handlers[channel]!(args));
+  const call = (channel: 'parc:print:qr-code' | 'parc:print:contract', ...args: unknown[]) => handlers[channel]!(args);
 
-  it('hands parsed arguments to the printer and returns its result as is', async () => {
+  it('hands parsed arguments to the printer and passes its result on as {ok, value} or {ok: false, error}', async () => {
     await expect(
       call(IPC_CHANNELS.printQrCode, 'https://www.parc-aventure-landes.fr/invitation/abc', '  Anniversaire  '),
-    ).resolves.toEqual({ ok: true });
+    ).resolves.toEqual({ ok: true, value: null });
     expect(printer.qrCode).toHaveBeenCalledWith('https://www.parc-aventure-landes.fr/invitation/abc', 'Anniversaire');
     await expect(call(IPC_CHANNELS.printContract, '5b0e7c3a-2f1d-4e8b-9a6c-7d3f1e2a4b5c')).resolves.toEqual({
       ok: false,
@@ -121,13 +198,13 @@ describe('print channels', () => {
     [['https://ok.fr/']],
   ])('refuses a QR code for %j', async (args) => {
     printer.qrCode.mockClear();
-    await expect(call(IPC_CHANNELS.printQrCode, ...args)).rejects.toThrow('Invalid arguments');
+    await expect(call(IPC_CHANNELS.printQrCode, ...args)).resolves.toEqual(invalid);
     expect(printer.qrCode).not.toHaveBeenCalled();
   });
 
   it.each([[['../../etc/passwd']], [['']], [[]], [[12]]])('refuses a contract for %j', async (args) => {
     printer.contract.mockClear();
-    await expect(call(IPC_CHANNELS.printContract, ...args)).rejects.toThrow('Invalid arguments');
+    await expect(call(IPC_CHANNELS.printContract, ...args)).resolves.toEqual(invalid);
     expect(printer.contract).not.toHaveBeenCalled();
   });
 });

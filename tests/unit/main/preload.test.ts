@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ParcBridge } from '../../../src/shared/desktop-bridge';
-import { IPC_CHANNELS } from '../../../src/shared/desktop-bridge';
+import { IPC_CHANNELS, IPC_ERRORS } from '../../../src/shared/desktop-bridge';
 
 const exposed = new Map<string, unknown>();
 const listeners = new Map<string, (...args: unknown[]) => void>();
-const invoke = vi.fn((..._args: unknown[]) => Promise.resolve<unknown>(undefined));
+/** main's answer by default: every handler succeeds with nothing to return. */
+const invoke = vi.fn((..._args: unknown[]) => Promise.resolve<unknown>({ ok: true, value: null }));
 
 vi.mock('electron', () => ({
   contextBridge: { exposeInMainWorld: (key: string, api: unknown) => exposed.set(key, api) },
@@ -39,11 +40,88 @@ describe('preload bridge', () => {
 
   it('forwards calls to their IPC channels', async () => {
     await bridge.token.set('abc');
+    await bridge.token.clear();
     await bridge.print.qrCode('https://x.fr/', 'Label');
     await bridge.print.contract('id');
     expect(invoke).toHaveBeenCalledWith(IPC_CHANNELS.tokenSet, 'abc');
+    expect(invoke).toHaveBeenCalledWith(IPC_CHANNELS.tokenClear);
     expect(invoke).toHaveBeenCalledWith(IPC_CHANNELS.printQrCode, 'https://x.fr/', 'Label');
     expect(invoke).toHaveBeenCalledWith(IPC_CHANNELS.printContract, 'id');
+  });
+
+  describe('unwraps main\'s {ok, value} | {ok: false, error} results', () => {
+    const answer = (result: unknown) => invoke.mockImplementationOnce(() => Promise.resolve(result));
+
+    it('resolves token.get with the value, a string or null', async () => {
+      answer({ ok: true, value: 'abc.def' });
+      await expect(bridge.token.get()).resolves.toBe('abc.def');
+      expect(invoke).toHaveBeenLastCalledWith(IPC_CHANNELS.tokenGet);
+      answer({ ok: true, value: null });
+      await expect(bridge.token.get()).resolves.toBeNull();
+    });
+
+    it('resolves token.set and token.clear with nothing', async () => {
+      answer({ ok: true, value: null });
+      await expect(bridge.token.set('abc')).resolves.toBeUndefined();
+      answer({ ok: true, value: null });
+      await expect(bridge.token.clear()).resolves.toBeUndefined();
+    });
+
+    it.each([
+      ['a refused sender', IPC_ERRORS.refused],
+      ['invalid arguments', IPC_ERRORS.invalidArguments],
+      ['a vault failure', IPC_ERRORS.unexpected],
+    ])('rejects the token calls with an Error carrying the French message of %s', async (_label, error) => {
+      answer({ ok: false, error });
+      await expect(bridge.token.get()).rejects.toThrow(new Error(error));
+      answer({ ok: false, error });
+      await expect(bridge.token.set('abc')).rejects.toThrow(new Error(error));
+      answer({ ok: false, error });
+      await expect(bridge.token.clear()).rejects.toThrow(new Error(error));
+    });
+
+    it('resolves print calls with {ok: true} or {ok: false, error}, never rejecting', async () => {
+      answer({ ok: true, value: null });
+      await expect(bridge.print.qrCode('https://x.fr/', 'Label')).resolves.toEqual({ ok: true });
+      answer({ ok: false, error: 'aucune imprimante n’est disponible' });
+      await expect(bridge.print.contract('id')).resolves.toEqual({
+        ok: false,
+        error: 'aucune imprimante n’est disponible',
+      });
+      answer({ ok: false, error: IPC_ERRORS.refused });
+      await expect(bridge.print.qrCode('https://x.fr/', 'Label')).resolves.toEqual({
+        ok: false,
+        error: IPC_ERRORS.refused,
+      });
+      answer({ ok: false, error: IPC_ERRORS.invalidArguments });
+      await expect(bridge.print.contract('id')).resolves.toEqual({ ok: false, error: IPC_ERRORS.invalidArguments });
+    });
+
+    it.each([
+      ['a rejected invoke', () => invoke.mockImplementationOnce(() => Promise.reject(new Error('No handler registered')))],
+      ['no answer', () => answer(undefined)],
+      ['a raw value', () => answer('abc')],
+      ['a success without value', () => answer({ ok: true })],
+      ['a failure without message', () => answer({ ok: false, error: 42 })],
+    ])('reports %s as the unexpected error', async (_label, arrange) => {
+      arrange();
+      await expect(bridge.token.get()).rejects.toThrow(IPC_ERRORS.unexpected);
+      arrange();
+      await expect(bridge.token.set('abc')).rejects.toThrow(IPC_ERRORS.unexpected);
+      arrange();
+      await expect(bridge.print.qrCode('https://x.fr/', 'Label')).resolves.toEqual({
+        ok: false,
+        error: IPC_ERRORS.unexpected,
+      });
+      arrange();
+      await expect(bridge.print.contract('id')).resolves.toEqual({ ok: false, error: IPC_ERRORS.unexpected });
+    });
+
+    it('hands the page a plain {ok: true} for print, not main\'s envelope', async () => {
+      answer({ ok: true, value: null });
+      const result = await bridge.print.contract('id');
+      expect(Object.keys(result)).toEqual(['ok']);
+    });
   });
 
   it('keeps deep links that arrive before the page subscribes, for the first subscriber', () => {

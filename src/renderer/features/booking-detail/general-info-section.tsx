@@ -1,6 +1,6 @@
-import { Button, Card, DataList, Heading, Input, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Button, Card, Heading, Input, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Save } from 'lucide-react';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { z } from 'zod';
 import { ISO_DAY, WIZARD_MESSAGES } from '@shared/api/booking-request.schema';
 import { updateBookingBody, type BookingDetail } from '@shared/api/customer-booking.schema';
@@ -9,6 +9,7 @@ import { PARTICIPANTS_MAX, PARTICIPANTS_MIN } from '@shared/constants';
 import { formatEuros, formatLongDate } from '../../shared/format/format';
 import { bookingTypeLabel } from '../../shared/ui/booking-badges';
 import { FormField, useZodForm } from '../../shared/ui/form';
+import { DetailItem, DetailList } from '../../shared/ui/detail-list';
 import { moveSchedule } from './schedule';
 import type { SaveBooking } from './use-save-booking';
 
@@ -127,17 +128,6 @@ function DateForm({ detail, save, busy }: { detail: BookingDetail; save: SaveBoo
   );
 }
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue minW="0" wordBreak="break-word">
-        {children}
-      </DataList.ItemValue>
-    </DataList.Item>
-  );
-}
-
 /** 'Informations générales' (SPEC.md §2): the request, and its edit panel while editing is allowed. */
 export function GeneralInfoSection({
   detail,
@@ -153,17 +143,17 @@ export function GeneralInfoSection({
   const { mainContact } = detail;
   return (
     <Stack gap="6">
-      <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} gap="3">
-        <Detail label="Type d’événement">{bookingTypeLabel(detail.type, detail.bookingType)}</Detail>
-        <Detail label="Date de début">{formatLongDate(detail.startDate)}</Detail>
+      <DetailList>
+        <DetailItem label="Type d’événement">{bookingTypeLabel(detail.type, detail.bookingType)}</DetailItem>
+        <DetailItem label="Date de début">{formatLongDate(detail.startDate)}</DetailItem>
         {isoDay(detail.endDate) !== isoDay(detail.startDate) && (
-          <Detail label="Date de fin">{formatLongDate(detail.endDate)}</Detail>
+          <DetailItem label="Date de fin">{formatLongDate(detail.endDate)}</DetailItem>
         )}
-        <Detail label="Participants">{detail.participants}</Detail>
-        <Detail label="Organisateur">
+        <DetailItem label="Participants">{detail.participants}</DetailItem>
+        <DetailItem label="Organisateur">
           {detail.organizer.firstName} {detail.organizer.lastName}
-        </Detail>
-        <Detail label="Contact principal">
+        </DetailItem>
+        <DetailItem label="Contact principal">
           <Stack gap="0">
             <Text>
               {mainContact.firstName} {mainContact.lastName}
@@ -173,21 +163,21 @@ export function GeneralInfoSection({
             </Text>
             {mainContact.phone && <Text color="fg.muted">{mainContact.phone}</Text>}
           </Stack>
-        </Detail>
+        </DetailItem>
         {detail.note.trim() && (
-          <Detail label="Note">
+          <DetailItem label="Note">
             <Text whiteSpace="pre-line">{detail.note}</Text>
-          </Detail>
+          </DetailItem>
         )}
-        <Detail label="Total estimé">
+        <DetailItem label="Total estimé">
           <Stack gap="0">
             <Text fontWeight="semibold">{formatEuros(detail.estimatedTotal)}</Text>
             <Text color="fg.muted" fontSize="sm">
               Montant indicatif : notre équipe vous envoie un devis personnalisé.
             </Text>
           </Stack>
-        </Detail>
-      </DataList.Root>
+        </DetailItem>
+      </DetailList>
       {editable && (
         <Card.Root variant="subtle" as="section" aria-labelledby="edit-panel-title">
           <Card.Body gap="4" p={{ base: '4', md: '5' }}>

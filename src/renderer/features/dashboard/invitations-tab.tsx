@@ -3,7 +3,6 @@ import {
   Badge,
   Button,
   Card,
-  DataList,
   EmptyState,
   Flex,
   Heading,
@@ -17,6 +16,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { InvitationListItem } from '@shared/api/customer-booking.schema';
 import { formatLongDate, formatShortDate } from '../../shared/format/format';
 import { BookingStatusBadge, bookingTypeLabel } from '../../shared/ui/booking-badges';
+import { DetailList } from '../../shared/ui/detail-list';
 import { useInvitations } from './api/get-invitations';
 import { Detail, ListError, ListLoading, participantCount } from './list-states';
 
@@ -61,7 +61,7 @@ function InvitationCard({ invitation }: { invitation: InvitationListItem }) {
             </Badge>
           </HStack>
         </Flex>
-        <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} gap="3">
+        <DetailList>
           <Detail label="Date">{formatLongDate(invitation.startDate)}</Detail>
           <Detail label="Participants">{participantCount(invitation.participants)}</Detail>
           <Detail label="Organisateur">
@@ -97,7 +97,7 @@ function InvitationCard({ invitation }: { invitation: InvitationListItem }) {
             </Badge>
           </Detail>
           {invitation.joinedAt && <Detail label="Rejoint le">{formatShortDate(invitation.joinedAt)}</Detail>}
-        </DataList.Root>
+        </DetailList>
         {invitation.status === 'draft' && (
           <Alert.Root status="info">
             <Alert.Indicator />

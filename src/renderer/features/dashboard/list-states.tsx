@@ -1,6 +1,7 @@
-import { Alert, Button, Center, DataList, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { DetailItem } from '../../shared/ui/detail-list';
 import { pageReload } from '../../shared/ui/page-reload';
 
 export function ListLoading({ label }: { label: string }) {
@@ -33,14 +34,7 @@ export function ListError({ message }: { message: string }) {
 
 /** One label and value of a booking card. */
 export function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue minW="0" wordBreak="break-word">
-        {children}
-      </DataList.ItemValue>
-    </DataList.Item>
-  );
+  return <DetailItem label={label}>{children}</DetailItem>;
 }
 
 export function participantCount(count: number): string {

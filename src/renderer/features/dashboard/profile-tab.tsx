@@ -4,7 +4,6 @@ import {
   Button,
   Card,
   CloseButton,
-  DataList,
   Dialog,
   Heading,
   Input,
@@ -23,6 +22,7 @@ import { formatShortDate } from '../../shared/format/format';
 import { useDeleteAccount, useUpdateProfile } from '../../shared/session/account-api';
 import { FormField, useZodForm } from '../../shared/ui/form';
 import { notify } from '../../shared/ui/toaster';
+import { DetailItem, DetailList } from '../../shared/ui/detail-list';
 
 const STATUS_LABELS: Record<string, string> = { active: 'Actif' };
 
@@ -87,26 +87,17 @@ function ProfileForm({ user }: { user: Customer }) {
 
 function AccountInformation({ user }: { user: Customer }) {
   return (
-    <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} gap="4">
-      <DataList.Item>
-        <DataList.ItemLabel>Date d’inscription</DataList.ItemLabel>
-        <DataList.ItemValue>{formatShortDate(user.createdAt)}</DataList.ItemValue>
-      </DataList.Item>
-      <DataList.Item>
-        <DataList.ItemLabel>Statut</DataList.ItemLabel>
-        <DataList.ItemValue>
-          <Badge colorPalette={user.status === 'active' ? 'green' : 'gray'} size="lg">
-            {STATUS_LABELS[user.status] ?? user.status}
-          </Badge>
-        </DataList.ItemValue>
-      </DataList.Item>
-      <DataList.Item>
-        <DataList.ItemLabel>Identifiant client</DataList.ItemLabel>
-        <DataList.ItemValue fontFamily="mono" wordBreak="break-all">
-          {user._id}
-        </DataList.ItemValue>
-      </DataList.Item>
-    </DataList.Root>
+    <DetailList>
+      <DetailItem label="Date d’inscription">{formatShortDate(user.createdAt)}</DetailItem>
+      <DetailItem label="Statut">
+        <Badge colorPalette={user.status === 'active' ? 'green' : 'gray'} size="lg">
+          {STATUS_LABELS[user.status] ?? user.status}
+        </Badge>
+      </DetailItem>
+      <DetailItem label="Identifiant client" mono>
+        {user._id}
+      </DetailItem>
+    </DetailList>
   );
 }
 

@@ -1,20 +1,10 @@
-import {
-  Alert,
-  Button,
-  Card,
-  DataList,
-  EmptyState,
-  Flex,
-  Heading,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@chakra-ui/react';
+import { Alert, Button, Card, EmptyState, Flex, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { CalendarPlus, Eye } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { BookingRequestSummary } from '@shared/api/booking-request.schema';
 import { formatDateTime, formatLongDate } from '../../shared/format/format';
 import { BookingStatusBadge, bookingTypeLabel } from '../../shared/ui/booking-badges';
+import { DetailList } from '../../shared/ui/detail-list';
 import { useBookingRequests } from './api/get-booking-requests';
 import { Detail, ListError, ListLoading, participantCount } from './list-states';
 
@@ -70,12 +60,12 @@ function ReservationCard({ booking }: { booking: BookingRequestSummary }) {
           </Stack>
           <BookingStatusBadge status={booking.status} />
         </Flex>
-        <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} gap="3">
+        <DetailList>
           <Detail label="Date de début">{formatLongDate(booking.startDate)}</Detail>
           <Detail label="Participants">{participantCount(booking.participants)}</Detail>
           <Detail label="Contact principal">{contactLine(booking.mainContact)}</Detail>
           <Detail label="Créée le">{formatDateTime(booking.createdAt)}</Detail>
-        </DataList.Root>
+        </DetailList>
         {booking.status === 'draft' && (
           <Alert.Root status="info">
             <Alert.Indicator />
