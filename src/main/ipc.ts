@@ -1,6 +1,13 @@
 import type { IpcMain } from 'electron';
 import type { z } from 'zod';
-import type { IpcChannel } from '../shared/desktop-bridge';
+import {
+  IPC_ERRORS,
+  ipcError,
+  ipcOk,
+  type IpcChannelValues,
+  type IpcInvokeChannel,
+  type IpcResult,
+} from '../shared/desktop-bridge';
 import { isAppUrl } from './navigation';
 
 /** The part of `IpcMainInvokeEvent` the sender check reads. */
@@ -17,32 +24,60 @@ export function isTrustedSender(event: IpcSender, origins: readonly string[]): b
   return frame !== null && frame.parent === null && isAppUrl(frame.url, origins);
 }
 
-export class IpcRefusal extends Error {
-  override name = 'IpcRefusal';
-}
-
-/** Parses the positional arguments of one channel; the message never echoes them (tokens). */
-export function parseArgs<T extends z.ZodType>(channel: IpcChannel, schema: T, args: unknown[]): z.infer<T> {
+/**
+ * Parses the positional arguments of one channel with its zod schema from src/shared. The error
+ * never echoes them (they may hold a token).
+ */
+export function parseArgs<T extends z.ZodType>(schema: T, args: unknown[]): IpcResult<z.infer<T>> {
   const result = schema.safeParse(args);
-  if (!result.success) throw new IpcRefusal(`Invalid arguments for ${channel}`);
-  return result.data;
+  return result.success ? ipcOk(result.data) : ipcError(IPC_ERRORS.invalidArguments);
 }
 
-export type IpcHandler = (args: unknown[]) => unknown;
-export type IpcHandlers = Partial<Record<IpcChannel, IpcHandler>>;
+/** One channel's handler: its raw arguments in, an {@link IpcResult} out, never a throw on purpose. */
+export type IpcHandler<C extends IpcInvokeChannel = IpcInvokeChannel> = (
+  args: unknown[],
+) => Promise<IpcResult<IpcChannelValues[C]>>;
+export type IpcHandlers = { [C in IpcInvokeChannel]?: IpcHandler<C> };
 
-/** Wraps a handler with the sender check; exported so tests call exactly what ipcMain runs. */
-export function guard(channel: IpcChannel, origins: readonly string[], handler: IpcHandler) {
-  return (event: IpcSender, ...args: unknown[]): unknown => {
+/** What ipcMain runs for a channel: the sender check, then the handler. */
+export type GuardedHandler<C extends IpcInvokeChannel = IpcInvokeChannel> = (
+  event: IpcSender,
+  ...args: unknown[]
+) => Promise<IpcResult<IpcChannelValues[C]>>;
+
+/**
+ * Wraps a handler with the sender check, and turns anything it throws into an unexpected error
+ * (logged with the channel only, never the arguments). Exported so tests call exactly what ipcMain
+ * runs.
+ */
+export function guard<C extends IpcInvokeChannel>(
+  channel: C,
+  origins: readonly string[],
+  handler: IpcHandler<C>,
+  log: (message: string) => void = console.warn,
+): GuardedHandler<C> {
+  return async (event, ...args) => {
     if (!isTrustedSender(event, origins)) {
-      throw new IpcRefusal(`Untrusted sender for ${channel}`);
+      log(`[parc] IPC call refused on ${channel}: untrusted sender`);
+      return ipcError(IPC_ERRORS.refused);
     }
-    return handler(args);
+    try {
+      return await handler(args);
+    } catch (error) {
+      log(`[parc] IPC handler of ${channel} failed: ${error instanceof Error ? error.message : String(error)}`);
+      return ipcError(IPC_ERRORS.unexpected);
+    }
   };
 }
 
-export function registerIpcHandlers(ipcMain: IpcMain, origins: readonly string[], handlers: IpcHandlers): void {
-  for (const [channel, handler] of Object.entries(handlers) as [IpcChannel, IpcHandler][]) {
-    ipcMain.handle(channel, guard(channel, origins, handler));
+export function registerIpcHandlers(
+  ipcMain: Pick<IpcMain, 'handle'>,
+  origins: readonly string[],
+  handlers: IpcHandlers,
+  log: (message: string) => void = console.warn,
+): void {
+  for (const channel of Object.keys(handlers) as IpcInvokeChannel[]) {
+    const handler = handlers[channel] as IpcHandler | undefined;
+    if (handler) ipcMain.handle(channel, guard(channel, origins, handler, log));
   }
 }

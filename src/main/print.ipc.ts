@@ -1,18 +1,26 @@
-import { IPC_CHANNELS, type PrintResult } from '../shared/desktop-bridge';
+import { IPC_CHANNELS, ipcError, ipcOk, type IpcResult, type PrintResult } from '../shared/desktop-bridge';
 import { printContractArgs, printQrCodeArgs } from '../shared/desktop-bridge.schema';
 import { parseArgs, type IpcHandlers } from './ipc';
 import type { Printer } from './print';
 
-/** The print channels: arguments parsed, then the printer's honest result returned as is. */
+/** The printer's honest result as an IPC result: its French failure message becomes the error. */
+function fromPrintResult(result: PrintResult): IpcResult<null> {
+  return result.ok ? ipcOk(null) : ipcError(result.error);
+}
+
+/** The print channels: arguments parsed, then the printer's result passed on. */
 export function printIpcHandlers(printer: Printer): IpcHandlers {
   return {
-    [IPC_CHANNELS.printQrCode]: async (args): Promise<PrintResult> => {
-      const [url, label] = parseArgs(IPC_CHANNELS.printQrCode, printQrCodeArgs, args);
-      return printer.qrCode(url, label);
+    [IPC_CHANNELS.printQrCode]: async (args) => {
+      const parsed = parseArgs(printQrCodeArgs, args);
+      if (!parsed.ok) return parsed;
+      const [url, label] = parsed.value;
+      return fromPrintResult(await printer.qrCode(url, label));
     },
-    [IPC_CHANNELS.printContract]: async (args): Promise<PrintResult> => {
-      const [bookingId] = parseArgs(IPC_CHANNELS.printContract, printContractArgs, args);
-      return printer.contract(bookingId);
+    [IPC_CHANNELS.printContract]: async (args) => {
+      const parsed = parseArgs(printContractArgs, args);
+      if (!parsed.ok) return parsed;
+      return fromPrintResult(await printer.contract(parsed.value[0]));
     },
   };
 }

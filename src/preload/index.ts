@@ -1,5 +1,16 @@
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
-import { DESKTOP_ARGS, IPC_CHANNELS, readDesktopArg, type ParcBridge } from '../shared/desktop-bridge';
+import {
+  DESKTOP_ARGS,
+  IPC_CHANNELS,
+  IPC_ERRORS,
+  ipcError,
+  readDesktopArg,
+  type IpcChannelValues,
+  type IpcInvokeChannel,
+  type IpcResult,
+  type ParcBridge,
+  type PrintResult,
+} from '../shared/desktop-bridge';
 
 // Sandboxed preload (DESIGN.md §6): only 'electron' can be required at run time, so this file is
 // bundled as one CommonJS file and exposes named functions, never ipcRenderer itself.
@@ -27,19 +38,54 @@ ipcRenderer.on(IPC_CHANNELS.deepLink, (_event: IpcRendererEvent, route: unknown)
   for (const subscriber of deepLinkSubscribers) subscriber(route);
 });
 
+function isIpcResult(answer: unknown): answer is IpcResult<unknown> {
+  if (typeof answer !== 'object' || answer === null) return false;
+  const result = answer as Record<string, unknown>;
+  return (result.ok === true && 'value' in result) || (result.ok === false && typeof result.error === 'string');
+}
+
+/**
+ * Invokes one channel and always resolves with its {@link IpcResult}: a rejected invoke (no
+ * handler) or an answer of another shape becomes the unexpected error.
+ */
+async function invoke<C extends IpcInvokeChannel>(
+  channel: C,
+  ...args: unknown[]
+): Promise<IpcResult<IpcChannelValues[C]>> {
+  try {
+    const answer: unknown = await ipcRenderer.invoke(channel, ...args);
+    return isIpcResult(answer) ? (answer as IpcResult<IpcChannelValues[C]>) : ipcError(IPC_ERRORS.unexpected);
+  } catch {
+    return ipcError(IPC_ERRORS.unexpected);
+  }
+}
+
+/** The value, or a rejection with main's French message (the token calls). */
+async function unwrap<T>(pending: Promise<IpcResult<T>>): Promise<T> {
+  const result = await pending;
+  if (!result.ok) throw new Error(result.error);
+  return result.value;
+}
+
+/** Printing always resolves: a failure, of the printer or of the call, is a result too. */
+async function toPrintResult(pending: Promise<IpcResult<null>>): Promise<PrintResult> {
+  const result = await pending;
+  return result.ok ? { ok: true } : { ok: false, error: result.error };
+}
+
 const bridge: ParcBridge = {
   token: {
-    get: () => ipcRenderer.invoke(IPC_CHANNELS.tokenGet),
+    get: () => unwrap(invoke(IPC_CHANNELS.tokenGet)),
     set: async (token) => {
-      await ipcRenderer.invoke(IPC_CHANNELS.tokenSet, token);
+      await unwrap(invoke(IPC_CHANNELS.tokenSet, token));
     },
     clear: async () => {
-      await ipcRenderer.invoke(IPC_CHANNELS.tokenClear);
+      await unwrap(invoke(IPC_CHANNELS.tokenClear));
     },
   },
   print: {
-    qrCode: (url, label) => ipcRenderer.invoke(IPC_CHANNELS.printQrCode, url, label),
-    contract: (bookingId) => ipcRenderer.invoke(IPC_CHANNELS.printContract, bookingId),
+    qrCode: (url, label) => toPrintResult(invoke(IPC_CHANNELS.printQrCode, url, label)),
+    contract: (bookingId) => toPrintResult(invoke(IPC_CHANNELS.printContract, bookingId)),
   },
   onDeepLink: (cb) => {
     // Wrapped so the page cannot hand the same function twice and unsubscribe it once.

@@ -7,6 +7,30 @@ export type DesktopMode = 'kiosk' | 'desktop';
 export type PrintResult = { ok: true } | { ok: false; error: string };
 
 /**
+ * What every IPC handler in main resolves with (issue 6): nothing is thrown across the bridge, a
+ * failure carries a French message. The preload unwraps it, so the page sees {@link ParcBridge}.
+ */
+export type IpcResult<T> = { ok: true; value: T } | { ok: false; error: string };
+
+/** The failures the IPC layer itself reports, whatever the channel. */
+export const IPC_ERRORS = {
+  /** The caller is not the app's own top frame. */
+  refused: 'Appel refusé',
+  /** The arguments do not match the channel's zod schema. */
+  invalidArguments: 'Arguments invalides',
+  /** The handler failed (vault unreadable, …), or main's answer could not be read. */
+  unexpected: 'Erreur inattendue',
+} as const;
+
+export function ipcOk<T>(value: T): IpcResult<T> {
+  return { ok: true, value };
+}
+
+export function ipcError(error: string): { ok: false; error: string } {
+  return { ok: false, error };
+}
+
+/**
  * `window.parc`, exposed by the preload (DESIGN.md §6). Absent in the web build: the renderer
  * feature-detects it.
  */
@@ -44,6 +68,20 @@ export const IPC_CHANNELS = {
   deepLink: 'parc:deep-link',
 } as const;
 export type IpcChannel = (typeof IPC_CHANNELS)[keyof typeof IPC_CHANNELS];
+
+/**
+ * The value each invoked channel resolves with inside its {@link IpcResult}; `null` when there is
+ * nothing to return. A print failure is the result's error, so a success carries nothing.
+ */
+export interface IpcChannelValues {
+  [IPC_CHANNELS.tokenGet]: string | null;
+  [IPC_CHANNELS.tokenSet]: null;
+  [IPC_CHANNELS.tokenClear]: null;
+  [IPC_CHANNELS.printQrCode]: null;
+  [IPC_CHANNELS.printContract]: null;
+}
+/** The channels the renderer invokes (every one but the main → renderer deep link). */
+export type IpcInvokeChannel = keyof IpcChannelValues;
 
 /**
  * Command-line switches main passes to the renderer through `webPreferences.additionalArguments`:
