@@ -31,9 +31,24 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // A connection the server drops (restart, failover, database dropped at shutdown) must not
+    // crash the process: the pool replaces it on the next query.
+    let closing = false;
+    const onConnectionError = (error: Error) => {
+      if (!closing) console.error(`PostgreSQL : connexion perdue (${error.message})`);
+    };
+    pool.on('error', onConnectionError);
+    pool.on('connect', (client) => client.on('error', onConnectionError));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      close: () => {
+        closing = true;
+        return pool.end();
+      },
+    };
   }
   let client: PGlite;
   if (options.dir) {
