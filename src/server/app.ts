@@ -118,7 +118,7 @@ async function registerWebBundle(app: FastifyInstance, distDir: string) {
       prefix: '/',
       // Files are looked up per request, so a rebuilt bundle is served without a restart.
       wildcard: true,
-      index: false,
+      index: 'index.html',
       setHeaders: (res, path) => {
         // Hashed assets never change; HTML must always be revalidated.
         res.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
