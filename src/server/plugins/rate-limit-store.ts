@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { rowsOf, type Db } from '../db/client';
 
 /**
  * One fixed-window counter in the database, claimed by a single upsert so that several server
@@ -13,10 +13,7 @@ export async function hitCounter(db: Db, key: string, windowMs: number): Promise
       count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
       reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
     returning count, reset_at`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: { count: number; reset_at: string | Date }[] }).rows) as {
-    count: number;
-    reset_at: string | Date;
-  }[];
+  const rows = rowsOf<{ count: number; reset_at: string | Date }>(result);
   const row = rows[0];
   if (!row) throw new Error('rate limit counter not returned');
   return { current: Number(row.count), ttl: Math.max(0, new Date(row.reset_at).getTime() - Date.now()) };
@@ -26,7 +23,7 @@ export async function readCounter(db: Db, key: string): Promise<number> {
   const result = await db.execute<{ count: number }>(
     sql`select count from rate_limits where key = ${key} and reset_at > now()`,
   );
-  const rows = (Array.isArray(result) ? result : (result as { rows: { count: number }[] }).rows) as { count: number }[];
+  const rows = rowsOf<{ count: number }>(result);
   return rows[0] ? Number(rows[0].count) : 0;
 }
 

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import { bookingItems, bookingParticipants, bookingRequests, catalogueItems, customers, timeSlots } from '../../db/schema';
 
 export type BookingRequestRow = typeof bookingRequests.$inferSelect;
@@ -8,9 +8,7 @@ export type CatalogueRow = typeof catalogueItems.$inferSelect;
 
 export async function nextReferenceNumber(db: Db): Promise<number> {
   const result = await db.execute<{ value: string | number }>(sql`select nextval('booking_reference_seq') as value`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: { value: string | number }[] }).rows) as {
-    value: string | number;
-  }[];
+  const rows = rowsOf<{ value: string | number }>(result);
   return Number(rows[0]!.value);
 }
 

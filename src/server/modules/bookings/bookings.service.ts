@@ -9,6 +9,7 @@ import { BOOKING_DISPLAY_LABELS } from '../../../shared/labels';
 import { eurosToCents } from '../../../shared/money';
 import { additionalEventData, finalBookingType, hiddenNotes } from '../../../shared/wizard';
 import type { z } from 'zod';
+import { isUuid } from '../../../shared/validation';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
 import { sendMail, type ServiceDeps } from '../../deps';
@@ -26,7 +27,6 @@ import {
 } from './bookings.repository';
 
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const BOOKING_MESSAGES = {
   otherCustomer: 'Vous ne pouvez pas créer une demande pour un autre client',
@@ -78,7 +78,7 @@ export async function createBookingRequest(
 
   const ids = body.bookingActivities.map((line) => line.catalogActivityId ?? line.catalogServiceId ?? '');
   const catalogue = new Map(
-    (await findCatalogueRows(deps.db, ids.filter((id) => UUID.test(id)))).map((row) => [row.id, row]),
+    (await findCatalogueRows(deps.db, ids.filter((id) => isUuid(id)))).map((row) => [row.id, row]),
   );
   const lastDay = addIsoDays(body.startDate, MAX_EVENT_DAYS - 1);
   const lines = body.bookingActivities.map((line, index) => {

@@ -16,7 +16,7 @@ import { ESTABLISHMENT_ID, MAX_EVENT_DAYS } from '../../../shared/constants';
 import { canEditBooking, canManageParticipants, type UserRole } from '../../../shared/editing-rule';
 import { WEEKDAYS, type BookingStatus, type Weekday } from '../../../shared/labels';
 import { centsToEuros } from '../../../shared/money';
-import { normaliseEmail } from '../../../shared/validation';
+import { isUuid, normaliseEmail } from '../../../shared/validation';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
 import type { ServiceDeps } from '../../deps';
@@ -49,7 +49,6 @@ import {
   type ParticipantRow,
 } from './bookings.repository';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const notFound = () => new AppError('NOT_FOUND', 404, BOOKING_EDIT_MESSAGES.notFound);
 const locked = () => new AppError('BOOKING_LOCKED', 403, BOOKING_EDIT_MESSAGES.locked);
@@ -66,7 +65,7 @@ interface Access {
  * same 404 as for an id that does not exist (no way to probe other customers' requests).
  */
 async function accessOf(db: Db, bookingId: string, customerId: string, options: { forUpdate?: boolean } = {}): Promise<Access> {
-  if (!UUID.test(bookingId)) throw notFound();
+  if (!isUuid(bookingId)) throw notFound();
   const booking = await findBooking(db, bookingId, options);
   if (!booking || booking.establishmentId !== ESTABLISHMENT_ID) throw notFound();
   if (booking.customerId === customerId) return { booking, role: 'organizer', participation: undefined };
@@ -232,7 +231,7 @@ async function planLines(
   range: { startDate: string; lastDay: string },
 ): Promise<PlannedLine[]> {
   const ids = lines.map((line) => (kind === 'activity' ? line.catalogActivityId : line.catalogServiceId) ?? '');
-  const catalogue = new Map((await findCatalogueRows(db, ids.filter((id) => UUID.test(id)))).map((row) => [row.id, row]));
+  const catalogue = new Map((await findCatalogueRows(db, ids.filter((id) => isUuid(id)))).map((row) => [row.id, row]));
   const slots = await listSlotsOf(db, [...catalogue.keys()]);
   const today = todayInParis();
   return lines.map((line, index) => {
@@ -463,7 +462,7 @@ export async function removeCustomerBookingParticipant(
     if (access.role !== 'organizer') throw new AppError('FORBIDDEN', 403, BOOKING_EDIT_MESSAGES.onlyOrganizerParticipants);
     if (!canManageParticipants(editState(access))) throw new AppError('PARTICIPANTS_LOCKED', 403, BOOKING_EDIT_MESSAGES.participantsLocked);
     const participants = await listParticipants(db, bookingId);
-    const participant = UUID.test(participantId) ? participants.find((row) => row.id === participantId) : undefined;
+    const participant = isUuid(participantId) ? participants.find((row) => row.id === participantId) : undefined;
     if (!participant) throw new AppError('NOT_FOUND', 404, BOOKING_EDIT_MESSAGES.participantNotFound);
     if (participant.role === 'Organisateur') throw new AppError('FORBIDDEN', 403, BOOKING_EDIT_MESSAGES.cannotRemoveOrganizer);
     await updateParticipant(db, participant.id, { isActive: false });

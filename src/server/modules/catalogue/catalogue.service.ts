@@ -3,12 +3,12 @@ import { ESTABLISHMENT_ID } from '../../../shared/constants';
 import type { CatalogueCategory, Weekday } from '../../../shared/labels';
 import { WEEKDAYS } from '../../../shared/labels';
 import { centsToEuros } from '../../../shared/money';
+import { isUuid } from '../../../shared/validation';
 import { notFound } from '../../app-error';
 import type { Db } from '../../db/client';
 import type { CatalogueItemRow, CatalogueKind, TimeSlotRow } from './catalogue.repository';
 import { findItem, listItemsWithSlots, listSlots } from './catalogue.repository';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const NOT_FOUND_MESSAGE: Record<CatalogueKind, string> = {
   activity: 'Activité non trouvée',
@@ -59,7 +59,7 @@ export async function listCatalogue(
 
 export async function getCatalogueItem(db: Db, kind: CatalogueKind, id: string): Promise<CatalogueItem> {
   // A malformed id names nothing: same 404 as an unknown one (never a SQL error).
-  if (!UUID.test(id)) throw notFound(NOT_FOUND_MESSAGE[kind]);
+  if (!isUuid(id)) throw notFound(NOT_FOUND_MESSAGE[kind]);
   const row = await findItem(db, { establishmentId: ESTABLISHMENT_ID, kind, id });
   if (!row) throw notFound(NOT_FOUND_MESSAGE[kind]);
   return toCatalogueItem(row, await listSlots(db, [row.id]));
