@@ -2,17 +2,32 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/vite/precompress';
+import { prerender } from './scripts/vite/prerender';
 
 const __dirname = fileURLToPath(new URL('.', import.meta.url));
+const outDir = resolve(__dirname, 'dist-web');
+const alias = { '@shared': resolve(__dirname, 'src/shared') };
 
-/** The renderer as a plain web bundle, served by the API server from dist-web/. */
+/**
+ * The renderer as a plain web bundle, served by the API server from dist-web/: the public pages
+ * pre-rendered, every text file also written as .br and .gz (issue 12, docs/decisions.md).
+ */
 export default defineConfig({
   root: resolve(__dirname, 'src/renderer'),
   publicDir: resolve(__dirname, 'src/renderer/public'),
-  plugins: [react()],
-  resolve: { alias: { '@shared': resolve(__dirname, 'src/shared') } },
+  plugins: [
+    react(),
+    prerender({
+      root: resolve(__dirname, 'src/renderer'),
+      entry: resolve(__dirname, 'src/renderer/prerender.tsx'),
+      alias,
+    }),
+    precompress(),
+  ],
+  resolve: { alias },
   build: {
-    outDir: resolve(__dirname, 'dist-web'),
+    outDir,
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
@@ -20,7 +35,12 @@ export default defineConfig({
       output: {
         // One long-cached vendor chunk for the framework; Chakra splits per route (STACK.md).
         codeSplitting: {
-          groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|@tanstack)[\\/]/ }],
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|@tanstack)[\\/]/,
+            },
+          ],
         },
       },
     },

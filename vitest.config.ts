@@ -5,15 +5,13 @@ import { defineConfig } from 'vitest/config';
 const sharedDir = fileURLToPath(new URL('./src/shared', import.meta.url));
 
 /**
- * Two projects (DESIGN.md §7): `unit` (node by default; renderer files opt in to jsdom with
+ * Two projects (docs/architecture.md, "Tests"): `unit` (node by default; renderer files opt in to jsdom with
  * `// @vitest-environment jsdom`) and `api` (Fastify through `app.inject` on a fresh database).
  */
 export default defineConfig({
   resolve: { alias: { '@shared': sharedDir } },
   test: {
-    // Vitest only accepts this option globally (not per project). It is here for `unit`, whose
-    // suite is being written alongside the renderer; `api` always has files, so it loses nothing.
-    passWithNoTests: true,
+    // No passWithNoTests: a filter or an include that matches nothing is a mistake to report.
     projects: [
       {
         extends: true,

@@ -62,10 +62,21 @@ export function apiBaseUrlFromEnv(
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new Error(`${source} must be http(s): ${raw}`);
   }
+  // Tokens and passwords cross this link: plain http only to this machine (a server started on
+  // the same computer), https everywhere else.
+  if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
+    throw new Error(`${source} must use https for a server other than this computer: ${raw}`);
+  }
   if (url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '') {
     throw new Error(`${source} must be a plain base URL: ${raw}`);
   }
   return url.href.replace(/\/+$/, '');
+}
+
+/** localhost, 127.0.0.0/8 and ::1: addresses that never leave the machine. */
+export function isLoopback(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
 }
 
 /** What the sandboxed preload needs, passed as switches because it can read nothing else. */

@@ -1,4 +1,10 @@
-/** The one way a service reports a failure the caller should see (CONVENTIONS.md 6). */
+import { ERROR_MESSAGES, ERROR_STATUS, type ErrorCode } from '../shared/errors';
+
+/**
+ * The one way a service reports a failure the caller should see (docs/architecture.md, "Where each rule lives"). Prefer
+ * `AppError.of(code, message, details?)`: the status comes from the list in src/shared/errors.ts.
+ * The four-argument constructor stays for code written before that list.
+ */
 export class AppError extends Error {
   constructor(
     readonly code: string,
@@ -9,6 +15,15 @@ export class AppError extends Error {
     super(message);
     this.name = 'AppError';
   }
+
+  static of(code: ErrorCode, message: string, details?: Record<string, string>): AppError {
+    return new AppError(code, ERROR_STATUS[code], message, details);
+  }
+
+  /** A 400 on one field: the message is both the answer's and the field's. */
+  static invalid(field: string, message: string): AppError {
+    return AppError.of('VALIDATION_ERROR', message, { [field]: message });
+  }
 }
 
-export const notFound = (message = 'Ressource non trouvée') => new AppError('NOT_FOUND', 404, message);
+export const notFound = (message: string = ERROR_MESSAGES.notFound) => AppError.of('NOT_FOUND', message);

@@ -4,18 +4,35 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { publicUrl, type Config } from './config';
+import { z } from 'zod';
+import { deviceCookieSecret, publicUrl, type Config } from './config';
 import type { Database, Db } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bookingRoutes } from './modules/bookings/bookings.routes';
 import { customerBookingRoutes } from './modules/bookings/customer-bookings.routes';
 import { bookingTypesRoutes } from './modules/bookings/booking-types.routes';
+import { CatalogueCache } from './modules/catalogue/catalogue.cache';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { invitationRoutes } from './modules/invitations/invitations.routes';
 import { establishmentRoutes } from './modules/establishment/establishment.routes';
 import { getEstablishmentInfo } from './modules/establishment/establishment.service';
+import { backgroundWorkSettled } from './deps';
+import { messageRoutes } from './modules/messages/messages.routes';
 import { outboxMailer, smtpMailer, type Mailer } from './modules/mail/mailer';
+import { staffRoutes } from './modules/staff/staff.routes';
+import { startSweepTimer } from './modules/sweeps/sweeps.service';
+import { releaseFinishedDepositHolds } from './modules/payments/payments-staff.service';
+import { contractRoutes } from './modules/contracts/contracts.routes';
+import { applyProviderEvent } from './modules/payments/payment-effects';
+import { customerPaymentRoutes, staffPaymentRoutes, stripeWebhookRoutes } from './modules/payments/payments.routes';
+import type { PaymentProvider } from './providers/payments/payment-provider';
+import { StripePaymentProvider } from './providers/payments/stripe-provider';
+import { TestPaymentProvider } from './providers/payments/test-provider';
 import authPlugin from './plugins/auth';
-import errorsPlugin from './plugins/errors';
+import compressionPlugin from './plugins/compression';
+import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors';
+import inputGuard from './plugins/input-guard';
+import openApiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
 import establishmentGuard from './plugins/establishment-guard';
 import securityPlugin from './plugins/security';
@@ -24,10 +41,29 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
+    /** Stripe when STRIPE_SECRET_KEY is set, else the built-in test provider (DESIGN.md §3). */
+    paymentProvider: PaymentProvider;
   }
 }
 
+// Every message a caller can get is French (SPEC.md): zod's own messages too, for the inputs whose
+// schema names none (a body that is not an object, an unknown enum value…).
+z.config(z.locales.fr());
+
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+/** Written by the web build next to the pre-rendered pages (scripts/vite/prerender.ts). */
+const APP_SHELL = 'app-shell.html';
+
+/**
+ * `/contact/` is `/contact`: a page's folder in dist-web must not be answered as a directory
+ * (403) by the static plugin. API paths are left as they are.
+ */
+export function withoutPageTrailingSlash(url: string): string {
+  const [path = '', query] = url.split(/\?(.*)/s, 2);
+  if (path.length <= 1 || !path.endsWith('/') || path.startsWith('/api/')) return url;
+  const trimmed = path.replace(/\/+$/, '') || '/';
+  return query === undefined ? trimmed : `${trimmed}?${query}`;
+}
 export const CATALOGUE_PICTURES_DIR = resolve(ROOT, 'resources/catalogue');
 
 export interface BuildAppOptions {
@@ -38,7 +74,7 @@ export interface BuildAppOptions {
   mailer?: Mailer;
 }
 
-/** Pino options: requests are logged, secrets never (DESIGN.md §3). */
+/** Pino options: requests are logged, secrets never (docs/decisions.md, "Accounts and security"). */
 export function loggerOptions(level: Config['LOG_LEVEL']): FastifyServerOptions['logger'] {
   return {
     level,
@@ -58,7 +94,14 @@ export function loggerOptions(level: Config['LOG_LEVEL']): FastifyServerOptions[
 
 /** Builds the whole API and web server; `index.ts` only listens, tests use `app.inject`. */
 export async function buildApp({ config, database, logger = false, mailer }: BuildAppOptions): Promise<FastifyInstance> {
-  const options: FastifyServerOptions = { logger, trustProxy: config.TRUST_PROXY, bodyLimit: 1024 * 1024 };
+  const options: FastifyServerOptions = {
+    logger,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    frameworkErrors,
+    clientErrorHandler,
+    rewriteUrl: (request) => withoutPageTrailingSlash(request.url ?? '/'),
+  };
   const app = Fastify(options);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -72,10 +115,14 @@ export async function buildApp({ config, database, logger = false, mailer }: Bui
   app.decorate('config', config);
 
   await app.register(errorsPlugin);
+  await app.register(inputGuard);
   await app.register(securityPlugin, { corsOrigins: config.CORS_ORIGINS });
+  await app.register(compressionPlugin);
   await app.register(establishmentGuard);
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
+  // Before the routes: it collects them as they are declared.
+  await app.register(openApiPlugin);
 
   const mailTransport =
     mailer ??
@@ -87,13 +134,41 @@ export async function buildApp({ config, database, logger = false, mailer }: Bui
     return { parkName: info.name, parkEmail: info.email, parkPhone: info.phone, publicUrl: publicUrl(config) };
   };
   const deps = { db: database.db, mailer: mailTransport, mailContext, log: app.log };
+  // Mails and other work started after an answer finish before the database closes.
+  app.addHook('onClose', () => backgroundWorkSettled());
+  const paymentProvider = createPaymentProvider(config, database.db);
+  app.decorate('paymentProvider', paymentProvider);
+  const paymentDeps = { ...deps, provider: paymentProvider };
 
   await app.register(establishmentRoutes);
-  await app.register(catalogueRoutes);
+  const catalogueCache = new CatalogueCache(config.CATALOGUE_CACHE_SECONDS * 1000);
+  await app.register(catalogueRoutes, { cache: catalogueCache });
   await app.register(bookingTypesRoutes);
-  await app.register(authRoutes, { deps });
+  await app.register(authRoutes, { deps: { ...deps, deviceSecret: deviceCookieSecret(config) } });
   await app.register(bookingRoutes, { deps });
   await app.register(customerBookingRoutes, { deps });
+  await app.register(invitationRoutes, { deps });
+  await app.register(staffRoutes, { deps, catalogueCache });
+
+  // Periodic jobs (DESIGN.md §4), off in tests unless SWEEP_INTERVAL_SECONDS asks for them.
+  const sweepSeconds = config.SWEEP_INTERVAL_SECONDS ?? (config.NODE_ENV === 'test' ? 0 : 60);
+  if (sweepSeconds > 0) {
+    let stopSweeps: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      stopSweeps = startSweepTimer(deps, sweepSeconds * 1000, [
+        {
+          name: 'release-finished-deposit-holds',
+          run: (sweepDeps, now) => releaseFinishedDepositHolds({ ...sweepDeps, provider: paymentProvider }, now),
+        },
+      ]);
+    });
+    app.addHook('onClose', async () => stopSweeps?.());
+  }
+  await app.register(messageRoutes, { deps });
+  await app.register(customerPaymentRoutes, { deps: paymentDeps });
+  await app.register(staffPaymentRoutes, { deps: paymentDeps });
+  await app.register(stripeWebhookRoutes, { deps: paymentDeps });
+  await app.register(contractRoutes);
 
   await app.register(fastifyStatic, {
     root: CATALOGUE_PICTURES_DIR,
@@ -104,6 +179,16 @@ export async function buildApp({ config, database, logger = false, mailer }: Bui
 
   await registerWebBundle(app, resolve(config.WEB_DIST_DIR));
   return app;
+}
+
+function createPaymentProvider(config: Config, db: Db): PaymentProvider {
+  if (config.STRIPE_SECRET_KEY) return new StripePaymentProvider(config, config.STRIPE_WEBHOOK_SECRET);
+  const provider = new TestPaymentProvider();
+  // The test provider's state changes go through the same path as Stripe's webhook events.
+  provider.onEvent = async (event) => {
+    await applyProviderEvent(db, event);
+  };
+  return provider;
 }
 
 /**
@@ -119,6 +204,8 @@ async function registerWebBundle(app: FastifyInstance, distDir: string) {
       // Files are looked up per request, so a rebuilt bundle is served without a restart.
       wildcard: true,
       index: 'index.html',
+      // dist-web/**/*.br and *.gz are written at build time (vite.web.config.ts).
+      preCompressed: true,
       setHeaders: (res, path) => {
         // Hashed assets never change; HTML must always be revalidated.
         res.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -140,12 +227,14 @@ async function registerWebBundle(app: FastifyInstance, distDir: string) {
               '<p>Le site web n’est pas encore construit : lancez <code>npm run build:web</code> puis redémarrez le serveur.</p></html>',
           );
       }
-      // Prerendered pages (dist-web/<route>/index.html) first, then the SPA shell.
+      // Prerendered pages (dist-web/<route>/index.html) first, then the SPA shell (index.html is
+      // the pre-rendered home page when the build wrote app-shell.html beside it).
       const prerendered = resolve(distDir, `.${path}`, 'index.html');
       if (path !== '/' && prerendered.startsWith(distDir) && existsSync(prerendered)) {
         return reply.header('Cache-Control', 'no-cache').sendFile(`${path.slice(1)}/index.html`, distDir);
       }
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', distDir);
+      const shell = path !== '/' && existsSync(resolve(distDir, APP_SHELL)) ? APP_SHELL : 'index.html';
+      return reply.header('Cache-Control', 'no-cache').sendFile(shell, distDir);
     }
     return reply.status(404).send({
       success: false,

@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -37,16 +40,33 @@ const configSchema = z.object({
    * The catalogue changes rarely; an edit shows everywhere within this delay.
    */
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+  /**
+   * How often the server runs its periodic jobs (unpaid options released, past bookings completed);
+   * 0 disables them (then run `npm run sweep` from cron). Default 60, and 0 under NODE_ENV=test.
+   */
+  SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder of the built web bundle served at `/`. */
   WEB_DIST_DIR: z.string().min(1).default('./dist-web'),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
+  /** Signing secret of the webhook endpoint POST /api/v1/payments/stripe/webhook. */
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+  /** A local Stripe stand-in (tests, offline demos): the SDK talks to it instead of api.stripe.com. */
+  STRIPE_API_HOST: z.string().min(1).optional(),
+  STRIPE_API_PORT: port.optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   /** Sender of the e-mails; defaults to the park's name and address. */
   MAIL_FROM: z.string().min(3).optional(),
   /** Public address of the site, used in e-mail links; defaults to http://HOST:PORT. */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * Key that signs the login device cookies (DESIGN.md §4). Optional: when absent one is
+   * generated once and kept in `device-cookie.secret` beside the embedded database. Several
+   * server instances must share one, so set it wherever more than one instance runs.
+   */
+  DEVICE_COOKIE_SECRET: z.string().min(32, 'au moins 32 caractères').optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -72,4 +92,22 @@ export function publicUrl(config: Config): string {
   if (config.PUBLIC_URL) return config.PUBLIC_URL.replace(/\/+$/, '');
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
   return `http://${host}:${config.PORT}`;
+}
+
+/**
+ * The device-cookie key: the configured one, else a random one persisted under the data folder
+ * (so devices stay trusted across restarts), else, in tests, a fresh one per app.
+ */
+export function deviceCookieSecret(config: Config): string {
+  if (config.DEVICE_COOKIE_SECRET) return config.DEVICE_COOKIE_SECRET;
+  if (config.NODE_ENV === 'test') return randomBytes(32).toString('base64url');
+  const file = resolve(dirname(resolve(config.PGLITE_DIR)), 'device-cookie.secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  mkdirSync(dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
 }

@@ -1,7 +1,13 @@
 import { buildApp, loggerOptions } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, publicUrl } from './config';
 import { openDatabaseFromConfig } from './db/database-from-config';
 import { seedDatabase } from './db/seed';
+import { issueSetupTokenIfNoStaff } from './modules/staff/staff-auth.service';
+import { setupInstructions } from './modules/staff/staff-setup-message';
+import { purgeSentMails } from './modules/mail/mailer';
+import { purgeExpiredRateLimits } from './plugins/rate-limit-store';
+
+const HOUR_MS = 60 * 60 * 1000;
 
 async function main() {
   let config;
@@ -18,10 +24,20 @@ async function main() {
   await seedDatabase(database.db);
   const app = await buildApp({ config, database, logger: loggerOptions(config.LOG_LEVEL) });
 
+  // Housekeeping: finished rate-limit windows and outbox mails past their retention period.
+  // Safe with several instances (plain deletes of rows nobody needs any more).
+  const housekeeping = setInterval(() => {
+    Promise.all([purgeExpiredRateLimits(database.db), purgeSentMails(database.db)]).catch((error: unknown) =>
+      app.log.error({ err: error }, 'nettoyage périodique en échec'),
+    );
+  }, HOUR_MS);
+  housekeeping.unref();
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    clearInterval(housekeeping);
     app.log.info({ signal }, 'arrêt en cours');
     const forced = setTimeout(() => process.exit(1), 10_000);
     forced.unref();
@@ -40,6 +56,10 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
   const shownHost = config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST;
   app.log.info(`Parc Aventure : http://${shownHost}:${config.PORT} (base ${database.kind})`);
+
+  // No staff account yet: a single-use link (24 h) to create the first admin, printed once.
+  const setupToken = await issueSetupTokenIfNoStaff(database.db);
+  if (setupToken) console.log(setupInstructions(publicUrl(config), setupToken));
 }
 
 main().catch((error: unknown) => {

@@ -6,8 +6,43 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Digits, spaces, hyphens, plus signs and parentheses only (SPEC.md §5 join form). */
 export const PHONE_PATTERN = /^[0-9\s\-+()]+$/;
 
+/**
+ * One account per address: trimmed, lower-cased, and without the trailing dot a domain may
+ * carry ('x@exemple.fr.' is the same mailbox as 'x@exemple.fr', RFC 1034 §3.1).
+ */
 export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
+  return email.trim().toLowerCase().replace(/\.+$/, '');
+}
+
+/** C0 control characters and DEL, except tab and line breaks (kept in notes and messages). */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+export const CONTROL_CHARACTER_MESSAGE = 'Ce champ contient des caractères non autorisés';
+
+export function hasControlCharacter(value: string): boolean {
+  return CONTROL_CHARACTER.test(value);
+}
+
+export const WEAK_PASSWORD_MESSAGES = {
+  blank: 'Le mot de passe ne peut pas être composé uniquement d’espaces',
+  repeated: 'Le mot de passe ne peut pas être un seul caractère répété',
+  email: 'Le mot de passe ne peut pas être votre adresse email',
+} as const;
+
+/**
+ * Passwords the 6-character minimum lets through but anyone would guess (issue 11): only
+ * spaces, one character repeated, or the account's own e-mail. Returns the French reason.
+ */
+export function weakPasswordReason(password: string, email?: string | null): string | undefined {
+  if (password.trim() === '') return WEAK_PASSWORD_MESSAGES.blank;
+  if ([...password].every((char) => char === password[0])) return WEAK_PASSWORD_MESSAGES.repeated;
+  if (email) {
+    const address = normaliseEmail(email);
+    const candidate = normaliseEmail(password);
+    if (candidate === address || candidate === address.split('@')[0]) return WEAK_PASSWORD_MESSAGES.email;
+  }
+  return undefined;
 }
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -153,6 +153,7 @@ describe('POST /api/v1/customer-auth/forgot-password', () => {
     const passwordHash = (await customerRow(t.db, customer.id)).passwordHash;
 
     const known = await forgotPassword(` ${customer.email.toUpperCase()} `);
+    await t.settled();
     const before = await tableCounts(t.db);
     const unknown = await forgotPassword(unknownEmail);
     expect(known.statusCode).toBe(200);
@@ -163,7 +164,7 @@ describe('POST /api/v1/customer-auth/forgot-password', () => {
     expect(await tableCounts(t.db)).toEqual(before);
     expect(await mailsTo(t.db, unknownEmail, 'temporary-password')).toHaveLength(0);
 
-    const { password, mail } = await temporaryPasswordFor(t.db, customer.email);
+    const { password, mail } = await temporaryPasswordFor(t, customer.email);
     expect(mail.text).toContain('Bonjour Zoé,');
     expect(mail.text).toMatch(/https?:\/\/\S+\/login/);
     expect(mail.html).toContain('/login');
@@ -194,7 +195,7 @@ describe('POST /api/v1/customer-auth/forgot-password', () => {
     beforeAll(async () => {
       customer = await registerCustomer(t.app, { firstName: 'Jules', lastName: 'Bernard' });
       expect((await forgotPassword(customer.email)).statusCode).toBe(200);
-      temporary = (await temporaryPasswordFor(t.db, customer.email)).password;
+      temporary = (await temporaryPasswordFor(t, customer.email)).password;
     });
 
     it('leaves the current password working', async () => {
@@ -272,7 +273,7 @@ describe('POST /api/v1/customer-auth/forgot-password', () => {
   it('refuses an expired temporary password', async () => {
     const customer = await registerCustomer(t.app);
     expect((await forgotPassword(customer.email)).statusCode).toBe(200);
-    const { password } = await temporaryPasswordFor(t.db, customer.email);
+    const { password } = await temporaryPasswordFor(t, customer.email);
     await t.db
       .update(customers)
       .set({ temporaryPasswordExpiresAt: new Date(Date.now() - 60_000) })
@@ -284,11 +285,12 @@ describe('POST /api/v1/customer-auth/forgot-password', () => {
   it('a new request replaces the previous temporary password', async () => {
     const customer = await registerCustomer(t.app);
     expect((await forgotPassword(customer.email)).statusCode).toBe(200);
-    const first = (await temporaryPasswordFor(t.db, customer.email)).password;
+    const first = (await temporaryPasswordFor(t, customer.email)).password;
     expect((await forgotPassword(customer.email)).statusCode).toBe(200);
+    await t.settled();
     const mails = await mailsTo(t.db, customer.email, 'temporary-password');
     expect(mails).toHaveLength(2);
-    const second = (await temporaryPasswordFor(t.db, customer.email)).password;
+    const second = (await temporaryPasswordFor(t, customer.email)).password;
     if (second !== first) expectError(await login(t.app, customer.email, first), 401, INVALID_CREDENTIALS);
     expect((await loginOk(t.app, customer.email, second)).customer.isTemporaryPassword).toBe(true);
   });

@@ -133,7 +133,7 @@ describe('POST /api/v1/public-booking-requests: who may create a request', () =>
     const account = await registerCustomer(t.app, { firstName: 'Nora' });
     const forgot = await call(t.app, 'POST', 'forgot-password', { payload: { email: account.email } });
     expect(forgot.statusCode, forgot.body).toBe(200);
-    const { password } = await temporaryPasswordFor(t.db, account.email);
+    const { password } = await temporaryPasswordFor(t, account.email);
     const session = await loginOk(t.app, account.email, password);
     expect(session.customer.isTemporaryPassword).toBe(true);
     expectError(

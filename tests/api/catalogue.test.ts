@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   catalogueItemResponse,
   catalogueListResponse,
-  type CatalogueItem,
+  type CatalogueItemDetail,
 } from '../../src/shared/api/catalogue.schema';
 import { errorResponse } from '../../src/shared/api/common.schema';
 import { ESTABLISHMENT_ID, PARC_ID_HEADER } from '../../src/shared/constants';
@@ -42,7 +42,16 @@ async function seededId(slug: string): Promise<string> {
   return id;
 }
 
-function expectWellFormedSlots(item: CatalogueItem) {
+/** An item's detail call, where its time slots are. */
+async function detail(path: string, id: string): Promise<CatalogueItemDetail> {
+  const res = await t.app.inject({ method: 'GET', url: `${path}/${id}` });
+  expect(res.statusCode).toBe(200);
+  return catalogueItemResponse.parse(res.json()).data;
+}
+const ACTIVITY_DETAIL = '/api/v1/establishment/activities';
+const SERVICE_DETAIL = '/api/v1/establishment/services';
+
+function expectWellFormedSlots(item: CatalogueItemDetail) {
   for (const slot of item.timeSlots) {
     expect(WEEKDAYS).toContain(slot.day);
     expect(slot.day).toMatch(/^[a-z]+day$/);
@@ -55,7 +64,7 @@ function expectWellFormedSlots(item: CatalogueItem) {
 }
 
 describe('GET /api/v1/public-booking-requests/activities', () => {
-  it('lists the active activities of the park with their prices, durations and slots', async () => {
+  it('lists the active activities of the park with their prices and durations, slots on each detail', async () => {
     const activities = await list(ACTIVITIES);
     expect(activities.length).toBeGreaterThanOrEqual(8);
     for (const activity of activities) {
@@ -63,7 +72,7 @@ describe('GET /api/v1/public-booking-requests/activities', () => {
       expect(activity.isActive).toBe(true);
       expect(activity.establishment_id).toBe(ESTABLISHMENT_ID);
       expect(activity._id).toMatch(/^[0-9a-f-]{36}$/);
-      expectWellFormedSlots(activity);
+      expectWellFormedSlots(await detail(ACTIVITY_DETAIL, activity._id));
     }
     const byName = new Map(activities.map((activity) => [activity.name, activity]));
     const featured = [
@@ -78,7 +87,7 @@ describe('GET /api/v1/public-booking-requests/activities', () => {
       expect(activity?.availability).toEqual({ duration });
       expect(activity?.image).toBe(`/uploads/catalogue/${slug}.svg`);
       expect(activity?.images).toEqual([{ url: `/uploads/catalogue/${slug}.svg`, isDefault: true }]);
-      expect(activity?.timeSlots.length).toBeGreaterThan(0);
+      expect((await detail(ACTIVITY_DETAIL, activity!._id)).timeSlots.length).toBeGreaterThan(0);
     }
     // The featured three open the list (seed order).
     expect(activities.slice(0, 3).map((activity) => activity.name)).toEqual(featured.map((f) => f.name));
@@ -86,7 +95,7 @@ describe('GET /api/v1/public-booking-requests/activities', () => {
 
   it('offers the parcours aventure every day of the week from 9h, within event hours', async () => {
     const parcours = (await list(ACTIVITIES)).find((activity) => activity.name === 'Parcours aventure');
-    const slots = parcours?.timeSlots ?? [];
+    const { timeSlots: slots } = await detail(ACTIVITY_DETAIL, parcours!._id);
     expect(new Set(slots.map((slot) => slot.day))).toEqual(new Set(WEEKDAYS));
     const monday = slots.filter((slot) => slot.day === 'monday');
     expect(monday[0]).toMatchObject({ startTime: '09:00', endTime: '11:00', isActive: true, capacity: 60 });
@@ -104,19 +113,36 @@ describe('GET /api/v1/public-booking-requests/services', () => {
     for (const service of services) {
       expect(service.kind).toBe('service');
       expect(service.isActive).toBe(true);
-      expectWellFormedSlots(service);
+      expectWellFormedSlots(await detail(SERVICE_DETAIL, service._id));
     }
     const seminar = services.find((service) => service.name === 'Location de salle de séminaire');
     expect(seminar?.pricing).toEqual({ basePrice: 350, pricingType: 'flat' });
     const bbq = services.find((service) => service.name === 'Repas barbecue');
     expect(bbq?.pricing).toEqual({ basePrice: 18, pricingType: 'per_person' });
-    expect(bbq?.timeSlots.filter((slot) => slot.day === 'saturday').map((slot) => slot.startTime)).toEqual([
+    const bbqSlots = (await detail(SERVICE_DETAIL, bbq!._id)).timeSlots;
+    expect(bbqSlots.filter((slot) => slot.day === 'saturday').map((slot) => slot.startTime)).toEqual([
       '12:00',
       '19:00',
     ]);
     const instructor = services.find((service) => service.name === 'Moniteur dédié');
     expect(instructor?.availability).toEqual({ duration: null });
-    expect(instructor?.timeSlots).toEqual([]);
+    expect((await detail(SERVICE_DETAIL, instructor!._id)).timeSlots).toEqual([]);
+  });
+
+  it('carries only what the list shows: no time slots, a few KB for the whole catalogue', async () => {
+    for (const path of [ACTIVITIES, SERVICES]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: path,
+        query: { establishment_id: ESTABLISHMENT_ID, isActive: 'true' },
+      });
+      expect(res.statusCode).toBe(200);
+      const items = (res.json() as { data: Record<string, unknown>[] }).data;
+      expect(items.length).toBeGreaterThan(0);
+      for (const item of items) expect(item).not.toHaveProperty('timeSlots');
+      // 49 KB with every slot of every activity before issue 12.
+      expect(res.body.length).toBeLessThan(8 * 1024);
+    }
   });
 
   it('never mixes activities into the services list', async () => {

@@ -8,6 +8,7 @@ import {
 } from '../../src/shared/api/customer-booking.schema';
 import { bookingParticipants } from '../../src/server/db/schema';
 import {
+  bearer,
   expectError,
   expectUnauthenticated,
   expectValidation,
@@ -23,8 +24,10 @@ import {
   expectUnchanged,
   futureDay,
   getDetail,
+  joinAsParticipant,
   lastModifiedOf,
   MSG,
+  personalInviteToken,
   snapshot,
   weekdayOf,
 } from '../support/customer-bookings';
@@ -65,7 +68,7 @@ beforeAll(async () => {
   ]);
   catalogue = await catalogueBySlug(t.db);
   const created = await newBooking();
-  const added = await addParticipant(t.app, organizer.token, created._id, { email: participant.email });
+  const added = await joinAsParticipant(t.app, t.db, organizer.token, created._id, participant);
   booking = { id: created._id, participantId: added._id };
 });
 
@@ -216,7 +219,7 @@ describe('GET /api/v1/customer-booking-requests', () => {
     for (const offset of [0, 1, 2]) ids.push((await newBooking(owner, futureDay(offset)))._id);
     // Someone else's request, where `owner` is even a participant, is not in the list.
     const other = await newBooking();
-    await addParticipant(t.app, organizer.token, other._id, { email: owner.email });
+    await joinAsParticipant(t.app, t.db, organizer.token, other._id, owner);
 
     const all = await cb(t.app, 'GET', '', owner.token);
     expect(all.statusCode, all.body).toBe(200);
@@ -256,7 +259,7 @@ describe('GET /api/v1/customer-booking-requests', () => {
 });
 
 describe('GET /api/v1/customer-booking-requests/invitations', () => {
-  it("lists the requests where the caller is an active participant: 'invited', then 'joined' once opened", async () => {
+  it('lists a booking only once the invited person accepted; then as joined, with the fields of SPEC.md §2', async () => {
     const guest = await registerCustomer(t.app, { firstName: 'Paul', lastName: 'Girard' });
     const created = await newBooking();
     const added = await addParticipant(t.app, organizer.token, created._id, {
@@ -264,19 +267,31 @@ describe('GET /api/v1/customer-booking-requests/invitations', () => {
       firstName: 'Paul',
       lastName: 'Girard',
     });
+    // Invited, never attached: no account id, and no access before accepting.
     expect(added).toMatchObject({
-      customerId: guest.id,
+      customerId: null,
       email: guest.email,
       status: 'invited',
       hasConnected: false,
       joinedAt: null,
     });
+    const before = invitationListResponse.strict().parse((await cb(t.app, 'GET', '/invitations', guest.token)).json());
+    expect(before.data.invitations).toEqual([]);
+    expectError(await cb(t.app, 'GET', `/${created._id}`, guest.token), 404, MSG.notFound, 'NOT_FOUND');
 
-    const before = await cb(t.app, 'GET', '/invitations', guest.token);
-    expect(before.statusCode, before.body).toBe(200);
-    const list = invitationListResponse.strict().parse(before.json());
-    expect(list.data.invitations).toHaveLength(1);
-    expect(list.data.invitations[0]).toEqual({
+    // Accepting through the personal link, logged in.
+    const token = await personalInviteToken(t.db, added._id);
+    const join = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/invitations/${token}/join`,
+      headers: bearer(guest.token),
+      payload: { firstName: 'Paul', lastName: 'Girard', email: guest.email },
+    });
+    expect(join.statusCode, join.body).toBe(200);
+
+    const after = invitationListResponse.strict().parse((await cb(t.app, 'GET', '/invitations', guest.token)).json());
+    expect(after.data.invitations).toHaveLength(1);
+    expect(after.data.invitations[0]).toEqual({
       _id: created._id,
       bookingRequestId: created.bookingRequestId,
       status: 'draft',
@@ -289,19 +304,17 @@ describe('GET /api/v1/customer-booking-requests/invitations', () => {
       organizer: { firstName: 'Léa', lastName: 'Martin', email: organizer.email },
       note: 'Anniversaire de Jules',
       mainContact: created.mainContact,
-      participationStatus: 'invited',
+      participationStatus: 'joined',
       hasConnected: false,
-      joinedAt: null,
+      joinedAt: expect.any(String),
       participantId: added._id,
     });
-
-    // Opening the request is what "connected" means.
+    // 'Rejoint' once the booking is opened.
     await getDetail(t.app, guest.token, created._id);
-    const after = invitationListResponse.parse((await cb(t.app, 'GET', '/invitations', guest.token)).json());
-    expect(after.data.invitations[0]).toMatchObject({ participationStatus: 'joined', hasConnected: true });
-    expect(after.data.invitations[0]!.joinedAt).not.toBeNull();
+    const after2 = invitationListResponse.parse((await cb(t.app, 'GET', '/invitations', guest.token)).json());
+    expect(after2.data.invitations[0]).toMatchObject({ hasConnected: true });
     const [row] = await t.db.select().from(bookingParticipants).where(eq(bookingParticipants.id, added._id));
-    expect(row).toMatchObject({ hasConnected: true, invitationStatus: 'joined' });
+    expect(row).toMatchObject({ hasConnected: true, invitationStatus: 'joined', customerId: guest.id });
 
     // The organizer's own requests are never invitations, although the organizer is a participant of them.
     const own = invitationListResponse.parse((await cb(t.app, 'GET', '/invitations', organizer.token)).json());
@@ -324,7 +337,7 @@ describe('GET /api/v1/customer-booking-requests/{id}', () => {
       status: 'draft',
       clientValidation: 'pending',
       adminValidation: 'pending',
-      payment: null,
+      payment: { config: null, status: 'unpaid', totalAmount: null, collective: null },
     });
     const organizerRow = detail.bookingParticipants.find((row) => row.role === 'Organisateur');
     expect(organizerRow).toMatchObject({
@@ -377,7 +390,7 @@ describe('GET /api/v1/customer-booking-requests/{id}', () => {
 });
 
 describe('POST and DELETE /api/v1/customer-booking-requests/{id}/participants', () => {
-  it('adds (201) and stores a participant; refuses a duplicate e-mail (409), whatever its case', async () => {
+  it('invites (201) and stores an invited participant; refuses a duplicate e-mail (409), whatever its case', async () => {
     const created = await newBooking();
     const email = uniqueEmail('amis');
     const added = await addParticipant(t.app, organizer.token, created._id, {
@@ -447,7 +460,7 @@ describe('POST and DELETE /api/v1/customer-booking-requests/{id}/participants', 
   it('removes a participant, who then loses access (404); the organizer cannot be removed; unknown ids give 404', async () => {
     const created = await newBooking();
     const guest = await registerCustomer(t.app, { firstName: 'Léo', lastName: 'Faure' });
-    const added = await addParticipant(t.app, organizer.token, created._id, { email: guest.email });
+    const added = await joinAsParticipant(t.app, t.db, organizer.token, created._id, guest);
     await getDetail(t.app, guest.token, created._id);
 
     const organizerRow = (await snapshot(t.db, created._id)).participants.find((row) => row.role === 'Organisateur')!;
@@ -495,9 +508,24 @@ describe('POST and DELETE /api/v1/customer-booking-requests/{id}/participants', 
       MSG.participantNotFound,
     );
 
-    // Adding the same person again brings the invitation back.
+    // Inviting the same person again sends a new invitation; access comes back only once accepted.
     const again = await addParticipant(t.app, organizer.token, created._id, { email: guest.email });
-    expect(again).toMatchObject({ _id: added._id, isActive: true, status: 'invited', hasConnected: false });
+    expect(again).toMatchObject({
+      _id: added._id,
+      isActive: true,
+      status: 'invited',
+      hasConnected: false,
+      customerId: null,
+    });
+    expectError(await cb(t.app, 'GET', `/${created._id}`, guest.token), 404, MSG.notFound, 'NOT_FOUND');
+    const token = await personalInviteToken(t.db, added._id);
+    const join = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/invitations/${token}/join`,
+      headers: bearer(guest.token),
+      payload: { firstName: 'Léo', lastName: 'Faure', email: guest.email },
+    });
+    expect(join.statusCode, join.body).toBe(200);
     await getDetail(t.app, guest.token, created._id);
   });
 });

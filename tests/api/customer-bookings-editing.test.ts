@@ -9,6 +9,7 @@ import { catalogueBySlug, type CatalogueRow } from '../support/booking-requests'
 import {
   addParticipant,
   cb,
+  joinAsParticipant,
   createBooking,
   editLine,
   expectUnchanged,
@@ -45,7 +46,7 @@ async function newBooking(startDate = futureDay()) {
       { item: item('paintball'), offset: 1, participants: 8 },
     ],
   });
-  await addParticipant(t.app, organizer.token, created._id, { email: participant.email });
+  await joinAsParticipant(t.app, t.db, organizer.token, created._id, participant);
   return { id: created._id, startDate, endDate: created.endDate };
 }
 
@@ -76,8 +77,16 @@ describe('PUT /api/v1/customer-booking-requests/{id}: the editing rule (SPEC.md 
     expect(after.request.participants).toBe(14);
     expect(after.request.updatedAt.getTime()).toBeGreaterThan(before.request.updatedAt.getTime());
     expect(data.lastModified).toBe(after.request.updatedAt.toISOString());
-    // The lines were not sent: they are kept as they were.
-    expect(after.items).toEqual(before.items);
+    // The lines were not sent: those that followed the booking's count (10) follow it to 14,
+    // the paintball line set by hand to 8 keeps its count (issue 11 §8).
+    expect(after.items).toEqual(
+      before.items.map((row) => (row.followsBookingCount ? { ...row, participants: 14 } : row)),
+    );
+    expect(after.items.map((row) => [row.name, row.participants])).toEqual([
+      ['Parcours aventure', 14],
+      ['Repas barbecue', 14],
+      ['Paintball', 8],
+    ]);
   });
 
   it('in every combination of status, client validation and role, only organizer + draft + pending may write', async () => {
@@ -202,13 +211,19 @@ describe('PUT: dates', () => {
     const { id } = await newBooking();
     await expectUnchanged(t.db, id, async () => {
       const lastModified = await lastModifiedOf(t.db, id);
-      for (const day of [addIsoDays(todayInParis(), -1), '2020-01-01', todayInParis()]) {
+      for (const day of [addIsoDays(todayInParis(), -1), '2020-01-01']) {
         expectValidation(
           await putBooking(t.app, organizer.token, id, { startDate: day, lastModified }),
           'startDate',
           MSG.pastDate,
         );
       }
+      // Today: the wizard's rule and message for the same day (issue 11 §15).
+      expectValidation(
+        await putBooking(t.app, organizer.token, id, { startDate: todayInParis(), lastModified }),
+        'startDate',
+        'La date doit être au plus tôt demain',
+      );
     });
   });
 
@@ -455,7 +470,10 @@ describe('PUT: stale writes', () => {
       const stored = await snapshot(t.db, id);
       if (a.statusCode === 200) {
         expect(stored.request.participants).toBe(20 + round);
-        expect(stored.items).toEqual(previous.items);
+        // Only the lines that followed the booking's count changed, to the new count.
+        expect(stored.items).toEqual(
+          previous.items.map((row) => (row.followsBookingCount ? { ...row, participants: 20 + round } : row)),
+        );
       } else {
         expect(stored.request.participants).toBe(previous.request.participants);
         expect(stored.items.filter((row) => row.kind === 'activity').map((row) => row.participants)).toEqual([

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -44,5 +45,64 @@ describe('the built web bundle served at /', () => {
     writeFileSync(join(dist, 'assets', 'later-def456.js'), 'console.log(2)');
     const res = await t.app.inject({ method: 'GET', url: '/assets/later-def456.js' });
     expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('compression (issue 12)', () => {
+  let t: TestApp;
+  let dist: string;
+  const script = `export const parc = ${JSON.stringify('Réservez votre aventure '.repeat(200))};`;
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'parc-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="fr"><title>Parc</title><div id="root"></div></html>');
+    // What the web build writes: each text file with its .br and .gz beside it.
+    writeFileSync(join(dist, 'assets', 'app-abc123.js'), script);
+    writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
+    writeFileSync(join(dist, 'assets', 'app-abc123.js.gz'), gzipSync(script));
+    t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('sends the brotli file to a browser that accepts br, the gzip one otherwise, the plain one to the rest', async () => {
+    const url = '/assets/app-abc123.js';
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(br.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+
+    const gzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
+
+    const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('compresses API answers over 1 KB on the fly, and leaves small ones as they are', async () => {
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/public-booking-requests/activities?isActive=true',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['content-encoding']).toBe('br');
+    const body = JSON.parse(brotliDecompressSync(list.rawPayload).toString()) as { success: boolean; data: unknown[] };
+    expect(body.success).toBe(true);
+    expect(body.data.length).toBeGreaterThan(0);
+
+    const small = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/public-booking-requests/booking-types/nope',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(small.statusCode).toBe(404);
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 });

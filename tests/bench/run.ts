@@ -1,43 +1,50 @@
 /**
- * `npm run bench`: what the first page costs and what the API sustains, each next to a
- * baseline measured in the same run on the same machine (STACK.md: report ratios, not
- * absolute figures). Not part of `npm test`.
+ * `npm run bench` (issue 12): what the public pages cost on a phone and what the API sustains,
+ * each next to a reference measured in the same run on the same machine (STACK.md: ratios, not
+ * absolute figures), in one table. Not part of `npm test`.
+ *
+ * BENCH_DURATION (s, default 8), BENCH_CONNECTIONS (default 50), BENCH_LIGHTHOUSE=0 to skip
+ * Lighthouse, BENCH_DATABASE_URL (or TEST_DATABASE_URL) for PostgreSQL instead of PGlite.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
 import react from '@vitejs/plugin-react';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import pg from 'pg';
 import { build } from 'vite';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
 import { seedDatabase } from '../../src/server/db/seed';
+import { chromiumPath, lighthouseMedians, type LighthouseMedians } from './lighthouse';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
-const CONNECTIONS = 10;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const WITH_LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
 
-/** Gzip bytes of the JS and CSS a first visit of `/` loads: the entry, its static imports and the home chunk. */
-function firstRouteBytes(outDir: string, lazyChunk?: RegExp): { files: number; gzip: number } {
-  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-  const queue = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!);
-  if (lazyChunk) {
-    const assets = readFileSync(
-      join(
-        outDir,
-        queue.find((file) => file.endsWith('.js'))!,
-      ),
-      'utf8',
-    );
-    const lazy = [...assets.matchAll(/"\.\/([^"]+\.js)"/g)]
-      .map((match) => match[1]!)
-      .find((file) => lazyChunk.test(file));
-    if (lazy) queue.push(`assets/${lazy}`);
-  }
+/**
+ * Gzip bytes of the JS and CSS a first visit loads before the page is interactive: what the
+ * page's HTML names (entry, preloads, the home page's after-load entry), their static imports,
+ * and the route's own chunk.
+ */
+function firstRenderBytes(outDir: string, page: string, routeChunk?: string): { files: number; gzip: number } {
+  const html = readFileSync(join(outDir, page), 'utf8');
+  const queue = [...html.matchAll(/(?:src|href|data-entry)="\/?(assets\/[^"]+\.(?:js|css))"/g)].map(
+    (match) => match[1]!,
+  );
+  const chunk =
+    routeChunk &&
+    readdirSync(join(outDir, 'assets')).find((file) => file.startsWith(`${routeChunk}-`) && file.endsWith('.js'));
+  if (chunk) queue.push(`assets/${chunk}`);
   const seen = new Set<string>();
   let gzip = 0;
   while (queue.length > 0) {
@@ -47,7 +54,6 @@ function firstRouteBytes(outDir: string, lazyChunk?: RegExp): { files: number; g
     const content = readFileSync(join(outDir, file));
     gzip += gzipSync(content, { level: 9 }).length;
     if (file.endsWith('.js')) {
-      // Static imports only ("import ... from './x.js'" and bare "import './x.js'").
       for (const match of content.toString('utf8').matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) {
         queue.push(`assets/${match[1]}`);
       }
@@ -56,8 +62,7 @@ function firstRouteBytes(outDir: string, lazyChunk?: RegExp): { files: number; g
   return { files: seen.size, gzip };
 }
 
-async function bundleSizes() {
-  const out = mkdtempSync(join(tmpdir(), 'parc-bench-'));
+async function buildBundles(out: string) {
   const appOut = join(out, 'app');
   const baseOut = join(out, 'baseline');
   await build({
@@ -72,14 +77,11 @@ async function bundleSizes() {
     logLevel: 'error',
     build: { outDir: baseOut, emptyOutDir: true, target: 'es2022' },
   });
-  const app = firstRouteBytes(appOut, /^home-page-/);
-  const baseline = firstRouteBytes(baseOut);
-  rmSync(out, { recursive: true, force: true });
-  return { app, baseline };
+  return { appOut, baseOut };
 }
 
-async function load(url: string) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+async function load(url: string, headers: Record<string, string> = {}) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -88,88 +90,191 @@ async function load(url: string) {
   };
 }
 
-async function apiThroughput() {
-  const path = '/api/v1/public-booking-requests/activities?isActive=true';
-  const database = await openDatabase({ kind: 'pglite' });
-  await seedDatabase(database.db);
-  const configFor = (cacheSeconds: string) =>
-    loadConfig({
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
-      WEB_DIST_DIR: join(tmpdir(), 'none'),
-      CATALOGUE_CACHE_SECONDS: cacheSeconds,
-    });
-  const app = await buildApp({ config: configFor('5'), database });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const appUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}${path}`;
-  const payload = await (await fetch(appUrl)).text();
-
-  // Bare Fastify answering the same bytes: the floor for this machine and this payload.
-  const bare = Fastify();
-  bare.get('/api/v1/public-booking-requests/activities', async (_request, reply) =>
-    reply.type('application/json').send(payload),
-  );
-  await bare.listen({ port: 0, host: '127.0.0.1' });
-  const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}${path}`;
-
-  // The same app without its catalogue cache: what every request costs the database.
-  const uncachedApp = await buildApp({ config: configFor('0'), database });
-  await uncachedApp.listen({ port: 0, host: '127.0.0.1' });
-  const uncachedUrl = `http://127.0.0.1:${(uncachedApp.server.address() as { port: number }).port}${path}`;
-
-  const baseline = await load(bareUrl);
-  const measured = await load(appUrl);
-  const uncached = await load(uncachedUrl);
-  await uncachedApp.close();
-  await bare.close();
-  await app.close();
-  await database.close();
-  return { baseline, measured, uncached, payloadBytes: Buffer.byteLength(payload) };
+/** PGlite, or a database of its own on the given PostgreSQL server (dropped at the end). */
+async function openBenchDatabase() {
+  if (!DATABASE_URL) return { database: await openDatabase({ kind: 'pglite' }), drop: async () => {} };
+  const name = `bench_${randomBytes(6).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: DATABASE_URL });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE "${name}"`);
+  const url = new URL(DATABASE_URL);
+  url.pathname = `/${name}`;
+  return {
+    database: await openDatabase({ kind: 'postgres', url: url.toString() }),
+    drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+  };
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-const sizes = await bundleSizes();
-const api = await apiThroughput();
-const rows = [
-  ['mesure', 'produit', 'référence', 'ratio'],
-  [
-    '1re page (/) JS+CSS gzip',
-    kb(sizes.app.gzip),
-    kb(sizes.baseline.gzip),
-    (sizes.app.gzip / sizes.baseline.gzip).toFixed(2),
-  ],
-  ['  fichiers chargés', String(sizes.app.files), String(sizes.baseline.files), ''],
-  [
-    'GET activités req/s',
-    api.measured.rps.toFixed(0),
-    api.baseline.rps.toFixed(0),
-    (api.measured.rps / api.baseline.rps).toFixed(2),
-  ],
-  ['  latence p50 (ms)', String(api.measured.p50), String(api.baseline.p50), ''],
-  ['  latence p99 (ms)', String(api.measured.p99), String(api.baseline.p99), ''],
-  ['  erreurs', String(api.measured.errors), String(api.baseline.errors), ''],
-  [
-    'GET activités sans cache req/s',
-    api.uncached.rps.toFixed(0),
-    api.baseline.rps.toFixed(0),
-    (api.uncached.rps / api.baseline.rps).toFixed(2),
-  ],
-  [
-    '  latence p50 / p99 (ms)',
-    `${api.uncached.p50} / ${api.uncached.p99}`,
-    `${api.baseline.p50} / ${api.baseline.p99}`,
-    '',
-  ],
-];
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const ratio = (a: number, b: number) => (b === 0 ? '' : (a / b).toFixed(2));
+type Row = [string, string, string, string, string];
+const rows: Row[] = [['mesure', 'produit', 'référence', 'ratio', 'cible']];
+
+const out = mkdtempSync(join(tmpdir(), 'parc-bench-'));
+const { appOut, baseOut } = await buildBundles(out);
+
+// 1. First-render JavaScript, next to a bare React + router + Query + Chakra page.
+const baselineBytes = firstRenderBytes(baseOut, 'index.html');
+for (const [path, page, chunk, target] of [
+  ['/', 'index.html', 'home-page', 150],
+  ['/reservation', 'reservation/index.html', 'booking-wizard-page', 170],
+] as const) {
+  const bytes = firstRenderBytes(appOut, page, chunk);
+  rows.push([
+    `JS+CSS 1er rendu ${path} (gzip)`,
+    kib(bytes.gzip),
+    kib(baselineBytes.gzip),
+    ratio(bytes.gzip, baselineBytes.gzip),
+    `≤ ${target} KiB`,
+  ]);
+  rows.push([`  fichiers ${path}`, String(bytes.files), String(baselineBytes.files), '', '']);
+}
+
+// 2. The product's server, and a bare server for the reference page, on a seeded database.
+const { database, drop } = await openBenchDatabase();
+await seedDatabase(database.db);
+const configFor = (cacheSeconds: string, webDir: string) =>
+  loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: webDir,
+    CATALOGUE_CACHE_SECONDS: cacheSeconds,
+  });
+const app = await buildApp({ config: configFor('5', appOut), database });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const appOrigin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+
+// 3. Lighthouse mobile, medians of 3, product pages next to the reference page.
+let lighthouse: { path: string; product: LighthouseMedians; target: number }[] = [];
+let reference: LighthouseMedians | undefined;
+if (WITH_LIGHTHOUSE && chromiumPath()) {
+  const bare = Fastify();
+  await bare.register(compress, { global: true });
+  await bare.register(fastifyStatic, { root: baseOut });
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  reference = await lighthouseMedians(`http://127.0.0.1:${(bare.server.address() as { port: number }).port}/`);
+  await bare.close();
+  for (const [path, target] of [
+    ['/', 95],
+    ['/reservation', 90],
+    ['/login', 90],
+    ['/contact', 90],
+  ] as const) {
+    lighthouse.push({ path, product: await lighthouseMedians(`${appOrigin}${path}`), target });
+  }
+  for (const { path, product, target } of lighthouse) {
+    rows.push([
+      `Lighthouse mobile ${path}`,
+      String(product.performance),
+      String(reference.performance),
+      ratio(product.performance, reference.performance),
+      `≥ ${target}`,
+    ]);
+    rows.push([
+      `  LCP ${path} (ms)`,
+      product.lcpMs.toFixed(0),
+      reference.lcpMs.toFixed(0),
+      '',
+      path === '/' ? '≤ 1200' : '',
+    ]);
+    rows.push([
+      `  TBT ${path} (ms)`,
+      product.tbtMs.toFixed(0),
+      reference.tbtMs.toFixed(0),
+      '',
+      path === '/' ? '≤ 250' : '',
+    ]);
+    rows.push([`  CLS ${path}`, product.cls.toFixed(3), reference.cls.toFixed(3), '', path === '/' ? '0' : '']);
+    rows.push([
+      `  accessibilité / bonnes pratiques ${path}`,
+      `${product.accessibility} / ${product.bestPractices}`,
+      `${reference.accessibility} / ${reference.bestPractices}`,
+      '',
+      '≥ 95 / ≥ 95',
+    ]);
+  }
+} else if (WITH_LIGHTHOUSE) {
+  lighthouse = [];
+  rows.push(['Lighthouse', 'Chromium introuvable', '', '', '']);
+}
+
+// 4. The public catalogue list against a bare Fastify route answering the same bytes.
+const path = '/api/v1/public-booking-requests/activities?isActive=true';
+const payload = await (await fetch(`${appOrigin}${path}`)).text();
+const bareApi = Fastify();
+bareApi.get('/api/v1/public-booking-requests/activities', async (_request, reply) =>
+  reply.type('application/json').send(payload),
+);
+await bareApi.listen({ port: 0, host: '127.0.0.1' });
+const bareUrl = `http://127.0.0.1:${(bareApi.server.address() as { port: number }).port}${path}`;
+const uncachedApp = await buildApp({ config: configFor('0', join(tmpdir(), 'none')), database });
+await uncachedApp.listen({ port: 0, host: '127.0.0.1' });
+const uncachedUrl = `http://127.0.0.1:${(uncachedApp.server.address() as { port: number }).port}${path}`;
+
+const baseline = await load(bareUrl);
+const measured = await load(`${appOrigin}${path}`);
+const uncached = await load(uncachedUrl);
+rows.push([
+  'GET activités : taille de la réponse',
+  `${(Buffer.byteLength(payload) / 1024).toFixed(1)} KiB`,
+  '49 KiB avant',
+  '',
+  'ce que la liste montre',
+]);
+rows.push([
+  'GET activités req/s',
+  measured.rps.toFixed(0),
+  baseline.rps.toFixed(0),
+  ratio(measured.rps, baseline.rps),
+  '≥ 0,50',
+]);
+rows.push([
+  '  latence p50 / p99 (ms)',
+  `${measured.p50} / ${measured.p99}`,
+  `${baseline.p50} / ${baseline.p99}`,
+  '',
+  'p99 ≤ 25',
+]);
+rows.push(['  erreurs', String(measured.errors), String(baseline.errors), '', '0']);
+rows.push([
+  'GET activités sans cache req/s',
+  uncached.rps.toFixed(0),
+  baseline.rps.toFixed(0),
+  ratio(uncached.rps, baseline.rps),
+  '',
+]);
+rows.push([
+  '  latence p50 / p99 (ms)',
+  `${uncached.p50} / ${uncached.p99}`,
+  `${baseline.p50} / ${baseline.p99}`,
+  '',
+  '',
+]);
+
+await uncachedApp.close();
+await bareApi.close();
+await app.close();
+await database.close();
+await drop();
+rmSync(out, { recursive: true, force: true });
+
 const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
 const table = rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')).join('\n');
 console.log(
-  `\nBenchmarks (${CONNECTIONS} connexions, ${DURATION_S} s, réponse de ${api.payloadBytes} octets)\n\n${table}\n`,
+  `\nBenchmarks (${DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${CONNECTIONS} connexions, ${DURATION_S} s ; ` +
+    `référence : page React + Chakra nue, Fastify nu avec les mêmes octets)\n\n${table}\n`,
 );
 const resultsDir = join(ROOT, 'tests/bench/results');
-mkdirSync(resultsDir, { recursive: true });
+if (!existsSync(resultsDir)) mkdirSync(resultsDir, { recursive: true });
 writeFileSync(
   join(resultsDir, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`),
-  JSON.stringify({ sizes, api }, null, 2),
+  JSON.stringify({ rows, lighthouse, reference, api: { baseline, measured, uncached } }, null, 2),
 );
 process.exit(0);

@@ -10,7 +10,8 @@ const PAGES = [
   { path: '/privacy', heading: 'Politique de confidentialité' },
   { path: '/nimporte-quoi', heading: 'Page introuvable' },
   { path: '/reservation', heading: undefined },
-  { path: '/invitation/abcdefghijklmnop', heading: undefined },
+  // An unknown token: the error state of the invitation page.
+  { path: '/invitation/abcdefghijklmnop', heading: 'Invitation non valide' },
 ];
 
 test.describe('Accessibilité (axe, WCAG 2.2 AA)', () => {
@@ -20,7 +21,7 @@ test.describe('Accessibilité (axe, WCAG 2.2 AA)', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, ...(heading ? { name: heading } : {}) })).toBeVisible();
       await waitForEstablishmentInfo(page, info);
-      if (path.startsWith('/invitation/')) await expect(page.getByText('Page en construction')).toBeVisible();
+      if (path.startsWith('/invitation/')) await expect(page.getByText('Invitation non trouvée')).toBeVisible();
       await expectNoAxeViolations(page);
     });
   }

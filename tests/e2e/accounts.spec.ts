@@ -92,6 +92,27 @@ test.describe('customer accounts', () => {
     await expect(page).toHaveURL(/\/dashboard/);
   });
 
+  test('the temporary-password e-mail’s direct link logs in once and leads to the password change', async ({ page, request }) => {
+    const email = uniqueEmail('lien');
+    const registered = await request.post('/api/v1/customer-auth/register', {
+      data: { firstName: 'Lina', lastName: 'Roux', email, password: PASSWORD, phone: null },
+    });
+    expect(registered.status()).toBe(201);
+    expect((await request.post('/api/v1/customer-auth/forgot-password', { data: { email } })).status()).toBe(200);
+    const mail = await waitForMail(email, /mot de passe temporaire/i);
+    const link = new URL(/https?:\/\/\S+\/login\?\S+/.exec(mail.text)![0]);
+    expect(link.searchParams.get('lien')).toBeTruthy();
+
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page).toHaveURL(/\/auth\/reset-password\?temp=true/);
+    await page.evaluate('window.localStorage.clear()');
+
+    // One use only.
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByRole('alert').filter({ hasText: 'Lien de connexion invalide ou expiré' })).toBeVisible();
+    await expect(page).toHaveURL(/\/login\?email=/);
+  });
+
   test('the register form shows every French message and checks the confirmation live', async ({ page }) => {
     await page.goto('/register');
     await page.getByRole('button', { name: 'Créer mon compte' }).click();

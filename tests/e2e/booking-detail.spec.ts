@@ -8,6 +8,7 @@ import type { CatalogueItem } from '../../src/shared/api/catalogue.schema';
 import type { AuthSessionResponse } from '../../src/shared/api/auth.schema';
 import { addIsoDays, tomorrowInParis } from '../../src/shared/booking-days';
 import { ESTABLISHMENT_ID } from '../../src/shared/constants';
+import { waitForMail } from './stand-ins/mailbox';
 import { expectNoAxeViolations, expectNoHorizontalScroll, seedToken } from './support';
 
 /**
@@ -193,7 +194,7 @@ test.describe('customer dashboard and booking detail', () => {
     const secondDay = scheduleDay(page, dayTitle(1, addIsoDays(moved, 1)));
     await expect(secondDay.getByText('Aucune activité prévue ce jour.')).toBeVisible();
     await secondDay.getByRole('button', { name: /^Ajouter une activité/ }).click();
-    const dialog = page.getByRole('dialog', { name: 'Ajouter une activité' });
+    const dialog = page.getByRole('dialog', { name: 'Ajouter une activité ou un service' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText(dayTitle(1, addIsoDays(moved, 1)))).toBeVisible();
     await dialog.getByRole('button', { name: 'Ajouter Tir à l’arc' }).click();
@@ -251,6 +252,15 @@ test.describe('customer dashboard and booking detail', () => {
       data: { firstName: guest.firstName, lastName: guest.lastName, email: guest.email, phone: null },
     });
     expect(added.status(), await added.text()).toBe(201);
+    // Invited, not attached (issue 11 item 4): the guest accepts through the personal link of the e-mail.
+    const mail = await waitForMail(guest.email, /vous invite/);
+    const inviteToken = /\/invitation\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+    expect(inviteToken, 'personal invitation link in the e-mail').toBeTruthy();
+    const joined = await request.post(`/api/v1/invitations/${inviteToken}/join`, {
+      headers: bearer(guest.token),
+      data: { firstName: guest.firstName, lastName: guest.lastName, email: guest.email },
+    });
+    expect(joined.status(), await joined.text()).toBe(200);
 
     await login(page, guest.email);
     // No request of their own, one invitation: the invitations tab opens first.

@@ -152,7 +152,9 @@ test.describe('desktop app (fake bridge, desktop mode)', () => {
 
     const logout = page.waitForRequest(isLogout);
     await page.getByRole('button', { name: FIRST_NAME }).click();
-    await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
+    const logoutItem = page.getByRole('menuitem', { name: 'Déconnexion' });
+    await expect(logoutItem).toBeVisible();
+    await logoutItem.click();
     expect((await logout).headers()['authorization']).toBe(`Bearer ${token}`);
     await expect(page).toHaveURL(/\/$/);
     await expect.poll(() => callsOf(vault, 'token.clear').length).toBe(1);
@@ -283,8 +285,8 @@ test.describe('web build (no bridge)', () => {
     await expect(page.getByRole('button', { name: FIRST_NAME })).toBeVisible();
     expect(await storedToken(page)).toMatch(SESSION_TOKEN);
 
-    // /admin is not a kiosk redirect on the web: the router's not-found page answers.
+    // /admin is not a kiosk redirect on the web: the back-office asks for the staff login.
     await page.goto('/admin');
-    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page).toHaveURL(/\/admin\/login$/);
   });
 });

@@ -5,6 +5,7 @@ import { authSessionResponse, type AuthSessionResponse } from '../../src/shared/
 import { errorResponse } from '../../src/shared/api/common.schema';
 import type { Db } from '../../src/server/db/client';
 import { customers, outbox, sessions } from '../../src/server/db/schema';
+import type { TestApp } from './test-app';
 
 /** Helpers of the customer-auth API tests (tests/api/auth*.test.ts). */
 
@@ -141,11 +142,16 @@ export function mailsTo(db: Db, to: string, template: string) {
     .orderBy(desc(outbox.createdAt));
 }
 
-/** The temporary password of the newest 'temporary-password' e-mail to an address. */
-export async function temporaryPasswordFor(db: Db, to: string) {
-  const [mail] = await mailsTo(db, to, 'temporary-password');
+/**
+ * The temporary password of the newest 'temporary-password' e-mail to an address, read from the
+ * mail as sent (the outbox row, `stored`, has it masked).
+ */
+export async function temporaryPasswordFor(t: TestApp, to: string) {
+  await t.settled();
+  const mail = t.mails.filter((sent) => sent.to === to && sent.template === 'temporary-password').at(-1);
   expect(mail, `no temporary-password e-mail to ${to}`).toBeDefined();
   const match = /^Voici votre mot de passe temporaire : (\S+)$/m.exec(mail!.text);
   expect(match, mail!.text).not.toBeNull();
-  return { password: match![1]!, mail: mail! };
+  const [stored] = await mailsTo(t.db, to, 'temporary-password');
+  return { password: match![1]!, mail: mail!, stored: stored! };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { createBookingRequestResponse } from '../../src/shared/api/booking-request.schema';
@@ -13,7 +13,7 @@ import { addIsoDays, tomorrowInParis } from '../../src/shared/booking-days';
 import { ESTABLISHMENT_ID } from '../../src/shared/constants';
 import { WEEKDAYS, type Weekday } from '../../src/shared/labels';
 import type { Db } from '../../src/server/db/client';
-import { bookingItems, bookingParticipants, bookingRequests, timeSlots } from '../../src/server/db/schema';
+import { bookingItems, bookingParticipants, bookingRequests, inviteLinks, timeSlots } from '../../src/server/db/schema';
 import { bearer, nextAddress, type RegisteredCustomer } from './auth';
 import { lineFor, postBookingRequest, type CatalogueRow } from './booking-requests';
 
@@ -91,7 +91,8 @@ export async function createBooking(
       startDate,
       note: 'Anniversaire de Jules',
       bookingActivities: options.lines.map(({ item, offset = 0, participants: count }) =>
-        lineFor(item, addIsoDays(startDate, offset), count ?? participants),
+        // A line given its own count was set by hand; the others follow the booking's count.
+        lineFor(item, addIsoDays(startDate, offset), count ?? participants, { followsBookingCount: count === undefined }),
       ),
     },
     customer.token,
@@ -150,7 +151,10 @@ export function editLine(
   };
 }
 
-/** POST /{id}/participants for `person` (201 expected), parsed. */
+/**
+ * POST /{id}/participants for `person` (201 expected), parsed: a personal invitation by e-mail
+ * (issue 11 item 4). The person sees the booking only after accepting it: see {@link joinAsParticipant}.
+ */
 export async function addParticipant(
   app: FastifyInstance,
   token: string,
@@ -165,8 +169,52 @@ export async function addParticipant(
   });
   expect(res.statusCode, res.body).toBe(201);
   const parsed = participantResponse.strict().parse(res.json());
-  expect(parsed.message).toBe('Participant ajouté');
+  expect(parsed.message).toBe('Invitation envoyée');
   return parsed.data;
+}
+
+/** The token of the personal invitation sent for a participant row (read from the database, as the e-mail carries it). */
+export async function personalInviteToken(db: Db, participantId: string): Promise<string> {
+  const [link] = await db
+    .select({ token: inviteLinks.token })
+    .from(inviteLinks)
+    .where(and(eq(inviteLinks.participantId, participantId), eq(inviteLinks.isActive, true)))
+    .orderBy(desc(inviteLinks.createdAt));
+  expect(link, `no personal invitation for ${participantId}`).toBeDefined();
+  return link!.token;
+}
+
+/**
+ * Makes `person` (a registered, logged-in customer) a joined participant of the booking, as in
+ * real life: the organizer invites them by e-mail, they accept through their personal link while
+ * logged in. Returns their participant row as the organizer sees it.
+ */
+export async function joinAsParticipant(
+  app: FastifyInstance,
+  db: Db,
+  organizerToken: string,
+  bookingId: string,
+  person: { email: string; token: string; firstName?: string; lastName?: string },
+) {
+  const invited = await addParticipant(app, organizerToken, bookingId, person);
+  const inviteToken = await personalInviteToken(db, invited._id);
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/v1/invitations/${inviteToken}/join`,
+    headers: bearer(person.token),
+    remoteAddress: nextAddress(),
+    payload: { firstName: person.firstName ?? 'Jules', lastName: person.lastName ?? 'Bernard', email: person.email },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.json()).toMatchObject({ success: true, shouldRedirect: true, redirectTo: `/booking/${bookingId}` });
+  const [row] = await db.select().from(bookingParticipants).where(eq(bookingParticipants.id, invited._id));
+  expect(row).toMatchObject({ isActive: true, invitationStatus: 'joined' });
+  return {
+    ...invited,
+    customerId: row!.customerId,
+    status: row!.invitationStatus,
+    joinedAt: row!.joinedAt?.toISOString() ?? null,
+  };
 }
 
 /** Everything stored about one request: the row, its lines and its participants. */

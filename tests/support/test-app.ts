@@ -4,15 +4,26 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../../src/server/app';
+import { buildApp, loggerOptions } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase, type Database, type Db } from '../../src/server/db/client';
 import { seedDatabase } from '../../src/server/db/seed';
+import { backgroundWorkSettled } from '../../src/server/deps';
+import { outboxMailer, type MailMessage } from '../../src/server/modules/mail/mailer';
 
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
   database: Database;
+  /** The throw-away PostgreSQL database's URL (TEST_DATABASE_URL runs), to open a second instance on it. */
+  databaseUrl?: string;
+  /**
+   * Every mail as sent, secrets included (the outbox table keeps them masked), oldest first.
+   * Await `settled()` first when a call sends its mail after answering.
+   */
+  mails: MailMessage[];
+  /** Waits for the work calls do after answering (e.g. the forgot-password e-mail). */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -21,6 +32,8 @@ export interface TestAppOptions {
   env?: Record<string, string | undefined>;
   /** Registers extra routes before the app is made ready (e.g. a route that throws). */
   extend?: (app: FastifyInstance) => void;
+  /** A pino destination to read what the server logs (level 'info' and above). */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -98,11 +111,24 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       LOG_LEVEL: 'silent',
       ...options.env,
     });
-    const app = await buildApp({ config, database });
+    const mails: MailMessage[] = [];
+    const outbox = outboxMailer(database.db);
+    const mailer = {
+      async send(message: MailMessage) {
+        mails.push(message);
+        await outbox.send(message);
+      },
+    };
+    const app = await buildApp({
+      config,
+      database,
+      mailer,
+      ...(options.logStream ? { logger: { ...(loggerOptions('info') as object), stream: options.logStream } } : {}),
+    });
     cleanups.unshift(() => app.close());
     options.extend?.(app);
     await app.ready();
-    return { app, db: database.db, database, close: runCleanups };
+    return { app, db: database.db, database, databaseUrl: created?.url, mails, settled: backgroundWorkSettled, close: runCleanups };
   } catch (error) {
     await runCleanups().catch(() => undefined);
     throw error;

@@ -1,8 +1,7 @@
-import '@fontsource/nunito/600.css';
-import '@fontsource/nunito/700.css';
-import '@fontsource/nunito/800.css';
-import '@fontsource-variable/inter';
+import '../shared/fonts.css';
 import { ChakraProvider } from '@chakra-ui/react';
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { useState, type ReactNode } from 'react';
@@ -19,16 +18,36 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+/**
+ * The emotion cache of the pre-rendered pages and of the client that hydrates them: the same key
+ * ('css'), so that the client adopts the style tags written at build time instead of inserting
+ * them again. `compat` keeps emotion from writing <style> elements inside the markup.
+ */
+export function createEmotionCache(): EmotionCache {
+  const cache = createCache({ key: 'css' });
+  cache.compat = true;
+  return cache;
+}
+
+interface AppProvidersProps {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  emotionCache?: EmotionCache;
+}
+
+export function AppProviders({ children, queryClient, emotionCache }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  const [cache] = useState(() => emotionCache ?? createEmotionCache());
   return (
-    <ChakraProvider value={system}>
-      <QueryClientProvider client={client}>
-        <JotaiProvider>
-          {children}
-          <Toaster />
-        </JotaiProvider>
-      </QueryClientProvider>
-    </ChakraProvider>
+    <CacheProvider value={cache}>
+      <ChakraProvider value={system}>
+        <QueryClientProvider client={client}>
+          <JotaiProvider>
+            {children}
+            <Toaster />
+          </JotaiProvider>
+        </QueryClientProvider>
+      </ChakraProvider>
+    </CacheProvider>
   );
 }

@@ -1,17 +1,40 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { isValidElement, lazy, type ComponentType, type ReactNode } from 'react';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { ErrorScreen } from '../features/errors/error-screen';
+import { AdminEntry } from './admin/admin-entry';
 import { ProtectedRoute } from './guards';
 import { RootLayout } from './layout/root-layout';
 
-/** Route-level code splitting: each page is its own chunk, loaded on first visit. */
+/**
+ * Route-level code splitting: each page is its own chunk, loaded on first visit (issue 12: keep
+ * every new area behind `page(() => import(...))` so it stays out of the first-render bundle).
+ * The element's type carries `preload`, so that a pre-rendered page can load its chunk before
+ * hydration (see main.tsx) and hydrate in one pass.
+ */
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  const Component = lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] }));
-  return <Component />;
+  let loaded: ComponentType | undefined;
+  const preload = async () => {
+    loaded ??= (await load())[name];
+    return loaded;
+  };
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  // Once loaded, the page renders directly: no suspension, hence nothing left dehydrated.
+  const Page = Object.assign(() => {
+    const Component = loaded ?? Lazy;
+    return <Component />;
+  }, { preload });
+  return <Page />;
 }
 
-function construction(title: string): ReactNode {
-  return page(() => import('../features/errors/under-construction-page').then((m) => ({ Page: () => <m.UnderConstructionPage title={title} /> })), 'Page');
+/** Loads the chunks of the pages `pathname` shows (the pre-rendered path, before hydration). */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(({ route }) => {
+      const type = isValidElement(route.element) ? (route.element.type as { preload?: () => Promise<unknown> }) : undefined;
+      return type?.preload?.();
+    }),
+  );
 }
 
 const protectedPage = (element: ReactNode) => <ProtectedRoute>{element}</ProtectedRoute>;
@@ -39,16 +62,19 @@ export const routes: RouteObject[] = [
         path: 'auth/reset-password',
         element: page(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage'),
       },
-      { path: 'invitation/:token', element: construction('Invitation') },
+      { path: 'invitation/:token', element: page(() => import('../features/invitation/invitation-page'), 'InvitationPage') },
       {
         path: 'dashboard',
         element: protectedPage(page(() => import('../features/dashboard/dashboard-page'), 'DashboardPage')),
       },
       {
         path: 'booking/:bookingId',
-        element: protectedPage(page(() => import('../features/booking-detail/booking-detail-page'), 'BookingDetailPage')),
+        element: protectedPage(page(() => import('./booking-detail-route'), 'BookingDetailRoute')),
       },
-      { path: 'booking-success', element: construction('Paiement') },
+      {
+        path: 'booking-success',
+        element: protectedPage(page(() => import('../features/booking-success/booking-success-page'), 'BookingSuccessPage')),
+      },
       { path: 'profile', element: protectedPage(<Navigate to="/dashboard?tab=profile" replace />) },
       { path: 'mentions-legales', element: page(() => import('../features/legal/legal-notice-page'), 'LegalNoticePage') },
       { path: 'cgv', element: page(() => import('../features/legal/terms-of-sale-page'), 'TermsOfSalePage') },
@@ -57,6 +83,8 @@ export const routes: RouteObject[] = [
       { path: '*', element: page(() => import('../features/errors/not-found-page'), 'NotFoundPage') },
     ],
   },
+  // The back-office (DESIGN.md §5): one lazy entry, its own layout and routes (app/admin).
+  { path: '/admin/*', element: <AdminEntry />, errorElement: <ErrorScreen /> },
 ];
 
 export function createAppRouter() {

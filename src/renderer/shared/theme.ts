@@ -1,8 +1,102 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  alertSlotRecipe,
+  animationStyles,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  codeRecipe,
+  collapsibleSlotRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dataListSlotRecipe,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  emptyStateSlotRecipe,
+  fieldSlotRecipe,
+  fieldsetSlotRecipe,
+  globalCss,
+  headingRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  listSlotRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  progressSlotRecipe,
+  semanticTokens,
+  separatorRecipe,
+  spinnerRecipe,
+  tableSlotRecipe,
+  tabsSlotRecipe,
+  textareaRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+} from '@chakra-ui/react/theme';
 
 /**
- * The park's theme: forest green for actions, warm orange for highlights, Nunito for titles
- * and Inter for text (both shipped with the bundle, no font CDN). The shades used for text
+ * Chakra's theme with only the recipes the app uses (issue 12): the default theme builds the
+ * styles of 80 components in the browser before the first paint. A component whose recipe is
+ * missing here renders UNSTYLED without any warning: add its recipe on one line below; the test
+ * tests/unit/renderer/chakra-system.test.tsx fails until you do.
+ */
+const slimChakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      checkmark: checkmarkRecipe,
+      code: codeRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+      separator: separatorRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      alert: alertSlotRecipe,
+      card: cardSlotRecipe,
+      checkbox: checkboxSlotRecipe,
+      collapsible: collapsibleSlotRecipe,
+      dataList: dataListSlotRecipe,
+      dialog: dialogSlotRecipe,
+      drawer: drawerSlotRecipe,
+      emptyState: emptyStateSlotRecipe,
+      field: fieldSlotRecipe,
+      fieldset: fieldsetSlotRecipe,
+      list: listSlotRecipe,
+      menu: menuSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      progress: progressSlotRecipe,
+      table: tableSlotRecipe,
+      tabs: tabsSlotRecipe,
+      toast: toastSlotRecipe,
+    },
+  },
+});
+
+/**
+ * The park's theme: forest green for actions, warm orange for highlights, Inter for titles and
+ * text (one family shipped with the bundle, no font CDN: shared/fonts.css). The shades used for text
  * and solid buttons keep a contrast of at least 4.5:1 (WCAG AA).
  */
 const config = defineConfig({
@@ -37,8 +131,8 @@ const config = defineConfig({
         },
       },
       fonts: {
-        heading: { value: "'Nunito', 'Segoe UI', system-ui, sans-serif" },
-        body: { value: "'Inter Variable', 'Segoe UI', system-ui, sans-serif" },
+        heading: { value: "'Inter Variable', 'Inter Fallback', 'Segoe UI', system-ui, sans-serif" },
+        body: { value: "'Inter Variable', 'Inter Fallback', 'Segoe UI', system-ui, sans-serif" },
       },
     },
     semanticTokens: {
@@ -82,9 +176,14 @@ const config = defineConfig({
       fontWeight: 'semibold',
     },
     '.skip-link:focus': { top: '2' },
+    // A pre-rendered page's controls are disabled only until hydration (root-layout.tsx): they
+    // keep their enabled look meanwhile, so nothing flickers (and contrast stays AA). Global styles
+    // sit in a lower cascade layer than the recipes' `_disabled`: only !important wins across it.
+    'fieldset[data-hydrating] :disabled': { opacity: '1 !important', cursor: 'progress' },
     // Touch screens (kiosk, phones): no 300 ms tap delay, no accidental double-tap zoom.
     'a, button, [role=button], input, select, textarea': { touchAction: 'manipulation' },
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const parkThemeConfig = config;
+export const system = createSystem(defaultBaseConfig, slimChakraTheme, config);

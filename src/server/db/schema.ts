@@ -53,6 +53,8 @@ export const catalogueItems = pgTable(
     durationMinutes: integer('duration_minutes'),
     imageUrl: text('image_url'),
     isActive: boolean('is_active').notNull().default(true),
+    /** Shown on the home page (SPEC.md §2's three featured activities, changeable by the park). */
+    isFeatured: boolean('is_featured').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
     ...timestamps,
   },
@@ -102,6 +104,11 @@ export const customers = pgTable(
     temporaryPasswordExpiresAt: timestamp('temporary_password_expires_at', { withTimezone: true }),
     /** Set by the one login the temporary password allows; it then only serves to change the password. */
     temporaryPasswordUsedAt: timestamp('temporary_password_used_at', { withTimezone: true }),
+    /**
+     * SHA-256 of the one-time token of the temporary-password e-mail's login link: the link logs
+     * in once, like the temporary password, and neither is stored readable (issue 11 §5).
+     */
+    temporaryLoginTokenHash: text('temporary_login_token_hash'),
     status: text('status', { enum: ['active', 'deleted'] }).notNull().default('active'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
@@ -178,6 +185,12 @@ export const bookingRequests = pgTable(
       .default('draft'),
     clientValidation: text('client_validation', { enum: ['pending', 'validated'] }).notNull().default('pending'),
     adminValidation: text('admin_validation', { enum: ['pending', 'validated'] }).notNull().default('pending'),
+    /** SPEC.md §3 payment.status, kept by the payments module. */
+    paymentStatus: text('payment_status', { enum: ['unpaid', 'partial', 'paid', 'authorized'] })
+      .notNull()
+      .default('unpaid'),
+    cancelReason: text('cancel_reason'),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
@@ -205,6 +218,11 @@ export const bookingItems = pgTable(
     startTime: text('start_time'),
     endTime: text('end_time'),
     participants: integer('participants').notNull(),
+    /**
+     * The line's count follows the booking's participant count (one of its ≤ 50 sessions): a
+     * change of the booking's count re-splits these lines. False once the customer sets it by hand.
+     */
+    followsBookingCount: boolean('follows_booking_count').notNull().default(false),
     basePriceCents: integer('base_price_cents').notNull(),
     pricingType: text('pricing_type', { enum: ['per_person', 'flat'] }).notNull(),
     durationMinutes: integer('duration_minutes'),
@@ -238,6 +256,8 @@ export const bookingParticipants = pgTable(
     paymentStatus: text('payment_status', { enum: ['pending', 'not_required', 'paid'] }).notNull().default('pending'),
     paymentAmountCents: integer('payment_amount_cents'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The invitation link (or personal invitation) this person joined through. */
+    inviteLinkId: uuid('invite_link_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -246,3 +266,9 @@ export const bookingParticipants = pgTable(
     uniqueIndex('booking_participants_booking_email').on(table.bookingId, table.email),
   ],
 );
+
+// Areas added for the back-office, invitations, chat and payments (one file each).
+export * from './schema/staff';
+export * from './schema/invitations';
+export * from './schema/messages';
+export * from './schema/payments';

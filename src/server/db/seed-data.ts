@@ -64,6 +64,9 @@ function dailySlots(durationMinutes: number, capacity: number | null, firstStart
   return slots;
 }
 
+/** SPEC.md §2's three featured activities: adventure course, paintball, mountain bike ride. */
+export const FEATURED_SLUGS: readonly string[] = ['parcours-aventure', 'paintball', 'balade-vtt'];
+
 export const CATALOGUE_SEED: SeedItem[] = [
   {
     slug: 'parcours-aventure',

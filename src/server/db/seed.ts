@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { catalogueItems, establishments, timeSlots } from './schema';
-import { CATALOGUE_SEED, ESTABLISHMENT_SEED } from './seed-data';
+import { CATALOGUE_SEED, ESTABLISHMENT_SEED, FEATURED_SLUGS } from './seed-data';
 
 /**
  * Seeds the park and its catalogue. Safe to run at every start: existing rows are left as
@@ -25,6 +25,7 @@ export async function seedDatabase(db: Db): Promise<{ insertedItems: number }> {
           pricingType: item.pricingType,
           durationMinutes: item.durationMinutes,
           imageUrl: `/uploads/catalogue/${item.slug}.svg`,
+          isFeatured: FEATURED_SLUGS.includes(item.slug),
           sortOrder: index,
         })
         .onConflictDoNothing()
@@ -43,6 +44,18 @@ export async function seedDatabase(db: Db): Promise<{ insertedItems: number }> {
       );
       if (slotRows.length > 0) await tx.insert(timeSlots).values(slotRows);
     }
+    // A database seeded before the featured mark existed gets SPEC.md §2's three, once: as soon
+    // as any item is featured, the park's own choice is left alone.
+    await tx
+      .update(catalogueItems)
+      .set({ isFeatured: true })
+      .where(
+        and(
+          eq(catalogueItems.establishmentId, ESTABLISHMENT_SEED.id),
+          inArray(catalogueItems.slug, [...FEATURED_SLUGS]),
+          sql`not exists (select 1 from catalogue_items where establishment_id = ${ESTABLISHMENT_SEED.id} and is_featured)`,
+        ),
+      );
     return { insertedItems };
   });
 }

@@ -1,25 +1,44 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AUTH_MESSAGES, TEMPORARY_PASSWORD_CODE } from '../../shared/api/auth.schema';
+import { ERROR_MESSAGES } from '../../shared/errors';
 import { AppError } from '../app-error';
-import { findLiveSession, touchSession } from '../modules/auth/auth.repository';
-import { SESSION_TTL_MS, type SessionContext } from '../modules/auth/auth.service';
+import type { Actor } from '../modules/bookings/booking-access';
+import {
+  SESSION_TOUCH_INTERVAL_MS,
+  SESSION_TTL_MS,
+  sessionForToken,
+  type SessionContext,
+} from '../modules/auth/auth.service';
 import { tokenHash } from '../modules/auth/passwords';
+import { findLiveStaffSession, touchStaffSession } from '../modules/staff/staff-sessions.repository';
+
+/** A staff member's session: apart from customers' sessions (docs/decisions.md, "Accounts and security"). */
+export interface StaffSessionContext {
+  sessionId: string;
+  staffId: string;
+  role: 'admin' | 'staff';
+  name: string;
+  email: string;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
     session: SessionContext | null;
+    staffSession: StaffSessionContext | null;
   }
   interface FastifyInstance {
     /** preHandler: a live, normal session is required. */
     requireCustomer: (request: FastifyRequest) => Promise<void>;
     /** preHandler: any live session, temporary-password ones included (password change, verify, logout). */
     requireAnySession: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: a live staff session (any role); a customer token is refused. */
+    requireStaff: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: a live staff session with the admin role. */
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
   }
 }
 
-/** Sliding expiry is written at most every 5 minutes per session, not on every call. */
-const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -30,19 +49,45 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('session', null);
+  app.decorateRequest('staffSession', null);
+
+  async function loadStaffSession(request: FastifyRequest): Promise<StaffSessionContext> {
+    if (request.staffSession) return request.staffSession;
+    const token = bearerToken(request);
+    if (!token || token.length > 200) throw AppError.of('UNAUTHENTICATED', AUTH_MESSAGES.authRequired);
+    const found = await findLiveStaffSession(app.db, tokenHash(token));
+    if (!found) throw AppError.of('UNAUTHENTICATED', AUTH_MESSAGES.authRequired);
+    const { session, staff } = found;
+    if (Date.now() - session.lastUsedAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
+      await touchStaffSession(app.db, session.id, new Date(Date.now() + SESSION_TTL_MS));
+    }
+    request.staffSession = {
+      sessionId: session.id,
+      staffId: staff.id,
+      role: staff.role,
+      name: `${staff.firstName} ${staff.lastName}`.trim(),
+      email: staff.email,
+    };
+    return request.staffSession;
+  }
+
+  app.decorate('requireStaff', async (request: FastifyRequest) => {
+    await loadStaffSession(request);
+  });
+
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    const staff = await loadStaffSession(request);
+    if (staff.role !== 'admin') throw AppError.of('FORBIDDEN', ERROR_MESSAGES.adminOnly);
+  });
 
   async function loadSession(request: FastifyRequest): Promise<SessionContext> {
     if (request.session) return request.session;
     const token = bearerToken(request);
     // Tokens are 43 characters of base64url; anything far from it names no session.
-    if (!token || token.length > 200) throw new AppError('UNAUTHENTICATED', 401, AUTH_MESSAGES.authRequired);
-    const found = await findLiveSession(app.db, tokenHash(token));
-    if (!found) throw new AppError('UNAUTHENTICATED', 401, AUTH_MESSAGES.authRequired);
-    const { session } = found;
-    if (Date.now() - session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
-      await touchSession(app.db, session.id, new Date(Date.now() + SESSION_TTL_MS));
-    }
-    request.session = { sessionId: session.id, customerId: session.customerId, isTemporary: session.isTemporary };
+    if (!token || token.length > 200) throw AppError.of('UNAUTHENTICATED', AUTH_MESSAGES.authRequired);
+    const session = await sessionForToken(app.db, token);
+    if (!session) throw AppError.of('UNAUTHENTICATED', AUTH_MESSAGES.authRequired);
+    request.session = session;
     return request.session;
   }
 
@@ -53,7 +98,7 @@ async function authPlugin(app: FastifyInstance) {
   app.decorate('requireCustomer', async (request: FastifyRequest) => {
     const session = await loadSession(request);
     if (session.isTemporary) {
-      throw new AppError(TEMPORARY_PASSWORD_CODE, 403, AUTH_MESSAGES.temporaryPasswordOnly);
+      throw AppError.of(TEMPORARY_PASSWORD_CODE, AUTH_MESSAGES.temporaryPasswordOnly);
     }
   });
 }
@@ -62,6 +107,28 @@ export default fp(authPlugin, { name: 'auth' });
 
 /** The session a preHandler guaranteed. */
 export function sessionOf(request: FastifyRequest): SessionContext {
-  if (!request.session) throw new AppError('UNAUTHENTICATED', 401, AUTH_MESSAGES.authRequired);
+  if (!request.session) throw AppError.of('UNAUTHENTICATED', AUTH_MESSAGES.authRequired);
   return request.session;
+}
+
+/** The staff session a preHandler guaranteed. */
+export function staffSessionOf(request: FastifyRequest): StaffSessionContext {
+  if (!request.staffSession) throw AppError.of('UNAUTHENTICATED', AUTH_MESSAGES.authRequired);
+  return request.staffSession;
+}
+
+/**
+ * For calls that customers and staff share (chat, contracts): the staff session when the token is
+ * a staff token, otherwise the customer session (temporary-password sessions refused as usual).
+ */
+export async function loadActor(app: FastifyInstance, request: FastifyRequest): Promise<Actor> {
+  try {
+    await app.requireStaff(request);
+    const staff = staffSessionOf(request);
+    return { kind: 'staff', staffId: staff.staffId, role: staff.role, name: staff.name };
+  } catch (error) {
+    if (!(error instanceof AppError) || error.statusCode !== 401) throw error;
+  }
+  await app.requireCustomer(request);
+  return { kind: 'customer', customerId: sessionOf(request).customerId };
 }

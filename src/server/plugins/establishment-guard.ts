@@ -24,7 +24,7 @@ async function establishmentGuard(app: FastifyInstance) {
     if (!request.url.startsWith('/api/')) return;
     for (const value of namedEstablishments(request)) {
       if (value !== ESTABLISHMENT_ID) {
-        throw new AppError('UNKNOWN_ESTABLISHMENT', 400, UNKNOWN_ESTABLISHMENT_MESSAGE);
+        throw AppError.of('UNKNOWN_ESTABLISHMENT', UNKNOWN_ESTABLISHMENT_MESSAGE);
       }
     }
   });

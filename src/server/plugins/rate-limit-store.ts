@@ -1,35 +1,11 @@
-import { sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '../db/client';
+import type { Db } from '../db/client';
+import { hitCounter } from '../db/rate-limit-counters';
 
 /**
- * One fixed-window counter in the database, claimed by a single upsert so that several server
- * instances share it (DESIGN.md §1). Returns the count in the window and the ms left in it.
+ * The counters moved to db/rate-limit-counters.ts (modules use them without importing a plugin);
+ * re-exported here for code written before the move.
  */
-export async function hitCounter(db: Db, key: string, windowMs: number): Promise<{ current: number; ttl: number }> {
-  const result = await db.execute<{ count: number; reset_at: string | Date }>(sql`
-    insert into rate_limits (key, count, reset_at)
-    values (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
-    on conflict (key) do update set
-      count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
-      reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
-    returning count, reset_at`);
-  const rows = rowsOf<{ count: number; reset_at: string | Date }>(result);
-  const row = rows[0];
-  if (!row) throw new Error('rate limit counter not returned');
-  return { current: Number(row.count), ttl: Math.max(0, new Date(row.reset_at).getTime() - Date.now()) };
-}
-
-export async function readCounter(db: Db, key: string): Promise<number> {
-  const result = await db.execute<{ count: number }>(
-    sql`select count from rate_limits where key = ${key} and reset_at > now()`,
-  );
-  const rows = rowsOf<{ count: number }>(result);
-  return rows[0] ? Number(rows[0].count) : 0;
-}
-
-export async function clearCounter(db: Db, key: string): Promise<void> {
-  await db.execute(sql`delete from rate_limits where key = ${key}`);
-}
+export { clearCounter, hitCounter, readCounter, purgeExpiredRateLimits } from '../db/rate-limit-counters';
 
 /** A store for @fastify/rate-limit backed by `hitCounter`, namespaced per route. */
 export function databaseRateLimitStore(db: Db) {
@@ -52,3 +28,4 @@ export function databaseRateLimitStore(db: Db) {
   }
   return DatabaseStore;
 }
+

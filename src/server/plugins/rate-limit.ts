@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { ERROR_MESSAGES } from '../../shared/errors';
 import { AppError } from '../app-error';
 import { databaseRateLimitStore } from './rate-limit-store';
 
@@ -12,8 +13,8 @@ async function rateLimitPlugin(app: FastifyInstance) {
   await app.register(rateLimit, {
     global: false,
     store: databaseRateLimitStore(app.db) as never,
-    errorResponseBuilder: (_request, context) =>
-      new AppError('RATE_LIMITED', context.statusCode, 'Trop de requêtes, veuillez patienter'),
+    errorResponseBuilder: () =>
+      AppError.of('RATE_LIMITED', ERROR_MESSAGES.rateLimited),
   });
 }
 

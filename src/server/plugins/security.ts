@@ -32,10 +32,19 @@ async function securityPlugin(app: FastifyInstance, options: { corsOrigins: stri
     // The desktop app (app:// origin) loads API pictures cross-origin.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
+  // API answers carry tokens and personal data: no browser or proxy cache may keep them. A route
+  // serving public data may set its own Cache-Control.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) {
+      reply.header('Cache-Control', 'no-store');
+    }
+  });
   const allowed = new Set([DESKTOP_ORIGIN, ...options.corsOrigins]);
   await app.register(cors, {
     origin: (origin, callback) => callback(null, origin === undefined || allowed.has(origin)),
-    credentials: false,
+    // The desktop app (app:// origin) sends the login device cookie (DESIGN.md §4) cross-origin;
+    // only the origins listed above are reflected, never '*'.
+    credentials: true,
     allowedHeaders: ['Content-Type', 'Authorization', 'X-Parc-ID'],
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
   });

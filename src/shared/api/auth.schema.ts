@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { text } from './common.schema';
 import { ESTABLISHMENT_ID, PASSWORD_MIN_LENGTH } from '../constants';
 import { EMAIL_PATTERN, PHONE_PATTERN } from '../validation';
 import { customer } from './customer.schema';
 
-const establishmentId = z.string().default(ESTABLISHMENT_ID);
+const establishmentId = text().default(ESTABLISHMENT_ID);
 
 /** Optional phone: empty or null means none; otherwise the pattern of SPEC.md §5. */
 const optionalPhone = z
@@ -15,8 +16,8 @@ const optionalPhone = z
   .transform((value) => (value ? value : null));
 
 export const registerBody = z.object({
-  firstName: z.string({ error: 'Prénom requis' }).trim().min(1, 'Prénom requis').max(100, 'Prénom trop long'),
-  lastName: z.string({ error: 'Nom requis' }).trim().min(1, 'Nom requis').max(100, 'Nom trop long'),
+  firstName: text({ error: 'Prénom requis' }).trim().min(1, 'Prénom requis').max(100, 'Prénom trop long'),
+  lastName: text({ error: 'Nom requis' }).trim().min(1, 'Nom requis').max(100, 'Nom trop long'),
   email: z
     .string({ error: 'Email requis' })
     .trim()
@@ -34,11 +35,21 @@ export const registerBody = z.object({
 export type RegisterBody = z.input<typeof registerBody>;
 
 export const loginBody = z.object({
-  email: z.string({ error: 'Email requis' }).trim().min(1, 'Email requis').max(254, 'Email invalide'),
-  password: z.string({ error: 'Mot de passe requis' }).min(1, 'Mot de passe requis').max(200, 'Mot de passe trop long'),
+  email: text({ error: 'Email requis' }).trim().min(1, 'Email requis').max(254, 'Email invalide'),
+  password: text({ error: 'Mot de passe requis' }).min(1, 'Mot de passe requis').max(200, 'Mot de passe trop long'),
   establishment_id: establishmentId,
 });
 export type LoginBody = z.input<typeof loginBody>;
+
+/** POST /v1/customer-auth/login-link: the direct login link of the temporary-password e-mail. */
+export const loginLinkBody = z.object({
+  email: text({ error: 'Email requis' }).trim().min(1, 'Email requis').max(254, 'Email invalide'),
+  token: text({ error: 'Lien de connexion invalide ou expiré' })
+    .min(20, 'Lien de connexion invalide ou expiré')
+    .max(100, 'Lien de connexion invalide ou expiré'),
+  establishment_id: establishmentId,
+});
+export type LoginLinkBody = z.input<typeof loginLinkBody>;
 
 export const resetPasswordBody = z
   .object({
@@ -70,33 +81,37 @@ export const forgotPasswordBody = z.object({
 export type ForgotPasswordBody = z.input<typeof forgotPasswordBody>;
 
 export const updateProfileBody = z.object({
-  firstName: z.string({ error: 'Le prénom est requis' }).trim().min(1, 'Le prénom est requis').max(100, 'Prénom trop long'),
-  lastName: z.string({ error: 'Le nom est requis' }).trim().min(1, 'Le nom est requis').max(100, 'Nom trop long'),
+  firstName: text({ error: 'Le prénom est requis' }).trim().min(1, 'Le prénom est requis').max(100, 'Prénom trop long'),
+  lastName: text({ error: 'Le nom est requis' }).trim().min(1, 'Le nom est requis').max(100, 'Nom trop long'),
   phone: optionalPhone,
 });
 export type UpdateProfileBody = z.input<typeof updateProfileBody>;
 
 export const deleteAccountBody = z.object({
-  password: z.string({ error: 'Mot de passe requis' }).min(1, 'Mot de passe requis').max(200, 'Mot de passe trop long'),
+  password: text({ error: 'Mot de passe requis' }).min(1, 'Mot de passe requis').max(200, 'Mot de passe trop long'),
 });
 export type DeleteAccountBody = z.input<typeof deleteAccountBody>;
 
-export const authSession = z.object({ token: z.string(), customer });
+export const authSession = z.object({ token: text(), customer });
 
 /** Login and register: the session in `data`, mirrored at the top level (SPEC.md §7 "returns token and customer"). */
 export const authSessionResponse = z.object({
   success: z.literal(true),
-  message: z.string(),
-  data: authSession.extend({ userId: z.string() }),
-  token: z.string(),
+  message: text(),
+  data: authSession.extend({ userId: text() }),
+  token: text(),
   customer,
 });
 export type AuthSessionResponse = z.infer<typeof authSessionResponse>;
 
-export const customerResponse = z.object({ success: z.literal(true), message: z.string().optional(), data: z.object({ customer }) });
+export const customerResponse = z.object({
+  success: z.literal(true),
+  message: text().optional(),
+  data: z.object({ customer }),
+});
 export type CustomerResponse = z.infer<typeof customerResponse>;
 
-export const messageResponse = z.object({ success: z.literal(true), message: z.string() });
+export const messageResponse = z.object({ success: z.literal(true), message: text() });
 export type MessageResponse = z.infer<typeof messageResponse>;
 
 export const AUTH_MESSAGES = {
@@ -116,6 +131,8 @@ export const AUTH_MESSAGES = {
   profileUpdated: 'Profil mis à jour',
   accountDeleted: 'Votre compte a été supprimé',
   tooManyAttempts: 'Trop de tentatives de connexion, veuillez patienter avant de réessayer',
+  invalidLoginLink: 'Lien de connexion invalide ou expiré',
+  tooManyPasswordChecks: 'Trop de tentatives avec un mot de passe incorrect, veuillez patienter avant de réessayer',
 } as const;
 
 /** Code of the 403 a temporary-password session gets on every other call (DESIGN.md §3). */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { ESTABLISHMENT_ID, PARTICIPANTS_MAX, PARTICIPANTS_MIN } from '../constants';
+import { text } from './common.schema';
+import { addIsoDays } from '../booking-days';
+import { ACTIVITY_PARTICIPANTS_MAX, ESTABLISHMENT_ID, PARTICIPANTS_MAX, PARTICIPANTS_MIN } from '../constants';
 import { BOOKING_STATUSES, COMPANY_EVENT_TYPES, EVENT_TYPES, EVG_SUB_TYPES, PRICING_TYPES } from '../labels';
 
 export const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -12,7 +14,7 @@ export function isCalendarDay(day: string): boolean {
 }
 
 /** An event day field with the wizard's 'Veuillez sélectionner une date' message. */
-export const isoDay = () => z.string({ error: 'Veuillez sélectionner une date' }).refine(isCalendarDay, 'Veuillez sélectionner une date');
+export const isoDay = () => text({ error: 'Veuillez sélectionner une date' }).refine(isCalendarDay, 'Veuillez sélectionner une date');
 
 export const WIZARD_MESSAGES = {
   eventType: "Veuillez sélectionner un type d'événement",
@@ -27,7 +29,19 @@ export const WIZARD_MESSAGES = {
   notBeforeTomorrow: 'La date doit être au plus tôt demain',
   noActivity: 'Veuillez sélectionner au moins une activité ou service',
   activityParticipants: 'Le nombre de participants par activité doit être compris entre 1 et 50',
+  /** Refused by the wizard's call and by the booking edit alike. */
+  activityDayOutOfRange: 'La date d’une activité doit être comprise dans les jours de l’événement',
 } as const;
+
+/**
+ * One rule for an event's date, in the wizard, the detail page and on the server (issue 11 §15):
+ * the earliest day is tomorrow; a day before today is 'dans le passé', today itself is 'au plus
+ * tôt demain'. `tomorrow` is tomorrow in Paris ('yyyy-MM-dd').
+ */
+export function eventDateMessage(day: string, tomorrow: string): string | undefined {
+  if (day >= tomorrow) return undefined;
+  return day < addIsoDays(tomorrow, -1) ? WIZARD_MESSAGES.pastDate : WIZARD_MESSAGES.notBeforeTomorrow;
+}
 
 const participants = z
   .number({ error: WIZARD_MESSAGES.participantsMin })
@@ -41,8 +55,8 @@ export const eventStepSchema = z
     bookingType: z.enum(EVENT_TYPES, { error: WIZARD_MESSAGES.eventType }),
     eventSubType: z.enum(EVG_SUB_TYPES).or(z.literal('')).default(''),
     forMe: z.boolean().default(false),
-    organizationName: z.string().max(200).default(''),
-    companyName: z.string().max(200).default(''),
+    organizationName: text().max(200).default(''),
+    companyName: text().max(200).default(''),
     companyEventType: z.enum(COMPANY_EVENT_TYPES).or(z.literal('')).default(''),
     participants,
     date: isoDay(),
@@ -62,13 +76,20 @@ export type EventStep = z.output<typeof eventStepSchema>;
 
 export const bookingLineInput = z
   .object({
-    name: z.string().max(200),
-    catalogActivityId: z.string().nullish(),
-    catalogServiceId: z.string().nullish(),
+    name: text().max(200),
+    catalogActivityId: text().nullish(),
+    catalogServiceId: text().nullish(),
     scheduledDate: isoDay(),
-    participants: z.number().int().min(1, WIZARD_MESSAGES.activityParticipants).max(PARTICIPANTS_MAX, WIZARD_MESSAGES.participantsMax),
+    // A line is one session of at most 50 (src/shared/sessions.ts): larger groups send several lines.
+    participants: z
+      .number({ error: WIZARD_MESSAGES.activityParticipants })
+      .int(WIZARD_MESSAGES.activityParticipants)
+      .min(1, WIZARD_MESSAGES.activityParticipants)
+      .max(ACTIVITY_PARTICIPANTS_MAX, WIZARD_MESSAGES.activityParticipants),
+    /** The line is one of the sessions that follow the booking's count (true from the wizard). */
+    followsBookingCount: z.boolean().default(true),
     pricing: z.object({ basePrice: z.number().nonnegative(), pricingType: z.enum(PRICING_TYPES) }),
-    category: z.string().max(50).optional(),
+    category: text().max(50).optional(),
   })
   .refine((line) => Boolean(line.catalogActivityId) !== Boolean(line.catalogServiceId), {
     message: 'Chaque ligne doit désigner une activité ou un service du catalogue',
@@ -76,30 +97,30 @@ export const bookingLineInput = z
 export type BookingLineInput = z.input<typeof bookingLineInput>;
 
 export const mainContact = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
+  firstName: text(),
+  lastName: text(),
+  email: text(),
+  phone: text().nullable(),
 });
 export type MainContact = z.infer<typeof mainContact>;
 
 /** POST /v1/public-booking-requests (SPEC.md §7) plus the step-1 details the server re-checks. */
 export const createBookingRequestBody = z.object({
-  customerId: z.string().min(1),
-  establishment_id: z.string().default(ESTABLISHMENT_ID),
+  customerId: text().min(1),
+  establishment_id: text().default(ESTABLISHMENT_ID),
   bookingType: z.enum(EVENT_TYPES, { error: WIZARD_MESSAGES.eventType }),
   /** finalBookingType; recomputed by the server, refused when it disagrees. */
-  type: z.string().max(20),
+  type: text().max(20),
   participants,
   startDate: isoDay(),
   mainContact: mainContact.partial().optional(),
-  note: z.string().max(2000, 'La note ne peut pas dépasser 2000 caractères').optional().default(''),
+  note: text().max(2000, 'La note ne peut pas dépasser 2000 caractères').optional().default(''),
   eventDetails: z
     .object({
       eventSubType: z.enum(EVG_SUB_TYPES).or(z.literal('')).default(''),
       forMe: z.boolean().default(false),
-      organizationName: z.string().max(200).default(''),
-      companyName: z.string().max(200).default(''),
+      organizationName: text().max(200).default(''),
+      companyName: text().max(200).default(''),
       companyEventType: z.enum(COMPANY_EVENT_TYPES).or(z.literal('')).default(''),
     })
     .default({ eventSubType: '', forMe: false, organizationName: '', companyName: '', companyEventType: '' }),
@@ -108,43 +129,45 @@ export const createBookingRequestBody = z.object({
 export type CreateBookingRequestBody = z.input<typeof createBookingRequestBody>;
 
 export const bookingLine = z.object({
-  _id: z.string(),
+  _id: text(),
   kind: z.enum(['activity', 'service']),
-  name: z.string(),
-  catalogActivityId: z.string().nullable(),
-  catalogServiceId: z.string().nullable(),
-  category: z.string(),
-  description: z.string(),
-  scheduledDate: z.string(),
-  scheduledTime: z.string().nullable(),
-  selectedTimeSlot: z.object({ startTime: z.string(), endTime: z.string() }).nullable(),
+  name: text(),
+  catalogActivityId: text().nullable(),
+  catalogServiceId: text().nullable(),
+  category: text(),
+  description: text(),
+  scheduledDate: text(),
+  scheduledTime: text().nullable(),
+  selectedTimeSlot: z.object({ startTime: text(), endTime: text() }).nullable(),
   customParticipants: z.number().int(),
+  /** Follows the booking's participant count (re-split into sessions when it changes). */
+  followsBookingCount: z.boolean(),
   pricing: z.object({ basePrice: z.number(), pricingType: z.enum(PRICING_TYPES) }),
   availability: z.object({ duration: z.number().int().nullable() }),
-  images: z.array(z.object({ url: z.string(), isDefault: z.boolean() })),
+  images: z.array(z.object({ url: text(), isDefault: z.boolean() })),
   total: z.number(),
 });
 export type BookingLine = z.infer<typeof bookingLine>;
 
 export const bookingRequestSummary = z.object({
-  _id: z.string(),
-  bookingRequestId: z.string(),
-  establishment_id: z.string(),
-  customerId: z.string(),
-  bookingType: z.string(),
-  type: z.string(),
+  _id: text(),
+  bookingRequestId: text(),
+  establishment_id: text(),
+  customerId: text(),
+  bookingType: text(),
+  type: text(),
   participants: z.number().int(),
-  startDate: z.string(),
-  endDate: z.string(),
+  startDate: text(),
+  endDate: text(),
   mainContact,
-  note: z.string(),
-  additionalEventData: z.record(z.string(), z.string()),
+  note: text(),
+  additionalEventData: z.record(text(), text()),
   status: z.enum(BOOKING_STATUSES),
   clientValidation: z.enum(['pending', 'validated']),
   adminValidation: z.enum(['pending', 'validated']),
   estimatedTotal: z.number(),
-  createdAt: z.string(),
-  lastModified: z.string(),
+  createdAt: text(),
+  lastModified: text(),
   bookingActivities: z.array(bookingLine),
   bookingServices: z.array(bookingLine),
 });
@@ -152,7 +175,7 @@ export type BookingRequestSummary = z.infer<typeof bookingRequestSummary>;
 
 export const createBookingRequestResponse = z.object({
   success: z.literal(true),
-  message: z.string(),
+  message: text(),
   data: bookingRequestSummary,
 });
 export type CreateBookingRequestResponse = z.infer<typeof createBookingRequestResponse>;

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { successOf } from './common.schema';
+import { successOf, text } from './common.schema';
 
-export const bookingTypeOption = z.object({ value: z.string(), label: z.string() });
+export const bookingTypeOption = z.object({ value: text(), label: text() });
 
 export const bookingType = z.object({
-  value: z.string(),
-  label: z.string(),
-  description: z.string(),
+  value: text(),
+  label: text(),
+  description: text(),
   subTypes: z.array(bookingTypeOption),
 });
 export type BookingType = z.infer<typeof bookingType>;

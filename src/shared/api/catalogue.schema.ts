@@ -1,38 +1,44 @@
 import { z } from 'zod';
 import { CATALOGUE_CATEGORIES, PRICING_TYPES, WEEKDAYS } from '../labels';
 import { ESTABLISHMENT_ID } from '../constants';
-import { successOf } from './common.schema';
+import { successOf, text } from './common.schema';
 
 export const timeSlot = z.object({
-  _id: z.string(),
+  _id: text(),
   day: z.enum(WEEKDAYS),
-  startTime: z.string().regex(/^\d{2}:\d{2}$/),
-  endTime: z.string().regex(/^\d{2}:\d{2}$/),
+  startTime: text().regex(/^\d{2}:\d{2}$/),
+  endTime: text().regex(/^\d{2}:\d{2}$/),
   isActive: z.boolean(),
   capacity: z.number().int().positive().nullable(),
 });
 export type TimeSlot = z.infer<typeof timeSlot>;
 
-export const catalogueImage = z.object({ url: z.string(), isDefault: z.boolean() });
+export const catalogueImage = z.object({ url: text(), isDefault: z.boolean() });
 
 export const catalogueItem = z.object({
-  _id: z.string(),
+  _id: text(),
   kind: z.enum(['activity', 'service']),
-  name: z.string(),
+  name: text(),
   category: z.enum(CATALOGUE_CATEGORIES),
-  description: z.string(),
+  description: text(),
   images: z.array(catalogueImage),
-  image: z.string().nullable(),
+  image: text().nullable(),
   pricing: z.object({ basePrice: z.number(), pricingType: z.enum(PRICING_TYPES) }),
   availability: z.object({ duration: z.number().int().nullable() }),
-  timeSlots: z.array(timeSlot),
   isActive: z.boolean(),
-  establishment_id: z.string(),
+  /** One of the home page's featured activities (SPEC.md §2), set by the park. */
+  isFeatured: z.boolean(),
+  establishment_id: text(),
 });
+/** An item as the public lists show it: no time slots (issue 12: they were 80 % of the list). */
 export type CatalogueItem = z.infer<typeof catalogueItem>;
 
+/** One item with its weekly time slots (GET /v1/establishment/activities/{id}). */
+export const catalogueItemDetail = catalogueItem.extend({ timeSlots: z.array(timeSlot) });
+export type CatalogueItemDetail = z.infer<typeof catalogueItemDetail>;
+
 export const catalogueListQuery = z.object({
-  establishment_id: z.string().default(ESTABLISHMENT_ID),
+  establishment_id: text().default(ESTABLISHMENT_ID),
   isActive: z.enum(['true', 'false']).optional(),
 });
 export type CatalogueListQuery = z.infer<typeof catalogueListQuery>;
@@ -40,5 +46,5 @@ export type CatalogueListQuery = z.infer<typeof catalogueListQuery>;
 export const catalogueListResponse = successOf(z.array(catalogueItem));
 export type CatalogueListResponse = z.infer<typeof catalogueListResponse>;
 
-export const catalogueItemResponse = successOf(catalogueItem);
+export const catalogueItemResponse = successOf(catalogueItemDetail);
 export type CatalogueItemResponse = z.infer<typeof catalogueItemResponse>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { text } from './common.schema';
+import { bookingPayment } from './payments.schema';
 import { timeSlot } from './catalogue.schema';
 import { ACTIVITY_PARTICIPANTS_MAX, PARTICIPANTS_MAX, PARTICIPANTS_MIN } from '../constants';
 import { BOOKING_STATUSES } from '../labels';
@@ -31,23 +33,24 @@ export const permissions = z.object({
 });
 export type Permissions = z.infer<typeof permissions>;
 
-export const person = z.object({ firstName: z.string(), lastName: z.string(), email: z.string() });
+export const person = z.object({ firstName: text(), lastName: text(), email: text() });
 
 export const bookingParticipant = z.object({
-  _id: z.string(),
-  customerId: z.string().nullable(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
+  _id: text(),
+  customerId: text().nullable(),
+  firstName: text(),
+  lastName: text(),
+  /** Absent for a participant looking at co-participants (by name only, issue 11 item 6). */
+  email: text().optional(),
+  phone: text().nullable().optional(),
   role: z.enum(['Organisateur', 'Participant']),
   hasConnected: z.boolean(),
-  joinedAt: z.string().nullable(),
+  joinedAt: text().nullable(),
   isActive: z.boolean(),
   status: z.enum(['invited', 'joined']),
   paymentStatus: z.enum(['pending', 'not_required', 'paid']),
   paymentAmount: z.number().nullable(),
-  paidAt: z.string().nullable(),
+  paidAt: text().nullable(),
 });
 export type BookingParticipant = z.infer<typeof bookingParticipant>;
 
@@ -59,18 +62,18 @@ export const bookingDetail = bookingRequestSummary.extend({
   bookingServices: z.array(detailLine),
   organizer: person,
   userRole: z.enum(['organizer', 'participant']),
-  connectedUserId: z.string(),
+  connectedUserId: text(),
   permissions,
   participantDetails: z
-    .object({ status: z.enum(['invited', 'joined']), hasConnected: z.boolean(), joinedAt: z.string().nullable() })
+    .object({ status: z.enum(['invited', 'joined']), hasConnected: z.boolean(), joinedAt: text().nullable() })
     .nullable(),
   bookingParticipants: z.array(bookingParticipant),
-  activities: z.array(z.object({ name: z.string(), date: z.string() })),
-  payment: z.null(),
+  activities: z.array(z.object({ name: text(), date: text() })),
+  payment: bookingPayment,
 });
 export type BookingDetail = z.infer<typeof bookingDetail>;
 
-export const bookingDetailResponse = z.object({ success: z.literal(true), message: z.string().optional(), data: bookingDetail });
+export const bookingDetailResponse = z.object({ success: z.literal(true), message: text().optional(), data: bookingDetail });
 export type BookingDetailResponse = z.infer<typeof bookingDetailResponse>;
 
 export const bookingListQuery = z.object({
@@ -88,22 +91,22 @@ export const bookingListResponse = z.object({
 export type BookingListResponse = z.infer<typeof bookingListResponse>;
 
 export const invitationListItem = z.object({
-  _id: z.string(),
-  bookingRequestId: z.string(),
+  _id: text(),
+  bookingRequestId: text(),
   status: z.enum(BOOKING_STATUSES),
   userRole: z.literal('participant'),
-  bookingType: z.string(),
-  type: z.string(),
-  startDate: z.string(),
-  endDate: z.string(),
+  bookingType: text(),
+  type: text(),
+  startDate: text(),
+  endDate: text(),
   participants: z.number().int(),
   organizer: person,
-  note: z.string(),
-  mainContact: z.object({ firstName: z.string(), lastName: z.string(), email: z.string(), phone: z.string().nullable() }),
+  note: text(),
+  mainContact: z.object({ firstName: text(), lastName: text(), email: text(), phone: text().nullable() }),
   participationStatus: z.enum(['invited', 'joined']),
   hasConnected: z.boolean(),
-  joinedAt: z.string().nullable(),
-  participantId: z.string(),
+  joinedAt: text().nullable(),
+  participantId: text(),
 });
 export type InvitationListItem = z.infer<typeof invitationListItem>;
 
@@ -115,16 +118,21 @@ export type InvitationListResponse = z.infer<typeof invitationListResponse>;
 
 export const editLineInput = z.object({
   /** An existing line id, or 'temp_…' for a line added in the browser. */
-  _id: z.string().max(100).optional(),
-  catalogActivityId: z.string().nullish(),
-  catalogServiceId: z.string().nullish(),
+  _id: text().max(100).optional(),
+  catalogActivityId: text().nullish(),
+  catalogServiceId: text().nullish(),
   scheduledDate: isoDay(),
-  selectedTimeSlot: z.object({ startTime: z.string(), endTime: z.string() }).nullish(),
+  selectedTimeSlot: z.object({ startTime: text(), endTime: text() }).nullish(),
   customParticipants: z
     .number({ error: WIZARD_MESSAGES.activityParticipants })
     .int(WIZARD_MESSAGES.activityParticipants)
     .min(1, WIZARD_MESSAGES.activityParticipants)
     .max(ACTIVITY_PARTICIPANTS_MAX, WIZARD_MESSAGES.activityParticipants),
+  /**
+   * The line follows the booking's count. Absent: a saved line keeps its mark while its count is
+   * unchanged, a line whose count was set by hand or a new line does not follow.
+   */
+  followsBookingCount: z.boolean().optional(),
 });
 export type EditLineInput = z.input<typeof editLineInput>;
 
@@ -140,13 +148,13 @@ export const updateBookingBody = z.object({
   endDate: isoDay().optional(),
   bookingActivities: z.array(editLineInput).max(60).optional(),
   bookingServices: z.array(editLineInput).max(60).optional(),
-  lastModified: z.string({ error: BOOKING_EDIT_MESSAGES.lastModifiedRequired }).min(1, BOOKING_EDIT_MESSAGES.lastModifiedRequired),
+  lastModified: text({ error: BOOKING_EDIT_MESSAGES.lastModifiedRequired }).min(1, BOOKING_EDIT_MESSAGES.lastModifiedRequired),
 });
 export type UpdateBookingBody = z.input<typeof updateBookingBody>;
 
 export const addParticipantBody = z.object({
-  firstName: z.string({ error: 'Le prénom est requis' }).trim().min(1, 'Le prénom est requis').max(100),
-  lastName: z.string({ error: 'Le nom est requis' }).trim().min(1, 'Le nom est requis').max(100),
+  firstName: text({ error: 'Le prénom est requis' }).trim().min(1, 'Le prénom est requis').max(100),
+  lastName: text({ error: 'Le nom est requis' }).trim().min(1, 'Le nom est requis').max(100),
   email: z
     .string({ error: "L'email est requis" })
     .trim()
@@ -163,6 +171,6 @@ export const addParticipantBody = z.object({
 });
 export type AddParticipantBody = z.input<typeof addParticipantBody>;
 
-export const participantResponse = z.object({ success: z.literal(true), message: z.string(), data: bookingParticipant });
-export const bookingParamsSchema = z.object({ id: z.string() });
-export const participantParamsSchema = z.object({ id: z.string(), participantId: z.string() });
+export const participantResponse = z.object({ success: z.literal(true), message: text(), data: bookingParticipant });
+export const bookingParamsSchema = z.object({ id: text() });
+export const participantParamsSchema = z.object({ id: text(), participantId: text() });

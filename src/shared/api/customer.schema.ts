@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { text } from './common.schema';
 
 /** The customer as every call returns it (SPEC.md §3): never a hash, never a token. */
 export const customer = z.object({
-  _id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  status: z.string(),
-  createdAt: z.string(),
+  _id: text(),
+  firstName: text(),
+  lastName: text(),
+  email: text(),
+  phone: text().nullable(),
+  status: text(),
+  createdAt: text(),
   isTemporaryPassword: z.boolean(),
 });
 export type Customer = z.infer<typeof customer>;

@@ -1,30 +1,30 @@
 import { z } from 'zod';
-import { successOf } from './common.schema';
+import { successOf, text } from './common.schema';
 
 export const address = z.object({
-  street: z.string(),
-  zipCode: z.string(),
-  city: z.string(),
-  country: z.string(),
+  street: text(),
+  zipCode: text(),
+  city: text(),
+  country: text(),
 });
 
 export const openingHoursEntry = z.object({
-  label: z.string(),
-  hours: z.string(),
+  label: text(),
+  hours: text(),
 });
 
-export const socialLink = z.object({ network: z.string(), url: z.string() });
+export const socialLink = z.object({ network: text(), url: text() });
 
 export const establishmentInfo = z.object({
-  _id: z.string(),
-  name: z.string(),
-  description: z.string(),
+  _id: text(),
+  name: text(),
+  description: text(),
   address,
-  phone: z.string(),
-  email: z.string(),
-  website: z.string(),
-  legalName: z.string(),
-  siret: z.string(),
+  phone: text(),
+  email: text(),
+  website: text(),
+  legalName: text(),
+  siret: text(),
   openingHours: z.array(openingHoursEntry),
   socialLinks: z.array(socialLink),
 });
@@ -37,7 +37,7 @@ export const stripeConfig = z.object({
   stripe_configured: z.boolean(),
   payment_mode: z.enum(['stripe', 'test']),
   can_receive_payments: z.boolean(),
-  publishable_key: z.string().nullable(),
+  publishable_key: text().nullable(),
 });
 export type StripeConfig = z.infer<typeof stripeConfig>;
 

@@ -28,7 +28,7 @@ describe('the config file in userData', () => {
   it('yields to --kiosk and PARC_API_URL', () => {
     const config = parseConfigFile('{ "mode": "desktop", "apiUrl": "https://api.parc.fr" }');
     expect(modeFromArgv(['/usr/bin/parc', '--kiosk'], config)).toBe('kiosk');
-    expect(apiBaseUrlFromEnv({ PARC_API_URL: 'http://10.0.0.2:8787' }, config)).toBe('http://10.0.0.2:8787');
+    expect(apiBaseUrlFromEnv({ PARC_API_URL: 'https://10.0.0.2:8787' }, config)).toBe('https://10.0.0.2:8787');
   });
 
   it.each(['{', '[]', '{"mode":"borne"}', '{"apiUrl": 3}', '{"mode":"kiosk","extra":true}'])(
@@ -47,6 +47,21 @@ describe('apiBaseUrlFromEnv', () => {
   it('defaults to the local API', () => {
     expect(apiBaseUrlFromEnv({})).toBe('http://127.0.0.1:8787');
     expect(apiBaseUrlFromEnv({ PARC_API_URL: '  ' })).toBe('http://127.0.0.1:8787');
+  });
+
+  it('refuses plain http to another computer: tokens and passwords would cross the network in clear', () => {
+    for (const value of ['http://10.0.0.2:8787', 'http://api.parc.fr', 'http://127.0.0.1.nip.io']) {
+      expect(() => apiBaseUrlFromEnv({ PARC_API_URL: value })).toThrow('PARC_API_URL must use https');
+    }
+    expect(() => apiBaseUrlFromEnv({}, { apiUrl: 'http://192.168.1.10' })).toThrow(
+      'apiUrl of config.json must use https',
+    );
+  });
+
+  it('accepts plain http to this computer only', () => {
+    expect(apiBaseUrlFromEnv({ PARC_API_URL: 'http://localhost:8787' })).toBe('http://localhost:8787');
+    expect(apiBaseUrlFromEnv({ PARC_API_URL: 'http://127.0.0.2:8787/' })).toBe('http://127.0.0.2:8787');
+    expect(apiBaseUrlFromEnv({ PARC_API_URL: 'http://[::1]:8787' })).toBe('http://[::1]:8787');
   });
 
   it('keeps a configured base URL without its trailing slash', () => {

@@ -31,6 +31,16 @@ afterEach(() => {
 const lastRequest = () => server.requests.at(-1);
 
 describe('createApiClient (SPEC.md §7)', () => {
+  it('sends cookies cross-origin in the desktop app, so it keeps its login device cookie', () => {
+    expect(createApiClient(server.origin).defaults.withCredentials).toBe(false);
+    window.parc = { mode: 'desktop' } as unknown as NonNullable<typeof window.parc>;
+    try {
+      expect(createApiClient(server.origin).defaults.withCredentials).toBe(true);
+    } finally {
+      delete window.parc;
+    }
+  });
+
   it('sends every call under {host}/api', async () => {
     const client = createApiClient(server.origin);
     expect(client.defaults.baseURL).toBe(`${server.origin}/api`);

@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { todayInParis } from '@shared/booking-days';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { BookingDetail } from '@shared/api/customer-booking.schema';
-import { AppProviders, createQueryClient } from '../../../src/renderer/app/providers';
 import { catalogueItem, customer, detail, line, participant, slot } from './support/booking-fixtures';
 import { startLocalServer, type Reply } from './support/local-server';
 import { installMatchMedia } from './support/match-media';
@@ -85,8 +83,8 @@ const server = await startLocalServer(({ method, url }) => {
 vi.stubEnv('VITE_API_URL', server.origin);
 const { BookingDetailPage } = await import('../../../src/renderer/features/booking-detail/booking-detail-page');
 const { ProtectedRoute } = await import('../../../src/renderer/app/guards');
-const { clearAuthToken, setAuthToken } = await import('../../../src/renderer/shared/session/auth-token');
-const { sessionQueryKey } = await import('../../../src/renderer/shared/session/use-session');
+const { clearAuthToken } = await import('../../../src/renderer/shared/session/auth-token');
+const { renderRoute } = await import('./support/render-route');
 const { setSessionExpiredHandler } = await import('../../../src/renderer/shared/api/client');
 const { toaster } = await import('../../../src/renderer/shared/ui/toaster');
 const { pageReload } = await import('../../../src/renderer/shared/ui/page-reload');
@@ -96,16 +94,8 @@ installMatchMedia();
 // A whole page with many role queries: jsdom needs more than the default 5 s when the suite runs in parallel.
 vi.setConfig({ testTimeout: 20_000 });
 
-/** What the renderer put on the wire, since the test server records no bodies. */
-const sentBodies: unknown[] = [];
-const originalSend = XMLHttpRequest.prototype.send;
-
-beforeEach(() => {
-  vi.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(function (this: XMLHttpRequest, body) {
-    if (body != null) sentBodies.push(typeof body === 'string' ? JSON.parse(body) : body);
-    return originalSend.call(this, body);
-  });
-});
+/** The bodies the renderer sent, as the local server received them (GETs send none). */
+const sentBodies = () => server.requests.filter((r) => r.body !== undefined).map((r) => r.body);
 
 afterEach(() => {
   cleanup();
@@ -117,7 +107,6 @@ afterEach(() => {
   validateReply = { status: 200, body: { success: true, message: 'Demande validée' } };
   afterValidation = detail({ clientValidation: 'validated' });
   server.requests.length = 0;
-  sentBodies.length = 0;
 });
 
 afterAll(async () => {
@@ -125,46 +114,22 @@ afterAll(async () => {
   await server.close();
 });
 
-function CurrentLocation() {
-  const { pathname, search } = useLocation();
-  return <output aria-label="adresse">{`${pathname}${search}`}</output>;
-}
-
 function renderDetail(path = `/booking/${ID}`) {
-  const user = userEvent.setup();
-  const queryClient = createQueryClient();
-  setAuthToken('tok');
-  queryClient.setQueryData(sessionQueryKey('tok'), customer);
-  const router = createMemoryRouter(
-    [
+  return renderRoute({
+    at: path,
+    as: customer,
+    routes: [
       {
+        path: '/booking/:bookingId',
         element: (
-          <>
-            <Outlet />
-            <CurrentLocation />
-          </>
+          <ProtectedRoute>
+            <BookingDetailPage />
+          </ProtectedRoute>
         ),
-        children: [
-          {
-            path: '/booking/:bookingId',
-            element: (
-              <ProtectedRoute>
-                <BookingDetailPage />
-              </ProtectedRoute>
-            ),
-          },
-          { path: '/dashboard', element: <p>page tableau de bord</p> },
-        ],
       },
+      { path: '/dashboard', element: <p>page tableau de bord</p> },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { user };
+  });
 }
 
 const loaded = () => screen.findByRole('heading', { level: 1, name: /^Réservation GRP-2030-00001/ });
@@ -257,16 +222,85 @@ describe('Booking detail: header, progress and sections (SPEC.md §2)', () => {
     expect(within(section('Informations générales')).getByText('300,00 €')).toBeInTheDocument();
   });
 
-  it('shows Paiement only with canPay and Participants only with canAddParticipants', async () => {
+  it('shows Paiement only with canPay, a payment config and the team validation; Participants only with canAddParticipants', async () => {
+    const permissions = { canModify: true, canModifyActivities: true, canAddParticipants: false, canPay: true };
+    detailReply = ok(detail({ permissions }));
+    renderDetail();
+    await loaded();
+    let titles = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(titles).not.toContain('Paiement');
+    expect(titles).not.toContain('Participants');
+    cleanup();
+
     detailReply = ok(
-      detail({ permissions: { canModify: true, canModifyActivities: true, canAddParticipants: false, canPay: true } }),
+      detail({
+        permissions,
+        status: 'prebooked',
+        clientValidation: 'validated',
+        adminValidation: 'validated',
+        payment: {
+          config: {
+            type: 'full_payment_organizer',
+            amount: 450,
+            percentage: null,
+            dueDate: '2030-06-01T10:00:00.000Z',
+            instructions: 'Merci de régler avant la date limite.',
+            contractUrl: '/api/v1/contracts/contrat-GRP-2030-00001.pdf',
+            authorizationCanceled: false,
+            depositAvailableFrom: null,
+          },
+          status: 'unpaid',
+          totalAmount: 450,
+          collective: null,
+        },
+      }),
     );
     renderDetail();
     await loaded();
-
-    const titles = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    titles = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(titles).toContain('Paiement');
-    expect(titles).not.toContain('Participants');
+    expect(await screen.findByText('Merci de régler avant la date limite.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Payer 450,00\s€$/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Télécharger le contrat' })).toBeInTheDocument();
+  });
+
+  it('past the due date: the expired banner with the limit date and an e-mail link, the urgent banner, no pay button', async () => {
+    detailReply = ok(
+      detail({
+        permissions: { canModify: false, canModifyActivities: false, canAddParticipants: false, canPay: true },
+        status: 'prebooked',
+        clientValidation: 'validated',
+        adminValidation: 'validated',
+        payment: {
+          config: {
+            type: 'full_payment_organizer',
+            amount: 450,
+            percentage: null,
+            dueDate: '2020-03-01T10:00:00.000Z',
+            instructions: '',
+            contractUrl: '/api/v1/contracts/contrat-GRP-2030-00001.pdf',
+            authorizationCanceled: false,
+            depositAvailableFrom: null,
+          },
+          status: 'unpaid',
+          totalAmount: 450,
+          collective: null,
+        },
+      }),
+    );
+    renderDetail();
+    await loaded();
+    const expired = await screen.findByTestId('payment-expired');
+    expect(within(expired).getByText('Délai de paiement expiré')).toBeInTheDocument();
+    expect(expired).toHaveTextContent('La date limite de paiement était le 01/03/2020 à 11:00.');
+    expect(within(expired).getByRole('link', { name: 'Contacter l’équipe par e-mail' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:/),
+    );
+    expect(screen.getByTestId('payment-urgent')).toHaveTextContent(
+      'Le délai de paiement de votre réservation est dépassé',
+    );
+    expect(screen.queryByRole('button', { name: /^Payer/ })).toBeNull();
   });
 
   it('scrolls to the discussion when opened at #discussion', async () => {
@@ -401,7 +435,7 @@ describe('Booking detail: editing the event (SPEC.md §5 Event editing)', () => 
 
     await toastText('Modification enregistrée');
     expect(requestsTo('PUT', DETAIL_URL)).toHaveLength(1);
-    expect(sentBodies).toEqual([
+    expect(sentBodies()).toEqual([
       {
         startDate: '2030-06-22',
         endDate: '2030-06-23',
@@ -412,6 +446,7 @@ describe('Booking detail: editing the event (SPEC.md §5 Event editing)', () => 
             scheduledDate: '2030-06-22',
             selectedTimeSlot: { startTime: '14:00', endTime: '16:00' },
             customParticipants: 12,
+            followsBookingCount: true,
           },
           {
             _id: 'line-paintball',
@@ -419,6 +454,7 @@ describe('Booking detail: editing the event (SPEC.md §5 Event editing)', () => 
             scheduledDate: '2030-06-23',
             selectedTimeSlot: { startTime: '10:00', endTime: '12:00' },
             customParticipants: 8,
+            followsBookingCount: true,
           },
         ],
         bookingServices: [
@@ -428,6 +464,7 @@ describe('Booking detail: editing the event (SPEC.md §5 Event editing)', () => 
             scheduledDate: '2030-06-22',
             selectedTimeSlot: null,
             customParticipants: 12,
+            followsBookingCount: true,
           },
         ],
         lastModified: '2026-11-22T17:05:00.000Z',
@@ -443,7 +480,7 @@ describe('Booking detail: editing the event (SPEC.md §5 Event editing)', () => 
     await user.click(screen.getByRole('button', { name: 'Enregistrer la date' }));
 
     await toastText(/Certains créneaux ne sont pas proposés le nouveau jour/);
-    const body = sentBodies[0] as { bookingActivities: { scheduledDate: string; selectedTimeSlot: unknown }[] };
+    const body = sentBodies()[0] as { bookingActivities: { scheduledDate: string; selectedTimeSlot: unknown }[] };
     expect(body.bookingActivities.map((item) => [item.scheduledDate, item.selectedTimeSlot])).toEqual([
       ['2030-06-16', null],
       ['2030-06-17', null],
@@ -462,6 +499,10 @@ describe('Booking detail: editing the event (SPEC.md §5 Event editing)', () => 
     await user.click(screen.getByRole('button', { name: 'Enregistrer la date' }));
     expect(await screen.findByText('La date ne peut pas être dans le passé')).toBeInTheDocument();
     expect(date).toHaveAttribute('min');
+    // Today: the same rule and message as the wizard (issue 11 §15).
+    fireEvent.change(date, { target: { value: todayInParis() } });
+    await user.click(screen.getByRole('button', { name: 'Enregistrer la date' }));
+    expect(await screen.findByText('La date doit être au plus tôt demain')).toBeInTheDocument();
 
     const count = screen.getByRole('spinbutton', { name: /^Nombre de participants/ });
     await user.clear(count);
@@ -487,7 +528,7 @@ describe('Booking detail: editing the event (SPEC.md §5 Event editing)', () => 
     await user.type(count, '20');
     await user.click(screen.getByRole('button', { name: 'Enregistrer le nombre de participants' }));
     await toastText('Modification enregistrée');
-    expect(sentBodies).toEqual([{ participants: 20, lastModified: '2026-11-22T17:05:00.000Z' }]);
+    expect(sentBodies()).toEqual([{ participants: 20, lastModified: '2026-11-22T17:05:00.000Z' }]);
 
     toaster.remove();
     putReply = failure(500, 'Erreur interne');
@@ -517,11 +558,18 @@ describe('Booking detail: schedule editing (SPEC.md §2 Activités, §5)', () =>
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Choisir un créneau', '10:00 - 12:00']);
-    expect(within(scheduleLine('Repas du midi')).getByText('Aucun créneau proposé ce jour-là')).toBeInTheDocument();
+    // A flat-price service without slots: neither a slot message nor a participants field (issue 11 §13).
+    expect(
+      within(scheduleLine('Repas du midi')).queryByText('Aucun créneau proposé ce jour-là'),
+    ).not.toBeInTheDocument();
+    expect(
+      within(scheduleLine('Repas du midi')).queryByRole('spinbutton', { name: /Participants/ }),
+    ).not.toBeInTheDocument();
+    expect(within(scheduleLine('Paintball')).getByRole('spinbutton', { name: /Participants/ })).toBeInTheDocument();
 
     await user.selectOptions(select, '09:00 - 11:00');
     await toastText('Créneau mis à jour');
-    expect(sentBodies).toEqual([
+    expect(sentBodies()).toEqual([
       {
         bookingActivities: [
           {
@@ -530,6 +578,7 @@ describe('Booking detail: schedule editing (SPEC.md §2 Activités, §5)', () =>
             scheduledDate: '2030-06-15',
             selectedTimeSlot: { startTime: '09:00', endTime: '11:00' },
             customParticipants: 12,
+            followsBookingCount: true,
           },
           {
             _id: 'line-paintball',
@@ -537,6 +586,7 @@ describe('Booking detail: schedule editing (SPEC.md §2 Activités, §5)', () =>
             scheduledDate: '2030-06-16',
             selectedTimeSlot: { startTime: '10:00', endTime: '12:00' },
             customParticipants: 8,
+            followsBookingCount: true,
           },
         ],
         lastModified: '2026-11-22T17:05:00.000Z',
@@ -573,20 +623,22 @@ describe('Booking detail: schedule editing (SPEC.md §2 Activités, §5)', () =>
     await user.type(count, '20');
     await user.click(paintballLine.getByRole('button', { name: /^Appliquer/ }));
     await toastText('Participants mis à jour');
-    const body = sentBodies[0] as { bookingActivities: { _id: string; customParticipants: number }[] };
+    const body = sentBodies()[0] as { bookingActivities: { _id: string; customParticipants: number }[] };
     expect(body.bookingActivities.map((item) => [item._id, item.customParticipants])).toEqual([
       ['line-parcours', 12],
       ['line-paintball', 20],
     ]);
   });
 
-  it('adds an activity from the catalogue on a day, with the booking’s count capped at 50', async () => {
+  it('adds an activity for a group of 80 as two sessions of 40 that follow the booking’s count', async () => {
     detailReply = ok({ ...organizerDraft, participants: 80 });
     const { user } = renderDetail();
     await loaded();
 
-    await user.click(screen.getByRole('button', { name: 'Ajouter une activité le J+1 - dimanche 16 juin' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Ajouter une activité' });
+    await user.click(
+      screen.getByRole('button', { name: 'Ajouter une activité ou un service le J+1 - dimanche 16 juin' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Ajouter une activité ou un service' });
     expect(within(dialog).getByText('J+1 - dimanche 16 juin')).toBeInTheDocument();
     expect(await within(dialog).findByRole('heading', { level: 3, name: 'Activités' })).toBeInTheDocument();
     expect(within(dialog).getByRole('heading', { level: 3, name: 'Services' })).toBeInTheDocument();
@@ -597,15 +649,17 @@ describe('Booking detail: schedule editing (SPEC.md §2 Activités, §5)', () =>
     await user.click(within(dialog).getByRole('button', { name: 'Ajouter Paintball' }));
     await toastText('✓ Activités sauvegardées');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const body = sentBodies[0] as { bookingActivities: unknown[]; bookingServices?: unknown };
+    const body = sentBodies()[0] as { bookingActivities: unknown[]; bookingServices?: unknown };
     expect(body.bookingServices).toBeUndefined();
-    expect(body.bookingActivities.at(-1)).toEqual({
+    const session = {
       catalogActivityId: 'act-paintball',
       scheduledDate: '2030-06-16',
       selectedTimeSlot: null,
-      customParticipants: 50,
-    });
-    expect(body.bookingActivities).toHaveLength(3);
+      customParticipants: 40,
+      followsBookingCount: true,
+    };
+    expect(body.bookingActivities.slice(-2)).toEqual([session, session]);
+    expect(body.bookingActivities).toHaveLength(4);
   });
 
   it('adds a service into the services list, and says so when adding fails', async () => {
@@ -613,12 +667,14 @@ describe('Booking detail: schedule editing (SPEC.md §2 Activités, §5)', () =>
     const { user } = renderDetail();
     await loaded();
 
-    await user.click(screen.getByRole('button', { name: 'Ajouter une activité le J+0 - samedi 15 juin' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Ajouter une activité' });
+    await user.click(
+      screen.getByRole('button', { name: 'Ajouter une activité ou un service le J+0 - samedi 15 juin' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Ajouter une activité ou un service' });
     await user.click(await within(dialog).findByRole('button', { name: 'Ajouter Goûter' }));
 
-    await toastText("Erreur lors de l'ajout de l'activité");
-    const body = sentBodies[0] as { bookingServices: unknown[]; bookingActivities?: unknown };
+    await toastText("Erreur lors de l'ajout du service");
+    const body = sentBodies()[0] as { bookingServices: unknown[]; bookingActivities?: unknown };
     expect(body.bookingActivities).toBeUndefined();
     expect(body.bookingServices).toEqual([
       {
@@ -627,8 +683,15 @@ describe('Booking detail: schedule editing (SPEC.md §2 Activités, §5)', () =>
         scheduledDate: '2030-06-15',
         selectedTimeSlot: null,
         customParticipants: 12,
+        followsBookingCount: true,
       },
-      { catalogServiceId: 'srv-gouter', scheduledDate: '2030-06-15', selectedTimeSlot: null, customParticipants: 12 },
+      {
+        catalogServiceId: 'srv-gouter',
+        scheduledDate: '2030-06-15',
+        selectedTimeSlot: null,
+        customParticipants: 12,
+        followsBookingCount: true,
+      },
     ]);
   });
 
@@ -638,7 +701,7 @@ describe('Booking detail: schedule editing (SPEC.md §2 Activités, §5)', () =>
 
     await user.click(screen.getByRole('button', { name: 'Retirer Parcours aventure' }));
     await toastText('Activité supprimée');
-    expect(sentBodies[0]).toEqual({
+    expect(sentBodies()[0]).toEqual({
       bookingActivities: [
         {
           _id: 'line-paintball',
@@ -646,6 +709,7 @@ describe('Booking detail: schedule editing (SPEC.md §2 Activités, §5)', () =>
           scheduledDate: '2030-06-16',
           selectedTimeSlot: { startTime: '10:00', endTime: '12:00' },
           customParticipants: 8,
+          followsBookingCount: true,
         },
       ],
       lastModified: '2026-11-22T17:05:00.000Z',

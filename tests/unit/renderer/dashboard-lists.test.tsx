@@ -1,9 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders, createQueryClient } from '../../../src/renderer/app/providers';
 import { customer, invitation, pagination, summary } from './support/booking-fixtures';
 import { startLocalServer, type Reply } from './support/local-server';
 import { installMatchMedia } from './support/match-media';
@@ -58,8 +55,8 @@ const server = await startLocalServer(({ method, url }) => {
 vi.stubEnv('VITE_API_URL', server.origin);
 const { DashboardPage } = await import('../../../src/renderer/features/dashboard/dashboard-page');
 const { ProtectedRoute } = await import('../../../src/renderer/app/guards');
-const { clearAuthToken, setAuthToken } = await import('../../../src/renderer/shared/session/auth-token');
-const { sessionQueryKey } = await import('../../../src/renderer/shared/session/use-session');
+const { clearAuthToken } = await import('../../../src/renderer/shared/session/auth-token');
+const { renderRoute } = await import('./support/render-route');
 const { setSessionExpiredHandler } = await import('../../../src/renderer/shared/api/client');
 const { toaster } = await import('../../../src/renderer/shared/ui/toaster');
 const { pageReload } = await import('../../../src/renderer/shared/ui/page-reload');
@@ -84,47 +81,23 @@ afterAll(async () => {
   await server.close();
 });
 
-function CurrentLocation() {
-  const { pathname, search } = useLocation();
-  return <output aria-label="adresse">{`${pathname}${search}`}</output>;
-}
-
 function renderDashboard(path = '/dashboard') {
-  const user = userEvent.setup();
-  const queryClient = createQueryClient();
-  setAuthToken('tok');
-  queryClient.setQueryData(sessionQueryKey('tok'), customer);
-  const router = createMemoryRouter(
-    [
+  return renderRoute({
+    at: path,
+    as: customer,
+    routes: [
       {
+        path: '/dashboard',
         element: (
-          <>
-            <Outlet />
-            <CurrentLocation />
-          </>
+          <ProtectedRoute>
+            <DashboardPage />
+          </ProtectedRoute>
         ),
-        children: [
-          {
-            path: '/dashboard',
-            element: (
-              <ProtectedRoute>
-                <DashboardPage />
-              </ProtectedRoute>
-            ),
-          },
-          { path: '/booking/:bookingId', element: <p>page détail</p> },
-          { path: '/reservation', element: <p>page réservation</p> },
-        ],
       },
+      { path: '/booking/:bookingId', element: <p>page détail</p> },
+      { path: '/reservation', element: <p>page réservation</p> },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { user };
+  });
 }
 
 const card = (reference: string) => screen.getByRole('article', { name: reference });

@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { Customer } from '@shared/api/customer.schema';
-import { AppProviders, createQueryClient } from '../../../src/renderer/app/providers';
 import { startLocalServer, type Reply } from './support/local-server';
+import { installMatchMedia, viewport } from './support/match-media';
 
 /**
  * The account calls go through the app's `api` client, built from VITE_API_URL when its module
@@ -29,12 +27,15 @@ const wrongPassword: Reply = {
 };
 let profileReply: Reply = { status: 200, body: { success: true, message: 'Profil mis à jour', data: { customer } } };
 let deleteReply: Reply = wrongPassword;
+const emptyHistory: Reply = { status: 200, body: { success: true, data: { payments: [], contracts: [] } } };
+let historyReply: Reply = emptyHistory;
 const server = await startLocalServer(({ method, url }) => {
   if (method === 'PUT' && url === '/api/v1/customer-auth/profile') return profileReply;
   if (method === 'DELETE' && url === '/api/v1/customer-auth/account') return deleteReply;
   if (method === 'POST' && url === '/api/v1/customer-auth/logout') {
     return { status: 200, body: { success: true, message: 'Déconnexion réussie' } };
   }
+  if (method === 'GET' && url === '/api/v1/customer-booking-requests/payments/history') return historyReply;
   // Both lists are empty here; dashboard-lists.test.tsx covers them with content.
   const pagination = { page: 1, limit: 100, total: 0, pages: 0 };
   if (method === 'GET' && url.startsWith('/api/v1/customer-booking-requests/invitations')) {
@@ -48,52 +49,27 @@ const server = await startLocalServer(({ method, url }) => {
 vi.stubEnv('VITE_API_URL', server.origin);
 const { DashboardPage } = await import('../../../src/renderer/features/dashboard/dashboard-page');
 const { ProtectedRoute } = await import('../../../src/renderer/app/guards');
-const { clearAuthToken, getAuthToken, setAuthToken } = await import('../../../src/renderer/shared/session/auth-token');
-const { sessionQueryKey } = await import('../../../src/renderer/shared/session/use-session');
+const { clearAuthToken, getAuthToken } = await import('../../../src/renderer/shared/session/auth-token');
+const { currentLocation, renderRoute } = await import('./support/render-route');
 const { setSessionExpiredHandler } = await import('../../../src/renderer/shared/api/client');
 const { toaster } = await import('../../../src/renderer/shared/ui/toaster');
 
 setSessionExpiredHandler(() => undefined);
 
-/** jsdom has no matchMedia; this one answers min-width queries for a chosen window width. */
-let windowWidth = 1280;
-window.matchMedia = (query: string) => {
-  const minWidth = /min-width:\s*([\d.]+)(px|r?em)/.exec(query);
-  const pixels = minWidth ? Number(minWidth[1]) * (minWidth[2] === 'px' ? 1 : 16) : 0;
-  return {
-    matches: windowWidth >= pixels,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  } as MediaQueryList;
-};
+installMatchMedia();
 
-/** What the renderer actually put on the wire, since the test server records no bodies. */
-const sentBodies: unknown[] = [];
-const originalSend = XMLHttpRequest.prototype.send;
-
-beforeEach(() => {
-  vi.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(function (this: XMLHttpRequest, body) {
-    // GETs (the dashboard's lists) send no body.
-    if (body != null) sentBodies.push(typeof body === 'string' ? JSON.parse(body) : body);
-    return originalSend.call(this, body);
-  });
-});
+/** The bodies the renderer sent, as the local server received them (GETs send none). */
+const sentBodies = () => server.requests.filter((r) => r.body !== undefined).map((r) => r.body);
 
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
   toaster.remove();
   clearAuthToken();
-  windowWidth = 1280;
+  viewport.width = 1280;
   profileReply = { status: 200, body: { success: true, message: 'Profil mis à jour', data: { customer } } };
   deleteReply = wrongPassword;
   server.requests.length = 0;
-  sentBodies.length = 0;
 });
 
 afterAll(async () => {
@@ -101,51 +77,25 @@ afterAll(async () => {
   await server.close();
 });
 
-function CurrentLocation() {
-  const { pathname, search } = useLocation();
-  return <output aria-label="adresse">{`${pathname}${search}`}</output>;
-}
-
 function renderDashboard(path = '/dashboard') {
-  const user = userEvent.setup();
-  const queryClient = createQueryClient();
-  setAuthToken('tok');
-  queryClient.setQueryData(sessionQueryKey('tok'), customer);
-  // A data router, like the app's createBrowserRouter: navigation and redirects behave the same.
-  const router = createMemoryRouter(
-    [
+  return renderRoute({
+    at: path,
+    as: customer,
+    routes: [
       {
+        path: '/dashboard',
         element: (
-          <>
-            <Outlet />
-            <CurrentLocation />
-          </>
+          <ProtectedRoute>
+            <DashboardPage />
+          </ProtectedRoute>
         ),
-        children: [
-          {
-            path: '/dashboard',
-            element: (
-              <ProtectedRoute>
-                <DashboardPage />
-              </ProtectedRoute>
-            ),
-          },
-          { path: '/', element: <p>page accueil</p> },
-          { path: '/login', element: <p>page login</p> },
-        ],
       },
+      { path: '/', element: <p>page accueil</p> },
+      { path: '/login', element: <p>page login</p> },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { user };
+  });
 }
 
-const currentLocation = () => screen.getByRole('status', { name: 'adresse', hidden: true }).textContent;
 const requestsTo = (method: string, url: string) => server.requests.filter((r) => r.method === method && r.url === url);
 
 describe('DashboardPage layout and tabs (SPEC.md §2 Customer dashboard)', () => {
@@ -215,7 +165,7 @@ describe('DashboardPage layout and tabs (SPEC.md §2 Customer dashboard)', () =>
     expect(screen.getByRole('tablist')).toHaveAttribute('aria-orientation', 'vertical');
     cleanup();
 
-    windowWidth = 360;
+    viewport.width = 360;
     renderDashboard();
     expect(screen.getByRole('tablist')).toHaveAttribute('aria-orientation', 'horizontal');
   });
@@ -233,17 +183,63 @@ describe('DashboardPage layout and tabs (SPEC.md §2 Customer dashboard)', () =>
 });
 
 describe('Payments tab', () => {
-  it('shows the two empty lists and no button that would do nothing', () => {
+  afterEach(() => {
+    historyReply = emptyHistory;
+  });
+
+  it('shows no saved card and an empty history, with no button that would do nothing', async () => {
     renderDashboard('/dashboard?tab=payments');
     const panel = screen.getByRole('tabpanel');
 
     expect(within(panel).getByRole('heading', { level: 3, name: 'Cartes enregistrées' })).toBeInTheDocument();
     expect(within(panel).getByRole('heading', { level: 3, name: 'Historique des paiements' })).toBeInTheDocument();
     expect(within(panel).getByText('Aucune carte enregistrée')).toBeInTheDocument();
-    expect(within(panel).getByText('Aucun paiement pour le moment')).toBeInTheDocument();
+    expect(await within(panel).findByText('Aucun paiement pour le moment')).toBeInTheDocument();
     expect(within(panel).getByText(/Le parc\s+ne les enregistre jamais/)).toBeInTheDocument();
     expect(within(panel).queryAllByRole('button')).toEqual([]);
     expect(within(panel).queryAllByRole('link')).toEqual([]);
+  });
+
+  it('lists the real payments with their French status labels and the contracts to download', async () => {
+    const payment = (id: string, status: string, statusLabel: string, kind: string, amount: number) => ({
+      _id: id,
+      bookingId: 'b1',
+      bookingRequestId: 'GRP-2026-00042',
+      kind,
+      amount,
+      status,
+      statusLabel,
+      createdAt: '2026-11-20T10:00:00.000Z',
+      contractUrl: '/api/v1/contracts/contrat-GRP-2026-00042.pdf',
+    });
+    historyReply = {
+      status: 200,
+      body: {
+        success: true,
+        data: {
+          payments: [
+            payment('p1', 'completed', 'Payé', 'full', 450),
+            payment('p2', 'failed', 'Échec', 'share', 33.33),
+            payment('p3', 'pending', 'En attente', 'partial', 135),
+            payment('p4', 'refunded', 'Remboursé', 'full', 200),
+          ],
+          contracts: [
+            {
+              bookingId: 'b1',
+              bookingRequestId: 'GRP-2026-00042',
+              contractUrl: '/api/v1/contracts/contrat-GRP-2026-00042.pdf',
+            },
+          ],
+        },
+      },
+    };
+    renderDashboard('/dashboard?tab=payments');
+    const list = await screen.findByTestId('payment-history');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    for (const label of ['Payé', 'Échec', 'En attente', 'Remboursé'])
+      expect(within(list).getByText(label)).toBeInTheDocument();
+    expect(within(list).getByText(/Paiement complet · 450,00\s€/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Contrat GRP-2026-00042' })).toBeInTheDocument();
   });
 });
 
@@ -299,7 +295,7 @@ describe('Profile tab', () => {
     const puts = requestsTo('PUT', '/api/v1/customer-auth/profile');
     expect(puts).toHaveLength(1);
     expect(puts[0]?.headers.authorization).toBe('Bearer tok');
-    expect(sentBodies).toEqual([{ firstName: 'Camille-Anne', lastName: 'Durand', phone: '06 11 22 33 44' }]);
+    expect(sentBodies()).toEqual([{ firstName: 'Camille-Anne', lastName: 'Durand', phone: '06 11 22 33 44' }]);
     expect(screen.getByTestId('dashboard-user-name')).toHaveTextContent('Camille-Anne Durand');
     expect(firstName).toHaveValue('Camille-Anne');
   });
@@ -315,7 +311,7 @@ describe('Profile tab', () => {
     await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
 
     expect(await screen.findByText('Profil mis à jour')).toBeInTheDocument();
-    expect(sentBodies).toEqual([{ firstName: 'Camille', lastName: 'Durand', phone: null }]);
+    expect(sentBodies()).toEqual([{ firstName: 'Camille', lastName: 'Durand', phone: null }]);
   });
 
   it('shows the error toast when saving fails', async () => {
@@ -364,7 +360,7 @@ describe('Account deletion (profile tab)', () => {
     await waitFor(() => expect(currentLocation()).toBe('/'));
     expect(screen.getByText('page accueil')).toBeInTheDocument();
     expect(getAuthToken()).toBeNull();
-    expect(sentBodies).toEqual([{ password: 'mauvais-mot' }, { password: 'bon-mot-de-passe' }]);
+    expect(sentBodies()).toEqual([{ password: 'mauvais-mot' }, { password: 'bon-mot-de-passe' }]);
     expect(requestsTo('DELETE', '/api/v1/customer-auth/account')).toHaveLength(2);
   });
 

@@ -1,6 +1,17 @@
+// @vitest-environment jsdom
 import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { errorMessage, httpStatus, serverMessage } from '../../../src/renderer/shared/api/error-message';
+import {
+  applyFieldErrors,
+  errorCode,
+  errorMessage,
+  failureMessage,
+  fieldErrors,
+  httpStatus,
+  serverMessage,
+} from '../../../src/renderer/shared/api/error-message';
+import { validationErrorMessage } from '../../../src/renderer/features/booking-detail/api/validate-booking';
+import { submitFailureMessage } from '../../../src/renderer/features/booking-wizard/finalisation-step';
 
 const config = { headers: new AxiosHeaders(), url: '/v1/customer-booking-requests' } as InternalAxiosRequestConfig;
 
@@ -95,5 +106,114 @@ describe('httpStatus', () => {
     expect(httpStatus(failedWith(409))).toBe(409);
     expect(httpStatus(new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {}))).toBeUndefined();
     expect(httpStatus(new Error('boom'))).toBeUndefined();
+  });
+});
+
+describe("failureMessage with a screen's wording", () => {
+  const network = () => new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
+
+  it("prefers the server's 4xx text, and the screen's fallback to a 5xx or to no answer at all", () => {
+    const wording = { fallback: 'Erreur lors de la sauvegarde du champ Date' };
+    expect(failureMessage(failedWith(400, envelope('La date ne peut pas être dans le passé')), wording)).toBe(
+      'La date ne peut pas être dans le passé',
+    );
+    expect(failureMessage(failedWith(500, envelope('Erreur serveur, veuillez réessayer plus tard')), wording)).toBe(
+      'Erreur lors de la sauvegarde du champ Date',
+    );
+    expect(failureMessage(network(), wording)).toBe('Erreur lors de la sauvegarde du champ Date');
+    expect(failureMessage(new Error('boom'), wording)).toBe('Erreur lors de la sauvegarde du champ Date');
+  });
+
+  it("shows a 5xx text only when the screen asks for the server's message whatever it is (login)", () => {
+    const wording = { fallback: 'Erreur de connexion', withServerErrors: true };
+    expect(failureMessage(failedWith(500, envelope('Erreur serveur, veuillez réessayer plus tard')), wording)).toBe(
+      'Erreur serveur, veuillez réessayer plus tard',
+    );
+    expect(failureMessage(failedWith(401, envelope('Email ou mot de passe incorrect')), wording)).toBe(
+      'Email ou mot de passe incorrect',
+    );
+    expect(failureMessage(network(), wording)).toBe('Erreur de connexion');
+  });
+
+  it('uses a fallback per status before the general one (the booking edit: locked, conflict)', () => {
+    const wording = {
+      fallbackByStatus: {
+        403: 'Modification non autorisée - La réservation est verrouillée',
+        409: 'Conflit de données',
+      },
+      fallback: 'Erreur lors de la mise à jour du créneau',
+    };
+    expect(failureMessage(failedWith(403), wording)).toBe(
+      'Modification non autorisée - La réservation est verrouillée',
+    );
+    expect(failureMessage(failedWith(409, { success: false }), wording)).toBe('Conflit de données');
+    expect(failureMessage(failedWith(409, envelope('Ce créneau est complet : il reste 2 places')), wording)).toBe(
+      'Ce créneau est complet : il reste 2 places',
+    );
+    expect(failureMessage(failedWith(502), wording)).toBe('Erreur lors de la mise à jour du créneau');
+  });
+});
+
+describe("the screens' wordings of SPEC.md §8", () => {
+  it('wizard: a 409 during registration says the email exists; another server text is prefixed with "Erreur: "', () => {
+    expect(submitFailureMessage(failedWith(409, envelope('Cet email est déjà utilisé')), true)).toBe(
+      'Cet email existe déjà. Essayez de vous connecter.',
+    );
+    expect(submitFailureMessage(failedWith(409, envelope('Le prix de Paintball a changé')), false)).toBe(
+      'Erreur: Le prix de Paintball a changé',
+    );
+    expect(submitFailureMessage(failedWith(500, envelope('Erreur serveur')), false)).toBe(
+      'Erreur lors de la création de votre demande. Veuillez réessayer.',
+    );
+  });
+
+  it('validation of a request: the envelope\'s `error` text, else "Erreur lors de la validation de la demande"', () => {
+    expect(
+      validationErrorMessage(
+        failedWith(409, { success: false, error: 'Vous avez déjà validé cette demande', message: 'autre' }),
+      ),
+    ).toBe('Vous avez déjà validé cette demande');
+    expect(validationErrorMessage(failedWith(503))).toBe('Erreur lors de la validation de la demande');
+  });
+});
+
+describe('field details', () => {
+  const emailTaken = {
+    success: false,
+    error: 'Cet email est déjà utilisé',
+    message: 'Cet email est déjà utilisé',
+    code: 'EMAIL_TAKEN',
+    details: { email: 'Cet email est déjà utilisé', ignored: 3 },
+  };
+
+  it('reads the code and the per-field messages of a 400 or 409 answer', () => {
+    expect(errorCode(failedWith(409, emailTaken))).toBe('EMAIL_TAKEN');
+    expect(fieldErrors(failedWith(409, emailTaken))).toEqual({ email: 'Cet email est déjà utilisé' });
+    expect(fieldErrors(failedWith(500, emailTaken))).toEqual({});
+    expect(fieldErrors(new Error('boom'))).toEqual({});
+  });
+
+  it("puts them on the form's own fields only", () => {
+    const set: Array<[string, string]> = [];
+    const applied = applyFieldErrors(
+      failedWith(400, { ...emailTaken, details: { email: 'Email invalide', other: 'x' } }),
+      ['email', 'phone'] as const,
+      (field, error) => set.push([field, error.message]),
+    );
+    expect(applied).toBe(true);
+    expect(set).toEqual([['email', 'Email invalide']]);
+    expect(applyFieldErrors(failedWith(500), ['email'] as const, () => undefined)).toBe(false);
+  });
+
+  it('leaves a field alone when its message is the one the screen already shows above the form', () => {
+    const set: string[] = [];
+    const applied = applyFieldErrors(
+      failedWith(409, emailTaken),
+      ['email'] as const,
+      (field) => set.push(field),
+      'Cet email est déjà utilisé',
+    );
+    expect(applied).toBe(false);
+    expect(set).toEqual([]);
   });
 });

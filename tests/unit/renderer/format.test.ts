@@ -23,6 +23,16 @@ describe('formatEuros (CONVENTIONS.md 10)', () => {
   });
 });
 
+describe('formatEuros thousands grouping (issue 11)', () => {
+  it('groups thousands with a visible no-break space, never the narrow one, before the € too', () => {
+    expect(formatEuros(1500)).toBe('1\u00a0500,00\u00a0€');
+    expect(formatEuros(2880)).toBe('2\u00a0880,00\u00a0€');
+    expect(formatEuros(1234567.8)).toBe('1\u00a0234\u00a0567,80\u00a0€');
+    expect(formatEuros(999)).toBe('999,00\u00a0€');
+    expect(formatEuros(-1500)).not.toMatch(/\u202f/);
+  });
+});
+
 describe('formatLongDate', () => {
   it.each([
     { day: '2026-12-05', expected: 'samedi 5 décembre 2026' },

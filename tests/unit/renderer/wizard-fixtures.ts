@@ -7,7 +7,6 @@ import type { CatalogueItem } from '@shared/api/catalogue.schema';
 import type { Customer } from '@shared/api/customer.schema';
 import { addIsoDays, tomorrowInParis } from '@shared/booking-days';
 import { ESTABLISHMENT_ID } from '@shared/constants';
-import { vi } from 'vitest';
 
 function item(
   fields: Partial<CatalogueItem> & Pick<CatalogueItem, '_id' | 'kind' | 'name' | 'category'>,
@@ -18,8 +17,8 @@ function item(
     image: null,
     pricing: { basePrice: 10, pricingType: 'per_person' },
     availability: { duration: null },
-    timeSlots: [],
     isActive: true,
+    isFeatured: false,
     establishment_id: ESTABLISHMENT_ID,
     ...fields,
   };
@@ -78,53 +77,3 @@ export const customer: Customer = {
 
 /** A date a month ahead, always bookable whatever day the tests run. */
 export const START = addIsoDays(tomorrowInParis(), 30);
-
-/** jsdom has no matchMedia; Chakra asks it for responsive values. */
-export function installMatchMedia(width = 1280): void {
-  window.matchMedia = (query: string) => {
-    const minWidth = /min-width:\s*([\d.]+)(px|r?em)/.exec(query);
-    const pixels = minWidth ? Number(minWidth[1]) * (minWidth[2] === 'px' ? 1 : 16) : 0;
-    return {
-      matches: width >= pixels,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    } as MediaQueryList;
-  };
-}
-
-export interface SentRequest {
-  method: string;
-  url: string;
-  body: unknown;
-}
-
-/**
- * What the renderer put on the wire (the local test server records no bodies): XMLHttpRequest's
- * open and send are wrapped to pair each body with its method and URL. Call in beforeEach.
- */
-export function recordXhr(): SentRequest[] {
-  const sent: SentRequest[] = [];
-  const calls = new WeakMap<XMLHttpRequest, { method: string; url: string }>();
-  const originalOpen = XMLHttpRequest.prototype.open as (this: XMLHttpRequest, ...args: unknown[]) => void;
-  const originalSend = XMLHttpRequest.prototype.send;
-  vi.spyOn(XMLHttpRequest.prototype, 'open').mockImplementation(function (
-    this: XMLHttpRequest,
-    method: string,
-    url: string | URL,
-    ...rest: unknown[]
-  ) {
-    calls.set(this, { method, url: String(url) });
-    return originalOpen.call(this, method, url, ...rest);
-  });
-  vi.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(function (this: XMLHttpRequest, body) {
-    const call = calls.get(this) ?? { method: '?', url: '?' };
-    sent.push({ ...call, body: typeof body === 'string' ? (JSON.parse(body) as unknown) : body });
-    return originalSend.call(this, body);
-  });
-  return sent;
-}

@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addIsoDays, dayLabel, todayInParis, tomorrowInParis } from '@shared/booking-days';
-import { AppProviders, createQueryClient } from '../../../src/renderer/app/providers';
 import { startLocalServer, type Reply } from './support/local-server';
-import { ACTIVITIES, BARBECUE, DJ, installMatchMedia, PARCOURS, SERVICES, START } from './wizard-fixtures';
+import { installMatchMedia } from './support/match-media';
+import { ACTIVITIES, BARBECUE, DJ, PARCOURS, SERVICES, START } from './wizard-fixtures';
 
 let catalogueFails = false;
 const server = await startLocalServer(({ method, url }) => {
@@ -26,6 +24,7 @@ vi.stubEnv('VITE_API_URL', server.origin);
 const { BookingWizardPage } = await import('../../../src/renderer/features/booking-wizard/booking-wizard-page');
 const { DRAFT_STORAGE_KEY, EMPTY_DRAFT } = await import('../../../src/renderer/features/booking-wizard/wizard-draft');
 const { toaster } = await import('../../../src/renderer/shared/ui/toaster');
+const { renderRoute } = await import('./support/render-route');
 
 installMatchMedia();
 // A first Chakra render plus the catalogue call can exceed the 1 s default on a loaded machine.
@@ -49,36 +48,14 @@ afterAll(async () => {
   await server.close();
 });
 
-function CurrentLocation() {
-  const { pathname } = useLocation();
-  return <output aria-label="adresse">{pathname}</output>;
-}
-
 function renderWizard() {
-  const user = userEvent.setup();
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <>
-            <Outlet />
-            <CurrentLocation />
-          </>
-        ),
-        children: [
-          { path: '/reservation', element: <BookingWizardPage /> },
-          { path: '/', element: <p>Accueil</p> },
-        ],
-      },
+  return renderRoute({
+    at: '/reservation',
+    routes: [
+      { path: '/reservation', element: <BookingWizardPage /> },
+      { path: '/', element: <p>Accueil</p> },
     ],
-    { initialEntries: ['/reservation'] },
-  );
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { user };
+  });
 }
 
 /** Starts the wizard on a stored draft, as after a reload. */
@@ -304,6 +281,25 @@ describe('Booking wizard, step 2 "Activités & Services" (SPEC.md §2)', { timeo
     const summary = screen.getByRole('region', { name: 'Récapitulatif' });
     expect(within(summary).getByText('J+0')).toBeInTheDocument();
     expect(within(summary).getByText('J+1')).toBeInTheDocument();
+  });
+
+  it('shows a group over 50 in sessions, and no participant count on a flat-price service', async () => {
+    renderAt({
+      step: 2,
+      event: { ...validEvent, participants: '60' },
+      lines: [
+        { id: 'temp_1', kind: 'activity', catalogId: PARCOURS._id, scheduledDate: START },
+        { id: 'temp_2', kind: 'service', catalogId: DJ._id, scheduledDate: START },
+      ],
+    });
+    const [activity, flat] = await screen.findAllByTestId('day-line');
+    expect(within(activity!).getByTestId('line-sessions')).toHaveTextContent('2 sessions : 30 + 30 participants');
+    expect(within(activity!).getByText('1 500,00 €')).toBeInTheDocument();
+    expect(within(flat!).queryByTestId('line-sessions')).not.toBeInTheDocument();
+    expect(within(flat!).queryByText(/participant/)).not.toBeInTheDocument();
+    expect(screen.getByTestId('sessions-notice')).toHaveTextContent(
+      'Au-delà de 50 participants, une activité se déroule en plusieurs sessions. Votre groupe de 60 personnes : 2 sessions : 30 + 30 participants.',
+    );
   });
 
   it('marks an item already on the day and removes a line with "Activité supprimée"', async () => {

@@ -1,24 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Customer } from '@shared/api/customer.schema';
 import { addIsoDays } from '@shared/booking-days';
 import { ESTABLISHMENT_ID } from '@shared/constants';
-import { AppProviders, createQueryClient } from '../../../src/renderer/app/providers';
 import { startLocalServer, type Reply } from './support/local-server';
-import {
-  ACTIVITIES,
-  customer,
-  DJ,
-  installMatchMedia,
-  PARCOURS,
-  recordXhr,
-  SERVICES,
-  START,
-  type SentRequest,
-} from './wizard-fixtures';
+import { installMatchMedia } from './support/match-media';
+import { ACTIVITIES, customer, DJ, PARCOURS, SERVICES, START } from './wizard-fixtures';
 
 const newCustomer: Customer = {
   ...customer,
@@ -74,8 +63,8 @@ const server = await startLocalServer(({ method, url }) => {
 vi.stubEnv('VITE_API_URL', server.origin);
 const { BookingWizardPage } = await import('../../../src/renderer/features/booking-wizard/booking-wizard-page');
 const { DRAFT_STORAGE_KEY, EMPTY_DRAFT } = await import('../../../src/renderer/features/booking-wizard/wizard-draft');
-const { clearAuthToken, setAuthToken } = await import('../../../src/renderer/shared/session/auth-token');
-const { sessionQueryKey } = await import('../../../src/renderer/shared/session/use-session');
+const { clearAuthToken } = await import('../../../src/renderer/shared/session/auth-token');
+const { renderRoute } = await import('./support/render-route');
 const { setSessionExpiredHandler } = await import('../../../src/renderer/shared/api/client');
 const { toaster } = await import('../../../src/renderer/shared/ui/toaster');
 
@@ -84,10 +73,8 @@ installMatchMedia();
 // A first Chakra render plus the catalogue call can exceed the 1 s default on a loaded machine.
 configure({ asyncUtilTimeout: 5000 });
 
-let sent: SentRequest[] = [];
 beforeEach(() => {
   sessionStorage.clear();
-  sent = recordXhr();
 });
 
 afterEach(() => {
@@ -113,52 +100,26 @@ const LINES = [
 ] as const;
 const ANNIV = { ...EMPTY_DRAFT.event, bookingType: 'anniv' as const, forMe: true, participants: '12', date: START };
 
-function CurrentLocation() {
-  const { pathname } = useLocation();
-  return <output aria-label="adresse">{pathname}</output>;
-}
-
 /** The wizard on a stored draft (as after a reload), logged out unless a customer is given. */
 function renderAt(draft: Partial<typeof EMPTY_DRAFT>, options: { as?: Customer } = {}) {
   sessionStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ ...EMPTY_DRAFT, ...draft }));
-  const user = userEvent.setup();
-  const queryClient = createQueryClient();
-  if (options.as) {
-    setAuthToken('tok');
-    queryClient.setQueryData(sessionQueryKey('tok'), options.as);
-  }
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <>
-            <Outlet />
-            <CurrentLocation />
-          </>
-        ),
-        children: [
-          { path: '/reservation', element: <BookingWizardPage /> },
-          { path: '/', element: <p>Accueil</p> },
-          { path: '/dashboard', element: <p>Espace client</p> },
-        ],
-      },
+  return renderRoute({
+    at: '/reservation',
+    as: options.as,
+    routes: [
+      { path: '/reservation', element: <BookingWizardPage /> },
+      { path: '/', element: <p>Accueil</p> },
+      { path: '/dashboard', element: <p>Espace client</p> },
     ],
-    { initialEntries: ['/reservation'] },
-  );
-  const view = render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { user, view };
+  });
 }
 
 const catalogueShown = () => screen.findByText('Parcours aventure');
 const field = (name: RegExp) => screen.getByLabelText(name, { selector: 'input, select, textarea' });
 const change = (name: RegExp, value: string) => fireEvent.change(field(name), { target: { value } });
 const submitButton = () => screen.getByRole('button', { name: 'Envoyer ma demande' });
-const posted = (path: string) =>
-  sent.filter((request) => request.method.toUpperCase() === 'POST' && request.url.endsWith(path));
+/** The POSTs the local server received on /api/v1<path>, with their bodies. */
+const posted = (path: string) => server.requests.filter((request) => request.method === 'POST' && request.url.endsWith(path));
 
 async function fillAccount(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(field(/^Civilité/), 'Mme');
@@ -177,6 +138,7 @@ const EXPECTED_LINES = [
     catalogActivityId: PARCOURS._id,
     scheduledDate: START,
     participants: 12,
+    followsBookingCount: true,
     pricing: { basePrice: 25, pricingType: 'per_person' },
     category: 'aventure',
   },
@@ -185,6 +147,7 @@ const EXPECTED_LINES = [
     catalogServiceId: DJ._id,
     scheduledDate: DAY_2,
     participants: 12,
+    followsBookingCount: true,
     pricing: { basePrice: 150, pricingType: 'flat' },
     category: 'animation',
   },
@@ -235,6 +198,8 @@ describe('Booking wizard, step 3 "Finalisation" (SPEC.md §2, §3, §5)', { time
     const summary = screen.getByRole('region', { name: 'Récapitulatif de votre demande' });
 
     expect(await within(summary).findByText('Parcours aventure')).toBeInTheDocument();
+    // Activities and services come from two calls: wait for both before reading the amounts.
+    expect(await within(summary).findByText('Animation DJ')).toBeInTheDocument();
     expect(within(summary).getByText('Anniversaire')).toBeInTheDocument();
     expect(within(summary).getByText('Pour moi')).toBeInTheDocument();
     expect(within(summary).getByText('12 participants')).toBeInTheDocument();
@@ -297,6 +262,22 @@ describe('Booking wizard, step 3 "Finalisation" (SPEC.md §2, §3, §5)', { time
     expect(screen.getByRole('link', { name: /Accéder à mon espace client/ })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByRole('link', { name: /Retour à l'accueil/ })).toHaveAttribute('href', '/');
     expect(sessionStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
+  });
+
+  it('sends a group over 50 as sessions of at most 50 per per-person item, and one line per flat item', async () => {
+    const { user } = renderAt({ step: 3, event: { ...ANNIV, participants: '60' }, lines: [...LINES] });
+    await catalogueShown();
+    await fillAccount(user);
+    await user.click(submitButton());
+    await screen.findByRole('heading', { level: 1, name: 'Demande envoyée avec succès !' });
+    const [body] = posted('/public-booking-requests').map(
+      (request) => request.body as { bookingActivities: unknown[] },
+    );
+    expect(body!.bookingActivities).toEqual([
+      { ...EXPECTED_LINES[0], participants: 30 },
+      { ...EXPECTED_LINES[0], participants: 30 },
+      { ...EXPECTED_LINES[1], participants: 50 },
+    ]);
   });
 
   it('sends a company as firstName = its name and lastName = "Entreprise", with the company event data', async () => {

@@ -2,6 +2,7 @@ import { Box, Center, Flex, Spinner } from '@chakra-ui/react';
 import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router-dom';
 import { setSessionExpiredHandler } from '../../shared/api/client';
+import { useIsHydrated } from '../../shared/ui/use-is-hydrated';
 import { useClearCacheOnTokenChange } from '../../shared/session/use-session';
 import { TemporaryPasswordGuard } from '../guards';
 import { DesktopShell } from '../kiosk/desktop-shell';
@@ -20,22 +21,27 @@ export function RootLayout() {
   const navigate = useNavigate();
   useClearCacheOnTokenChange();
   useEffect(() => setSessionExpiredHandler(() => navigate('/login')), [navigate]);
+  const isHydrated = useIsHydrated();
   return (
-    <Flex direction="column" minH="100dvh">
-      <a href="#contenu" className="skip-link">
-        Aller au contenu
-      </a>
-      <SiteHeader />
-      <Box as="main" id="contenu" flex="1" tabIndex={-1} outline="none">
-        <TemporaryPasswordGuard>
-          <Suspense fallback={<PageFallback />}>
-            <Outlet />
-          </Suspense>
-        </TemporaryPasswordGuard>
-      </Box>
-      <SiteFooter />
-      <ScrollRestoration />
-      <DesktopShell />
+    // Until a pre-rendered page is hydrated its controls would not answer (a click or a typed
+    // value would be lost): the fieldset keeps them disabled until then, links keep working.
+    <Flex asChild direction="column" minH="100dvh" minW="0" m="0" p="0" borderWidth="0">
+      <fieldset disabled={!isHydrated} data-hydrating={isHydrated ? undefined : ''}>
+        <a href="#contenu" className="skip-link">
+          Aller au contenu
+        </a>
+        <SiteHeader />
+        <Box as="main" id="contenu" flex="1" tabIndex={-1} outline="none">
+          <TemporaryPasswordGuard>
+            <Suspense fallback={<PageFallback />}>
+              <Outlet />
+            </Suspense>
+          </TemporaryPasswordGuard>
+        </Box>
+        <SiteFooter />
+        <ScrollRestoration />
+        <DesktopShell />
+      </fieldset>
     </Flex>
   );
 }

@@ -1,15 +1,9 @@
-import { Box, Button, Container, Drawer, Flex, HStack, IconButton, Link, Menu, Portal, Stack, Text } from '@chakra-ui/react';
-import { ChevronDown, Menu as MenuIcon, Trees, X } from 'lucide-react';
-import { useState } from 'react';
-import { NavLink, Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useLogout } from '../../shared/session/use-logout';
+import { Box, Button, Container, Flex, HStack, IconButton, Link } from '@chakra-ui/react';
+import { Menu as MenuIcon, Trees } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../../shared/session/use-session';
-
-const NAV_LINKS = [
-  { to: '/', label: 'Accueil', end: true },
-  { to: '/reservation', label: 'Réservation', end: false },
-  { to: '/contact', label: 'Contact', end: false },
-];
+import { NAV_LINKS } from './nav-links';
 
 function Brand() {
   return (
@@ -49,30 +43,11 @@ function DesktopNav() {
 
 function AccountArea() {
   const { isAuthenticated, user } = useSession();
-  const logout = useLogout();
-  const navigate = useNavigate();
   if (isAuthenticated && user) {
     return (
-      <Menu.Root positioning={{ placement: 'bottom-end' }}>
-        <Menu.Trigger asChild>
-          <Button variant="outline" colorPalette="brand" size="sm" display={{ base: 'none', md: 'inline-flex' }}>
-            {user.firstName}
-            <ChevronDown aria-hidden />
-          </Button>
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content>
-              <Menu.Item value="profile" onSelect={() => navigate('/dashboard')}>
-                Mon profil
-              </Menu.Item>
-              <Menu.Item value="logout" onSelect={() => void logout()}>
-                Déconnexion
-              </Menu.Item>
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
+      <Suspense fallback={null}>
+        <AccountMenu firstName={user.firstName} />
+      </Suspense>
     );
   }
   return (
@@ -87,76 +62,37 @@ function AccountArea() {
   );
 }
 
+const AccountMenu = lazy(async () => ({ default: (await import('./account-menu')).AccountMenu }));
+const MobileMenuDrawer = lazy(async () => ({ default: (await import('./mobile-menu-drawer')).MobileMenuDrawer }));
+
 function MobileMenu() {
   const [open, setOpen] = useState(false);
-  const { isAuthenticated, user } = useSession();
-  const logout = useLogout();
-  const close = () => setOpen(false);
-  const itemProps = { asChild: true, justifyContent: 'flex-start', size: 'lg', variant: 'ghost', width: 'full', onClick: close } as const;
+  // The drawer's code loads on the first opening and stays mounted after it (closing animates).
+  const [wasOpened, setWasOpened] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
-    <Drawer.Root open={open} onOpenChange={(event) => setOpen(event.open)} placement="end">
-      <Drawer.Trigger asChild>
-        <IconButton aria-label="Ouvrir le menu" variant="ghost" size="lg" display={{ base: 'inline-flex', md: 'none' }}>
-          <MenuIcon />
-        </IconButton>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title>Menu</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <Stack as="nav" aria-label="Menu principal mobile" gap="1">
-                {NAV_LINKS.map((link) => (
-                  <Button key={link.to} {...itemProps}>
-                    <RouterLink to={link.to}>{link.label}</RouterLink>
-                  </Button>
-                ))}
-                <Box borderTopWidth="1px" my="2" />
-                {isAuthenticated && user ? (
-                  <>
-                    <Text px="4" color="fg.muted" fontSize="sm">
-                      Connecté : {user.firstName}
-                    </Text>
-                    <Button {...itemProps}>
-                      <RouterLink to="/profile">Mon profil</RouterLink>
-                    </Button>
-                    <Button
-                      justifyContent="flex-start"
-                      size="lg"
-                      variant="ghost"
-                      width="full"
-                      onClick={() => {
-                        close();
-                        void logout();
-                      }}
-                    >
-                      Déconnexion
-                    </Button>
-                  </>
-                ) : (
-                  <>
-                    <Button {...itemProps}>
-                      <RouterLink to="/login">Connexion</RouterLink>
-                    </Button>
-                    <Button {...itemProps}>
-                      <RouterLink to="/register">Inscription</RouterLink>
-                    </Button>
-                  </>
-                )}
-              </Stack>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <IconButton aria-label="Fermer le menu" variant="ghost" size="md" position="absolute" top="3" insetEnd="3">
-                <X />
-              </IconButton>
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <>
+      <IconButton
+        ref={trigger}
+        aria-label="Ouvrir le menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        variant="ghost"
+        size="lg"
+        display={{ base: 'inline-flex', md: 'none' }}
+        onClick={() => {
+          setWasOpened(true);
+          setOpen(true);
+        }}
+      >
+        <MenuIcon />
+      </IconButton>
+      {wasOpened && (
+        <Suspense fallback={null}>
+          <MobileMenuDrawer open={open} onClose={() => setOpen(false)} trigger={() => trigger.current} />
+        </Suspense>
+      )}
+    </>
   );
 }
 

@@ -2,7 +2,7 @@ import { Alert, Button, Input, Link, List, Stack, Text } from '@chakra-ui/react'
 import { MailCheck, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { errorMessage, httpStatus, serverMessage } from '../../shared/api/error-message';
+import { failureMessage, httpStatus } from '../../shared/api/error-message';
 import { useForgotPassword } from '../../shared/session/account-api';
 import { FormField, useZodForm } from '../../shared/ui/form';
 import { notify } from '../../shared/ui/toaster';
@@ -66,7 +66,9 @@ export function ForgotPasswordPage() {
       await mutation.mutateAsync(values);
       setSentTo(values.email);
     } catch (error) {
-      notify.error(serverMessage(error) ?? (httpStatus(error) ? errorMessage(error) : "Erreur lors de l'envoi de la demande"));
+      // SPEC.md §8: the server's message, else the generic one for its status, else this page's.
+      const fallback = httpStatus(error) === undefined ? "Erreur lors de l'envoi de la demande" : undefined;
+      notify.error(failureMessage(error, { withServerErrors: true, fallback }));
     }
   });
 

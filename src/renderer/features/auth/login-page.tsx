@@ -1,8 +1,9 @@
 import { Alert, Button, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { LogIn } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { serverMessage } from '../../shared/api/error-message';
-import { useLogin } from '../../shared/session/account-api';
+import { failureMessage } from '../../shared/api/error-message';
+import { useLogin, useLoginLink } from '../../shared/session/account-api';
 import { FormField, useZodForm } from '../../shared/ui/form';
 import { PasswordInput } from '../../shared/ui/password-input';
 import { usePageTitle } from '../../shared/ui/use-page-title';
@@ -21,6 +22,22 @@ export function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const loginMutation = useLogin();
+  const linkMutation = useLoginLink();
+  const linkToken = params.get('lien');
+  const linkEmail = params.get('email');
+  const linkUsed = useRef(false);
+
+  // The temporary-password e-mail's direct link (DESIGN.md §3): logs in once, then on to the
+  // password change. The token leaves the address bar at once.
+  useEffect(() => {
+    if (!linkToken || !linkEmail || linkUsed.current) return;
+    linkUsed.current = true;
+    navigate(`/login?email=${encodeURIComponent(linkEmail)}`, { replace: true, state: location.state });
+    linkMutation.mutate(
+      { email: linkEmail, token: linkToken },
+      { onSuccess: () => navigate('/auth/reset-password?temp=true', { replace: true }) },
+    );
+  }, [linkToken, linkEmail, linkMutation, navigate, location.state]);
   const {
     register,
     handleSubmit,
@@ -38,7 +55,10 @@ export function LoginPage() {
     }
   });
 
-  const failure = loginMutation.error ? (serverMessage(loginMutation.error) ?? 'Erreur de connexion') : null;
+  const failedCall = loginMutation.error ?? linkMutation.error;
+  const failure = failedCall
+    ? failureMessage(failedCall, { fallback: 'Erreur de connexion', withServerErrors: true })
+    : null;
 
   return (
     <AuthCard title="Connexion" lead="Accédez à vos demandes de réservation, vos invitations et la discussion avec notre équipe.">

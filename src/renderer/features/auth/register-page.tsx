@@ -1,7 +1,7 @@
 import { Alert, Button, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { UserPlus } from 'lucide-react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { serverMessage } from '../../shared/api/error-message';
+import { applyFieldErrors, failureMessage } from '../../shared/api/error-message';
 import { useRegister } from '../../shared/session/account-api';
 import { FormField, useZodForm } from '../../shared/ui/form';
 import { PasswordInput } from '../../shared/ui/password-input';
@@ -9,6 +9,9 @@ import { notify } from '../../shared/ui/toaster';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { AuthCard } from './auth-card';
 import { registerFormSchema, type RegisterForm } from './auth-forms.schema';
+
+const failureText = (error: unknown) =>
+  failureMessage(error, { fallback: 'Erreur lors de la création du compte', withServerErrors: true });
 
 const EMPTY: RegisterForm = { firstName: '', lastName: '', email: '', phone: '', password: '', confirmPassword: '' };
 
@@ -19,6 +22,7 @@ export function RegisterPage() {
   const {
     register,
     handleSubmit,
+    setError,
     watch,
     formState: { errors },
   } = useZodForm(registerFormSchema, { defaultValues: EMPTY });
@@ -32,14 +36,15 @@ export function RegisterPage() {
       await registerMutation.mutateAsync(account);
       notify.success('Compte créé avec succès');
       navigate('/dashboard', { replace: true });
-    } catch {
-      // Shown from the mutation's error below.
+    } catch (error) {
+      // The message is shown from the mutation's error below; the server's other field details
+      // go under their fields.
+      const fields = ['firstName', 'lastName', 'email', 'phone', 'password'] as const;
+      applyFieldErrors(error, fields, setError, failureText(error));
     }
   });
 
-  const failure = registerMutation.error
-    ? (serverMessage(registerMutation.error) ?? 'Erreur lors de la création du compte')
-    : null;
+  const failure = registerMutation.error ? failureText(registerMutation.error) : null;
 
   return (
     <AuthCard title="Inscription" lead="Créez votre compte pour suivre vos réservations de groupe.">

@@ -2,7 +2,7 @@ import { Alert, Button, Center, Spinner, Stack } from '@chakra-ui/react';
 import { KeyRound } from 'lucide-react';
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { serverMessage } from '../../shared/api/error-message';
+import { failureMessage } from '../../shared/api/error-message';
 import { useResetPassword } from '../../shared/session/account-api';
 import { useSession } from '../../shared/session/use-session';
 import { FormField, useZodForm } from '../../shared/ui/form';
@@ -51,7 +51,9 @@ export function ResetPasswordPage() {
     }
   });
 
-  const failure = mutation.error ? (serverMessage(mutation.error) ?? 'Erreur lors du changement de mot de passe') : null;
+  const failure = mutation.error
+    ? failureMessage(mutation.error, { fallback: 'Erreur lors du changement de mot de passe', withServerErrors: true })
+    : null;
 
   return (
     <AuthCard

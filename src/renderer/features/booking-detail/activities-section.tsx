@@ -28,8 +28,8 @@ import { formatDuration, formatEuros } from '../../shared/format/format';
 import { FormField, useZodForm } from '../../shared/ui/form';
 import { notify } from '../../shared/ui/toaster';
 import { CatalogueDialog, CategoryBadge, ItemPicture, itemImage, priceText } from './catalogue-dialog';
+import { lineSessions } from '@shared/sessions';
 import {
-  defaultLineParticipants,
   linesBody,
   linesOf,
   linesOnDay,
@@ -117,7 +117,8 @@ function LineParticipantsForm({ line, detail, save, busy }: { line: DetailLine }
 
   const onSubmit = handleSubmit(async ({ customParticipants }) => {
     if (customParticipants === line.customParticipants) return;
-    await save(withLineChanged(detail, line, { customParticipants }), {
+    // A count set by hand stops following the booking's count (issue 11 §8).
+    await save(withLineChanged(detail, line, { customParticipants, followsBookingCount: false }), {
       success: 'Participants mis à jour',
       failure: 'Erreur lors de la mise à jour des participants',
     });
@@ -200,10 +201,16 @@ function ScheduleLine({ line, detail, editable, save, busy }: { line: DetailLine
         </Flex>
         {editable ? (
           <Stack gap="3">
-            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" alignItems="start">
-              <SlotSelect line={line} detail={detail} save={save} busy={busy} />
-              <LineParticipantsForm line={line} detail={detail} save={save} busy={busy} />
-            </SimpleGrid>
+            {/* A service without time slots has no slot to choose, a flat price no count to set
+                (issue 11 §13). */}
+            {(line.timeSlots.length > 0 || line.pricing.pricingType === 'per_person') && (
+              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" alignItems="start">
+                {line.timeSlots.length > 0 && <SlotSelect line={line} detail={detail} save={save} busy={busy} />}
+                {line.pricing.pricingType === 'per_person' && (
+                  <LineParticipantsForm line={line} detail={detail} save={save} busy={busy} />
+                )}
+              </SimpleGrid>
+            )}
             <Button
               variant="ghost"
               colorPalette="red"
@@ -225,12 +232,14 @@ function ScheduleLine({ line, detail, editable, save, busy }: { line: DetailLine
               </Text>
               {line.selectedTimeSlot ? slotLabel(line.selectedTimeSlot) : 'non choisi'}
             </Text>
-            <Text>
-              <Text as="span" color="fg.muted">
-                Participants :{' '}
+            {line.pricing.pricingType === 'per_person' && (
+              <Text>
+                <Text as="span" color="fg.muted">
+                  Participants :{' '}
+                </Text>
+                {line.customParticipants}
               </Text>
-              {line.customParticipants}
-            </Text>
+            )}
           </Flex>
         )}
       </Card.Body>
@@ -253,18 +262,21 @@ export function ActivitiesSection({ detail, editable, save, busy }: EditProps) {
 
   const addItem = async (item: CatalogueItem) => {
     if (!catalogueDay) return;
-    const added: EditLineInput = {
+    // The group's sessions of at most 50 (src/shared/sessions.ts), following the booking's count.
+    const added: EditLineInput[] = lineSessions(item.pricing.pricingType, detail.participants).map((size) => ({
       ...(item.kind === 'activity' ? { catalogActivityId: item._id } : { catalogServiceId: item._id }),
       scheduledDate: catalogueDay,
       selectedTimeSlot: null,
-      customParticipants: defaultLineParticipants(detail.participants),
-    };
+      customParticipants: size,
+      followsBookingCount: true,
+    }));
+    const isActivity = item.kind === 'activity';
     const saved = await save(
-      linesBody(item.kind, [...linesOf(detail, item.kind).map((line) => toEditLine(line)), added]),
+      linesBody(item.kind, [...linesOf(detail, item.kind).map((line) => toEditLine(line)), ...added]),
       {
-        success: '✓ Activités sauvegardées',
+        success: isActivity ? '✓ Activités sauvegardées' : '✓ Services sauvegardés',
         successDescription: `${item.name} ajouté(e) avec succès`,
-        failure: "Erreur lors de l'ajout de l'activité",
+        failure: isActivity ? "Erreur lors de l'ajout de l'activité" : "Erreur lors de l'ajout du service",
       },
     );
     if (saved) setCatalogueDay(null);
@@ -291,7 +303,7 @@ export function ActivitiesSection({ detail, editable, save, busy }: EditProps) {
                   onClick={() => setCatalogueDay(day)}
                 >
                   <Plus aria-hidden />
-                  Ajouter une activité <VisuallyHidden>le {title}</VisuallyHidden>
+                  Ajouter une activité ou un service <VisuallyHidden>le {title}</VisuallyHidden>
                 </Button>
               )}
             </Flex>

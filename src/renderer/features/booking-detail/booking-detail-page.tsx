@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Card, Center, Container, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft, CalendarDays, CreditCard, Info, Lock, MessageCircle, Users } from 'lucide-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import type { BookingDetail } from '@shared/api/customer-booking.schema';
 import { canEditBooking, lockMessage } from '@shared/editing-rule';
@@ -17,6 +17,10 @@ import { GeneralInfoSection } from './general-info-section';
 import { ParticipantsSection } from './participants-section';
 import { useSaveBooking } from './use-save-booking';
 import { ValidateRequestButton } from './validate-request-dialog';
+import { Reference } from '../../shared/ui/breakable';
+
+// The payment code (and Stripe's, in stripe mode) loads only when a booking has a Paiement section.
+const PaymentSection = lazy(() => import('./payment/payment-section'));
 
 export const LOAD_ERROR = 'Erreur lors du chargement de la réservation';
 export const NOT_FOUND = 'Réservation non trouvée';
@@ -67,8 +71,8 @@ function Header({ detail }: { detail: BookingDetail }) {
         <Text color="fg.muted" fontWeight="medium">
           {bookingTypeLabel(detail.type, detail.bookingType)}
         </Text>
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} wordBreak="break-all">
-          Réservation {detail.bookingRequestId}
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+          Réservation <Reference value={detail.bookingRequestId} />
         </Heading>
       </Stack>
       <Flex gap={{ base: '1', sm: '5' }} direction={{ base: 'column', sm: 'row' }} color="fg.muted" wrap="wrap">
@@ -115,7 +119,21 @@ function LockNotice({ detail, message }: { detail: BookingDetail; message: strin
   );
 }
 
-function Detail({ routeId, detail }: { routeId: string; detail: BookingDetail }) {
+/**
+ * What app/ composes into the Discussion section (the chat feature): a feature never imports
+ * another, so the page receives it.
+ */
+export type DiscussionSlot = (detail: BookingDetail) => { content: ReactNode; badge?: ReactNode };
+
+function Detail({
+  routeId,
+  detail,
+  discussion,
+}: {
+  routeId: string;
+  detail: BookingDetail;
+  discussion?: DiscussionSlot;
+}) {
   const { hash } = useLocation();
   const { save, isSaving } = useSaveBooking(routeId, detail);
   const state = { status: detail.status, clientValidation: detail.clientValidation, userRole: detail.userRole };
@@ -125,6 +143,7 @@ function Detail({ routeId, detail }: { routeId: string; detail: BookingDetail })
   const locked = !canEditInfo || !canEditActivities;
   const showValidate =
     detail.userRole === 'organizer' && detail.clientValidation === 'pending' && detail.status === 'draft';
+  const chat = discussion?.(detail);
 
   // The dashboard's 'Discuter' opens this page at #discussion.
   useEffect(() => {
@@ -154,21 +173,24 @@ function Detail({ routeId, detail }: { routeId: string; detail: BookingDetail })
         </DetailSection>
         {detail.permissions.canAddParticipants && (
           <DetailSection id="participants" title="Participants" icon={<Users size={20} />}>
-            <ParticipantsSection participants={detail.bookingParticipants} />
+            <ParticipantsSection detail={detail} />
           </DetailSection>
         )}
-        <DetailSection id="discussion" title="Discussion" icon={<MessageCircle size={20} />}>
-          <Text color="fg.muted">
-            La discussion avec l’équipe du parc arrive bientôt sur cette page : tous les participants de la réservation
-            pourront y échanger avec nous.
-          </Text>
-        </DetailSection>
-        {detail.permissions.canPay && (
-          <DetailSection id="paiement" title="Paiement" icon={<CreditCard size={20} />}>
+        <DetailSection id="discussion" title="Discussion" icon={<MessageCircle size={20} />} badge={chat?.badge}>
+          {chat ? (
+            chat.content
+          ) : (
             <Text color="fg.muted">
-              Le paiement en ligne de votre réservation arrive bientôt sur cette page. En attendant, notre équipe vous
-              indique les modalités de paiement.
+              La discussion avec l’équipe du parc arrive bientôt sur cette page : tous les participants de la
+              réservation pourront y échanger avec nous.
             </Text>
+          )}
+        </DetailSection>
+        {detail.permissions.canPay && detail.payment.config && detail.adminValidation === 'validated' && (
+          <DetailSection id="paiement" title="Paiement" icon={<CreditCard size={20} />}>
+            <Suspense fallback={<Spinner aria-label="Chargement du paiement" />}>
+              <PaymentSection detail={detail} />
+            </Suspense>
           </DetailSection>
         )}
       </Stack>
@@ -177,7 +199,7 @@ function Detail({ routeId, detail }: { routeId: string; detail: BookingDetail })
 }
 
 /** Booking detail of SPEC.md §2, at /booking/{bookingId}. */
-export function BookingDetailPage() {
+export function BookingDetailPage({ discussion }: { discussion?: DiscussionSlot } = {}) {
   const { bookingId = '' } = useParams();
   const query = useBookingDetail(bookingId);
   const notFound = query.isError && httpStatus(query.error) === 404;
@@ -211,5 +233,5 @@ export function BookingDetailPage() {
       />
     );
   }
-  return <Detail routeId={bookingId} detail={query.data} />;
+  return <Detail routeId={bookingId} detail={query.data} discussion={discussion} />;
 }

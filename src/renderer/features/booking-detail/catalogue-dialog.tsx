@@ -9,18 +9,18 @@ import {
   Dialog,
   Flex,
   Heading,
-  Image,
   Portal,
   Spinner,
   Stack,
   Text,
   VisuallyHidden,
 } from '@chakra-ui/react';
-import { ImageOff, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { CatalogueItem } from '@shared/api/catalogue.schema';
 import { CATEGORY_COLORS, CATEGORY_LABELS } from '@shared/labels';
 import { useCatalogue } from '../../shared/api/catalogue';
+import { CataloguePicture } from '../../shared/ui/catalogue-picture';
 import { mediaUrl } from '../../shared/api/client';
 import { formatDuration, formatEuros } from '../../shared/format/format';
 
@@ -36,27 +36,9 @@ export function itemImage(images: readonly { url: string; isDefault: boolean }[]
   return mediaUrl((images.find((image) => image.isDefault) ?? images[0])?.url ?? fallback);
 }
 
+/** The item's whole picture, or its category placeholder when missing or broken (SPEC.md §8). */
 export function ItemPicture({ src, category }: { src?: string; category: string }) {
-  const [failed, setFailed] = useState(false);
-  const palette = CATEGORY_COLORS[category as keyof typeof CATEGORY_COLORS] ?? 'gray';
-  if (!src || failed) {
-    return (
-      <Center boxSize="16" flexShrink={0} rounded="md" bg={`${palette}.subtle`} color={`${palette}.fg`} aria-hidden>
-        <ImageOff size={22} />
-      </Center>
-    );
-  }
-  return (
-    <Image
-      src={src}
-      alt=""
-      boxSize="16"
-      flexShrink={0}
-      rounded="md"
-      objectFit="cover"
-      onError={() => setFailed(true)}
-    />
-  );
+  return <CataloguePicture src={src} category={category} width={{ base: '20', sm: '24' }} />;
 }
 
 export function CategoryBadge({ category }: { category: string }) {
@@ -181,7 +163,7 @@ export function CatalogueDialog({
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1" pe="16">
-              <Dialog.Title>Ajouter une activité</Dialog.Title>
+              <Dialog.Title>Ajouter une activité ou un service</Dialog.Title>
               <Dialog.Description>{dayTitle}</Dialog.Description>
             </Dialog.Header>
             <Dialog.Body>

@@ -5,17 +5,20 @@ import type { ReactNode } from 'react';
 /**
  * A collapsible section of the booking detail (SPEC.md §2). The heading holds the toggle button
  * (WAI-ARIA disclosure pattern), so headings stay in order and each section is a landmark named
- * by its title. `id` is the fragment that links to it (e.g. /booking/{id}#discussion).
+ * by its title. `id` is the fragment that links to it (e.g. /booking/{id}#discussion); `badge`
+ * (e.g. unread messages) sits beside the title.
  */
 export function DetailSection({
   id,
   title,
   icon,
+  badge,
   children,
 }: {
   id: string;
   title: string;
   icon: ReactNode;
+  badge?: ReactNode;
   children: ReactNode;
 }) {
   const headingId = `${id}-title`;
@@ -51,6 +54,7 @@ export function DetailSection({
                   {icon}
                 </Box>
                 {title}
+                {badge}
               </HStack>
               <Collapsible.Indicator transition="transform 0.2s" _open={{ transform: 'rotate(180deg)' }} aria-hidden>
                 <ChevronDown />

@@ -2,7 +2,7 @@ import { Button, Card, Heading, Input, SimpleGrid, Stack, Text, VisuallyHidden }
 import { Save } from 'lucide-react';
 import { useMemo } from 'react';
 import { z } from 'zod';
-import { ISO_DAY, WIZARD_MESSAGES } from '@shared/api/booking-request.schema';
+import { eventDateMessage, ISO_DAY, WIZARD_MESSAGES } from '@shared/api/booking-request.schema';
 import { updateBookingBody, type BookingDetail } from '@shared/api/customer-booking.schema';
 import { tomorrowInParis } from '@shared/booking-days';
 import { PARTICIPANTS_MAX, PARTICIPANTS_MIN } from '@shared/constants';
@@ -12,17 +12,21 @@ import { FormField, useZodForm } from '../../shared/ui/form';
 import { DetailItem, DetailList } from '../../shared/ui/detail-list';
 import { moveSchedule } from './schedule';
 import type { SaveBooking } from './use-save-booking';
+import { BreakableEmail } from '../../shared/ui/breakable';
 
 const participantsFormSchema = z.object({ participants: updateBookingBody.shape.participants.unwrap() });
 
-/** SPEC.md §5 'Event editing': required, and not before tomorrow (the picker's minimum). */
+/** SPEC.md §5 'Event editing': required, and not before tomorrow, with the wizard's messages. */
 export function eventDateSchema(earliest: string = tomorrowInParis()) {
   return z.object({
     startDate: z
       .string()
       .min(1, WIZARD_MESSAGES.date)
       .regex(ISO_DAY, WIZARD_MESSAGES.date)
-      .refine((day) => day >= earliest, WIZARD_MESSAGES.pastDate),
+      .superRefine((day, context) => {
+        const message = eventDateMessage(day, earliest);
+        if (message) context.addIssue({ code: 'custom', message });
+      }),
   });
 }
 
@@ -158,8 +162,8 @@ export function GeneralInfoSection({
             <Text>
               {mainContact.firstName} {mainContact.lastName}
             </Text>
-            <Text color="fg.muted" wordBreak="break-all">
-              {mainContact.email}
+            <Text color="fg.muted">
+              <BreakableEmail email={mainContact.email} />
             </Text>
             {mainContact.phone && <Text color="fg.muted">{mainContact.phone}</Text>}
           </Stack>

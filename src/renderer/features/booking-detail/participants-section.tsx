@@ -1,20 +1,39 @@
-import { Badge, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import type { BookingParticipant } from '@shared/api/customer-booking.schema';
+import { Badge, Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { UserMinus } from 'lucide-react';
+import type { BookingDetail, BookingParticipant } from '@shared/api/customer-booking.schema';
+import { INVITATION_MESSAGES } from '@shared/api/invitation.schema';
+import { canManageParticipants } from '@shared/editing-rule';
+import { serverMessage } from '../../shared/api/error-message';
 import { formatShortDate } from '../../shared/format/format';
+import { notify } from '../../shared/ui/toaster';
+import { useRemoveParticipant } from './api/invite-links';
+import { ConfirmDialog } from './confirm-dialog';
+import { InviteLinksPanel } from './invite-links-panel';
+import { BreakableEmail } from '../../shared/ui/breakable';
 
-function ParticipantRow({ participant }: { participant: BookingParticipant }) {
+function ParticipantRow({
+  participant,
+  onRemove,
+}: {
+  participant: BookingParticipant;
+  onRemove?: () => Promise<boolean>;
+}) {
   const titleId = `participant-${participant._id}-name`;
+  const name = `${participant.firstName} ${participant.lastName}`;
+  const joined = participant.status === 'joined';
   return (
     <Card.Root as="li" variant="outline" size="sm" aria-labelledby={titleId} data-testid="participant">
       <Card.Body>
         <Flex gap="3" justify="space-between" align="flex-start" wrap="wrap">
           <Stack gap="0" minW="0">
             <Heading as="h3" size="sm" id={titleId}>
-              {participant.firstName} {participant.lastName}
+              {name}
             </Heading>
-            <Text color="fg.muted" wordBreak="break-all">
-              {participant.email}
-            </Text>
+            {participant.email && (
+              <Text color="fg.muted">
+                <BreakableEmail email={participant.email} />
+              </Text>
+            )}
             {participant.phone && <Text color="fg.muted">{participant.phone}</Text>}
             {participant.joinedAt && (
               <Text color="fg.muted" fontSize="sm">
@@ -22,13 +41,27 @@ function ParticipantRow({ participant }: { participant: BookingParticipant }) {
               </Text>
             )}
           </Stack>
-          <Flex gap="2" wrap="wrap">
+          <Flex gap="2" wrap="wrap" align="center">
             <Badge colorPalette={participant.role === 'Organisateur' ? 'brand' : 'purple'} variant="outline" size="lg">
               {participant.role}
             </Badge>
-            <Badge colorPalette={participant.hasConnected ? 'green' : 'gray'} variant="subtle" size="lg">
-              {participant.hasConnected ? 'Rejoint' : 'Invité'}
+            <Badge colorPalette={joined ? 'green' : 'gray'} variant="subtle" size="lg" data-testid="participant-status">
+              {joined ? 'Rejoint' : 'Invité'}
             </Badge>
+            {onRemove && (
+              <ConfirmDialog
+                trigger={
+                  <Button variant="ghost" colorPalette="red" size="sm" minH="44px" aria-label={`Retirer ${name}`}>
+                    <UserMinus aria-hidden />
+                    Retirer
+                  </Button>
+                }
+                title={`Retirer ${name} ?`}
+                text="Cette personne n'aura plus accès à la réservation ni à la discussion."
+                confirmLabel="Retirer"
+                onConfirm={onRemove}
+              />
+            )}
           </Flex>
         </Flex>
       </Card.Body>
@@ -36,21 +69,59 @@ function ParticipantRow({ participant }: { participant: BookingParticipant }) {
   );
 }
 
-/** 'Participants' (SPEC.md §2): who takes part. Invitation links come with their own issue. */
-export function ParticipantsSection({ participants }: { participants: BookingParticipant[] }) {
-  const active = participants.filter((participant) => participant.isActive);
-  if (active.length === 0) return <Text color="fg.muted">Aucun participant pour le moment.</Text>;
+/**
+ * 'Participants' (SPEC.md §2, permission canAddParticipants): who takes part, and for the
+ * organizer the invitation links and the removal of participants while the list may change.
+ */
+export function ParticipantsSection({ detail }: { detail: BookingDetail }) {
+  const remove = useRemoveParticipant(detail._id);
+  const active = detail.bookingParticipants.filter((participant) => participant.isActive);
+  const isOrganizer = detail.userRole === 'organizer';
+  const canManage =
+    isOrganizer &&
+    canManageParticipants({
+      status: detail.status,
+      clientValidation: detail.clientValidation,
+      userRole: detail.userRole,
+    });
+
+  const removeOne = (participant: BookingParticipant) => async () => {
+    try {
+      await remove.mutateAsync(participant._id);
+    } catch (error) {
+      notify.error(serverMessage(error) ?? INVITATION_MESSAGES.removeError);
+      return false;
+    }
+    notify.success('Participant retiré');
+    return true;
+  };
+
   return (
-    <Stack gap="3">
-      <Text color="fg.muted">
-        {active.length} personne{active.length > 1 ? 's' : ''} inscrite{active.length > 1 ? 's' : ''} à cette
-        réservation.
-      </Text>
-      <Stack as="ul" listStyleType="none" gap="3" aria-label="Participants de la réservation">
-        {active.map((participant) => (
-          <ParticipantRow key={participant._id} participant={participant} />
-        ))}
+    <Stack gap="6">
+      <Stack gap="3">
+        {active.length === 0 ? (
+          <Text color="fg.muted">Aucun participant pour le moment.</Text>
+        ) : (
+          <>
+            <Text color="fg.muted">
+              {active.length} personne{active.length > 1 ? 's' : ''} inscrite{active.length > 1 ? 's' : ''} à cette
+              réservation.
+            </Text>
+            <Stack as="ul" listStyleType="none" gap="3" aria-label="Participants de la réservation">
+              {active.map((participant) => (
+                <ParticipantRow
+                  key={participant._id}
+                  participant={participant}
+                  onRemove={canManage && participant.role !== 'Organisateur' ? removeOne(participant) : undefined}
+                />
+              ))}
+            </Stack>
+          </>
+        )}
       </Stack>
+      {isOrganizer && (
+        <InviteLinksPanel bookingId={detail._id} reference={detail.bookingRequestId} canCreate={canManage} />
+      )}
     </Stack>
   );
 }

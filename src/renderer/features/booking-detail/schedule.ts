@@ -49,6 +49,7 @@ export function toEditLine(line: DetailLine, changes: Partial<EditLineInput> = {
     scheduledDate: line.scheduledDate,
     selectedTimeSlot: line.selectedTimeSlot,
     customParticipants: defaultLineParticipants(line.customParticipants),
+    followsBookingCount: line.followsBookingCount,
     ...changes,
   };
 }

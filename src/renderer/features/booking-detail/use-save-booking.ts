@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { BookingDetail, UpdateBookingBody } from '@shared/api/customer-booking.schema';
 import { BOOKING_EDIT_MESSAGES } from '@shared/api/customer-booking.schema';
-import { httpStatus, serverMessage } from '../../shared/api/error-message';
+import { failureMessage, httpStatus } from '../../shared/api/error-message';
 import { pageReload } from '../../shared/ui/page-reload';
 import { notify } from '../../shared/ui/toaster';
 import { bookingDetailQueryKey } from './api/get-booking-detail';
@@ -33,16 +33,14 @@ export function useSaveBooking(routeId: string, detail: BookingDetail) {
     } catch (error) {
       const status = httpStatus(error);
       // 5xx texts are the server's generic ones; the edit's own message says more.
-      const fromServer = status !== undefined && status < 500 ? serverMessage(error) : undefined;
-      if (status === 403) {
-        notify.error(fromServer ?? BOOKING_EDIT_MESSAGES.locked);
-        window.setTimeout(() => pageReload.reload(), RELOAD_DELAY_MS);
-      } else if (status === 409) {
-        notify.error(fromServer ?? 'Conflit de données');
-        void queryClient.invalidateQueries({ queryKey: bookingDetailQueryKey(routeId) });
-      } else {
-        notify.error(fromServer ?? messages.failure);
-      }
+      notify.error(
+        failureMessage(error, {
+          fallbackByStatus: { 403: BOOKING_EDIT_MESSAGES.locked, 409: 'Conflit de données' },
+          fallback: messages.failure,
+        }),
+      );
+      if (status === 403) window.setTimeout(() => pageReload.reload(), RELOAD_DELAY_MS);
+      if (status === 409) void queryClient.invalidateQueries({ queryKey: bookingDetailQueryKey(routeId) });
       return false;
     }
     notify.success(messages.success, messages.successDescription ? { description: messages.successDescription } : {});

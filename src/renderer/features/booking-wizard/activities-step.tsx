@@ -13,7 +13,9 @@ import { CatalogueDialog } from './catalogue-dialog';
 import { CatalogueImage } from './catalogue-image';
 import { useWizardLines, type WizardLine } from './use-wizard-lines';
 import { dayCountAtom, linesAtom, newLineId, stepAtom, type DraftLine } from './wizard-draft';
-import { participantsLabel, priceLabel, StepActions, StepHeading } from './wizard-ui';
+import { priceLabel, StepActions, StepHeading } from './wizard-ui';
+import { SESSIONS_NOTICE, sessionSizes, sessionsLabel } from '@shared/sessions';
+import { ACTIVITY_PARTICIPANTS_MAX } from '@shared/constants';
 
 
 export interface EventDay {
@@ -65,10 +67,13 @@ function LineRow({ line, participants, onRemove }: { line: WizardLine; participa
               </Text>
             </HStack>
           )}
-          <HStack gap="1">
-            <Users aria-hidden size={14} />
-            <Text>{participantsLabel(participants)}</Text>
-          </HStack>
+          {/* A flat price does not depend on the count: no participants shown (issue 11 §13). */}
+          {item.pricing.pricingType === 'per_person' && (
+            <HStack gap="1">
+              <Users aria-hidden size={14} />
+              <Text data-testid="line-sessions">{sessionsLabel(sessionSizes(participants))}</Text>
+            </HStack>
+          )}
           <Text>{priceLabel(item.pricing)}</Text>
         </HStack>
         <Text fontWeight="bold" color="brand.fg">
@@ -248,6 +253,15 @@ export function ActivitiesStep({ event }: { event: EventStep }) {
       />
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 20rem' }} gap="6" alignItems="start">
         <Stack gap="4">
+          {event.participants > ACTIVITY_PARTICIPANTS_MAX && (
+            <Alert.Root status="info" data-testid="sessions-notice">
+              <Alert.Indicator />
+              <Alert.Title>
+                {SESSIONS_NOTICE} Votre groupe de {event.participants} personnes :{' '}
+                {sessionsLabel(sessionSizes(event.participants))}.
+              </Alert.Title>
+            </Alert.Root>
+          )}
           {days.map((day) => (
             <DayCard
               key={day.date}

@@ -6,6 +6,7 @@ import type {
   MainContact,
 } from '@shared/api/booking-request.schema';
 import { ESTABLISHMENT_ID } from '@shared/constants';
+import { lineSessions } from '@shared/sessions';
 import { finalBookingType } from '@shared/wizard';
 import { api } from '../../shared/api/client';
 import type { WizardLine } from './use-wizard-lines';
@@ -71,13 +72,17 @@ export function bookingRequestBody(input: {
     mainContact: input.mainContact,
     note: input.note,
     eventDetails: eventDetails(event),
-    bookingActivities: input.lines.map(({ item, kind, scheduledDate }) => ({
-      name: item.name,
-      ...(kind === 'activity' ? { catalogActivityId: item._id } : { catalogServiceId: item._id }),
-      scheduledDate,
-      participants: event.participants,
-      pricing: { basePrice: item.pricing.basePrice, pricingType: item.pricing.pricingType },
-      category: item.category,
-    })),
+    // One line per session of at most 50 (src/shared/sessions.ts), as shown in step 2.
+    bookingActivities: input.lines.flatMap(({ item, kind, scheduledDate }) =>
+      lineSessions(item.pricing.pricingType, event.participants).map((participants) => ({
+        name: item.name,
+        ...(kind === 'activity' ? { catalogActivityId: item._id } : { catalogServiceId: item._id }),
+        scheduledDate,
+        participants,
+        followsBookingCount: true,
+        pricing: { basePrice: item.pricing.basePrice, pricingType: item.pricing.pricingType },
+        category: item.category,
+      })),
+    ),
   };
 }

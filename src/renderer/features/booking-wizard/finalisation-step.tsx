@@ -4,7 +4,7 @@ import { atom, useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useState, type ReactNode } from 'react';
 import { WIZARD_MESSAGES, type EventStep, type MainContact } from '@shared/api/booking-request.schema';
 import type { Customer } from '@shared/api/customer.schema';
-import { httpStatus, serverMessage } from '../../shared/api/error-message';
+import { failureMessage } from '../../shared/api/error-message';
 import { useRegister } from '../../shared/session/account-api';
 import { useSession } from '../../shared/session/use-session';
 import { notify } from '../../shared/ui/toaster';
@@ -17,6 +17,7 @@ import { useWizardLines } from './use-wizard-lines';
 import { accountAtom, resetDraftAtom, stepAtom } from './wizard-draft';
 import type { AccountForm, ConnectedForm } from './wizard.schema';
 import { StepActions, StepHeading } from './wizard-ui';
+import { BreakableEmail } from '../../shared/ui/breakable';
 
 export const SUBMIT_MESSAGES = {
   emailTaken: 'Cet email existe déjà. Essayez de vous connecter.',
@@ -28,10 +29,11 @@ export const SUBMIT_MESSAGES = {
 
 /** SPEC.md §8 'Wizard and registration'. A 5xx carries no useful text for the user. */
 export function submitFailureMessage(error: unknown, duringRegistration: boolean): string {
-  const status = httpStatus(error);
-  if (duringRegistration && status === 409) return SUBMIT_MESSAGES.emailTaken;
-  const message = status !== undefined && status < 500 ? serverMessage(error) : undefined;
-  return message ? `Erreur: ${message}` : SUBMIT_MESSAGES.failure;
+  return failureMessage(error, {
+    byStatus: duringRegistration ? { 409: SUBMIT_MESSAGES.emailTaken } : {},
+    format: (message) => `Erreur: ${message}`,
+    fallback: SUBMIT_MESSAGES.failure,
+  });
 }
 
 /**
@@ -169,8 +171,8 @@ export function FinalisationStep({
                     {`${user.firstName} ${user.lastName}`}
                   </Text>
                 </Text>
-                <Text color="fg.muted" fontSize="sm" wordBreak="break-all">
-                  {user.email}
+                <Text color="fg.muted" fontSize="sm">
+                  <BreakableEmail email={user.email} />
                 </Text>
               </Stack>
             </HStack>

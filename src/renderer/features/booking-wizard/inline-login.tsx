@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Input, Stack, Text } from '@chakra-ui/react';
 import { LogIn } from 'lucide-react';
 import { z } from 'zod';
-import { serverMessage } from '../../shared/api/error-message';
+import { failureMessage } from '../../shared/api/error-message';
 import { useLogin } from '../../shared/session/account-api';
 import { FormField, useZodForm } from '../../shared/ui/form';
 import { PasswordInput } from '../../shared/ui/password-input';
@@ -75,7 +75,9 @@ function InlineLoginForm({ defaultEmail, onLoggedIn }: { defaultEmail: string; o
     }
   });
 
-  const failure = loginMutation.error ? (serverMessage(loginMutation.error) ?? 'Erreur de connexion') : null;
+  const failure = loginMutation.error
+    ? failureMessage(loginMutation.error, { fallback: 'Erreur de connexion', withServerErrors: true })
+    : null;
   return (
     <form id="wizard-inline-login" onSubmit={onSubmit} noValidate aria-label="Connexion à votre compte">
       <Stack gap="4">

@@ -1,6 +1,7 @@
 import { atom, type SetStateAction } from 'jotai';
 import { atomWithStorage, createJSONStorage, RESET } from 'jotai/utils';
 import type { CompanyEventType, EventType, EvgSubType } from '@shared/labels';
+import { DRAFT_STORAGE_KEY } from './draft-storage-key';
 
 export type WizardStep = 1 | 2 | 3;
 
@@ -81,7 +82,7 @@ export const EMPTY_ACCOUNT: AccountDraft = {
 
 export const EMPTY_DRAFT: WizardDraft = { step: 1, event: EMPTY_EVENT, lines: [], dayCount: 1, account: EMPTY_ACCOUNT };
 
-export const DRAFT_STORAGE_KEY = 'parc.reservation.brouillon';
+export { DRAFT_STORAGE_KEY };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -119,7 +120,10 @@ export function sanitizeDraft(stored: unknown): WizardDraft {
   };
 }
 
-const jsonStorage = createJSONStorage<WizardDraft>(() => sessionStorage);
+// No session storage when step 1 is pre-rendered at build time (Node): the empty draft then.
+const jsonStorage = createJSONStorage<WizardDraft>(() =>
+  typeof sessionStorage === 'undefined' ? (undefined as unknown as Storage) : sessionStorage,
+);
 const draftStorage: typeof jsonStorage = {
   ...jsonStorage,
   getItem: (key, initialValue) => {

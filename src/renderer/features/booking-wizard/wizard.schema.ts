@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { eventStepSchema, ISO_DAY, WIZARD_MESSAGES, type EventStep } from '@shared/api/booking-request.schema';
-import { addIsoDays, tomorrowInParis } from '@shared/booking-days';
+import {
+  eventDateMessage,
+  eventStepSchema,
+  ISO_DAY,
+  WIZARD_MESSAGES,
+  type EventStep,
+} from '@shared/api/booking-request.schema';
+import { tomorrowInParis } from '@shared/booking-days';
 import { PASSWORD_MIN_LENGTH } from '@shared/constants';
 import { EVENT_TYPES } from '@shared/labels';
 import { EMAIL_PATTERN, PHONE_PATTERN } from '@shared/validation';
@@ -49,8 +55,9 @@ export function validateEvent(
       if (!standIn.success) firstMessages(standIn.error.issues, errors);
     }
   }
-  if (!errors.date && ISO_DAY.test(event.date) && event.date < earliest) {
-    errors.date = event.date < addIsoDays(earliest, -1) ? WIZARD_MESSAGES.pastDate : NOT_BEFORE_TOMORROW;
+  if (!errors.date && ISO_DAY.test(event.date)) {
+    const message = eventDateMessage(event.date, earliest);
+    if (message) errors.date = message;
   }
   if (result.success && Object.keys(errors).length === 0) return { success: true, data: result.data };
   return { success: false, errors };

@@ -25,6 +25,7 @@ import { INVITATIONS_ERROR, InvitationsTab } from './invitations-tab';
 import { PaymentsTab } from './payments-tab';
 import { ProfileTab } from './profile-tab';
 import { RESERVATIONS_ERROR, ReservationsTab } from './reservations-tab';
+import { BreakableEmail } from '../../shared/ui/breakable';
 
 export const DASHBOARD_TABS = ['reservations', 'invitations', 'profile', 'payments'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
@@ -89,17 +90,21 @@ function SidePanel({ user, counts }: { user: Customer; counts: Counts }) {
           <Text fontWeight="bold" fontSize="lg" data-testid="dashboard-user-name">
             {user.firstName} {user.lastName}
           </Text>
-          <Text color="fg.muted" fontSize="sm" wordBreak="break-all">
-            {user.email}
+          <Text color="fg.muted" fontSize="sm">
+            <BreakableEmail email={user.email} />
           </Text>
         </Stack>
         <Tabs.List
-          display="flex"
+          // Mobile: the four tabs on two rows, all visible at 360 px (a scrolling row hid
+          // 'Profil' and 'Paiements', issue 11 §9); the side panel's column from md up.
+          display={{ base: 'grid', md: 'flex' }}
+          gridTemplateColumns={{ base: 'repeat(2, minmax(0, 1fr))' }}
           width="full"
           gap="1"
-          // Mobile: one scrollable row instead of a page wider than the screen.
-          overflowX={{ base: 'auto', md: 'visible' }}
-          css={{ '& > button': { flexShrink: 0, whiteSpace: 'nowrap', justifyContent: 'flex-start' } }}
+          data-testid="dashboard-tabs"
+          css={{
+            '& > button': { minWidth: 0, whiteSpace: 'normal', textAlign: 'start', justifyContent: 'flex-start' },
+          }}
         >
           <Tabs.Trigger value="reservations">
             <TabLabel

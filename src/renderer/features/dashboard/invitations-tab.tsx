@@ -16,9 +16,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { InvitationListItem } from '@shared/api/customer-booking.schema';
 import { formatLongDate, formatShortDate } from '../../shared/format/format';
 import { BookingStatusBadge, bookingTypeLabel } from '../../shared/ui/booking-badges';
+import { UnreadMessagesBadge } from '../../shared/ui/unread-messages-badge';
 import { DetailList } from '../../shared/ui/detail-list';
 import { useInvitations } from './api/get-invitations';
 import { Detail, ListError, ListLoading, participantCount } from './list-states';
+import { BreakableEmail, Reference } from '../../shared/ui/breakable';
 
 export const INVITATIONS_ERROR = 'Erreur lors du chargement de vos invitations';
 
@@ -49,12 +51,13 @@ function InvitationCard({ invitation }: { invitation: InvitationListItem }) {
       <Card.Body gap="4" p={{ base: '4', md: '6' }}>
         <Flex gap="3" justify="space-between" align="flex-start" wrap="wrap">
           <Stack gap="0" minW="0">
-            <Heading as="h3" id={titleId} size="lg" wordBreak="break-all">
-              {invitation.bookingRequestId}
+            <Heading as="h3" id={titleId} size="lg">
+              <Reference value={invitation.bookingRequestId} />
             </Heading>
             <Text color="fg.muted">{bookingTypeLabel(invitation.type, invitation.bookingType)}</Text>
           </Stack>
           <HStack gap="2" wrap="wrap">
+            <UnreadMessagesBadge bookingId={invitation._id} />
             <BookingStatusBadge status={invitation.status} forInvitee />
             <Badge colorPalette="purple" variant="outline" size="lg" data-testid="role-badge">
               Participant
@@ -69,8 +72,8 @@ function InvitationCard({ invitation }: { invitation: InvitationListItem }) {
               <Text>
                 {organizer.firstName} {organizer.lastName}
               </Text>
-              <Text color="fg.muted" wordBreak="break-all">
-                {organizer.email}
+              <Text color="fg.muted">
+                <BreakableEmail email={organizer.email} />
               </Text>
             </Stack>
           </Detail>
@@ -80,8 +83,8 @@ function InvitationCard({ invitation }: { invitation: InvitationListItem }) {
               <Text>
                 {mainContact.firstName} {mainContact.lastName}
               </Text>
-              <Text color="fg.muted" wordBreak="break-all">
-                {mainContact.email}
+              <Text color="fg.muted">
+                <BreakableEmail email={mainContact.email} />
               </Text>
               {mainContact.phone && <Text color="fg.muted">{mainContact.phone}</Text>}
             </Stack>

@@ -1,46 +1,85 @@
-import { Card, EmptyState, Heading, Stack, Text } from '@chakra-ui/react';
-import { CreditCard, Receipt } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Badge, Button, Card, EmptyState, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { CreditCard, FileDown, Receipt } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { PAYMENT_MESSAGES, type PaymentHistoryItem } from '@shared/api/payments.schema';
+import { downloadContract } from '../../shared/api/contracts';
+import { httpStatus } from '../../shared/api/error-message';
+import { formatDateTime, formatEuros } from '../../shared/format/format';
+import { notify } from '../../shared/ui/toaster';
+import { usePaymentHistory } from './api/get-payment-history';
 
-function EmptySection({
-  id,
-  title,
-  icon,
-  empty,
-  children,
-}: {
-  id: string;
-  title: string;
-  icon: ReactNode;
-  empty: string;
-  children: ReactNode;
-}) {
+const KIND_LABELS: Record<PaymentHistoryItem['kind'], string> = {
+  full: 'Paiement complet',
+  partial: 'Acompte',
+  deposit: 'Caution (empreinte bancaire)',
+  share: 'Part du paiement collectif',
+  cheque: 'Caution par chèque',
+  refund: 'Remboursement',
+  capture: 'Caution encaissée',
+};
+
+const STATUS_PALETTE: Record<PaymentHistoryItem['status'], string> = {
+  completed: 'green',
+  pending: 'orange',
+  failed: 'red',
+  refunded: 'purple',
+};
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <Card.Root as="section" aria-labelledby={id} variant="outline">
       <Card.Body gap="4">
         <Heading as="h3" id={id} size="lg">
           {title}
         </Heading>
-        <EmptyState.Root size="sm" bg="bg.subtle" rounded="lg">
-          <EmptyState.Content>
-            <EmptyState.Indicator color="fg.muted">{icon}</EmptyState.Indicator>
-            <Stack gap="1" textAlign="center" align="center">
-              <EmptyState.Title as="p">{empty}</EmptyState.Title>
-              <EmptyState.Description>{children}</EmptyState.Description>
-            </Stack>
-          </EmptyState.Content>
-        </EmptyState.Root>
+        {children}
       </Card.Body>
     </Card.Root>
   );
 }
 
+function Empty({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <EmptyState.Root size="sm" bg="bg.subtle" rounded="lg">
+      <EmptyState.Content>
+        <EmptyState.Indicator color="fg.muted">{icon}</EmptyState.Indicator>
+        <Stack gap="1" textAlign="center" align="center">
+          <EmptyState.Title as="p">{title}</EmptyState.Title>
+          <EmptyState.Description>{children}</EmptyState.Description>
+        </Stack>
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}
+
+function ContractButton({ reference, url }: { reference: string; url: string }) {
+  const [busy, setBusy] = useState(false);
+  const onClick = async () => {
+    setBusy(true);
+    try {
+      await downloadContract(url);
+    } catch (error) {
+      notify.error(
+        httpStatus(error) === 404 ? PAYMENT_MESSAGES.contractUnavailable : PAYMENT_MESSAGES.contractDownload,
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="outline" colorPalette="brand" size="md" loading={busy} onClick={() => void onClick()}>
+      <FileDown aria-hidden />
+      Contrat {reference}
+    </Button>
+  );
+}
+
 /**
- * SPEC.md §2 keeps saved cards and payment history as lists without data. No button is shown
- * for adding or removing a card or downloading an invoice: none of these has any behaviour, and
- * a button that does nothing would mislead the customer.
+ * The customer's real payment history ('Payé', 'En attente', 'Échec', 'Remboursé') and contracts
+ * (DESIGN.md §4). Cards are never saved by the park: the provider's form takes them at payment time.
  */
 export function PaymentsTab() {
+  const history = usePaymentHistory();
   return (
     <Stack gap="6" as="section" aria-labelledby="payments-title">
       <Stack gap="1">
@@ -52,23 +91,64 @@ export function PaymentsTab() {
           équipe.
         </Text>
       </Stack>
-      <EmptySection
-        id="saved-cards-title"
-        title="Cartes enregistrées"
-        icon={<CreditCard aria-hidden />}
-        empty="Aucune carte enregistrée"
-      >
-        Vos données de carte sont saisies au moment du paiement, sur la page sécurisée de notre prestataire de paiement.
-        Le parc ne les enregistre jamais.
-      </EmptySection>
-      <EmptySection
-        id="payment-history-title"
-        title="Historique des paiements"
-        icon={<Receipt aria-hidden />}
-        empty="Aucun paiement pour le moment"
-      >
-        Les paiements que vous effectuez pour vos réservations apparaîtront ici.
-      </EmptySection>
+      <Section id="saved-cards-title" title="Cartes enregistrées">
+        <Empty icon={<CreditCard aria-hidden />} title="Aucune carte enregistrée">
+          Vos données de carte sont saisies au moment du paiement, sur la page sécurisée de notre prestataire de
+          paiement. Le parc ne les enregistre jamais.
+        </Empty>
+      </Section>
+      <Section id="payment-history-title" title="Historique des paiements">
+        {history.isPending ? (
+          <Spinner aria-label="Chargement des paiements" />
+        ) : history.isError ? (
+          <Text color="fg.error" role="alert">
+            Erreur lors du chargement de vos paiements
+          </Text>
+        ) : history.data.payments.length === 0 ? (
+          <Empty icon={<Receipt aria-hidden />} title="Aucun paiement pour le moment">
+            Les paiements que vous effectuez pour vos réservations apparaîtront ici.
+          </Empty>
+        ) : (
+          <Stack as="ul" gap="3" listStyleType="none" m="0" p="0" data-testid="payment-history">
+            {history.data.payments.map((payment) => (
+              <HStack
+                as="li"
+                key={payment._id}
+                justify="space-between"
+                gap="3"
+                flexWrap="wrap"
+                borderBottomWidth="1px"
+                pb="3"
+              >
+                <Stack gap="0.5">
+                  <Text fontWeight="semibold">
+                    {KIND_LABELS[payment.kind]} · {formatEuros(payment.amount)}
+                  </Text>
+                  <Text color="fg.muted" fontSize="sm">
+                    Réservation {payment.bookingRequestId} · {formatDateTime(payment.createdAt)}
+                  </Text>
+                </Stack>
+                <Badge colorPalette={STATUS_PALETTE[payment.status]} variant="subtle" size="lg">
+                  {payment.statusLabel}
+                </Badge>
+              </HStack>
+            ))}
+          </Stack>
+        )}
+      </Section>
+      {history.data && history.data.contracts.length > 0 && (
+        <Section id="contracts-title" title="Contrats">
+          <HStack gap="3" flexWrap="wrap">
+            {history.data.contracts.map((contract) => (
+              <ContractButton
+                key={contract.bookingId}
+                reference={contract.bookingRequestId}
+                url={contract.contractUrl}
+              />
+            ))}
+          </HStack>
+        </Section>
+      )}
     </Stack>
   );
 }

@@ -1,12 +1,14 @@
-import { Alert, Button, Card, EmptyState, Flex, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Alert, Button, Card, EmptyState, Flex, Heading, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { CalendarPlus, Eye } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { BookingRequestSummary } from '@shared/api/booking-request.schema';
 import { formatDateTime, formatLongDate } from '../../shared/format/format';
 import { BookingStatusBadge, bookingTypeLabel } from '../../shared/ui/booking-badges';
+import { UnreadMessagesBadge } from '../../shared/ui/unread-messages-badge';
 import { DetailList } from '../../shared/ui/detail-list';
 import { useBookingRequests } from './api/get-booking-requests';
 import { Detail, ListError, ListLoading, participantCount } from './list-states';
+import { BreakableEmail, Reference } from '../../shared/ui/breakable';
 
 export const RESERVATIONS_ERROR = 'Erreur lors du chargement de vos réservations';
 
@@ -38,8 +40,8 @@ function contactLine(contact: BookingRequestSummary['mainContact']) {
       <Text>
         {contact.firstName} {contact.lastName}
       </Text>
-      <Text color="fg.muted" wordBreak="break-all">
-        {contact.email}
+      <Text color="fg.muted">
+        <BreakableEmail email={contact.email} />
       </Text>
       {contact.phone && <Text color="fg.muted">{contact.phone}</Text>}
     </Stack>
@@ -53,12 +55,15 @@ function ReservationCard({ booking }: { booking: BookingRequestSummary }) {
       <Card.Body gap="4" p={{ base: '4', md: '6' }}>
         <Flex gap="3" justify="space-between" align="flex-start" wrap="wrap">
           <Stack gap="0" minW="0">
-            <Heading as="h3" id={titleId} size="lg" wordBreak="break-all">
-              {booking.bookingRequestId}
+            <Heading as="h3" id={titleId} size="lg">
+              <Reference value={booking.bookingRequestId} />
             </Heading>
             <Text color="fg.muted">{bookingTypeLabel(booking.type, booking.bookingType)}</Text>
           </Stack>
-          <BookingStatusBadge status={booking.status} />
+          <HStack gap="2" wrap="wrap">
+            <UnreadMessagesBadge bookingId={booking._id} />
+            <BookingStatusBadge status={booking.status} />
+          </HStack>
         </Flex>
         <DetailList>
           <Detail label="Date de début">{formatLongDate(booking.startDate)}</Detail>

@@ -1,14 +1,15 @@
-import { Badge, Box, Button, Card, Container, Heading, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { CalendarCheck, Clock, MapPin, Mountain, PartyPopper, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { EVENT_HOURS, OPENING_HOURS } from '@shared/constants';
 import { FEATURED_ACTIVITIES_FALLBACK } from '@shared/featured-activities';
-import { useCatalogue } from '../../shared/api/catalogue';
+import { CataloguePicture } from '../../shared/ui/catalogue-picture';
 import { mediaUrl } from '../../shared/api/client';
 import { useEstablishmentInfo } from '../../shared/api/establishment';
-import { formatDuration, formatEuros } from '../../shared/format/format';
+import { formatDuration, formatEuros } from '../../shared/format/numbers';
 import { usePageTitle } from '../../shared/ui/use-page-title';
+import { type FeaturedActivity, useFeaturedActivities } from './featured-activities';
 
 function Hero({ name }: { name: string }) {
   return (
@@ -37,7 +38,14 @@ function Hero({ name }: { name: string }) {
             <Button asChild size="xl" colorPalette="accent">
               <RouterLink to="/reservation">Réserver un événement</RouterLink>
             </Button>
-            <Button asChild size="xl" variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }}>
+            <Button
+              asChild
+              size="xl"
+              variant="outline"
+              color="white"
+              borderColor="whiteAlpha.700"
+              _hover={{ bg: 'whiteAlpha.200' }}
+            >
               <RouterLink to="/contact">Nous contacter</RouterLink>
             </Button>
           </HStack>
@@ -88,26 +96,11 @@ function WhyChooseUs() {
   );
 }
 
-interface FeaturedActivity {
-  name: string;
-  description: string;
-  basePrice: number;
-  duration: number | null;
-  image: string | null;
-}
-
 function FeaturedActivities() {
-  const { data } = useCatalogue('activities');
-  // The park orders its catalogue; its first three activities are the featured ones.
-  const featured: FeaturedActivity[] = data
-    ? data.slice(0, 3).map((item) => ({
-        name: item.name,
-        description: item.description,
-        basePrice: item.pricing.basePrice,
-        duration: item.availability.duration,
-        image: item.image,
-      }))
-    : FEATURED_ACTIVITIES_FALLBACK.map((item) => ({ ...item }));
+  const { data } = useFeaturedActivities();
+  // None marked (or the catalogue unreachable): SPEC.md §2's three, as shipped.
+  const featured: FeaturedActivity[] =
+    data && data.length > 0 ? data : FEATURED_ACTIVITIES_FALLBACK.map((item) => ({ ...item }));
   return (
     <Box as="section" aria-labelledby="featured-title" bg="bg.subtle" py={{ base: '12', md: '20' }}>
       <Container maxW="7xl">
@@ -120,7 +113,7 @@ function FeaturedActivities() {
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
           {featured.map((activity) => (
             <Card.Root key={activity.name} overflow="hidden" data-testid="featured-activity">
-              <Image src={mediaUrl(activity.image)} alt="" aspectRatio={16 / 10} objectFit="cover" loading="lazy" bg="brand.100" />
+              <CataloguePicture src={mediaUrl(activity.image)} category={activity.category} width="full" />
               <Card.Body gap="3">
                 <Heading as="h3" size="lg">
                   {activity.name}
@@ -228,7 +221,11 @@ function PracticalInfo() {
             Plan d’accès : {address.city}
           </Text>
           <Button asChild variant="outline" colorPalette="brand" size="sm">
-            <a href={`https://www.openstreetmap.org/search?query=${mapQuery}`} target="_blank" rel="noopener noreferrer">
+            <a
+              href={`https://www.openstreetmap.org/search?query=${mapQuery}`}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               Voir sur OpenStreetMap
             </a>
           </Button>

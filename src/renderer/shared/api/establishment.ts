@@ -40,5 +40,7 @@ export function useEstablishmentInfo(): { info: EstablishmentInfo; isFallback: b
   useEffect(() => {
     if (query.error) console.error('Informations de l’établissement indisponibles', query.error);
   }, [query.error]);
-  return { info: query.data ?? ESTABLISHMENT_FALLBACK, isFallback: !query.data, isLoading: query.isPending };
+  // A failed refresh of the pre-rendered (seeded) details also falls back: SPEC.md §8.
+  const info = query.isError ? undefined : query.data;
+  return { info: info ?? ESTABLISHMENT_FALLBACK, isFallback: !info, isLoading: query.isPending };
 }

@@ -1,12 +1,8 @@
 import { format, isValid, parseISO } from 'date-fns';
 import { fr } from 'date-fns/locale';
 
-const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
-
-/** Amounts are euros with two decimals (DESIGN.md §3); shown the French way: 1 234,50 €. */
-export function formatEuros(amount: number): string {
-  return euros.format(amount);
-}
+// Amounts and durations live apart, without date-fns, for the home page's first load (issue 12).
+export { formatDuration, formatEuros } from './numbers';
 
 const PARIS = 'Europe/Paris';
 
@@ -54,10 +50,16 @@ export function formatShortDate(value: Date | string): string {
   return format(inParis(date), 'dd/MM/yyyy', { locale: fr });
 }
 
-/** Minutes as French duration: 90 → '1 h 30', 120 → '2 h', 45 → '45 min'. */
-export function formatDuration(minutes: number): string {
-  if (minutes < 60) return `${minutes} min`;
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  return rest === 0 ? `${hours} h` : `${hours} h ${String(rest).padStart(2, '0')}`;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A chat message's time in Paris (SPEC.md §9): within the last 24 hours the time only ('14:05'),
+ * otherwise day, month and time ('3 déc. 14:05').
+ */
+export function formatMessageTime(value: Date | string, now: Date = new Date()): string {
+  const date = toDate(value);
+  if (!isValid(date)) return '';
+  const age = now.getTime() - date.getTime();
+  const recent = age < DAY_MS && age > -DAY_MS;
+  return format(inParis(date), recent ? 'HH:mm' : 'd MMM HH:mm', { locale: fr });
 }

@@ -5,6 +5,7 @@ import type {
   DeleteAccountBody,
   ForgotPasswordBody,
   LoginBody,
+  LoginLinkBody,
   MessageResponse,
   RegisterBody,
   ResetPasswordBody,
@@ -19,6 +20,15 @@ import { sessionQueryKey } from './use-session';
 /** Account calls of SPEC.md §7 (customer-auth), shared by the auth pages, the wizard and the dashboard. */
 export async function login(body: Omit<LoginBody, 'establishment_id'>) {
   const { data } = await api.post<AuthSessionResponse>('/v1/customer-auth/login', { ...body, establishment_id: ESTABLISHMENT_ID });
+  return data.data;
+}
+
+/** The direct login link of the temporary-password e-mail (one use, restricted session). */
+export async function loginWithLink(body: Omit<LoginLinkBody, 'establishment_id'>) {
+  const { data } = await api.post<AuthSessionResponse>('/v1/customer-auth/login-link', {
+    ...body,
+    establishment_id: ESTABLISHMENT_ID,
+  });
   return data.data;
 }
 
@@ -66,6 +76,14 @@ export function useLogin() {
   const startSession = useStartSession();
   return useMutation({
     mutationFn: login,
+    onSuccess: ({ token, customer }) => startSession(token, customer),
+  });
+}
+
+export function useLoginLink() {
+  const startSession = useStartSession();
+  return useMutation({
+    mutationFn: loginWithLink,
     onSuccess: ({ token, customer }) => startSession(token, customer),
   });
 }

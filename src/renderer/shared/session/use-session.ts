@@ -25,8 +25,14 @@ export interface Session {
   user: Customer | null;
 }
 
+/**
+ * Pages are pre-rendered logged out: while hydrating one, React reads the server snapshot (no
+ * token), so the markup matches; the real token applies in the render right after.
+ */
+const loggedOutSnapshot = () => null;
+
 export function useAuthToken(): string | null {
-  return useSyncExternalStore(subscribeAuthToken, getAuthToken, getAuthToken);
+  return useSyncExternalStore(subscribeAuthToken, getAuthToken, loggedOutSnapshot);
 }
 
 /** The session state of SPEC.md §4: loading, then the verified customer or logged out. */

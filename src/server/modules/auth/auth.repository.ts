@@ -9,7 +9,9 @@ export async function findCustomerByEmail(db: Db, establishmentId: string, email
   const rows = await db
     .select()
     .from(customers)
-    .where(and(eq(customers.establishmentId, establishmentId), eq(customers.email, email), eq(customers.status, 'active')));
+    .where(
+      and(eq(customers.establishmentId, establishmentId), eq(customers.email, email), eq(customers.status, 'active')),
+    );
   return rows[0];
 }
 
@@ -52,6 +54,22 @@ export async function consumeTemporaryPassword(db: Db, id: string, expectedHash:
   return rows.length === 1;
 }
 
+/** Claims the login link once: the temporary password is used with it (single use, DESIGN.md §3). */
+export async function consumeLoginLink(db: Db, id: string, expectedHash: string) {
+  const rows = await db
+    .update(customers)
+    .set({ temporaryPasswordUsedAt: new Date(), temporaryLoginTokenHash: null, updatedAt: new Date() })
+    .where(
+      and(
+        eq(customers.id, id),
+        eq(customers.temporaryLoginTokenHash, expectedHash),
+        isNull(customers.temporaryPasswordUsedAt),
+      ),
+    )
+    .returning({ id: customers.id });
+  return rows.length === 1;
+}
+
 export async function insertSession(db: Db, values: typeof sessions.$inferInsert) {
   const rows = await db.insert(sessions).values(values).returning();
   return rows[0]!;
@@ -78,7 +96,10 @@ export async function touchSession(db: Db, id: string, expiresAt: Date) {
 }
 
 export async function revokeSession(db: Db, id: string) {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
 }
 
 export async function markSessionPermanent(db: Db, id: string) {

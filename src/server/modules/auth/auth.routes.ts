@@ -6,6 +6,7 @@ import {
   deleteAccountBody,
   forgotPasswordBody,
   loginBody,
+  loginLinkBody,
   messageResponse,
   registerBody,
   resetPasswordBody,
@@ -14,6 +15,7 @@ import {
 import { verifyResponse } from '../../../shared/api/customer.schema';
 import { sessionOf } from '../../plugins/auth';
 import type { AuthDeps } from './auth.service';
+import { cookieValue, DEVICE_COOKIE_NAME, deviceCookieHeader } from './device-cookie';
 import * as auth from './auth.service';
 
 const PREFIX = '/api/v1/customer-auth';
@@ -29,7 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
   app.post(
     `${PREFIX}/register`,
     {
-      config: { rateLimit: LIMITS.register },
+      config: { access: 'public', rateLimit: LIMITS.register },
       schema: { body: registerBody, response: { 201: authSessionResponse } },
     },
     async (request, reply) => {
@@ -47,9 +49,29 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
 
   app.post(
     `${PREFIX}/login`,
-    { config: { rateLimit: LIMITS.login }, schema: { body: loginBody, response: { 200: authSessionResponse } } },
+    { config: { access: 'public', rateLimit: LIMITS.login }, schema: { body: loginBody, response: { 200: authSessionResponse } } },
+    async (request, reply) => {
+      const { token, customer, deviceCookie } = await auth.login(deps, request.body, {
+        deviceCookie: cookieValue(request.headers.cookie, DEVICE_COOKIE_NAME),
+      });
+      const origin = request.headers.origin;
+      const crossSite = typeof origin === 'string' && origin !== `${request.protocol}://${request.host}`;
+      reply.header('Set-Cookie', deviceCookieHeader(deviceCookie, { secure: request.protocol === 'https', crossSite }));
+      return {
+        success: true as const,
+        message: AUTH_MESSAGES.loggedIn,
+        data: { token, customer, userId: customer._id },
+        token,
+        customer,
+      };
+    },
+  );
+
+  app.post(
+    `${PREFIX}/login-link`,
+    { config: { rateLimit: LIMITS.login }, schema: { body: loginLinkBody, response: { 200: authSessionResponse } } },
     async (request) => {
-      const { token, customer } = await auth.login(deps, request.body);
+      const { token, customer } = await auth.loginWithLink(deps, request.body);
       return {
         success: true as const,
         message: AUTH_MESSAGES.loggedIn,
@@ -62,7 +84,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
 
   app.get(
     `${PREFIX}/verify`,
-    { onRequest: app.requireAnySession, schema: { response: { 200: verifyResponse } } },
+    { onRequest: app.requireAnySession, config: { access: 'customer' }, schema: { response: { 200: verifyResponse } } },
     async (request) => ({
       success: true as const,
       data: { customer: await auth.currentCustomer(deps, sessionOf(request)) },
@@ -71,7 +93,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
 
   app.post(
     `${PREFIX}/refresh`,
-    { onRequest: app.requireAnySession, schema: { response: { 200: customerResponse } } },
+    {
+      onRequest: app.requireAnySession,
+      config: { access: 'customer' },
+      schema: { response: { 200: customerResponse } },
+    },
     async (request) => ({
       success: true as const,
       data: { customer: await auth.currentCustomer(deps, sessionOf(request)) },
@@ -80,7 +106,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
 
   app.put(
     `${PREFIX}/reset-password`,
-    { onRequest: app.requireAnySession, schema: { body: resetPasswordBody, response: { 200: customerResponse } } },
+    {
+      onRequest: app.requireAnySession,
+      config: { access: 'customer' },
+      schema: { body: resetPasswordBody, response: { 200: customerResponse } },
+    },
     async (request) => {
       const { customer } = await auth.changePassword(deps, sessionOf(request), request.body);
       return { success: true as const, message: AUTH_MESSAGES.passwordChanged, data: { customer } };
@@ -90,7 +120,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
   app.post(
     `${PREFIX}/forgot-password`,
     {
-      config: { rateLimit: LIMITS.forgotPassword },
+      config: { access: 'public', rateLimit: LIMITS.forgotPassword },
       schema: { body: forgotPasswordBody, response: { 200: messageResponse } },
     },
     async (request) => {
@@ -101,7 +131,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
 
   app.put(
     `${PREFIX}/profile`,
-    { onRequest: app.requireCustomer, schema: { body: updateProfileBody, response: { 200: customerResponse } } },
+    {
+      onRequest: app.requireCustomer,
+      config: { access: 'customer' },
+      schema: { body: updateProfileBody, response: { 200: customerResponse } },
+    },
     async (request) => ({
       success: true as const,
       message: AUTH_MESSAGES.profileUpdated,
@@ -111,7 +145,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
 
   app.post(
     `${PREFIX}/logout`,
-    { onRequest: app.requireAnySession, schema: { response: { 200: messageResponse } } },
+    {
+      onRequest: app.requireAnySession,
+      config: { access: 'customer' },
+      schema: { response: { 200: messageResponse } },
+    },
     async (request) => {
       await auth.logout(deps, sessionOf(request));
       return { success: true as const, message: AUTH_MESSAGES.loggedOut };
@@ -120,7 +158,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
 
   app.delete(
     `${PREFIX}/account`,
-    { onRequest: app.requireCustomer, schema: { body: deleteAccountBody, response: { 200: messageResponse } } },
+    {
+      onRequest: app.requireCustomer,
+      config: { access: 'customer' },
+      schema: { body: deleteAccountBody, response: { 200: messageResponse } },
+    },
     async (request) => {
       await auth.deleteAccount(deps, sessionOf(request), request.body);
       return { success: true as const, message: AUTH_MESSAGES.accountDeleted };

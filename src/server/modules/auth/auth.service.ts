@@ -3,28 +3,33 @@ import {
   type deleteAccountBody,
   type forgotPasswordBody,
   type loginBody,
+  type loginLinkBody,
   type registerBody,
   type resetPasswordBody,
   type updateProfileBody,
 } from '../../../shared/api/auth.schema';
 import type { Customer } from '../../../shared/api/customer.schema';
 import { ESTABLISHMENT_ID } from '../../../shared/constants';
-import { normaliseEmail } from '../../../shared/validation';
+import { normaliseEmail, weakPasswordReason } from '../../../shared/validation';
 import type { z } from 'zod';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
-import { clearCounter, hitCounter, readCounter } from '../../plugins/rate-limit-store';
-import { sendMail, type ServiceDeps } from '../../deps';
+import { clearCounter, hitCounter } from '../../db/rate-limit-counters';
+import { runInBackground, sendMail, type ServiceDeps } from '../../deps';
+import { newDeviceCookie, trustedDevice } from './device-cookie';
 import { accountCreatedMail, passwordChangedMail, temporaryPasswordMail } from '../mail/templates';
 import {
+  consumeLoginLink,
   consumeTemporaryPassword,
   findCustomerByEmail,
   findCustomerById,
+  findLiveSession,
   insertCustomer,
   insertSession,
   markSessionPermanent,
   revokeCustomerSessions,
   revokeSession,
+  touchSession,
   updateCustomer,
   type CustomerRow,
 } from './auth.repository';
@@ -43,13 +48,51 @@ export const TEMPORARY_PASSWORD_TTL_MS = 24 * 60 * 60 * 1000;
 /** Failed logins allowed per account in LOGIN_FAILURE_WINDOW_MS before the account is throttled. */
 export const LOGIN_FAILURES_PER_ACCOUNT = 10;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/** Attempts a trusted device (device cookie) keeps for itself in the same window. */
+export const LOGIN_FAILURES_PER_DEVICE = 5;
+/** Temporary-password e-mails one account may receive per hour, whoever asks. */
+export const FORGOT_PASSWORD_PER_ACCOUNT = 3;
+export const FORGOT_PASSWORD_WINDOW_MS = 60 * 60 * 1000;
+/** Current-password checks (password change, account deletion) per account in 15 minutes. */
+export const PASSWORD_CHECKS_PER_ACCOUNT = 5;
+export const PASSWORD_CHECK_WINDOW_MS = 15 * 60 * 1000;
 
-export type AuthDeps = ServiceDeps;
+export interface AuthDeps extends ServiceDeps {
+  /** Signs the login device cookies (config.deviceCookieSecret). */
+  deviceSecret: string;
+}
 
 export interface SessionContext {
   sessionId: string;
   customerId: string;
   isTemporary: boolean;
+}
+
+/**
+ * The active customer behind a session, for the other modules (a module never reads another
+ * module's repository): 401 when the account is gone meanwhile.
+ */
+export async function sessionCustomer(db: Db, session: SessionContext): Promise<CustomerRow> {
+  const customer = await findCustomerById(db, session.customerId);
+  if (!customer) throw AppError.of('UNAUTHENTICATED', AUTH_MESSAGES.authRequired);
+  return customer;
+}
+
+/** Sliding expiry is written at most every 5 minutes per session, not on every call. */
+export const SESSION_TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
+/**
+ * The live customer session a bearer token names, or null; extends its sliding expiry. The auth
+ * plugin's guards call this: the plugin depends on the auth service, never on its repository.
+ */
+export async function sessionForToken(db: Db, token: string): Promise<SessionContext | null> {
+  const found = await findLiveSession(db, tokenHash(token));
+  if (!found) return null;
+  const { session } = found;
+  if (Date.now() - session.lastUsedAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
+    await touchSession(db, session.id, new Date(Date.now() + SESSION_TTL_MS));
+  }
+  return { sessionId: session.id, customerId: session.customerId, isTemporary: session.isTemporary };
 }
 
 export function toCustomer(row: CustomerRow, isTemporaryPassword = false): Customer {
@@ -65,10 +108,21 @@ export function toCustomer(row: CustomerRow, isTemporaryPassword = false): Custo
   };
 }
 
-function refuseCommonPassword(password: string, field: string) {
+function refuseCommonPassword(password: string, field: string, email?: string) {
+  const weak = weakPasswordReason(password, email);
+  if (weak) throw new AppError('WEAK_PASSWORD', 400, weak, { [field]: weak });
   if (isCommonPassword(password)) {
-    throw new AppError('COMMON_PASSWORD', 400, AUTH_MESSAGES.commonPassword, { [field]: AUTH_MESSAGES.commonPassword });
+    throw AppError.of('COMMON_PASSWORD', AUTH_MESSAGES.commonPassword, { [field]: AUTH_MESSAGES.commonPassword });
   }
+}
+
+/**
+ * Counts one attempt before the password is checked (one upsert, so parallel attempts cannot
+ * all pass the limit) and refuses past `max` with the 429 message.
+ */
+async function claimAttempt(db: Db, key: string, max: number, windowMs: number, message: string) {
+  const { current } = await hitCounter(db, key, windowMs);
+  if (current > max) throw new AppError('RATE_LIMITED', 429, message);
 }
 
 async function openSession(db: Db, customerId: string, isTemporary: boolean) {
@@ -83,8 +137,8 @@ async function openSession(db: Db, customerId: string, isTemporary: boolean) {
 }
 
 export async function register(deps: AuthDeps, body: z.output<typeof registerBody>) {
-  refuseCommonPassword(body.password, 'password');
   const email = normaliseEmail(body.email);
+  refuseCommonPassword(body.password, 'password', email);
   const created = await insertCustomer(deps.db, {
     establishmentId: ESTABLISHMENT_ID,
     email,
@@ -93,88 +147,168 @@ export async function register(deps: AuthDeps, body: z.output<typeof registerBod
     phone: body.phone,
     passwordHash: await hashPassword(body.password),
   });
-  if (!created) throw new AppError('EMAIL_TAKEN', 409, AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
+  if (!created) throw AppError.of('EMAIL_TAKEN', AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
   const token = await openSession(deps.db, created.id, false);
   await sendMail(deps, (context) => accountCreatedMail(context, created.email, created.firstName));
   return { token, customer: toCustomer(created) };
 }
 
-export async function login(deps: AuthDeps, body: z.output<typeof loginBody>) {
+export interface LoginClient {
+  /** The device cookie the client presented, if any. */
+  deviceCookie?: string;
+}
+
+/**
+ * Login with the throttle of DESIGN.md §4: the attempt is counted before the password is
+ * checked, on the device's own budget when it presents a device cookie signed for this account,
+ * else on the account's budget shared by every untrusted client. A success (re)issues the
+ * device cookie. Every attempt runs two argon2 checks (password and
+ * temporary password, real or dummy), so its duration tells nothing about the account.
+ * A success forgets the failures of the budget it used (the person knows the password).
+ */
+export async function login(deps: AuthDeps, body: z.output<typeof loginBody>, client: LoginClient = {}) {
   const email = normaliseEmail(body.email);
-  const failureKey = `login-failures:${email}`;
-  if ((await readCounter(deps.db, failureKey)) >= LOGIN_FAILURES_PER_ACCOUNT) {
-    throw new AppError('RATE_LIMITED', 429, AUTH_MESSAGES.tooManyAttempts);
-  }
+  const device = trustedDevice(deps.deviceSecret, client.deviceCookie, email);
+  const counterKey = device ? `login-device:${device}` : `login-failures:${email}`;
+  await claimAttempt(
+    deps.db,
+    counterKey,
+    device ? LOGIN_FAILURES_PER_DEVICE : LOGIN_FAILURES_PER_ACCOUNT,
+    LOGIN_FAILURE_WINDOW_MS,
+    AUTH_MESSAGES.tooManyAttempts,
+  );
   const customer = await findCustomerByEmail(deps.db, ESTABLISHMENT_ID, email);
-  let isTemporary = false;
-  let accepted = false;
-  if (!customer) {
-    await burnPasswordCheck(body.password);
-  } else if (await verifyPassword(customer.passwordHash, body.password)) {
-    accepted = true;
-  } else if (
-    customer.temporaryPasswordHash &&
+  const temporaryUsable = Boolean(
+    customer?.temporaryPasswordHash &&
     !customer.temporaryPasswordUsedAt &&
     customer.temporaryPasswordExpiresAt &&
-    customer.temporaryPasswordExpiresAt.getTime() > Date.now() &&
-    (await verifyPassword(customer.temporaryPasswordHash, body.password))
-  ) {
+    customer.temporaryPasswordExpiresAt.getTime() > Date.now(),
+  );
+  const [passwordMatches, temporaryMatches] = await Promise.all([
+    customer?.passwordHash ? verifyPassword(customer.passwordHash, body.password) : burnPasswordCheck(body.password),
+    temporaryUsable ? verifyPassword(customer!.temporaryPasswordHash, body.password) : burnPasswordCheck(body.password),
+  ]);
+  let isTemporary = false;
+  let accepted = Boolean(customer) && passwordMatches;
+  if (customer && !accepted && temporaryMatches) {
     // Single use: only the login that claims it gets in.
-    accepted = await consumeTemporaryPassword(deps.db, customer.id, customer.temporaryPasswordHash);
+    accepted = await consumeTemporaryPassword(deps.db, customer.id, customer.temporaryPasswordHash!);
     isTemporary = accepted;
   }
   if (!customer || !accepted) {
-    await hitCounter(deps.db, failureKey, LOGIN_FAILURE_WINDOW_MS);
     throw new AppError('INVALID_CREDENTIALS', 401, AUTH_MESSAGES.invalidCredentials);
   }
-  await clearCounter(deps.db, failureKey);
+  await clearCounter(deps.db, counterKey);
   const token = await openSession(deps.db, customer.id, isTemporary);
-  return { token, customer: toCustomer(customer, isTemporary) };
+  return {
+    token,
+    customer: toCustomer(customer, isTemporary),
+    deviceCookie: newDeviceCookie(deps.deviceSecret, email),
+  };
 }
 
 export async function currentCustomer(deps: AuthDeps, session: SessionContext): Promise<Customer> {
   const row = await findCustomerById(deps.db, session.customerId);
-  if (!row) throw new AppError('UNAUTHENTICATED', 401, AUTH_MESSAGES.authRequired);
+  if (!row) throw AppError.of('UNAUTHENTICATED', AUTH_MESSAGES.authRequired);
   return toCustomer(row, session.isTemporary);
 }
 
 /**
- * Forgot password (DESIGN.md §3): a readable temporary password valid 24 h and single use,
+ * Forgot password (docs/decisions.md, "Accounts and security"): a readable temporary password valid 24 h and single use,
  * e-mailed with a login link. The current password keeps working, so nobody can lock a
- * customer out, and the answer is the same whether the address has an account or not.
+ * customer out, and the answer is the same whether the address has an account or not: same
+ * words, and the same duration, since the password, its hash and the e-mail are made after the
+ * answer. One account receives at most FORGOT_PASSWORD_PER_ACCOUNT such e-mails an hour,
+ * whatever the number of addresses asking; past it the answer stays the same and nothing is sent.
  */
 export async function forgotPassword(deps: AuthDeps, body: z.output<typeof forgotPasswordBody>) {
-  const customer = await findCustomerByEmail(deps.db, ESTABLISHMENT_ID, normaliseEmail(body.email));
-  const password = newTemporaryPassword();
-  const passwordHash = await hashPassword(password);
-  if (customer) {
-    await updateCustomer(deps.db, customer.id, {
-      temporaryPasswordHash: passwordHash,
-      temporaryPasswordExpiresAt: new Date(Date.now() + TEMPORARY_PASSWORD_TTL_MS),
-      temporaryPasswordUsedAt: null,
+  const email = normaliseEmail(body.email);
+  const [customer, counter] = await Promise.all([
+    findCustomerByEmail(deps.db, ESTABLISHMENT_ID, email),
+    hitCounter(deps.db, `forgot-password:${email}`, FORGOT_PASSWORD_WINDOW_MS),
+  ]);
+  if (customer && counter.current <= FORGOT_PASSWORD_PER_ACCOUNT) {
+    runInBackground(deps, 'mot de passe temporaire non envoyé', async () => {
+      const password = newTemporaryPassword();
+      const linkToken = newSessionToken();
+      await updateCustomer(deps.db, customer.id, {
+        temporaryPasswordHash: await hashPassword(password),
+        temporaryLoginTokenHash: tokenHash(linkToken),
+        temporaryPasswordExpiresAt: new Date(Date.now() + TEMPORARY_PASSWORD_TTL_MS),
+        temporaryPasswordUsedAt: null,
+      });
+      await sendMail(deps, (context) =>
+        temporaryPasswordMail(context, customer.email, customer.firstName, password, linkToken),
+      );
     });
-    await sendMail(deps, (context) => temporaryPasswordMail(context, customer.email, customer.firstName, password));
   }
   return { message: AUTH_MESSAGES.forgotPasswordSent };
 }
 
-export async function changePassword(deps: AuthDeps, session: SessionContext, body: z.output<typeof resetPasswordBody>) {
+/**
+ * The direct login link of the temporary-password e-mail (DESIGN.md §3): its one-time token
+ * opens the same restricted session as the temporary password, once, within its 24 hours; it
+ * counts on the account's login budget like any attempt. Using it uses the temporary password.
+ */
+export async function loginWithLink(deps: AuthDeps, body: z.output<typeof loginLinkBody>) {
+  const email = normaliseEmail(body.email);
+  const counterKey = `login-failures:${email}`;
+  await claimAttempt(
+    deps.db,
+    counterKey,
+    LOGIN_FAILURES_PER_ACCOUNT,
+    LOGIN_FAILURE_WINDOW_MS,
+    AUTH_MESSAGES.tooManyAttempts,
+  );
+  const customer = await findCustomerByEmail(deps.db, ESTABLISHMENT_ID, email);
+  const usable =
+    customer?.temporaryLoginTokenHash &&
+    !customer.temporaryPasswordUsedAt &&
+    customer.temporaryPasswordExpiresAt &&
+    customer.temporaryPasswordExpiresAt.getTime() > Date.now() &&
+    customer.temporaryLoginTokenHash === tokenHash(body.token);
+  if (!customer || !usable || !(await consumeLoginLink(deps.db, customer.id, customer.temporaryLoginTokenHash!))) {
+    throw new AppError('INVALID_LOGIN_LINK', 401, AUTH_MESSAGES.invalidLoginLink);
+  }
+  await clearCounter(deps.db, counterKey);
+  const token = await openSession(deps.db, customer.id, true);
+  return { token, customer: toCustomer(customer, true) };
+}
+
+/** The current-password checks of one account are throttled like logins (issue 11). */
+function claimPasswordCheck(deps: AuthDeps, customerId: string) {
+  return claimAttempt(
+    deps.db,
+    `password-check:${customerId}`,
+    PASSWORD_CHECKS_PER_ACCOUNT,
+    PASSWORD_CHECK_WINDOW_MS,
+    AUTH_MESSAGES.tooManyPasswordChecks,
+  );
+}
+
+export async function changePassword(
+  deps: AuthDeps,
+  session: SessionContext,
+  body: z.output<typeof resetPasswordBody>,
+) {
   const customer = await findCustomerById(deps.db, session.customerId);
   if (!customer) throw new AppError('UNAUTHENTICATED', 401, AUTH_MESSAGES.authRequired);
+  await claimPasswordCheck(deps, customer.id);
   const currentMatches =
     (await verifyPassword(customer.passwordHash, body.currentPassword)) ||
     // The temporary password that opened this session is its "current" password.
     (session.isTemporary && (await verifyPassword(customer.temporaryPasswordHash, body.currentPassword)));
   if (!currentMatches) {
-    throw new AppError('WRONG_PASSWORD', 400, AUTH_MESSAGES.wrongCurrentPassword, {
+    throw AppError.of('WRONG_PASSWORD', AUTH_MESSAGES.wrongCurrentPassword, {
       currentPassword: AUTH_MESSAGES.wrongCurrentPassword,
     });
   }
-  refuseCommonPassword(body.newPassword, 'newPassword');
+  refuseCommonPassword(body.newPassword, 'newPassword', customer.email);
   await deps.db.transaction(async (tx) => {
     await updateCustomer(tx as unknown as Db, customer.id, {
       passwordHash: await hashPassword(body.newPassword),
       temporaryPasswordHash: null,
+      temporaryLoginTokenHash: null,
       temporaryPasswordExpiresAt: null,
       temporaryPasswordUsedAt: null,
     });
@@ -191,7 +325,7 @@ export async function updateProfile(deps: AuthDeps, session: SessionContext, bod
     lastName: body.lastName,
     phone: body.phone,
   });
-  if (!row) throw new AppError('UNAUTHENTICATED', 401, AUTH_MESSAGES.authRequired);
+  if (!row) throw AppError.of('UNAUTHENTICATED', AUTH_MESSAGES.authRequired);
   return toCustomer(row, session.isTemporary);
 }
 
@@ -207,8 +341,9 @@ export async function logout(deps: AuthDeps, session: SessionContext) {
 export async function deleteAccount(deps: AuthDeps, session: SessionContext, body: z.output<typeof deleteAccountBody>) {
   const customer = await findCustomerById(deps.db, session.customerId);
   if (!customer) throw new AppError('UNAUTHENTICATED', 401, AUTH_MESSAGES.authRequired);
+  await claimPasswordCheck(deps, customer.id);
   if (!(await verifyPassword(customer.passwordHash, body.password))) {
-    throw new AppError('WRONG_PASSWORD', 400, AUTH_MESSAGES.wrongPassword, { password: AUTH_MESSAGES.wrongPassword });
+    throw AppError.of('WRONG_PASSWORD', AUTH_MESSAGES.wrongPassword, { password: AUTH_MESSAGES.wrongPassword });
   }
   await deps.db.transaction(async (tx) => {
     await updateCustomer(tx as unknown as Db, customer.id, {
@@ -218,6 +353,7 @@ export async function deleteAccount(deps: AuthDeps, session: SessionContext, bod
       phone: null,
       passwordHash: null,
       temporaryPasswordHash: null,
+      temporaryLoginTokenHash: null,
       temporaryPasswordExpiresAt: null,
       temporaryPasswordUsedAt: null,
       status: 'deleted',
@@ -225,4 +361,75 @@ export async function deleteAccount(deps: AuthDeps, session: SessionContext, bod
     });
     await revokeCustomerSessions(tx as unknown as Db, customer.id);
   });
+}
+
+/** What the invitations module needs to open an account for someone joining a booking. */
+export interface InvitedAccountInput {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  /** The password the person chose, or null: a temporary password is then made (DESIGN.md §3). */
+  password: string | null;
+}
+
+/** The common-password rule of registration, for the join form (checked before any write). */
+export function refuseCommonJoinPassword(password: string | null) {
+  if (password) refuseCommonPassword(password, 'password');
+}
+
+/**
+ * Opens the account of a person joining through an invitation, inside the caller's transaction
+ * (`db` may be a transaction). Without a password the account gets the same temporary password
+ * as forgot-password: single use, 24 h, and the session it opens may only change it. Returns
+ * undefined when the address already has an account (the caller asks the person to log in).
+ */
+export async function createInvitedAccount(
+  db: Db,
+  input: InvitedAccountInput,
+): Promise<{ customer: CustomerRow; temporaryPassword: string | null } | undefined> {
+  const temporaryPassword = input.password ? null : newTemporaryPassword();
+  const created = await insertCustomer(db, {
+    establishmentId: ESTABLISHMENT_ID,
+    email: normaliseEmail(input.email),
+    firstName: input.firstName,
+    lastName: input.lastName,
+    phone: input.phone,
+    passwordHash: input.password ? await hashPassword(input.password) : null,
+    ...(temporaryPassword
+      ? {
+          temporaryPasswordHash: await hashPassword(temporaryPassword),
+          temporaryPasswordExpiresAt: new Date(Date.now() + TEMPORARY_PASSWORD_TTL_MS),
+          temporaryPasswordUsedAt: null,
+        }
+      : {}),
+  });
+  return created ? { customer: created, temporaryPassword } : undefined;
+}
+
+/** E-mails the temporary password of an account opened by {@link createInvitedAccount}. */
+export async function mailTemporaryPassword(
+  deps: ServiceDeps,
+  to: { id: string; email: string; firstName: string },
+  password: string,
+) {
+  // The e-mail's direct login link: a one-time token of which only the hash is stored.
+  const linkToken = newSessionToken();
+  await updateCustomer(deps.db, to.id, { temporaryLoginTokenHash: tokenHash(linkToken) });
+  await sendMail(deps, (context) => temporaryPasswordMail(context, to.email, to.firstName, password, linkToken));
+}
+
+/** A normal session for an account that just chose its password (join with a password). */
+export function openCustomerSession(db: Db, customerId: string): Promise<string> {
+  return openSession(db, customerId, false);
+}
+
+/** The active account of an id (a logged-in joiner), or undefined. */
+export function findActiveCustomer(db: Db, customerId: string) {
+  return findCustomerById(db, customerId);
+}
+
+/** The active account of an address, or undefined. */
+export function findActiveCustomerByEmail(db: Db, email: string) {
+  return findCustomerByEmail(db, ESTABLISHMENT_ID, normaliseEmail(email));
 }

@@ -5,7 +5,7 @@ import { BOOKING_TYPES } from '../../../shared/booking-types';
 export const bookingTypesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/public-booking-requests/booking-types',
-    { schema: { response: { 200: bookingTypesResponse } } },
+    { config: { access: 'public' }, schema: { response: { 200: bookingTypesResponse } } },
     async () => ({ success: true as const, data: BOOKING_TYPES }),
   );
 };

@@ -2,7 +2,8 @@ import type { BookingLine, BookingRequestSummary } from '../../../shared/api/boo
 import type { BookingStatus, PricingType } from '../../../shared/labels';
 import { lineTotal, estimateTotal } from '../../../shared/pricing';
 import { centsToEuros } from '../../../shared/money';
-import type { BookingItemRow, BookingRequestRow } from './bookings.repository';
+import type { BookingParticipant } from '../../../shared/api/customer-booking.schema';
+import type { BookingItemRow, BookingRequestRow, ParticipantRow } from './bookings.repository';
 
 export interface LineCatalogueData {
   description: string;
@@ -24,6 +25,7 @@ export function toBookingLine(row: BookingItemRow, catalogue?: LineCatalogueData
     scheduledTime: slot ? `${slot.startTime}-${slot.endTime}` : null,
     selectedTimeSlot: slot,
     customParticipants: row.participants,
+    followsBookingCount: row.followsBookingCount,
     pricing,
     availability: { duration: row.durationMinutes },
     images: catalogue?.imageUrl ? [{ url: catalogue.imageUrl, isDefault: true }] : [],
@@ -53,10 +55,32 @@ export function toBookingSummary(
     status: row.status as BookingStatus,
     clientValidation: row.clientValidation,
     adminValidation: row.adminValidation,
-    estimatedTotal: estimateTotal(lines.map((line) => ({ pricing: line.pricing, participants: line.customParticipants }))),
+    estimatedTotal: estimateTotal(
+      lines.map((line) => ({ pricing: line.pricing, participants: line.customParticipants })),
+    ),
     createdAt: row.createdAt.toISOString(),
     lastModified: row.updatedAt.toISOString(),
     bookingActivities: lines.filter((line) => line.kind === 'activity'),
     bookingServices: lines.filter((line) => line.kind === 'service'),
+  };
+}
+
+/** A participant row as every caller receives it (SPEC.md §3 booking participant). */
+export function toParticipant(row: ParticipantRow): BookingParticipant {
+  return {
+    _id: row.id,
+    customerId: row.customerId,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    role: row.role,
+    hasConnected: row.hasConnected,
+    joinedAt: row.joinedAt?.toISOString() ?? null,
+    isActive: row.isActive,
+    status: row.invitationStatus,
+    paymentStatus: row.paymentStatus,
+    paymentAmount: row.paymentAmountCents === null ? null : centsToEuros(row.paymentAmountCents),
+    paidAt: row.paidAt?.toISOString() ?? null,
   };
 }

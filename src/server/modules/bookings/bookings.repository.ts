@@ -72,6 +72,7 @@ export async function listInvitedBookings(db: Db, customerId: string) {
       and(
         eq(bookingParticipants.customerId, customerId),
         eq(bookingParticipants.isActive, true),
+        eq(bookingParticipants.invitationStatus, 'joined'),
         ne(bookingRequests.customerId, customerId),
       ),
     )
@@ -93,6 +94,8 @@ export async function findActiveParticipation(db: Db, bookingId: string, custome
         eq(bookingParticipants.bookingId, bookingId),
         eq(bookingParticipants.customerId, customerId),
         eq(bookingParticipants.isActive, true),
+        // Invited people see the booking only after accepting their invitation (issue 11 item 4).
+        eq(bookingParticipants.invitationStatus, 'joined'),
       ),
     );
   return rows[0];
@@ -121,7 +124,7 @@ export async function updateParticipant(db: Db, id: string, values: Partial<type
 
 export async function findCustomerSummary(db: Db, id: string) {
   const rows = await db
-    .select({ firstName: customers.firstName, lastName: customers.lastName, email: customers.email })
+    .select({ firstName: customers.firstName, lastName: customers.lastName, email: customers.email, phone: customers.phone })
     .from(customers)
     .where(eq(customers.id, id));
   return rows[0];
@@ -200,4 +203,13 @@ export async function setBookingFields(db: Db, id: string, values: Partial<typeo
     .where(eq(bookingRequests.id, id))
     .returning();
   return rows[0];
+}
+
+export async function setBookingItemParticipants(db: Db, id: string, participants: number) {
+  await db.update(bookingItems).set({ participants }).where(eq(bookingItems.id, id));
+}
+
+export async function deleteBookingItemsById(db: Db, ids: string[]) {
+  if (ids.length === 0) return;
+  await db.delete(bookingItems).where(inArray(bookingItems.id, ids));
 }

@@ -12,7 +12,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async
     '/api/v1/public-booking-requests',
     {
       onRequest: app.requireCustomer,
-      config: { rateLimit: { max: 20, timeWindow: 60 * 60_000 } },
+      config: { access: 'customer', rateLimit: { max: 20, timeWindow: 60 * 60_000 } },
       schema: { body: createBookingRequestBody, response: { 201: createBookingRequestResponse } },
     },
     async (request, reply) => {

@@ -1,6 +1,7 @@
 import {
   type createBookingRequestBody,
   eventStepSchema,
+  eventDateMessage,
   WIZARD_MESSAGES,
 } from '../../../shared/api/booking-request.schema';
 import { addIsoDays, todayInParis, tomorrowInParis } from '../../../shared/booking-days';
@@ -13,8 +14,7 @@ import { isUuid } from '../../../shared/validation';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
 import { sendMail, type ServiceDeps } from '../../deps';
-import { findCustomerById } from '../auth/auth.repository';
-import type { SessionContext } from '../auth/auth.service';
+import { sessionCustomer, type SessionContext } from '../auth/auth.service';
 import { requestReceivedMail } from '../mail/templates';
 import { toBookingSummary, type LineCatalogueData } from './bookings.mapper';
 import {
@@ -33,7 +33,7 @@ export const BOOKING_MESSAGES = {
   typeMismatch: 'Le type de réservation ne correspond pas à l’événement choisi',
   unknownItem: (name: string) => `Activité ou service introuvable : ${name}`,
   priceChanged: (name: string) => `Le tarif de « ${name} » a changé, veuillez actualiser la page`,
-  dayOutOfRange: 'La date d’une activité doit être comprise dans les jours de l’événement',
+  dayOutOfRange: WIZARD_MESSAGES.activityDayOutOfRange,
   created: 'Votre demande a été envoyée avec succès',
 } as const;
 
@@ -56,8 +56,7 @@ export async function createBookingRequest(
   body: z.output<typeof createBookingRequestBody>,
 ) {
   if (body.customerId !== session.customerId) throw new AppError('FORBIDDEN', 403, BOOKING_MESSAGES.otherCustomer);
-  const customer = await findCustomerById(deps.db, session.customerId);
-  if (!customer) throw new AppError('UNAUTHENTICATED', 401, 'Veuillez vous connecter');
+  const customer = await sessionCustomer(deps.db, session);
 
   const event = eventStepSchema.safeParse({
     bookingType: body.bookingType,
@@ -73,8 +72,8 @@ export async function createBookingRequest(
   const type = finalBookingType(choice);
   if (body.type && body.type !== type) throw validationError(BOOKING_MESSAGES.typeMismatch, 'type');
 
-  if (body.startDate < todayInParis()) throw validationError(WIZARD_MESSAGES.pastDate, 'startDate');
-  if (body.startDate < tomorrowInParis()) throw validationError(WIZARD_MESSAGES.notBeforeTomorrow, 'startDate');
+  const dateMessage = eventDateMessage(body.startDate, tomorrowInParis());
+  if (dateMessage) throw validationError(dateMessage, 'startDate');
 
   const ids = body.bookingActivities.map((line) => line.catalogActivityId ?? line.catalogServiceId ?? '');
   const catalogue = new Map(
@@ -100,6 +99,7 @@ export async function createBookingRequest(
       category: item.category,
       scheduledDate: line.scheduledDate,
       participants: line.participants,
+      followsBookingCount: line.followsBookingCount,
       basePriceCents: item.basePriceCents,
       pricingType: item.pricingType,
       durationMinutes: item.durationMinutes,

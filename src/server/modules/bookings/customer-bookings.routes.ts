@@ -1,16 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  addParticipantBody,
   bookingDetailResponse,
   bookingListQuery,
   bookingListResponse,
   bookingParamsSchema,
   invitationListResponse,
-  participantParamsSchema,
-  participantResponse,
   updateBookingBody,
 } from '../../../shared/api/customer-booking.schema';
-import { messageResponse } from '../../../shared/api/auth.schema';
 import type { ServiceDeps } from '../../deps';
 import { sessionOf } from '../../plugins/auth';
 import * as bookings from './customer-bookings.service';
@@ -24,6 +20,17 @@ export const customerBookingRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }>
     success: true as const,
     data: await bookings.listCustomerBookings(deps, sessionOf(request), request.query),
   }));
+
+  // SPEC.md §7 lists GET /v1/booking-requests beside the customer list: the same list of the
+  // caller's own requests, never anyone else's.
+  app.get(
+    '/api/v1/booking-requests',
+    { schema: { querystring: bookingListQuery, response: { 200: bookingListResponse } } },
+    async (request) => ({
+      success: true as const,
+      data: await bookings.listCustomerBookings(deps, sessionOf(request), request.query),
+    }),
+  );
 
   app.get(`${PREFIX}/invitations`, { schema: { response: { 200: invitationListResponse } } }, async (request) => ({
     success: true as const,
@@ -58,28 +65,5 @@ export const customerBookingRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }>
       data: await bookings.validateCustomerBooking(deps, sessionOf(request), request.params.id),
     }),
   );
-
-  app.post(
-    `${PREFIX}/:id/participants`,
-    { schema: { params: bookingParamsSchema, body: addParticipantBody, response: { 201: participantResponse } } },
-    async (request, reply) => {
-      const data = await bookings.addCustomerBookingParticipant(deps, sessionOf(request), request.params.id, request.body);
-      reply.status(201);
-      return { success: true as const, message: 'Participant ajouté', data };
-    },
-  );
-
-  app.delete(
-    `${PREFIX}/:id/participants/:participantId`,
-    { schema: { params: participantParamsSchema, response: { 200: messageResponse } } },
-    async (request) => {
-      await bookings.removeCustomerBookingParticipant(
-        deps,
-        sessionOf(request),
-        request.params.id,
-        request.params.participantId,
-      );
-      return { success: true as const, message: 'Participant retiré' };
-    },
-  );
+  // Participants and invitation links: src/server/modules/invitations (issue 14).
 };

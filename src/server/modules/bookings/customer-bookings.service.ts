@@ -1,9 +1,8 @@
 import type { z } from 'zod';
-import { WIZARD_MESSAGES } from '../../../shared/api/booking-request.schema';
+import { eventDateMessage, WIZARD_MESSAGES } from '../../../shared/api/booking-request.schema';
 import type { TimeSlot } from '../../../shared/api/catalogue.schema';
 import {
   BOOKING_EDIT_MESSAGES,
-  type addParticipantBody,
   type BookingDetail,
   type BookingParticipant,
   type bookingListQuery,
@@ -11,28 +10,26 @@ import {
   type updateBookingBody,
   type EditLineInput,
 } from '../../../shared/api/customer-booking.schema';
-import { addIsoDays, daysBetween, todayInParis } from '../../../shared/booking-days';
+import { addIsoDays, daysBetween, todayInParis, tomorrowInParis } from '../../../shared/booking-days';
 import { ESTABLISHMENT_ID, MAX_EVENT_DAYS } from '../../../shared/constants';
 import { canEditBooking, canManageParticipants, type UserRole } from '../../../shared/editing-rule';
 import { WEEKDAYS, type BookingStatus, type Weekday } from '../../../shared/labels';
-import { centsToEuros } from '../../../shared/money';
-import { isUuid, normaliseEmail } from '../../../shared/validation';
+import { isUuid } from '../../../shared/validation';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
 import type { ServiceDeps } from '../../deps';
+import { recordAudit } from '../audit/audit.service';
 import type { SessionContext } from '../auth/auth.service';
-import { type toBookingLine, toBookingSummary } from './bookings.mapper';
+import { paymentForDetail } from '../payments/payment-view';
+import { accessBooking, type BookingAccess } from './booking-access';
+import { followsAfterEdit, resizeFollowingLines } from './line-sessions';
+import { type toBookingLine, toBookingSummary, toParticipant } from './bookings.mapper';
 import {
   bookedOnSlot,
   deleteBookingItems,
-  findActiveCustomerIdByEmail,
-  findActiveParticipation,
-  findBooking,
   findCatalogueRows,
   findCustomerSummary,
-  findParticipantByEmail,
   insertBookingItems,
-  insertParticipant,
   listBookingItems,
   listInvitedBookings,
   listOwnBookings,
@@ -44,34 +41,32 @@ import {
   updateBookingItemDates,
   updateParticipant,
   type BookingItemRow,
-  type BookingRequestRow,
   type CatalogueRow,
-  type ParticipantRow,
 } from './bookings.repository';
 
+/** What other modules (staff back-office) use of the bookings' storage, through this service. */
+// What other modules (staff, payments, contracts) read of a booking goes through this service.
+export { findCustomerSummary, listBookingItems, listParticipants, setBookingFields } from './bookings.repository';
+export type { BookingItemRow, BookingRequestRow, ParticipantRow } from './bookings.repository';
 
-const notFound = () => new AppError('NOT_FOUND', 404, BOOKING_EDIT_MESSAGES.notFound);
 const locked = () => new AppError('BOOKING_LOCKED', 403, BOOKING_EDIT_MESSAGES.locked);
-const invalid = (message: string, field: string) => new AppError('VALIDATION_ERROR', 400, message, { [field]: message });
+const invalid = (message: string, field: string) =>
+  new AppError('VALIDATION_ERROR', 400, message, { [field]: message });
 
-interface Access {
-  booking: BookingRequestRow;
-  role: UserRole;
-  participation: ParticipantRow | undefined;
-}
+type Access = BookingAccess & { role: UserRole };
 
 /**
- * Who may see a request: its organizer and its active participants. Anyone else gets the
- * same 404 as for an id that does not exist (no way to probe other customers' requests).
+ * Who may see a request: its organizer and its active participants (booking-access.ts). Anyone
+ * else gets the same 404 as for an id that does not exist (no way to probe other customers' requests).
  */
-async function accessOf(db: Db, bookingId: string, customerId: string, options: { forUpdate?: boolean } = {}): Promise<Access> {
-  if (!isUuid(bookingId)) throw notFound();
-  const booking = await findBooking(db, bookingId, options);
-  if (!booking || booking.establishmentId !== ESTABLISHMENT_ID) throw notFound();
-  if (booking.customerId === customerId) return { booking, role: 'organizer', participation: undefined };
-  const participation = await findActiveParticipation(db, bookingId, customerId);
-  if (!participation) throw notFound();
-  return { booking, role: 'participant', participation };
+async function accessOf(
+  db: Db,
+  bookingId: string,
+  customerId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<Access> {
+  const access = await accessBooking(db, bookingId, { kind: 'customer', customerId }, options);
+  return access as Access;
 }
 
 function editState(access: Access) {
@@ -82,27 +77,23 @@ function editState(access: Access) {
   };
 }
 
-function toParticipant(row: ParticipantRow): BookingParticipant {
-  return {
-    _id: row.id,
-    customerId: row.customerId,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    phone: row.phone,
-    role: row.role,
-    hasConnected: row.hasConnected,
-    joinedAt: row.joinedAt?.toISOString() ?? null,
-    isActive: row.isActive,
-    status: row.invitationStatus,
-    paymentStatus: row.paymentStatus,
-    paymentAmount: row.paymentAmountCents === null ? null : centsToEuros(row.paymentAmountCents),
-    paidAt: row.paidAt?.toISOString() ?? null,
-  };
+/**
+ * Participants never receive co-participants' e-mail and phone (issue 11 item 6): a participant
+ * sees their own row and the organizer's contact (SPEC.md §2 shows it to invitees) in full, the
+ * others by name only.
+ */
+function visibleParticipant(participant: BookingParticipant, access: Access, organizerId: string): BookingParticipant {
+  if (access.role !== 'participant') return participant;
+  if (participant._id === access.participation?.id || participant.customerId === organizerId) return participant;
+  const { email: _email, phone: _phone, ...byName } = participant;
+  return { ...byName, customerId: null };
 }
 
-async function buildDetail(db: Db, access: Access, customerId: string): Promise<BookingDetail> {
-  const { booking } = access;
+/**
+ * What everyone allowed to see a booking sees (lines with their slots, organizer, participants);
+ * the customer detail adds the caller's role and permissions, the staff detail the team's data.
+ */
+export async function buildBookingView(db: Db, booking: BookingAccess['booking']) {
   const items = await listBookingItems(db, booking.id);
   const itemIds = [...new Set(items.map((item) => item.catalogueItemId))];
   const [catalogueRows, slots, participants, organizer] = await Promise.all([
@@ -111,7 +102,9 @@ async function buildDetail(db: Db, access: Access, customerId: string): Promise<
     listParticipants(db, booking.id),
     findCustomerSummary(db, booking.customerId),
   ]);
-  const catalogue = new Map(catalogueRows.map((row) => [row.id, { description: row.description, imageUrl: row.imageUrl }]));
+  const catalogue = new Map(
+    catalogueRows.map((row) => [row.id, { description: row.description, imageUrl: row.imageUrl }]),
+  );
   const summary = toBookingSummary(booking, items, catalogue);
   const slotsOf = (itemId: string): TimeSlot[] =>
     slots
@@ -128,21 +121,30 @@ async function buildDetail(db: Db, access: Access, customerId: string): Promise<
     ...line,
     timeSlots: slotsOf(line.catalogActivityId ?? line.catalogServiceId ?? ''),
   });
-  const state = editState(access);
-  const editable = canEditBooking(state);
   return {
     ...summary,
     bookingActivities: summary.bookingActivities.map(withSlots),
     bookingServices: summary.bookingServices.map(withSlots),
-    organizer: organizer ?? { firstName: '', lastName: '', email: '' },
+    organizer: organizer ?? { firstName: '', lastName: '', email: '', phone: null },
+    bookingParticipants: participants.map(toParticipant),
+    activities: items.map((item) => ({ name: item.name, date: item.scheduledDate })),
+  };
+}
+
+async function buildDetail(db: Db, access: Access, customerId: string): Promise<BookingDetail> {
+  const [view, payment] = await Promise.all([buildBookingView(db, access.booking), paymentForDetail(db, access)]);
+  const state = editState(access);
+  const editable = canEditBooking(state);
+  return {
+    ...view,
+    organizer: { firstName: view.organizer.firstName, lastName: view.organizer.lastName, email: view.organizer.email },
     userRole: access.role,
     connectedUserId: customerId,
     permissions: {
       canModify: editable,
       canModifyActivities: editable,
       canAddParticipants: canManageParticipants(state),
-      // Payments arrive with the payment configuration set by the team (a later issue).
-      canPay: false,
+      canPay: payment.canPay,
     },
     participantDetails: access.participation
       ? {
@@ -151,9 +153,10 @@ async function buildDetail(db: Db, access: Access, customerId: string): Promise<
           joinedAt: access.participation.joinedAt?.toISOString() ?? null,
         }
       : null,
-    bookingParticipants: participants.map(toParticipant),
-    activities: items.map((item) => ({ name: item.name, date: item.scheduledDate })),
-    payment: null,
+    bookingParticipants: view.bookingParticipants.map((row) =>
+      visibleParticipant(row, access, access.booking.customerId),
+    ),
+    payment: payment.payment,
   };
 }
 
@@ -220,6 +223,7 @@ interface PlannedLine {
   startTime: string | null;
   endTime: string | null;
   participants: number;
+  followsBookingCount: boolean;
 }
 
 const weekdayOf = (day: string): Weekday => WEEKDAYS[(new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7]!;
@@ -229,19 +233,30 @@ async function planLines(
   kind: 'activity' | 'service',
   lines: EditLineInput[],
   range: { startDate: string; lastDay: string },
+  before: ReadonlyMap<string, BookingItemRow>,
 ): Promise<PlannedLine[]> {
   const ids = lines.map((line) => (kind === 'activity' ? line.catalogActivityId : line.catalogServiceId) ?? '');
-  const catalogue = new Map((await findCatalogueRows(db, ids.filter((id) => isUuid(id)))).map((row) => [row.id, row]));
+  const catalogue = new Map(
+    (
+      await findCatalogueRows(
+        db,
+        ids.filter((id) => isUuid(id)),
+      )
+    ).map((row) => [row.id, row]),
+  );
   const slots = await listSlotsOf(db, [...catalogue.keys()]);
   const today = todayInParis();
   return lines.map((line, index) => {
     const item = catalogue.get(ids[index]!);
     if (!item || item.kind !== kind || !item.isActive || item.establishmentId !== ESTABLISHMENT_ID) {
-      throw invalid(`Activité ou service introuvable : ${ids[index] || '?'}`, kind === 'activity' ? 'bookingActivities' : 'bookingServices');
+      throw invalid(
+        `Activité ou service introuvable : ${ids[index] || '?'}`,
+        kind === 'activity' ? 'bookingActivities' : 'bookingServices',
+      );
     }
     if (line.scheduledDate < today) throw invalid(WIZARD_MESSAGES.pastDate, 'scheduledDate');
     if (line.scheduledDate < range.startDate || line.scheduledDate > range.lastDay) {
-      throw invalid('La date d’une activité doit être comprise dans les jours de l’événement', 'scheduledDate');
+      throw invalid(WIZARD_MESSAGES.activityDayOutOfRange, 'scheduledDate');
     }
     let startTime: string | null = null;
     let endTime: string | null = null;
@@ -259,7 +274,15 @@ async function planLines(
       startTime = slot.startTime;
       endTime = slot.endTime;
     }
-    return { kind, item, scheduledDate: line.scheduledDate, startTime, endTime, participants: line.customParticipants };
+    return {
+      kind,
+      item,
+      scheduledDate: line.scheduledDate,
+      startTime,
+      endTime,
+      participants: line.customParticipants,
+      followsBookingCount: followsAfterEdit(line, before),
+    };
   });
 }
 
@@ -298,7 +321,10 @@ async function movedSlottedLines(db: Db, items: BookingItemRow[]): Promise<Slott
 /** Refuses a schedule that would overbook a slot, counting every live request (DESIGN.md §4). */
 async function checkCapacity(db: Db, bookingId: string, lines: SlottedLine[]) {
   const slots = await listSlotsOf(db, [...new Set(lines.map((line) => line.item.id))]);
-  const demand = new Map<string, { slotId: string; capacity: number; itemId: string; date: string; startTime: string; wanted: number }>();
+  const demand = new Map<
+    string,
+    { slotId: string; capacity: number; itemId: string; date: string; startTime: string; wanted: number }
+  >();
   for (const line of lines) {
     if (!line.startTime) continue;
     const day = weekdayOf(line.scheduledDate);
@@ -319,11 +345,93 @@ async function checkCapacity(db: Db, bookingId: string, lines: SlottedLine[]) {
   // Lock in a stable order so that two edits never wait on each other forever.
   for (const entry of [...demand.values()].sort((a, b) => a.slotId.localeCompare(b.slotId))) {
     await lockSlot(db, entry.slotId);
-    const taken = await bookedOnSlot(db, { itemId: entry.itemId, date: entry.date, startTime: entry.startTime }, bookingId);
+    const taken = await bookedOnSlot(
+      db,
+      { itemId: entry.itemId, date: entry.date, startTime: entry.startTime },
+      bookingId,
+    );
     if (taken + entry.wanted > entry.capacity) {
       throw new AppError('SLOT_FULL', 409, BOOKING_EDIT_MESSAGES.slotFull(Math.max(0, entry.capacity - taken)));
     }
   }
+}
+
+/**
+ * The schedule edit itself (participants, dates, lines), under the capacity rules, written only if
+ * nobody changed the request since `lastModified`. The caller holds the row lock and has checked
+ * who may edit (the organizer under the editing rule, or the team).
+ */
+export async function applyScheduleEdit(
+  db: Db,
+  booking: BookingAccess['booking'],
+  body: z.output<typeof updateBookingBody>,
+  lastModified: Date,
+) {
+  const startDate = body.startDate ?? booking.startDate;
+  const dateMessage = body.startDate ? eventDateMessage(body.startDate, tomorrowInParis()) : undefined;
+  if (body.startDate && body.startDate !== booking.startDate && dateMessage) throw invalid(dateMessage, 'startDate');
+  const shift = daysBetween(booking.startDate, startDate);
+  const range = { startDate, lastDay: addIsoDays(startDate, MAX_EVENT_DAYS - 1) };
+
+  const before = new Map((await listBookingItems(db, booking.id)).map((item) => [item.id, item]));
+  // Lines not sent keep their place relative to the start: they move with the date.
+  if (shift !== 0) await updateBookingItemDates(db, booking.id, shift);
+  const participants = body.participants ?? booking.participants;
+  const written: SlottedLine[] = [];
+  for (const [kind, lines] of [
+    ['activity', body.bookingActivities],
+    ['service', body.bookingServices],
+  ] as const) {
+    if (!lines) continue;
+    const planned = await planLines(db, kind, lines, range, before);
+    await deleteBookingItems(db, booking.id, kind);
+    await insertBookingItems(
+      db,
+      planned.map((line, index) => ({
+        bookingId: booking.id,
+        kind,
+        catalogueItemId: line.item.id,
+        name: line.item.name,
+        category: line.item.category,
+        scheduledDate: line.scheduledDate,
+        startTime: line.startTime,
+        endTime: line.endTime,
+        participants: line.participants,
+        followsBookingCount: line.followsBookingCount,
+        basePriceCents: line.item.basePriceCents,
+        pricingType: line.item.pricingType,
+        durationMinutes: line.item.durationMinutes,
+        sortOrder: index,
+      })),
+    );
+    written.push(...planned);
+  }
+  const resized = participants !== booking.participants ? await resizeFollowingLines(db, booking.id, participants) : [];
+  const items = await listBookingItems(db, booking.id);
+  if (resized.length > 0) {
+    // Counts changed on slotted lines: check every slotted line as it now stands, once each.
+    written.length = 0;
+    written.push(
+      ...items
+        .filter((item) => item.startTime !== null)
+        .map((item) => ({ ...item, item: { id: item.catalogueItemId } })),
+    );
+  }
+  if (items.length === 0) throw invalid(WIZARD_MESSAGES.noActivity, 'bookingActivities');
+  const outside = items.find((item) => item.scheduledDate < range.startDate || item.scheduledDate > range.lastDay);
+  if (outside) throw invalid(WIZARD_MESSAGES.activityDayOutOfRange, 'scheduledDate');
+  if (shift !== 0) {
+    const moved = items.filter((item) => !(item.kind === 'activity' ? body.bookingActivities : body.bookingServices));
+    const checked = await movedSlottedLines(db, moved);
+    // After a resize every slotted line is already in `written`.
+    if (resized.length === 0) written.push(...checked);
+  }
+  if (written.length > 0) await checkCapacity(db, booking.id, written);
+
+  const endDate = items.reduce((last, item) => (item.scheduledDate > last ? item.scheduledDate : last), startDate);
+  const updated = await updateBookingIfUnchanged(db, booking.id, lastModified, { participants, startDate, endDate });
+  if (!updated) throw new AppError('STALE_WRITE', 409, BOOKING_EDIT_MESSAGES.stale);
+  return updated;
 }
 
 /**
@@ -347,57 +455,7 @@ export async function updateCustomerBooking(
       throw new AppError('STALE_WRITE', 409, BOOKING_EDIT_MESSAGES.stale);
     }
 
-    const startDate = body.startDate ?? booking.startDate;
-    if (body.startDate && body.startDate !== booking.startDate && body.startDate <= todayInParis()) {
-      throw invalid(WIZARD_MESSAGES.pastDate, 'startDate');
-    }
-    const shift = daysBetween(booking.startDate, startDate);
-    const range = { startDate, lastDay: addIsoDays(startDate, MAX_EVENT_DAYS - 1) };
-
-    // Lines not sent keep their place relative to the start: they move with the date.
-    if (shift !== 0) await updateBookingItemDates(db, booking.id, shift);
-    const participants = body.participants ?? booking.participants;
-    const written: SlottedLine[] = [];
-    for (const [kind, lines] of [
-      ['activity', body.bookingActivities],
-      ['service', body.bookingServices],
-    ] as const) {
-      if (!lines) continue;
-      const planned = await planLines(db, kind, lines, range);
-      await deleteBookingItems(db, booking.id, kind);
-      await insertBookingItems(
-        db,
-        planned.map((line, index) => ({
-          bookingId: booking.id,
-          kind,
-          catalogueItemId: line.item.id,
-          name: line.item.name,
-          category: line.item.category,
-          scheduledDate: line.scheduledDate,
-          startTime: line.startTime,
-          endTime: line.endTime,
-          participants: line.participants,
-          basePriceCents: line.item.basePriceCents,
-          pricingType: line.item.pricingType,
-          durationMinutes: line.item.durationMinutes,
-          sortOrder: index,
-        })),
-      );
-      written.push(...planned);
-    }
-    const items = await listBookingItems(db, booking.id);
-    if (items.length === 0) throw invalid(WIZARD_MESSAGES.noActivity, 'bookingActivities');
-    const outside = items.find((item) => item.scheduledDate < range.startDate || item.scheduledDate > range.lastDay);
-    if (outside) throw invalid('La date d’une activité doit être comprise dans les jours de l’événement', 'scheduledDate');
-    if (shift !== 0) {
-      const moved = items.filter((item) => !(item.kind === 'activity' ? body.bookingActivities : body.bookingServices));
-      written.push(...(await movedSlottedLines(db, moved)));
-    }
-    if (written.length > 0) await checkCapacity(db, booking.id, written);
-
-    const endDate = items.reduce((last, item) => (item.scheduledDate > last ? item.scheduledDate : last), startDate);
-    const updated = await updateBookingIfUnchanged(db, booking.id, lastModified, { participants, startDate, endDate });
-    if (!updated) throw new AppError('STALE_WRITE', 409, BOOKING_EDIT_MESSAGES.stale);
+    const updated = await applyScheduleEdit(db, booking, body, lastModified);
     return buildDetail(db, { ...access, booking: updated }, session.customerId);
   });
 }
@@ -413,59 +471,17 @@ export async function validateCustomerBooking(deps: ServiceDeps, session: Sessio
     }
     if (access.booking.status !== 'draft') throw new AppError('NOT_DRAFT', 409, BOOKING_EDIT_MESSAGES.notDraft);
     const updated = await setBookingFields(db, access.booking.id, { clientValidation: 'validated' });
+    // The team sees in the audit trail when the organizer committed to the request.
+    const organizer = await findCustomerSummary(db, session.customerId);
+    await recordAudit(db, {
+      actorType: 'customer',
+      actorId: session.customerId,
+      actorName: organizer ? `${organizer.firstName} ${organizer.lastName}`.trim() : 'Organisateur',
+      bookingId: access.booking.id,
+      action: 'client_validate',
+      before: { clientValidation: 'pending' },
+      after: { clientValidation: 'validated' },
+    });
     return buildDetail(db, { ...access, booking: updated! }, session.customerId);
-  });
-}
-
-export async function addCustomerBookingParticipant(
-  deps: ServiceDeps,
-  session: SessionContext,
-  bookingId: string,
-  body: z.output<typeof addParticipantBody>,
-) {
-  return deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
-    const access = await accessOf(db, bookingId, session.customerId, { forUpdate: true });
-    if (access.role !== 'organizer') throw new AppError('FORBIDDEN', 403, BOOKING_EDIT_MESSAGES.onlyOrganizerParticipants);
-    if (!canManageParticipants(editState(access))) throw new AppError('PARTICIPANTS_LOCKED', 403, BOOKING_EDIT_MESSAGES.participantsLocked);
-    const email = normaliseEmail(body.email);
-    const customerId = (await findActiveCustomerIdByEmail(db, ESTABLISHMENT_ID, email)) ?? null;
-    const existing = await findParticipantByEmail(db, bookingId, email);
-    if (existing?.isActive) throw new AppError('PARTICIPANT_EXISTS', 409, BOOKING_EDIT_MESSAGES.participantExists);
-    const values = {
-      firstName: body.firstName,
-      lastName: body.lastName,
-      phone: body.phone,
-      customerId,
-      isActive: true,
-      hasConnected: false,
-      invitationStatus: 'invited' as const,
-      joinedAt: null,
-    };
-    const row = existing
-      ? await updateParticipant(db, existing.id, values)
-      : await insertParticipant(db, { ...values, bookingId, email, role: 'Participant' });
-    await setBookingFields(db, bookingId, {});
-    return toParticipant(row!);
-  });
-}
-
-export async function removeCustomerBookingParticipant(
-  deps: ServiceDeps,
-  session: SessionContext,
-  bookingId: string,
-  participantId: string,
-) {
-  return deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
-    const access = await accessOf(db, bookingId, session.customerId, { forUpdate: true });
-    if (access.role !== 'organizer') throw new AppError('FORBIDDEN', 403, BOOKING_EDIT_MESSAGES.onlyOrganizerParticipants);
-    if (!canManageParticipants(editState(access))) throw new AppError('PARTICIPANTS_LOCKED', 403, BOOKING_EDIT_MESSAGES.participantsLocked);
-    const participants = await listParticipants(db, bookingId);
-    const participant = isUuid(participantId) ? participants.find((row) => row.id === participantId) : undefined;
-    if (!participant) throw new AppError('NOT_FOUND', 404, BOOKING_EDIT_MESSAGES.participantNotFound);
-    if (participant.role === 'Organisateur') throw new AppError('FORBIDDEN', 403, BOOKING_EDIT_MESSAGES.cannotRemoveOrganizer);
-    await updateParticipant(db, participant.id, { isActive: false });
-    await setBookingFields(db, bookingId, {});
   });
 }

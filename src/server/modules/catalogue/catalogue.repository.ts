@@ -32,10 +32,75 @@ export async function listSlots(db: Db, itemIds: string[]): Promise<TimeSlotRow[
     .orderBy(asc(timeSlots.startTime));
 }
 
+/** The items of one list, in the park's order (the public catalogue is the most requested call). */
+export async function listItems(
+  db: Db,
+  filter: { establishmentId: string; kind: CatalogueKind; isActive?: boolean },
+): Promise<CatalogueItemRow[]> {
+  const conditions = [
+    eq(catalogueItems.establishmentId, filter.establishmentId),
+    eq(catalogueItems.kind, filter.kind),
+  ];
+  if (filter.isActive !== undefined) conditions.push(eq(catalogueItems.isActive, filter.isActive));
+  return db
+    .select()
+    .from(catalogueItems)
+    .where(and(...conditions))
+    .orderBy(asc(catalogueItems.sortOrder), asc(catalogueItems.name));
+}
+
+export async function insertItem(db: Db, values: typeof catalogueItems.$inferInsert): Promise<CatalogueItemRow> {
+  const rows = await db.insert(catalogueItems).values(values).returning();
+  return rows[0]!;
+}
+
+export async function updateItem(db: Db, id: string, values: Partial<typeof catalogueItems.$inferInsert>) {
+  const rows = await db
+    .update(catalogueItems)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(catalogueItems.id, id))
+    .returning();
+  return rows[0];
+}
+
+export async function nextSortOrder(db: Db, establishmentId: string, kind: CatalogueKind): Promise<number> {
+  const [row] = await db
+    .select({ max: sql<number>`coalesce(max(${catalogueItems.sortOrder}), 0)`.mapWith(Number) })
+    .from(catalogueItems)
+    .where(and(eq(catalogueItems.establishmentId, establishmentId), eq(catalogueItems.kind, kind)));
+  return (row?.max ?? 0) + 1;
+}
+
+export interface SlotValues {
+  day: string;
+  startTime: string;
+  endTime: string;
+  isActive: boolean;
+  capacity: number | null;
+}
+
 /**
- * Items with their slots in one round trip: the slots come back as one JSON array per item
- * rather than as hundreds of rows (the public catalogue is the most requested call).
+ * Makes an item's weekly slots exactly `slots`: a slot keeps its row (and id) when its day and start
+ * stay, so that a capacity check running at the same time still locks the same row.
  */
+export async function replaceSlots(db: Db, itemId: string, slots: SlotValues[]) {
+  const existing = await db.select().from(timeSlots).where(eq(timeSlots.itemId, itemId));
+  const key = (slot: { day: string; startTime: string }) => `${slot.day} ${slot.startTime}`;
+  const wanted = new Set(slots.map(key));
+  const gone = existing.filter((slot) => !wanted.has(key(slot))).map((slot) => slot.id);
+  if (gone.length > 0) await db.delete(timeSlots).where(inArray(timeSlots.id, gone));
+  for (const slot of slots) {
+    await db
+      .insert(timeSlots)
+      .values({ itemId, ...slot })
+      .onConflictDoUpdate({
+        target: [timeSlots.itemId, timeSlots.day, timeSlots.startTime],
+        set: { endTime: slot.endTime, isActive: slot.isActive, capacity: slot.capacity },
+      });
+  }
+}
+
+/** Items with their slots in one query (the back-office list). */
 export async function listItemsWithSlots(
   db: Db,
   filter: { establishmentId: string; kind: CatalogueKind; isActive?: boolean },
@@ -64,4 +129,3 @@ export async function listItemsWithSlots(
     slots: (typeof row.slots === 'string' ? (JSON.parse(row.slots) as TimeSlotRow[]) : row.slots) as TimeSlotRow[],
   }));
 }
-

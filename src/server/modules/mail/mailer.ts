@@ -1,3 +1,4 @@
+import { lt } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client';
 import { outbox } from '../../db/schema';
@@ -8,6 +9,31 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /**
+   * Values only the recipient may read (a temporary password): the SMTP transport sends them,
+   * the outbox stores the mail with each one masked (issue 11: no secret at rest).
+   */
+  secrets?: string[];
+}
+
+export const MASKED_SECRET = '••••••••';
+
+/** The mail as stored: every secret replaced by MASKED_SECRET, in the text and the HTML. */
+export function maskSecrets(message: MailMessage): Omit<MailMessage, 'secrets'> {
+  const { secrets = [], ...stored } = message;
+  const mask = (value: string) =>
+    secrets.filter(Boolean).reduce((masked, secret) => masked.split(secret).join(MASKED_SECRET), value);
+  return { ...stored, subject: mask(stored.subject), text: mask(stored.text), html: mask(stored.html) };
+}
+
+/** How long sent mails stay in the outbox before `purgeSentMails` deletes them. */
+export const OUTBOX_RETENTION_DAYS = 30;
+
+/** Deletes the outbox mails older than the retention period; returns how many. For the sweeps. */
+export async function purgeSentMails(db: Db, retentionDays = OUTBOX_RETENTION_DAYS, now = new Date()): Promise<number> {
+  const limit = new Date(now.getTime() - retentionDays * 24 * 60 * 60 * 1000);
+  const deleted = await db.delete(outbox).where(lt(outbox.createdAt, limit)).returning({ id: outbox.id });
+  return deleted.length;
 }
 
 /** One interface, two transports (DESIGN.md §3): SMTP when SMTP_URL is set, else the outbox table. */
@@ -18,7 +44,7 @@ export interface Mailer {
 export function outboxMailer(db: Db): Mailer {
   return {
     async send(message) {
-      await db.insert(outbox).values(message);
+      await db.insert(outbox).values(maskSecrets(message));
     },
   };
 }

@@ -8,7 +8,10 @@ export interface MailContext {
 }
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+  value.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
 
 /** A plain French e-mail with the same content as text and as simple, escaped HTML. */
 function compose(
@@ -47,8 +50,14 @@ export function accountCreatedMail(context: MailContext, to: string, firstName: 
   );
 }
 
-export function temporaryPasswordMail(context: MailContext, to: string, firstName: string, password: string): MailMessage {
-  return compose(
+export function temporaryPasswordMail(
+  context: MailContext,
+  to: string,
+  firstName: string,
+  password: string,
+  linkToken: string,
+): MailMessage {
+  const mail = compose(
     context,
     'temporary-password',
     to,
@@ -59,8 +68,12 @@ export function temporaryPasswordMail(context: MailContext, to: string, firstNam
       'Il est valable 24 heures et ne sert qu’une fois. Connectez-vous avec ce mot de passe : vous serez ensuite invité à choisir un nouveau mot de passe sécurisé.',
       'Votre mot de passe habituel reste valable : si vous n’êtes pas à l’origine de cette demande, ignorez simplement cet email.',
     ],
-    { label: 'Me connecter', url: `${context.publicUrl}/login?email=${encodeURIComponent(to)}` },
+    {
+      label: 'Me connecter',
+      url: `${context.publicUrl}/login?email=${encodeURIComponent(to)}&lien=${encodeURIComponent(linkToken)}`,
+    },
   );
+  return { ...mail, secrets: [password, linkToken] };
 }
 
 export function passwordChangedMail(context: MailContext, to: string, firstName: string): MailMessage {
@@ -74,7 +87,14 @@ export function passwordChangedMail(context: MailContext, to: string, firstName:
 export function requestReceivedMail(
   context: MailContext,
   to: string,
-  details: { firstName: string; reference: string; eventLabel: string; dateLabel: string; participants: number; bookingId: string },
+  details: {
+    firstName: string;
+    reference: string;
+    eventLabel: string;
+    dateLabel: string;
+    participants: number;
+    bookingId: string;
+  },
 ): MailMessage {
   return compose(
     context,
@@ -88,5 +108,163 @@ export function requestReceivedMail(
       'En attendant, vous pouvez inviter vos participants et échanger avec nous depuis votre espace client.',
     ],
     { label: 'Suivre ma demande', url: `${context.publicUrl}/booking/${details.bookingId}` },
+  );
+}
+
+const euros = (cents: number) =>
+  new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' })
+    .format(cents / 100)
+    .replace(/\u202f|\u00a0/g, ' ');
+
+const dateTimeLabel = (date: Date) =>
+  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(date);
+
+export interface BookingMailDetails {
+  firstName: string;
+  reference: string;
+  bookingId: string;
+}
+
+/** The team validated the request with a payment config (issue 13: "votre devis est prêt"). */
+export function quoteReadyMail(
+  context: MailContext,
+  to: string,
+  details: BookingMailDetails & {
+    paymentLabel: string;
+    totalCents: number;
+    dueCents: number;
+    dueAt: Date;
+    instructions: string;
+  },
+): MailMessage {
+  return compose(
+    context,
+    'quote-ready',
+    to,
+    `Votre devis est prêt – demande ${details.reference}`,
+    [
+      `Bonjour ${details.firstName},`,
+      `Bonne nouvelle : votre devis est prêt. Notre équipe a validé votre demande ${details.reference} pour un montant total de ${euros(details.totalCents)}.`,
+      `Mode de paiement : ${details.paymentLabel}. Montant à régler maintenant : ${euros(details.dueCents)}.`,
+      `Votre réservation est retenue en option jusqu’au ${dateTimeLabel(details.dueAt)} : sans paiement à cette date, l’option sera libérée.`,
+      ...(details.instructions.trim() ? [`Instructions de l’équipe : ${details.instructions.trim()}`] : []),
+    ],
+    { label: 'Voir ma réservation et payer', url: `${context.publicUrl}/booking/${details.bookingId}` },
+  );
+}
+
+export function bookingCanceledMail(
+  context: MailContext,
+  to: string,
+  details: BookingMailDetails & { reason: string; refundCents: number },
+): MailMessage {
+  return compose(
+    context,
+    'booking-canceled',
+    to,
+    `Réservation ${details.reference} annulée – ${context.parkName}`,
+    [
+      `Bonjour ${details.firstName},`,
+      `Votre réservation ${details.reference} a été annulée par notre équipe.`,
+      `Motif : ${details.reason}`,
+      details.refundCents > 0
+        ? `Selon nos conditions générales de vente, un remboursement de ${euros(details.refundCents)} vous sera versé.`
+        : 'Aucun remboursement n’est dû selon nos conditions générales de vente.',
+      `Pour toute question, contactez-nous au ${context.parkPhone} ou à ${context.parkEmail}.`,
+    ],
+    { label: 'Voir ma réservation', url: `${context.publicUrl}/booking/${details.bookingId}` },
+  );
+}
+
+/** The option hold expired unpaid (DESIGN.md §4): the sweep released it. */
+export function optionReleasedMail(
+  context: MailContext,
+  to: string,
+  details: BookingMailDetails & { dueAt: Date },
+): MailMessage {
+  return compose(
+    context,
+    'option-released',
+    to,
+    `Option libérée – demande ${details.reference}`,
+    [
+      `Bonjour ${details.firstName},`,
+      `Le paiement de votre réservation ${details.reference} était attendu au plus tard le ${dateTimeLabel(details.dueAt)}. Faute de paiement, l’option a été libérée et la réservation annulée, conformément à nos conditions générales de vente.`,
+      `Si vous souhaitez toujours venir, répondez-nous ou faites une nouvelle demande : nous ferons notre possible pour vous accueillir. Contact : ${context.parkPhone} · ${context.parkEmail}.`,
+    ],
+    { label: 'Voir ma réservation', url: `${context.publicUrl}/booking/${details.bookingId}` },
+  );
+}
+
+export function chequeReceivedMail(
+  context: MailContext,
+  to: string,
+  details: BookingMailDetails & { amountCents: number },
+): MailMessage {
+  return compose(
+    context,
+    'cheque-received',
+    to,
+    `Réservation ${details.reference} confirmée – ${context.parkName}`,
+    [
+      `Bonjour ${details.firstName},`,
+      `Nous avons bien reçu votre chèque de caution de ${euros(details.amountCents)} : votre réservation ${details.reference} est confirmée.`,
+      'Le chèque n’est pas encaissé ; il vous sera rendu après votre venue, sauf dommage constaté.',
+    ],
+    { label: 'Voir ma réservation', url: `${context.publicUrl}/booking/${details.bookingId}` },
+  );
+}
+
+/** A personal invitation (issue 14): the person sees the booking only after accepting through the link. */
+export function participantInvitationMail(
+  context: MailContext,
+  to: string,
+  details: { firstName: string; organizerName: string; eventLabel: string; dateLabel: string; url: string },
+): MailMessage {
+  return compose(
+    context,
+    'participant-invitation',
+    to,
+    `${details.organizerName} vous invite – ${context.parkName}`,
+    [
+      `Bonjour ${details.firstName},`,
+      `${details.organizerName} vous invite à rejoindre sa réservation au ${context.parkName} : ${details.eventLabel}, le ${details.dateLabel}.`,
+      'Ouvrez le lien ci-dessous pour accepter l’invitation. Il vous est personnel et ne sert qu’une fois.',
+      'Si vous ne connaissez pas cette personne, ignorez simplement cet email : vous ne serez ajouté à aucune réservation.',
+    ],
+    { label: 'Voir l’invitation', url: details.url },
+  );
+}
+
+/** Plain text of a chat message for an e-mail: tags dropped, spaces folded, long ones cut. */
+function excerpt(content: string, max = 400): string {
+  const plain = content
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return plain.length > max ? `${plain.slice(0, max - 1)}…` : plain;
+}
+
+/** The digest of new team messages on a booking (at most one per booking per 15 minutes). */
+export function teamMessagesDigestMail(
+  context: MailContext,
+  to: string,
+  details: { firstName: string; reference: string; bookingId: string; messages: Array<{ content: string }> },
+): MailMessage {
+  const several = details.messages.length > 1;
+  return compose(
+    context,
+    'team-messages',
+    to,
+    `${several ? 'Nouveaux messages' : 'Nouveau message'} de l’équipe – réservation ${details.reference}`,
+    [
+      `Bonjour ${details.firstName},`,
+      several
+        ? `L’équipe du ${context.parkName} vous a écrit ${details.messages.length} messages au sujet de la réservation ${details.reference} :`
+        : `L’équipe du ${context.parkName} vous a écrit au sujet de la réservation ${details.reference} :`,
+      ...details.messages.map((message) => `« ${excerpt(message.content)} »`),
+      'Répondez-nous directement dans la discussion de votre réservation : tous les participants la voient.',
+    ],
+    { label: 'Voir la discussion', url: `${context.publicUrl}/booking/${details.bookingId}#discussion` },
   );
 }

@@ -45,6 +45,7 @@ export function line(overrides: Partial<DetailLine> = {}): DetailLine {
     scheduledTime: null,
     selectedTimeSlot: null,
     customParticipants: 12,
+    followsBookingCount: true,
     pricing: { basePrice: 25, pricingType: 'per_person' },
     availability: { duration: 120 },
     images: [],
@@ -114,7 +115,7 @@ export function detail(overrides: Partial<BookingDetail> = {}): BookingDetail {
     participantDetails: null,
     bookingParticipants: [participant()],
     activities: [{ name: 'Parcours aventure', date: '2030-06-15' }],
-    payment: null,
+    payment: { config: null, status: 'unpaid', totalAmount: null, collective: null },
     ...overrides,
   };
 }
@@ -154,8 +155,8 @@ export function catalogueItem(overrides: Partial<CatalogueItem> = {}): Catalogue
     image: null,
     pricing: { basePrice: 20, pricingType: 'per_person' },
     availability: { duration: 90 },
-    timeSlots: [],
     isActive: true,
+    isFeatured: false,
     establishment_id: '5b0e7c3a-2f1d-4e8b-9a6c-7d3f1e2a4b5c',
     ...overrides,
   };

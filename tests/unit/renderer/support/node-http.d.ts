@@ -8,6 +8,8 @@ declare module 'node:http' {
     method?: string;
     url?: string;
     headers: Record<string, string | string[] | undefined>;
+    on(event: 'data', listener: (chunk: Uint8Array) => void): this;
+    on(event: 'end', listener: () => void): this;
   }
   export interface ServerResponse {
     writeHead(statusCode: number, headers?: Record<string, string>): this;

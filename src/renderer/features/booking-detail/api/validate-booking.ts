@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
 import { api } from '../../../shared/api/client';
+import { failureMessage } from '../../../shared/api/error-message';
 import { CUSTOMER_BOOKINGS_KEY } from '../../../shared/api/query-keys';
 
 export const VALIDATION_ERROR = 'Erreur lors de la validation de la demande';
@@ -15,12 +15,7 @@ export async function validateBooking(bookingId: string) {
 
 /** SPEC.md §7 reads this call's error text from the response's `error` field. */
 export function validationErrorMessage(error: unknown): string {
-  if (isAxiosError(error)) {
-    const data = error.response?.data as { error?: unknown } | undefined;
-    const status = error.response?.status ?? 0;
-    if (status < 500 && typeof data?.error === 'string' && data.error.trim()) return data.error;
-  }
-  return VALIDATION_ERROR;
+  return failureMessage(error, { prefer: 'error', fallback: VALIDATION_ERROR });
 }
 
 export function useValidateBooking(bookingId: string) {

@@ -1,0 +1,142 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { prerenderDataFromSeed, type PrerenderData } from './prerender-data';
+
+/** What src/renderer/prerender.tsx returns (its own types need the DOM and JSX). */
+interface PrerenderedPage {
+  html: string;
+  styles: string;
+  state: string;
+}
+
+interface PrerenderEntry {
+  PRERENDERED_PAGES: { path: string }[];
+  prerenderPage(path: string, data: PrerenderData): Promise<PrerenderedPage>;
+}
+
+/** The page served for routes that are not pre-rendered (dashboard, booking detail…). */
+export const APP_SHELL = 'app-shell.html';
+
+/**
+ * Runs after `load` and the first paint on the home page only, whose links work without
+ * JavaScript (STACK.md recipe, step 5): the app's scripts then take nothing from the first
+ * paint. An external file, as the CSP allows no inline script.
+ */
+const LOAD_AFTER_PAINT = `(function () {
+  var tag = document.currentScript;
+  var entry = tag.getAttribute('data-entry');
+  var preloads = (tag.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+  function start() {
+    preloads.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.src = entry;
+    document.head.appendChild(script);
+  }
+  function afterPaint() { requestAnimationFrame(function () { setTimeout(start, 0); }); }
+  if (document.readyState === 'complete') afterPaint();
+  else addEventListener('load', afterPaint, { once: true });
+})();
+`;
+
+const escapeJsonForHtml = (json: string) => json.replace(/</g, '\\u003c');
+
+function firstFontFile(outDir: string): string | undefined {
+  return readdirSync(join(outDir, 'assets')).find((file) => /^inter-latin-wght-normal-.*\.woff2$/.test(file));
+}
+
+function pageHtml(template: string, outDir: string, path: string, page: PrerenderedPage, loaderFile: string): string {
+  let html = template;
+  // The stylesheet only holds the @font-face: inlined, it no longer blocks the first paint.
+  html = html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (_tag, file: string) => {
+    const css = readFileSync(join(outDir, file), 'utf8').replace(/\s*\n\s*/g, '');
+    return `<style>${css}</style>`;
+  });
+  const font = firstFontFile(outDir);
+  const head = [
+    font ? `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>` : '',
+    page.styles,
+  ].join('\n    ');
+  html = html.replace('</head>', `    ${head}\n  </head>`);
+  html = html.replace(
+    '<div id="root"></div>',
+    `<div id="root" data-prerendered="${path}">${page.html}</div>\n` +
+      `    <script type="application/json" id="parc-prerender-state">${escapeJsonForHtml(page.state)}</script>`,
+  );
+  if (path === '/') {
+    const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1];
+    if (!entry) throw new Error('Script d’entrée introuvable dans index.html');
+    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (match) => match[1],
+    );
+    html = html.replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '');
+    html = html.replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
+    html = html.replace(
+      '</body>',
+      `  <script src="/assets/${loaderFile}" data-entry="${entry}" data-preload="${preloads.join(' ')}" defer></script>\n  </body>`,
+    );
+  }
+  return html;
+}
+
+/**
+ * Writes the public pages as HTML at build time (issue 12, STACK.md recipe step 3): each page's
+ * markup with the emotion styles it uses and the seeded data it shows; the client hydrates it.
+ * The SSR entry is built by a nested Vite build into a temporary folder and run here.
+ */
+export function prerender(options: { root: string; entry: string; alias: Record<string, string> }): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'parc:prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    closeBundle: {
+      sequential: true,
+      async handler() {
+        // The nested SSR build carries this plugin too (same config file): nothing to do there.
+        if (config.build.ssr) return;
+        const outDir = config.build.outDir;
+        // Inside the project, so that the built module resolves its packages from node_modules.
+        const ssrDir = join(config.root, '../../node_modules/.cache/parc-prerender', String(process.pid));
+        try {
+          await build({
+            configFile: false,
+            root: options.root,
+            logLevel: 'warn',
+            plugins: [react()],
+            resolve: { alias: options.alias },
+            build: { ssr: options.entry, outDir: ssrDir, emptyOutDir: true, target: 'node20', minify: false },
+          });
+          const entryFile = readdirSync(ssrDir).find((file) => file.startsWith('prerender') && file.endsWith('.js'));
+          if (!entryFile) throw new Error('Pré-rendu : module introuvable après la construction');
+          const entry = (await import(pathToFileURL(join(ssrDir, entryFile)).href)) as PrerenderEntry;
+          const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+          writeFileSync(join(outDir, APP_SHELL), template);
+          const hash = createHash('sha256').update(LOAD_AFTER_PAINT).digest('base64url').slice(0, 8);
+          const loaderFile = `load-after-paint-${hash}.js`;
+          writeFileSync(join(outDir, 'assets', loaderFile), LOAD_AFTER_PAINT);
+          const data = prerenderDataFromSeed();
+          for (const { path } of entry.PRERENDERED_PAGES) {
+            const page = await entry.prerenderPage(path, data);
+            const file = path === '/' ? join(outDir, 'index.html') : join(outDir, path.slice(1), 'index.html');
+            mkdirSync(dirname(file), { recursive: true });
+            writeFileSync(file, pageHtml(template, outDir, path, page, loaderFile));
+          }
+        } finally {
+          rmSync(ssrDir, { recursive: true, force: true });
+        }
+      },
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { lazy, type ComponentType } from 'react';
+import { useRoutes, type RouteObject } from 'react-router-dom';
+
+/** The back-office's routes (DESIGN.md §5), each page its own chunk within the admin area. */
+function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  const Component = lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] }));
+  return <Component />;
+}
+
+const adminRoutes: RouteObject[] = [
+  {
+    element: lazyPage(() => import('./admin-auth-layout'), 'AdminAuthLayout'),
+    children: [
+      {
+        path: 'login',
+        element: lazyPage(() => import('../../features/admin/session/staff-login-page'), 'StaffLoginPage'),
+      },
+      {
+        path: 'setup',
+        element: lazyPage(() => import('../../features/admin/session/staff-setup-page'), 'StaffSetupPage'),
+      },
+    ],
+  },
+  {
+    element: lazyPage(() => import('./admin-layout'), 'AdminLayout'),
+    children: [
+      { index: true, element: lazyPage(() => import('../../features/admin/queue/queue-page'), 'QueuePage') },
+      { path: 'demandes/:id', element: lazyPage(() => import('./admin-request-route'), 'AdminRequestRoute') },
+      {
+        path: 'planning',
+        element: lazyPage(() => import('../../features/admin/planner/planner-page'), 'PlannerPage'),
+      },
+      { path: 'catalogue', element: lazyPage(() => import('./admin-only-routes'), 'CatalogueRoute') },
+      { path: 'etablissement', element: lazyPage(() => import('./admin-only-routes'), 'EstablishmentRoute') },
+      { path: 'equipe', element: lazyPage(() => import('./admin-only-routes'), 'AccountsRoute') },
+      { path: 'emails', element: lazyPage(() => import('../../features/admin/outbox/outbox-page'), 'OutboxPage') },
+      { path: '*', element: lazyPage(() => import('./admin-layout'), 'AdminNotFound') },
+    ],
+  },
+];
+
+/** Everything under /admin, relative to it. */
+export function AdminArea() {
+  return useRoutes(adminRoutes);
+}

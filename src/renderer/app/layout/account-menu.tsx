@@ -1,0 +1,32 @@
+import { Button, Menu, Portal } from '@chakra-ui/react';
+import { ChevronDown } from 'lucide-react';
+import { useNavigate } from 'react-router-dom';
+import { useLogout } from '../../shared/session/use-logout';
+
+/** The logged-in customer's menu, its own chunk: pre-rendered pages are logged out (issue 12). */
+export function AccountMenu({ firstName }: { firstName: string }) {
+  const logout = useLogout();
+  const navigate = useNavigate();
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <Button variant="outline" colorPalette="brand" size="sm" display={{ base: 'none', md: 'inline-flex' }}>
+          {firstName}
+          <ChevronDown aria-hidden />
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            <Menu.Item value="profile" onSelect={() => navigate('/dashboard')}>
+              Mon profil
+            </Menu.Item>
+            <Menu.Item value="logout" onSelect={() => void logout()}>
+              Déconnexion
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,221 @@
+import {
+  Badge,
+  Button,
+  Card,
+  Heading,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
+import { UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import {
+  STAFF_ROLE_LABELS,
+  STAFF_ROLES,
+  staffAccountCreateBody,
+  type StaffMember,
+  type StaffRole,
+} from '@shared/api/staff.schema';
+import { errorMessage } from '../../../shared/api/error-message';
+import { FormField, useZodForm } from '../../../shared/ui/form';
+import { PasswordInput } from '../../../shared/ui/password-input';
+import { notify } from '../../../shared/ui/toaster';
+import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { AdminPageHeader, ErrorState, LoadingState } from '../ui/admin-page';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { ScrollTable } from '../ui/scroll-table';
+import { useStaffSession } from '../session/staff-session';
+import { useCreateStaffAccount, useStaffAccounts, useUpdateStaffAccount } from './accounts-api';
+
+function CreateAccountForm() {
+  const create = useCreateStaffAccount();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useZodForm(staffAccountCreateBody, {
+    defaultValues: { email: '', firstName: '', lastName: '', role: 'staff', password: '' },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { message } = await create.mutateAsync(values);
+      notify.success(message);
+      reset();
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  });
+  return (
+    <Card.Root as="section" variant="outline" aria-labelledby="new-account-title">
+      <Card.Body gap="4" p={{ base: '3', md: '5' }}>
+        <Heading as="h2" size="md" id="new-account-title">
+          Nouveau compte
+        </Heading>
+        <form onSubmit={onSubmit} noValidate aria-labelledby="new-account-title">
+          <Stack gap="4">
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+              <FormField label="Prénom" required error={errors.firstName?.message}>
+                <Input {...register('firstName')} autoComplete="off" />
+              </FormField>
+              <FormField label="Nom" required error={errors.lastName?.message}>
+                <Input {...register('lastName')} autoComplete="off" />
+              </FormField>
+              <FormField label="Email" required error={errors.email?.message}>
+                <Input {...register('email')} type="email" autoComplete="off" />
+              </FormField>
+              <FormField label="Rôle" required error={errors.role?.message}>
+                <NativeSelect.Root>
+                  <NativeSelect.Field {...register('role')}>
+                    {STAFF_ROLES.map((role) => (
+                      <option key={role} value={role}>
+                        {STAFF_ROLE_LABELS[role]}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </FormField>
+            </SimpleGrid>
+            <FormField
+              label="Mot de passe initial"
+              required
+              error={errors.password?.message}
+              helperText="Minimum 6 caractères"
+            >
+              <PasswordInput {...register('password')} autoComplete="new-password" size="md" />
+            </FormField>
+            <Button
+              type="submit"
+              colorPalette="brand"
+              alignSelf={{ base: 'stretch', sm: 'flex-start' }}
+              loading={create.isPending}
+            >
+              <UserPlus aria-hidden />
+              Créer le compte
+            </Button>
+          </Stack>
+        </form>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function AccountsTable({ accounts }: { accounts: StaffMember[] }) {
+  const update = useUpdateStaffAccount();
+  const self = useStaffSession().staff?._id;
+  const [disabling, setDisabling] = useState<StaffMember | null>(null);
+  const save = async (id: string, body: { role?: StaffRole; status?: 'active' | 'disabled' }) => {
+    try {
+      const { message } = await update.mutateAsync({ id, body });
+      notify.success(message);
+      return true;
+    } catch (error) {
+      notify.error(errorMessage(error));
+      return false;
+    }
+  };
+  return (
+    <>
+      <ScrollTable label="Comptes du personnel">
+        <Table.Root size="sm">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Nom</Table.ColumnHeader>
+              <Table.ColumnHeader>Email</Table.ColumnHeader>
+              <Table.ColumnHeader>Rôle</Table.ColumnHeader>
+              <Table.ColumnHeader>État</Table.ColumnHeader>
+              <Table.ColumnHeader>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {accounts.map((account) => {
+              const name = `${account.firstName} ${account.lastName}`;
+              const active = account.status === 'active';
+              return (
+                <Table.Row key={account._id}>
+                  <Table.Cell whiteSpace="nowrap">{name}</Table.Cell>
+                  <Table.Cell wordBreak="break-all">{account.email}</Table.Cell>
+                  <Table.Cell minW="36">
+                    <NativeSelect.Root size="xs">
+                      <NativeSelect.Field
+                        aria-label={`Rôle de ${name}`}
+                        value={account.role}
+                        onChange={(event) => void save(account._id, { role: event.currentTarget.value as StaffRole })}
+                      >
+                        {STAFF_ROLES.map((role) => (
+                          <option key={role} value={role}>
+                            {STAFF_ROLE_LABELS[role]}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Badge size="sm" colorPalette={active ? 'green' : 'gray'}>
+                      {active ? 'Actif' : 'Désactivé'}
+                    </Badge>
+                  </Table.Cell>
+                  <Table.Cell>
+                    {account._id === self ? (
+                      <Text fontSize="xs" color="fg.muted">
+                        Votre compte
+                      </Text>
+                    ) : active ? (
+                      <Button size="xs" variant="outline" colorPalette="red" onClick={() => setDisabling(account)}>
+                        Désactiver
+                      </Button>
+                    ) : (
+                      <Button size="xs" variant="outline" onClick={() => void save(account._id, { status: 'active' })}>
+                        Réactiver
+                      </Button>
+                    )}
+                  </Table.Cell>
+                </Table.Row>
+              );
+            })}
+          </Table.Body>
+        </Table.Root>
+      </ScrollTable>
+      <ConfirmDialog
+        open={disabling !== null}
+        onOpenChange={(open) => !open && setDisabling(null)}
+        title={disabling ? `Désactiver le compte de ${disabling.firstName} ${disabling.lastName} ?` : ''}
+        confirmLabel="Désactiver"
+        danger
+        busy={update.isPending}
+        onConfirm={() => {
+          if (!disabling) return;
+          void save(disabling._id, { status: 'disabled' }).then((ok) => ok && setDisabling(null));
+        }}
+      >
+        <Text>Ses sessions sont fermées aussitôt ; le compte peut être réactivé plus tard.</Text>
+      </ConfirmDialog>
+    </>
+  );
+}
+
+/** /admin/equipe: the team's accounts (admins): create, change role, disable or enable. */
+export function AccountsPage() {
+  usePageTitle('Comptes de l’équipe');
+  const accounts = useStaffAccounts();
+  return (
+    <Stack gap="4">
+      <AdminPageHeader
+        title="Comptes de l’équipe"
+        lead="Les administrateurs gèrent aussi le catalogue et l’établissement."
+      />
+      {accounts.isPending && <LoadingState label="Chargement des comptes…" />}
+      {accounts.isError && <ErrorState error={accounts.error} onRetry={() => void accounts.refetch()} />}
+      {accounts.data && <AccountsTable accounts={accounts.data} />}
+      <CreateAccountForm />
+    </Stack>
+  );
+}

@@ -1,0 +1,66 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CatalogueItemBody,
+  CatalogueItemUpdateBody,
+  StaffCatalogueItem,
+  StaffCatalogueItemResponse,
+  StaffCatalogueListResponse,
+} from '@shared/api/staff.schema';
+import { STAFF_KEY, staffApi } from '../session/staff-client';
+
+export type CatalogueKind = 'activities' | 'services';
+
+const catalogueKey = (kind: CatalogueKind) => [STAFF_KEY, 'catalogue', kind] as const;
+
+export function useStaffCatalogue(kind: CatalogueKind) {
+  return useQuery({
+    queryKey: catalogueKey(kind),
+    queryFn: async () => (await staffApi.get<StaffCatalogueListResponse>(`/v1/staff/catalogue/${kind}`)).data.data,
+  });
+}
+
+/** After a write: the list here, and the public pages' catalogue (home, wizard) when next shown. */
+function useRefreshCatalogue(kind: CatalogueKind) {
+  const queryClient = useQueryClient();
+  return (item: StaffCatalogueItem) => {
+    queryClient.setQueryData<StaffCatalogueItem[]>(catalogueKey(kind), (items) =>
+      items
+        ? items.some((entry) => entry._id === item._id)
+          ? items.map((entry) => (entry._id === item._id ? item : entry))
+          : [...items, item]
+        : items,
+    );
+    void queryClient.invalidateQueries({ queryKey: catalogueKey(kind) });
+    void queryClient.invalidateQueries({ queryKey: ['public'] });
+  };
+}
+
+export function useSaveCatalogueItem(kind: CatalogueKind) {
+  const refresh = useRefreshCatalogue(kind);
+  return useMutation({
+    mutationFn: async ({ id, body }: { id: string | null; body: CatalogueItemBody | CatalogueItemUpdateBody }) => {
+      const { data } = id
+        ? await staffApi.put<StaffCatalogueItemResponse>(`/v1/staff/catalogue/${kind}/${encodeURIComponent(id)}`, body)
+        : await staffApi.post<StaffCatalogueItemResponse>(`/v1/staff/catalogue/${kind}`, body);
+      return data;
+    },
+    onSuccess: ({ data }) => refresh(data),
+  });
+}
+
+/** POST …/{id}/picture: multipart, one `file` field; the server checks the content and re-encodes it. */
+export function useUploadPicture(kind: CatalogueKind, id: string) {
+  const refresh = useRefreshCatalogue(kind);
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      const { data } = await staffApi.post<StaffCatalogueItemResponse>(
+        `/v1/staff/catalogue/${kind}/${encodeURIComponent(id)}/picture`,
+        form,
+      );
+      return data;
+    },
+    onSuccess: ({ data }) => refresh(data),
+  });
+}

@@ -1,0 +1,209 @@
+import { Badge, Button, CloseButton, Dialog, Flex, Portal, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Pencil, Plus } from 'lucide-react';
+import { useSearchParams } from 'react-router-dom';
+import type { CatalogueItemBody, StaffCatalogueItem } from '@shared/api/staff.schema';
+import { CATEGORY_LABELS } from '@shared/labels';
+import { errorMessage } from '../../../shared/api/error-message';
+import { formatDuration, formatEuros } from '../../../shared/format/format';
+import { notify } from '../../../shared/ui/toaster';
+import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { AdminPageHeader, ErrorState, LoadingState } from '../ui/admin-page';
+import { useSaveCatalogueItem, useStaffCatalogue, type CatalogueKind } from './catalogue-api';
+import { CatalogueItemForm } from './catalogue-item-form';
+import { PictureUpload } from './picture-upload';
+import { ScrollTable } from '../ui/scroll-table';
+
+const KIND_LABELS: Record<CatalogueKind, { tab: string; one: string; create: string }> = {
+  activities: { tab: 'Activités', one: 'l’activité', create: 'Nouvelle activité' },
+  services: { tab: 'Prestations', one: 'la prestation', create: 'Nouvelle prestation' },
+};
+
+function ItemsTable({ items, onEdit }: { items: StaffCatalogueItem[]; onEdit: (id: string) => void }) {
+  if (items.length === 0) return <Text color="fg.muted">Aucun élément.</Text>;
+  return (
+    <ScrollTable label="Éléments du catalogue">
+      <Table.Root size="sm" interactive>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Nom</Table.ColumnHeader>
+            <Table.ColumnHeader>Catégorie</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Prix</Table.ColumnHeader>
+            <Table.ColumnHeader>Durée</Table.ColumnHeader>
+            <Table.ColumnHeader>Créneaux</Table.ColumnHeader>
+            <Table.ColumnHeader>État</Table.ColumnHeader>
+            <Table.ColumnHeader>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {items.map((item) => (
+            <Table.Row key={item._id} data-testid="catalogue-row">
+              <Table.Cell fontWeight="medium" minW="40">
+                {item.name}
+              </Table.Cell>
+              <Table.Cell>{CATEGORY_LABELS[item.category]}</Table.Cell>
+              <Table.Cell textAlign="end" whiteSpace="nowrap">
+                {formatEuros(item.pricing.basePrice)}
+                {item.pricing.pricingType === 'per_person' ? ' / pers.' : ' forfait'}
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">
+                {item.availability.duration ? formatDuration(item.availability.duration) : '—'}
+              </Table.Cell>
+              <Table.Cell>{item.timeSlots.length}</Table.Cell>
+              <Table.Cell>
+                <Flex gap="1" wrap="wrap">
+                  <Badge size="sm" colorPalette={item.isActive ? 'green' : 'gray'}>
+                    {item.isActive ? 'Actif' : 'Inactif'}
+                  </Badge>
+                  {item.isFeatured && (
+                    <Badge size="sm" colorPalette="accent">
+                      En avant
+                    </Badge>
+                  )}
+                </Flex>
+              </Table.Cell>
+              <Table.Cell>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  onClick={() => onEdit(item._id)}
+                  aria-label={`Modifier ${item.name}`}
+                >
+                  <Pencil aria-hidden />
+                  Modifier
+                </Button>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </ScrollTable>
+  );
+}
+
+function EditorDialog({
+  kind,
+  item,
+  open,
+  onClose,
+  onCreated,
+}: {
+  kind: CatalogueKind;
+  item: StaffCatalogueItem | null;
+  open: boolean;
+  onClose: () => void;
+  onCreated: (id: string) => void;
+}) {
+  const save = useSaveCatalogueItem(kind);
+  const title = item ? `Modifier ${item.name}` : KIND_LABELS[kind].create;
+  const submit = async (body: CatalogueItemBody) => {
+    try {
+      const { message, data } = await save.mutateAsync({ id: item?._id ?? null, body });
+      notify.success(message ?? 'Enregistré');
+      // A new item stays open so its picture can be added (an upload needs its id).
+      if (!item) onCreated(data._id);
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  };
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(event) => !event.open && onClose()}
+      size={{ base: 'full', md: 'lg' }}
+      scrollBehavior="inside"
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="6">
+                <CatalogueItemForm
+                  key={item?._id ?? 'new'}
+                  item={item}
+                  busy={save.isPending}
+                  onSubmit={(body) => void submit(body)}
+                />
+                {item ? (
+                  <PictureUpload kind={kind} item={item} />
+                ) : (
+                  <Text fontSize="sm" color="fg.muted">
+                    Enregistrez {KIND_LABELS[kind].one} pour pouvoir ajouter son image.
+                  </Text>
+                )}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton aria-label="Fermer" size="sm" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** /admin/catalogue?type=activities|services&edit=<id>|new: the catalogue editor (admins). */
+export function CataloguePage() {
+  usePageTitle('Catalogue');
+  const [params, setParams] = useSearchParams();
+  const kind: CatalogueKind = params.get('type') === 'services' ? 'services' : 'activities';
+  const edit = params.get('edit');
+  const list = useStaffCatalogue(kind);
+  const editing = edit && edit !== 'new' ? (list.data?.find((item) => item._id === edit) ?? null) : null;
+  const setView = (next: { type?: CatalogueKind; edit?: string | null }) => {
+    const search = new URLSearchParams();
+    const type = next.type ?? kind;
+    if (type === 'services') search.set('type', type);
+    if (next.edit) search.set('edit', next.edit);
+    setParams(search);
+  };
+
+  return (
+    <Stack gap="4">
+      <AdminPageHeader
+        title="Catalogue"
+        lead="Activités et prestations, prix, créneaux et images. Un changement de prix ne modifie pas les réservations existantes."
+        actions={
+          <Button colorPalette="brand" size="sm" onClick={() => setView({ edit: 'new' })}>
+            <Plus aria-hidden />
+            {KIND_LABELS[kind].create}
+          </Button>
+        }
+      />
+      <Flex as="nav" aria-label="Type d’élément" gap="2">
+        {(['activities', 'services'] as const).map((value) => (
+          <Button
+            key={value}
+            size="sm"
+            variant={kind === value ? 'solid' : 'outline'}
+            colorPalette="brand"
+            aria-current={kind === value ? 'page' : undefined}
+            onClick={() => setView({ type: value, edit: null })}
+          >
+            {KIND_LABELS[value].tab}
+          </Button>
+        ))}
+      </Flex>
+      <section aria-label={KIND_LABELS[kind].tab}>
+        {list.isPending && <LoadingState label="Chargement du catalogue…" />}
+        {list.isError && <ErrorState error={list.error} onRetry={() => void list.refetch()} />}
+        {list.data && <ItemsTable items={list.data} onEdit={(id) => setView({ edit: id })} />}
+      </section>
+      <EditorDialog
+        kind={kind}
+        item={editing}
+        open={edit === 'new' || editing !== null}
+        onClose={() => setView({ edit: null })}
+        onCreated={(id) => setView({ edit: id })}
+      />
+    </Stack>
+  );
+}

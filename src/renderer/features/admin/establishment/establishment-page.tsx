@@ -1,0 +1,113 @@
+import { Button, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Save } from 'lucide-react';
+import { establishmentUpdateBody, type EstablishmentUpdateBody } from '@shared/api/staff.schema';
+import type { EstablishmentInfo } from '@shared/api/establishment.schema';
+import { errorMessage } from '../../../shared/api/error-message';
+import { establishmentInfoQueryOptions } from '../../../shared/api/establishment';
+import { FormField, useZodForm } from '../../../shared/ui/form';
+import { notify } from '../../../shared/ui/toaster';
+import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { AdminPageHeader, ErrorState, LoadingState } from '../ui/admin-page';
+import { staffApi } from '../session/staff-client';
+
+function defaults(info: EstablishmentInfo): EstablishmentUpdateBody {
+  return {
+    name: info.name,
+    description: info.description,
+    address: { ...info.address },
+    phone: info.phone,
+    email: info.email,
+    website: info.website,
+  };
+}
+
+function EstablishmentForm({ info }: { info: EstablishmentInfo }) {
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: async (body: EstablishmentUpdateBody) =>
+      (await staffApi.put<{ success: true; message: string; data: EstablishmentInfo }>('/v1/staff/establishment', body))
+        .data,
+    // The footer, the legal pages and the contact page read the public query: they follow at once.
+    onSuccess: ({ data }) => queryClient.setQueryData(establishmentInfoQueryOptions().queryKey, data),
+  });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useZodForm(establishmentUpdateBody, { defaultValues: defaults(info) });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { message } = await save.mutateAsync(values);
+      notify.success(message);
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Informations de l’établissement">
+      <Stack gap="4" maxW="3xl">
+        <FormField label="Nom" required error={errors.name?.message}>
+          <Input {...register('name')} maxLength={200} autoComplete="organization" />
+        </FormField>
+        <FormField label="Description" error={errors.description?.message}>
+          <Textarea {...register('description')} rows={3} maxLength={2000} />
+        </FormField>
+        <FormField label="Adresse" required error={errors.address?.street?.message}>
+          <Input {...register('address.street')} autoComplete="street-address" />
+        </FormField>
+        <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
+          <FormField label="Code postal" required error={errors.address?.zipCode?.message}>
+            <Input {...register('address.zipCode')} autoComplete="postal-code" />
+          </FormField>
+          <FormField label="Ville" required error={errors.address?.city?.message}>
+            <Input {...register('address.city')} autoComplete="address-level2" />
+          </FormField>
+          <FormField label="Pays" required error={errors.address?.country?.message}>
+            <Input {...register('address.country')} autoComplete="country-name" />
+          </FormField>
+        </SimpleGrid>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <FormField label="Téléphone" required error={errors.phone?.message}>
+            <Input {...register('phone')} type="tel" autoComplete="tel" />
+          </FormField>
+          <FormField label="Email" required error={errors.email?.message}>
+            <Input {...register('email')} type="email" autoComplete="email" />
+          </FormField>
+        </SimpleGrid>
+        <FormField label="Site internet" error={errors.website?.message}>
+          <Input {...register('website')} type="url" autoComplete="url" placeholder="https://" />
+        </FormField>
+        <Button
+          type="submit"
+          colorPalette="brand"
+          alignSelf={{ base: 'stretch', sm: 'flex-start' }}
+          loading={save.isPending}
+        >
+          <Save aria-hidden />
+          Enregistrer
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** /admin/etablissement: the park's details (admins); the footer, legal pages and e-mails follow. */
+export function EstablishmentPage() {
+  usePageTitle('Établissement');
+  // The public call: the form edits what customers see, nothing more.
+  const info = useQuery(establishmentInfoQueryOptions());
+  return (
+    <Stack gap="4">
+      <AdminPageHeader
+        title="Établissement"
+        lead="Ces informations apparaissent dans le pied de page, les pages légales et les e-mails."
+      />
+      {info.isPending && <LoadingState label="Chargement des informations…" />}
+      {info.isError && <ErrorState error={info.error} onRetry={() => void info.refetch()} />}
+      {info.data && <EstablishmentForm info={info.data} />}
+    </Stack>
+  );
+}

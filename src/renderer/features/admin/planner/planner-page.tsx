@@ -1,0 +1,100 @@
+import { Button, Card, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useSearchParams } from 'react-router-dom';
+import { todayInParis } from '@shared/booking-days';
+import { formatLongDate } from '../../../shared/format/format';
+import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { AdminPageHeader, ErrorState, LoadingState } from '../ui/admin-page';
+import { ActivityTimeline } from './day-timeline';
+import { usePlanner, useWeeklyStats } from './planner-api';
+import { addIsoDays, plannerDay } from './planner-dates';
+import { WeeklyChart } from './weekly-chart';
+
+function WeeklyStats() {
+  const stats = useWeeklyStats();
+  return (
+    <Card.Root as="section" variant="outline" aria-labelledby="weekly-title">
+      <Card.Body gap="3" p={{ base: '3', md: '5' }}>
+        <Heading as="h2" size="md" id="weekly-title">
+          Demandes et chiffre d’affaires par semaine
+        </Heading>
+        {stats.isPending && <LoadingState label="Chargement des statistiques…" />}
+        {stats.isError && <ErrorState error={stats.error} onRetry={() => void stats.refetch()} />}
+        {stats.data && <WeeklyChart weeks={stats.data} />}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** /admin/planning?date=…: each activity's slots of the day, the groups in them and the places left. */
+export function PlannerPage() {
+  usePageTitle('Planning du jour');
+  const [params, setParams] = useSearchParams();
+  const day = plannerDay(params.get('date'));
+  const planner = usePlanner(day);
+  const goTo = (next: string) => setParams(next === todayInParis() ? {} : { date: next });
+  const activities = planner.data?.activities ?? [];
+  const busy = activities.filter(
+    (activity) => activity.slots.some((slot) => slot.groups.length > 0) || activity.unscheduled.length > 0,
+  );
+  const idle = activities.filter((activity) => !busy.includes(activity));
+
+  return (
+    <Stack gap="4">
+      <AdminPageHeader title="Planning du jour" lead={<span data-testid="planner-day">{formatLongDate(day)}</span>} />
+      <Flex
+        as="form"
+        role="group"
+        aria-label="Choisir le jour"
+        gap="2"
+        align="flex-end"
+        wrap="wrap"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <Button size="sm" variant="outline" onClick={() => goTo(addIsoDays(day, -1))}>
+          <ChevronLeft aria-hidden />
+          Jour précédent
+        </Button>
+        <Field.Root w="auto">
+          <Field.Label fontSize="sm">Jour</Field.Label>
+          <Input
+            size="sm"
+            type="date"
+            value={day}
+            onChange={(event) => event.currentTarget.value && goTo(event.currentTarget.value)}
+          />
+        </Field.Root>
+        <Button size="sm" variant="outline" onClick={() => goTo(addIsoDays(day, 1))}>
+          Jour suivant
+          <ChevronRight aria-hidden />
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => goTo(todayInParis())}>
+          Aujourd’hui
+        </Button>
+      </Flex>
+      {planner.isPending && <LoadingState label="Chargement du planning…" />}
+      {planner.isError && <ErrorState error={planner.error} onRetry={() => void planner.refetch()} />}
+      {planner.data && (
+        <Stack gap="3">
+          {busy.length === 0 && <Text color="fg.muted">Aucun groupe n’est attendu ce jour-là.</Text>}
+          {busy.map((activity) => (
+            <ActivityTimeline key={activity._id} activity={activity} />
+          ))}
+          {idle.length > 0 && (
+            <details>
+              <summary>
+                {idle.length} activité{idle.length > 1 ? 's' : ''} sans groupe ce jour-là
+              </summary>
+              <Stack gap="3" mt="3">
+                {idle.map((activity) => (
+                  <ActivityTimeline key={activity._id} activity={activity} />
+                ))}
+              </Stack>
+            </details>
+          )}
+        </Stack>
+      )}
+      <WeeklyStats />
+    </Stack>
+  );
+}

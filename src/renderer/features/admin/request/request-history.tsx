@@ -1,0 +1,195 @@
+import { Box, Stack, Table, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import {
+  PAYMENT_TYPE_LABELS,
+  type AuditEntry,
+  type PaymentRecord,
+  type StaffBookingDetail,
+} from '@shared/api/staff.schema';
+import { BOOKING_STATUS_LABELS, type BookingStatus } from '@shared/labels';
+import { formatDateTime, formatEuros } from '../../../shared/format/format';
+import { DetailItem, DetailList } from '../../../shared/ui/detail-list';
+import { PaymentStatusBadge } from '../ui/badges';
+import { RequestSection } from './request-sections';
+import { ScrollTable } from '../ui/scroll-table';
+
+const PAYMENT_KIND_LABELS: Record<PaymentRecord['kind'], string> = {
+  full: 'Paiement complet',
+  partial: 'Paiement partiel',
+  deposit: 'Caution par carte',
+  share: 'Part d’un participant',
+  cheque: 'Chèque de caution',
+  refund: 'Remboursement',
+  capture: 'Prélèvement sur caution',
+};
+
+const PAYMENT_RECORD_STATUS: Record<PaymentRecord['status'], string> = {
+  pending: 'En attente',
+  requires_action: 'Authentification demandée',
+  authorized: 'Autorisé',
+  completed: 'Réussi',
+  failed: 'Échoué',
+  canceled: 'Annulé',
+  refunded: 'Remboursé',
+};
+
+/** The payment state; the config form (when allowed) is given by the page as `form`. */
+export function PaymentSection({ detail, form }: { detail: StaffBookingDetail; form?: ReactNode }) {
+  const config = detail.paymentConfig;
+  const state = detail.paymentState;
+  return (
+    <RequestSection id="paiement" title="Paiement">
+      <DetailList>
+        <DetailItem label="État">
+          <PaymentStatusBadge status={state.status} />
+        </DetailItem>
+        <DetailItem label="Encaissé">{formatEuros(state.paidAmount)}</DetailItem>
+        {state.refundedAmount > 0 && <DetailItem label="Remboursé">{formatEuros(state.refundedAmount)}</DetailItem>}
+        {config && (
+          <>
+            <DetailItem label="Mode de paiement">{PAYMENT_TYPE_LABELS[config.type]}</DetailItem>
+            <DetailItem label="Total du devis">{formatEuros(config.totalAmount)}</DetailItem>
+            <DetailItem label="À régler maintenant">{formatEuros(config.amountDue)}</DetailItem>
+            {config.amount !== null && <DetailItem label="Acompte">{formatEuros(config.amount)}</DetailItem>}
+            {config.percentage !== null && <DetailItem label="Pourcentage">{config.percentage} %</DetailItem>}
+            <DetailItem label="Échéance">{formatDateTime(config.dueDate)}</DetailItem>
+            {config.instructions && (
+              <DetailItem label="Instructions">
+                <Text whiteSpace="pre-wrap">{config.instructions}</Text>
+              </DetailItem>
+            )}
+          </>
+        )}
+      </DetailList>
+      {!config && <Text color="fg.muted">Le paiement n’est pas encore configuré.</Text>}
+      {state.payments.length > 0 && (
+        <ScrollTable label="Paiements">
+          <Table.Root size="sm">
+            <Table.Caption srOnly>Paiements</Table.Caption>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Date</Table.ColumnHeader>
+                <Table.ColumnHeader>Nature</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Montant</Table.ColumnHeader>
+                <Table.ColumnHeader>État</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {state.payments.map((payment) => (
+                <Table.Row key={payment._id}>
+                  <Table.Cell whiteSpace="nowrap">{formatDateTime(payment.createdAt)}</Table.Cell>
+                  <Table.Cell>{PAYMENT_KIND_LABELS[payment.kind]}</Table.Cell>
+                  <Table.Cell textAlign="end" whiteSpace="nowrap">
+                    {formatEuros(payment.amount)}
+                  </Table.Cell>
+                  <Table.Cell>
+                    {PAYMENT_RECORD_STATUS[payment.status]}
+                    {payment.failureMessage && ` : ${payment.failureMessage}`}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </ScrollTable>
+      )}
+      {form}
+    </RequestSection>
+  );
+}
+
+export function EmailsSection({ detail }: { detail: StaffBookingDetail }) {
+  return (
+    <RequestSection id="emails" title={`E-mails envoyés (${detail.emails.length})`}>
+      {detail.emails.length === 0 ? (
+        <Text color="fg.muted">Aucun e-mail envoyé pour cette réservation.</Text>
+      ) : (
+        <Stack as="ul" gap="2" listStyleType="none">
+          {detail.emails.map((email) => (
+            <li key={email._id}>
+              <Box as="details" borderWidth="1px" rounded="md" px="3" py="2">
+                <Box as="summary" cursor="pointer">
+                  <Text as="span" fontWeight="medium">
+                    {email.subject}
+                  </Text>{' '}
+                  <Text as="span" color="fg.muted" fontSize="sm">
+                    · {email.to} · {formatDateTime(email.createdAt)}
+                  </Text>
+                </Box>
+                <Text whiteSpace="pre-wrap" fontSize="sm" mt="2">
+                  {email.text}
+                </Text>
+              </Box>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </RequestSection>
+  );
+}
+
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  validate: 'Validation par l’équipe',
+  payment_config: 'Configuration du paiement',
+  cheque_received: 'Chèque de caution reçu',
+  cancel: 'Annulation',
+  complete: 'Réservation terminée',
+  schedule: 'Programme modifié',
+  option_released: 'Option libérée (échéance dépassée)',
+  auto_complete: 'Terminée automatiquement',
+};
+
+const AUDIT_FIELD_LABELS: Record<string, string> = {
+  status: 'Statut',
+  adminValidation: 'Validation équipe',
+  clientValidation: 'Validation client',
+  paymentStatus: 'Paiement',
+  cancelReason: 'Motif',
+};
+
+function auditValue(key: string, value: unknown): string {
+  if (key === 'status' && typeof value === 'string' && value in BOOKING_STATUS_LABELS) {
+    return BOOKING_STATUS_LABELS[value as BookingStatus];
+  }
+  if (value === null || value === undefined) return '—';
+  if (value === 'pending') return 'en attente';
+  if (value === 'validated') return 'validée';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** 'Statut : Brouillon → Pré-réservée' for each field the entry changed. */
+export function auditChanges(entry: AuditEntry): string[] {
+  const keys = new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})]);
+  return [...keys].map((key) => {
+    const label = AUDIT_FIELD_LABELS[key] ?? key;
+    const before = entry.before && key in entry.before ? auditValue(key, entry.before[key]) : null;
+    const after = entry.after && key in entry.after ? auditValue(key, entry.after[key]) : null;
+    if (before !== null && after !== null) return `${label} : ${before} → ${after}`;
+    return `${label} : ${after ?? before}`;
+  });
+}
+
+export function AuditTrailSection({ detail }: { detail: StaffBookingDetail }) {
+  return (
+    <RequestSection id="historique" title="Historique">
+      {detail.auditTrail.length === 0 ? (
+        <Text color="fg.muted">Aucune action enregistrée.</Text>
+      ) : (
+        <Stack as="ol" gap="3" listStyleType="none" data-testid="audit-trail">
+          {detail.auditTrail.map((entry) => (
+            <Box as="li" key={entry._id} borderStartWidth="3px" borderColor="brand.solid" ps="3">
+              <Text fontWeight="medium">{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</Text>
+              <Text fontSize="sm" color="fg.muted">
+                {formatDateTime(entry.createdAt)} · {entry.actorName}
+              </Text>
+              {auditChanges(entry).map((change) => (
+                <Text key={change} fontSize="sm" wordBreak="break-word">
+                  {change}
+                </Text>
+              ))}
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </RequestSection>
+  );
+}

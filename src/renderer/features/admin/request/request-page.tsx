@@ -1,0 +1,172 @@
+import { Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import type { PaymentConfigBody, StaffBookingDetail } from '@shared/api/staff.schema';
+import { errorMessage, httpStatus } from '../../../shared/api/error-message';
+import { formatDateTime, formatLongDate } from '../../../shared/format/format';
+import { BookingStatusBadge, bookingTypeLabel } from '../../../shared/ui/booking-badges';
+import { notify } from '../../../shared/ui/toaster';
+import { PaymentOperations } from './payment-operations';
+import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { ErrorState, LoadingState } from '../ui/admin-page';
+import { PaymentStatusBadge, ValidationBadge, WaitingOnTeamBadge } from '../ui/badges';
+import { PaymentConfigForm } from './payment-config-form';
+import { RequestActions } from './request-actions';
+import { useRequestAction, useRequestDetail, type RequestAction } from './request-api';
+import { AuditTrailSection, EmailsSection, PaymentSection } from './request-history';
+import {
+  CustomerSection,
+  EventSection,
+  ParticipantsSection,
+  RequestSection,
+  ScheduleSection,
+} from './request-sections';
+
+export interface StaffRequestPageProps {
+  /**
+   * The staff chat panel of this booking. The chat is another feature: app/ composes it here,
+   * so this feature never imports it. Without it the page has no Discussion section.
+   */
+  renderChat?: (booking: StaffBookingDetail) => ReactNode;
+}
+
+function BackLink() {
+  return (
+    <Button asChild variant="ghost" size="sm" alignSelf="flex-start" ms="-2">
+      <RouterLink to="/admin">
+        <ArrowLeft aria-hidden />
+        Retour aux demandes
+      </RouterLink>
+    </Button>
+  );
+}
+
+function Header({ detail }: { detail: StaffBookingDetail }) {
+  return (
+    <Stack gap="2" as="header">
+      <Text color="fg.muted" fontWeight="medium">
+        {bookingTypeLabel(detail.type, detail.bookingType)} · {formatLongDate(detail.startDate)} · {detail.participants}{' '}
+        participant{detail.participants > 1 ? 's' : ''}
+      </Text>
+      <Heading as="h1" size={{ base: 'xl', md: '2xl' }} wordBreak="break-all">
+        Demande {detail.bookingRequestId}
+      </Heading>
+      <Flex gap="2" wrap="wrap" align="center" data-testid="request-badges">
+        <BookingStatusBadge status={detail.status} />
+        <ValidationBadge who="client" value={detail.clientValidation} />
+        <ValidationBadge who="équipe" value={detail.adminValidation} />
+        <PaymentStatusBadge status={detail.paymentStatus} />
+        {detail.waitingOnTeam && <WaitingOnTeamBadge />}
+      </Flex>
+      <Text fontSize="sm" color="fg.muted">
+        Créée le {formatDateTime(detail.createdAt)} · modifiée le {formatDateTime(detail.lastModified)}
+      </Text>
+    </Stack>
+  );
+}
+
+function Detail({
+  detail,
+  renderChat,
+}: {
+  detail: StaffBookingDetail;
+  renderChat?: StaffRequestPageProps['renderChat'];
+}) {
+  const action = useRequestAction(detail._id);
+  /** Runs an action with its French toast; true when it succeeded (the dialog may close). */
+  const run = async (request: RequestAction): Promise<boolean> => {
+    try {
+      const { message } = await action.mutateAsync(request);
+      notify.success(message);
+      return true;
+    } catch (error) {
+      notify.error(errorMessage(error));
+      return false;
+    }
+  };
+  const configForm = detail.allowedActions.paymentConfig ? (
+    <Stack gap="3" borderTopWidth="1px" pt="4">
+      <Heading as="h3" size="md">
+        {detail.paymentConfig ? 'Modifier la configuration du paiement' : 'Configurer le paiement'}
+      </Heading>
+      <PaymentConfigForm
+        key={detail.paymentConfig?.updatedAt ?? 'new'}
+        detail={detail}
+        busy={action.isPending}
+        onSubmit={(body: PaymentConfigBody) => run({ kind: 'payment-config', body })}
+      />
+    </Stack>
+  ) : undefined;
+
+  return (
+    <Stack gap="4">
+      <BackLink />
+      <Header detail={detail} />
+      <Card.Root as="section" variant="outline" aria-labelledby="actions-title">
+        <Card.Body gap="3" p={{ base: '3', md: '5' }}>
+          <Heading as="h2" id="actions-title" size="lg">
+            Actions
+          </Heading>
+          <RequestActions detail={detail} busy={action.isPending} run={run} />
+        </Card.Body>
+      </Card.Root>
+      <Stack gap="4" direction={{ base: 'column', xl: 'row' }} align="stretch">
+        <Stack gap="4" flex="3" minW="0">
+          <PaymentSection
+            detail={detail}
+            form={
+              <>
+                <PaymentOperations detail={detail} />
+                {configForm}
+              </>
+            }
+          />
+          <CustomerSection detail={detail} />
+          <EventSection detail={detail} />
+          <ScheduleSection detail={detail} />
+          <ParticipantsSection detail={detail} />
+        </Stack>
+        <Stack gap="4" flex="2" minW="0">
+          {renderChat && (
+            <RequestSection id="discussion" title="Discussion">
+              {renderChat(detail)}
+            </RequestSection>
+          )}
+          <AuditTrailSection detail={detail} />
+          <EmailsSection detail={detail} />
+        </Stack>
+      </Stack>
+    </Stack>
+  );
+}
+
+/** /admin/demandes/:id: everything about one request and the team's actions on it. */
+export function StaffRequestPage({ renderChat }: StaffRequestPageProps) {
+  const { id = '' } = useParams();
+  const query = useRequestDetail(id);
+  const notFound = query.isError && httpStatus(query.error) === 404;
+  usePageTitle(query.data ? `Demande ${query.data.bookingRequestId}` : notFound ? 'Demande introuvable' : 'Demande');
+
+  if (query.isPending) return <LoadingState label="Chargement de la demande…" />;
+  if (query.isError) {
+    return (
+      <Stack gap="4">
+        <BackLink />
+        {notFound ? (
+          <Heading as="h1" size="xl">
+            Demande introuvable
+          </Heading>
+        ) : (
+          <>
+            <Heading as="h1" size="xl">
+              Demande
+            </Heading>
+            <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+          </>
+        )}
+      </Stack>
+    );
+  }
+  return <Detail detail={query.data} renderChat={renderChat} />;
+}

@@ -1,0 +1,66 @@
+import { Alert, Button, Input, Stack } from '@chakra-ui/react';
+import { LogIn } from 'lucide-react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { staffLoginBody } from '@shared/api/staff.schema';
+import { errorMessage } from '../../../shared/api/error-message';
+import { FormField, useZodForm } from '../../../shared/ui/form';
+import { PasswordInput } from '../../../shared/ui/password-input';
+import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { StaffAuthCard } from './staff-auth-card';
+import { useStaffLogin, useStaffSession } from './staff-session';
+
+/** Back to the back-office page that sent the staff member here, else the queue. */
+export function afterStaffLoginTarget(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/admin') && !from.startsWith('/admin/login') ? from : '/admin';
+}
+
+/** /admin/login: the park team's own login, separate from the customers'. */
+export function StaffLoginPage() {
+  usePageTitle('Connexion de l’équipe');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const session = useStaffSession();
+  const login = useStaffLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useZodForm(staffLoginBody, { defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await login.mutateAsync(values);
+      void navigate(afterStaffLoginTarget(location.state), { replace: true });
+    } catch {
+      // Shown from the mutation's error below.
+    }
+  });
+
+  if (session.staff && !login.isPending) return <Navigate to="/admin" replace />;
+
+  return (
+    <StaffAuthCard title="Connexion de l’équipe" lead="Réservé au personnel du parc.">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="5">
+          {login.error && (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{errorMessage(login.error)}</Alert.Title>
+            </Alert.Root>
+          )}
+          <FormField label="Email" required error={errors.email?.message}>
+            <Input {...register('email')} type="email" autoComplete="username" inputMode="email" size="lg" />
+          </FormField>
+          <FormField label="Mot de passe" required error={errors.password?.message}>
+            <PasswordInput {...register('password')} autoComplete="current-password" />
+          </FormField>
+          <Button type="submit" colorPalette="brand" size="lg" loading={login.isPending} loadingText="Connexion...">
+            <LogIn aria-hidden />
+            Se connecter
+          </Button>
+        </Stack>
+      </form>
+    </StaffAuthCard>
+  );
+}

@@ -1,0 +1,106 @@
+import { Alert, Button, Center, Input, Link, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { UserPlus } from 'lucide-react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { STAFF_MESSAGES, staffSetupBody } from '@shared/api/staff.schema';
+import { errorMessage } from '../../../shared/api/error-message';
+import { FormField, useZodForm } from '../../../shared/ui/form';
+import { PasswordInput } from '../../../shared/ui/password-input';
+import { notify } from '../../../shared/ui/toaster';
+import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { StaffAuthCard } from './staff-auth-card';
+import { useSetupLinkStatus, useStaffSetup } from './staff-session';
+
+const setupForm = staffSetupBody.omit({ token: true });
+
+function SetupForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const setup = useStaffSetup();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useZodForm(setupForm, { defaultValues: { email: '', firstName: '', lastName: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await setup.mutateAsync({ ...values, token });
+    } catch {
+      return;
+    }
+    notify.success(STAFF_MESSAGES.setupDone);
+    void navigate('/admin', { replace: true });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="5">
+        {setup.error && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{errorMessage(setup.error)}</Alert.Title>
+          </Alert.Root>
+        )}
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <FormField label="Prénom" required error={errors.firstName?.message}>
+            <Input {...register('firstName')} autoComplete="given-name" size="lg" />
+          </FormField>
+          <FormField label="Nom" required error={errors.lastName?.message}>
+            <Input {...register('lastName')} autoComplete="family-name" size="lg" />
+          </FormField>
+        </SimpleGrid>
+        <FormField label="Email" required error={errors.email?.message}>
+          <Input {...register('email')} type="email" autoComplete="username" inputMode="email" size="lg" />
+        </FormField>
+        <FormField label="Mot de passe" required error={errors.password?.message} helperText="Minimum 6 caractères">
+          <PasswordInput {...register('password')} autoComplete="new-password" />
+        </FormField>
+        <Button type="submit" colorPalette="brand" size="lg" loading={setup.isPending} loadingText="Création...">
+          <UserPlus aria-hidden />
+          Créer le compte administrateur
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** /admin/setup?token=…: the single-use link `npm start` prints while no staff account exists. */
+export function StaffSetupPage() {
+  usePageTitle('Premier compte administrateur');
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const status = useSetupLinkStatus(token);
+
+  let content;
+  if (token && status.isPending) {
+    content = (
+      <Center py="6" role="status" aria-label="Vérification du lien">
+        <Spinner size="lg" color="brand.solid" />
+      </Center>
+    );
+  } else if (!token || status.isError || status.data === false) {
+    content = (
+      <Stack gap="4">
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{status.isError ? errorMessage(status.error) : STAFF_MESSAGES.setupInvalid}</Alert.Title>
+        </Alert.Root>
+        <Text>
+          <Link asChild color="brand.fg" fontWeight="semibold">
+            <RouterLink to="/admin/login">Aller à la connexion de l’équipe</RouterLink>
+          </Link>
+        </Text>
+      </Stack>
+    );
+  } else {
+    content = <SetupForm token={token} />;
+  }
+
+  return (
+    <StaffAuthCard
+      title="Premier compte administrateur"
+      lead="Ce lien à usage unique crée le compte administrateur du parc. Il reste valable 24 heures."
+    >
+      {content}
+    </StaffAuthCard>
+  );
+}

@@ -1,0 +1,44 @@
+import { Badge } from '@chakra-ui/react';
+import type { PaymentState } from '@shared/api/staff.schema';
+
+type Validation = 'pending' | 'validated';
+
+/** 'Client : validée' reads better in a dense table than two bare words. */
+export function ValidationBadge({ who, value }: { who: 'client' | 'équipe'; value: Validation }) {
+  const validated = value === 'validated';
+  return (
+    <Badge colorPalette={validated ? 'green' : 'orange'} variant="outline" size="sm" whiteSpace="nowrap">
+      {who === 'client' ? 'Client' : 'Équipe'} : {validated ? 'validée' : 'en attente'}
+    </Badge>
+  );
+}
+
+export const PAYMENT_STATUS_LABELS: Record<PaymentState['status'], string> = {
+  unpaid: 'Non payée',
+  partial: 'Partiellement payée',
+  paid: 'Payée',
+  authorized: 'Caution autorisée',
+};
+
+const PAYMENT_STATUS_PALETTES: Record<PaymentState['status'], string> = {
+  unpaid: 'gray',
+  partial: 'yellow',
+  paid: 'green',
+  authorized: 'blue',
+};
+
+export function PaymentStatusBadge({ status }: { status: PaymentState['status'] }) {
+  return (
+    <Badge colorPalette={PAYMENT_STATUS_PALETTES[status]} variant="subtle" size="sm" whiteSpace="nowrap">
+      {PAYMENT_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
+export function WaitingOnTeamBadge() {
+  return (
+    <Badge colorPalette="accent" variant="solid" size="sm" whiteSpace="nowrap">
+      À traiter
+    </Badge>
+  );
+}

@@ -1,0 +1,138 @@
+import { Button, CloseButton, Dialog, Input, NativeSelect, Portal, Stack } from '@chakra-ui/react';
+import { Link2 } from 'lucide-react';
+import { useState } from 'react';
+import { INVITATION_MESSAGES } from '@shared/api/invitation.schema';
+import { todayInParis } from '@shared/booking-days';
+import { INVITE_MAX_USES_CHOICES } from '@shared/invite-link-status';
+import { serverMessage } from '../../shared/api/error-message';
+import { FormField } from '../../shared/ui/form';
+import { notify } from '../../shared/ui/toaster';
+import { useCreateInviteLink } from './api/invite-links';
+
+/** The create-link modal of SPEC.md §2: maximum guests (unlimited, 1, 3, 5, 10) and an optional expiry day. */
+export function CreateLinkDialog({ bookingId }: { bookingId: string }) {
+  const [open, setOpen] = useState(false);
+  const [maxUses, setMaxUses] = useState('');
+  const [expiresAt, setExpiresAt] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const create = useCreateInviteLink(bookingId);
+  const today = todayInParis();
+
+  const reset = () => {
+    setMaxUses('');
+    setExpiresAt('');
+    setError(undefined);
+  };
+
+  const submit = async () => {
+    // SPEC.md §5: the expiry date may not be in the past.
+    if (expiresAt && expiresAt < today) {
+      setError(INVITATION_MESSAGES.expiresAtPast);
+      return;
+    }
+    try {
+      await create.mutateAsync({ maxUses: maxUses ? Number(maxUses) : null, expiresAt: expiresAt || null });
+    } catch (failure) {
+      notify.error(serverMessage(failure) ?? INVITATION_MESSAGES.createError);
+      return;
+    }
+    notify.success(INVITATION_MESSAGES.linkCreated);
+    setOpen(false);
+    reset();
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(event) => {
+        setOpen(event.open);
+        if (!event.open) reset();
+      }}
+      placement="center"
+      lazyMount
+      unmountOnExit
+    >
+      <Dialog.Trigger asChild>
+        <Button colorPalette="brand" size="lg" alignSelf={{ base: 'stretch', sm: 'flex-start' }}>
+          <Link2 aria-hidden />
+          Créer un lien d'invitation
+        </Button>
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content>
+            <form
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                void submit();
+              }}
+            >
+              <Dialog.Header>
+                <Dialog.Title>Créer un lien d'invitation</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="5">
+                  <FormField label="Nombre maximum d'invités">
+                    <NativeSelect.Root size="lg">
+                      <NativeSelect.Field
+                        name="maxUses"
+                        value={maxUses}
+                        onChange={(event) => setMaxUses(event.currentTarget.value)}
+                      >
+                        <option value="">Illimité</option>
+                        {INVITE_MAX_USES_CHOICES.map((choice) => (
+                          <option key={choice} value={String(choice)}>
+                            {choice} invité{choice > 1 ? 's' : ''}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </FormField>
+                  <FormField
+                    label="Date d'expiration"
+                    error={error}
+                    helperText="Facultative : le lien fonctionne jusqu'à la fin de ce jour."
+                  >
+                    <Input
+                      type="date"
+                      name="expiresAt"
+                      size="lg"
+                      min={today}
+                      value={expiresAt}
+                      onChange={(event) => {
+                        setExpiresAt(event.currentTarget.value);
+                        setError(undefined);
+                      }}
+                    />
+                  </FormField>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer flexWrap="wrap">
+                <Dialog.ActionTrigger asChild>
+                  <Button variant="outline" size="lg">
+                    Annuler
+                  </Button>
+                </Dialog.ActionTrigger>
+                <Button
+                  type="submit"
+                  colorPalette="brand"
+                  size="lg"
+                  loading={create.isPending}
+                  loadingText="Création..."
+                >
+                  Créer le lien
+                </Button>
+              </Dialog.Footer>
+            </form>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton aria-label="Fermer" size="md" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

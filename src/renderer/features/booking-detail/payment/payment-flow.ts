@@ -1,0 +1,48 @@
+import { PAYMENT_MESSAGES, type IntentStatus } from '@shared/api/payments.schema';
+import { httpStatus, serverMessage } from '../../../shared/api/error-message';
+import { completeDepositAuthorization, confirmPayment } from './payment-api';
+
+/**
+ * SPEC.md §4: a card deposit is accepted when the provider answers requires_capture or succeeded,
+ * any other card payment only when succeeded; the server is then told (stripe-confirm or
+ * complete-deposit-authorization). Returns the message to show on success; throws a French Error.
+ */
+export async function finishPayment(
+  bookingId: string,
+  intent: { intentId: string; status: IntentStatus | string },
+  options: { deposit: boolean; participantId?: string },
+): Promise<string> {
+  const accepted = options.deposit ? ['requires_capture', 'succeeded'] : ['succeeded'];
+  if (!accepted.includes(intent.status)) {
+    throw new Error(
+      options.deposit
+        ? PAYMENT_MESSAGES.unexpectedAuthorization(intent.status)
+        : PAYMENT_MESSAGES.unexpectedPayment(intent.status),
+    );
+  }
+  try {
+    const result = options.deposit
+      ? await completeDepositAuthorization(bookingId, intent.intentId)
+      : await confirmPayment(bookingId, intent.intentId, options.participantId);
+    return result.message;
+  } catch {
+    // The provider took the payment: only our record lags behind (the webhook will catch up).
+    throw new Error(PAYMENT_MESSAGES.synchronisation);
+  }
+}
+
+/** The server's refusal when it has one (expired, not allowed…), else SPEC.md §8's fallback. */
+export function intentErrorMessage(error: unknown): string {
+  const status = httpStatus(error);
+  if (status !== undefined && status < 500) return serverMessage(error) ?? PAYMENT_MESSAGES.createPayment;
+  return status === undefined ? PAYMENT_MESSAGES.initiatePayment : PAYMENT_MESSAGES.createPayment;
+}
+
+export function cardErrorMessage(error: unknown, deposit: boolean): string {
+  const status = httpStatus(error);
+  if (status !== undefined && status < 500) {
+    const message = serverMessage(error);
+    if (message) return message;
+  }
+  return deposit ? PAYMENT_MESSAGES.authorizationFailed : PAYMENT_MESSAGES.paymentFailed;
+}

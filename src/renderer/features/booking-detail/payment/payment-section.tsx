@@ -1,0 +1,152 @@
+import { Badge, Box, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { CheckCircle2, Circle, Clock, TriangleAlert } from 'lucide-react';
+import type { BookingDetail } from '@shared/api/customer-booking.schema';
+import { PAYMENT_TYPE_LABELS, type NextStepItem } from '@shared/api/payments.schema';
+import { isPaymentExpired } from '@shared/payment-rules';
+import { useEstablishmentInfo } from '../../../shared/api/establishment';
+import { DetailItem, DetailList } from '../../../shared/ui/detail-list';
+import { formatDateTime, formatEuros } from '../../../shared/format/format';
+import { CollectiveCard } from './collective-card';
+import { ContractActions } from './contract-actions';
+import { DepositPanel } from './deposit-panel';
+import { useCollectiveStatus, useNextSteps, useStripeConfig } from './payment-api';
+import { ExpiredBanners, TestModeBanner } from './payment-banners';
+import { PaymentDialog } from './payment-dialog';
+
+const STEP_ICONS = {
+  completed: CheckCircle2,
+  in_progress: Clock,
+  current: Circle,
+  upcoming: Circle,
+  expired: TriangleAlert,
+};
+
+function NextSteps({ steps }: { steps: NextStepItem[] }) {
+  return (
+    <Stack as="ol" gap="3" listStyleType="none" m="0" p="0" aria-label="Prochaines étapes" data-testid="next-steps">
+      {steps.map((step) => {
+        const Icon = STEP_ICONS[step.status];
+        return (
+          <HStack as="li" key={step.title} align="flex-start" gap="3">
+            <Box
+              color={step.status === 'expired' ? 'fg.error' : step.status === 'completed' ? 'brand.solid' : 'fg.muted'}
+              pt="0.5"
+            >
+              <Icon aria-hidden size={20} />
+            </Box>
+            <Stack gap="0.5">
+              <Text fontWeight="semibold">{step.title}</Text>
+              <Text color="fg.muted">{step.description}</Text>
+            </Stack>
+          </HStack>
+        );
+      })}
+    </Stack>
+  );
+}
+
+/**
+ * The Paiement section of the booking detail (SPEC.md §2, §4): type, amount, instructions, next
+ * steps, the collective card, the card deposit flow, the payment modal and the contract.
+ */
+export default function PaymentSection({ detail }: { detail: BookingDetail }) {
+  const config = detail.payment.config!;
+  const stripe = useStripeConfig();
+  const steps = useNextSteps(detail._id);
+  const collective = useCollectiveStatus(detail._id, config.type === 'collective_payment');
+  const { info } = useEstablishmentInfo();
+  const email = info.email;
+  const expired = isPaymentExpired({ status: detail.status, dueDate: config.dueDate });
+  const open = detail.status === 'prebooked' && !expired;
+  const isOrganizer = detail.userRole === 'organizer';
+  const own = detail.bookingParticipants.find((person) => person.customerId === detail.connectedUserId);
+  const ownShare = collective.data?.participants.find((person) => person.id === own?._id);
+  const total = detail.payment.totalAmount ?? 0;
+
+  const rows = [
+    { label: 'Type de paiement', value: PAYMENT_TYPE_LABELS[config.type] },
+    {
+      label: config.type.startsWith('deposit') ? 'Montant de la caution' : 'Montant à payer',
+      value: formatEuros(config.amount),
+    },
+    { label: 'Total de la réservation', value: formatEuros(total) },
+    ...(config.type === 'partial_payment_card'
+      ? [
+          {
+            label: 'Solde à régler le jour de l’arrivée',
+            value: formatEuros(Math.round((total - config.amount) * 100) / 100),
+          },
+        ]
+      : []),
+    { label: 'Date limite de paiement', value: formatDateTime(config.dueDate) },
+  ];
+
+  return (
+    <Stack gap="5" data-testid="payment-section">
+      {stripe.data?.payment_mode === 'test' && <TestModeBanner />}
+      {expired && <ExpiredBanners dueDate={config.dueDate} email={email} />}
+      <DetailList>
+        {rows.map((row) => (
+          <DetailItem key={row.label} label={row.label}>
+            {row.value}
+          </DetailItem>
+        ))}
+      </DetailList>
+      {config.instructions && (
+        <Card.Root variant="subtle">
+          <Card.Body gap="1">
+            <Heading as="h3" size="sm">
+              Instructions
+            </Heading>
+            <Text whiteSpace="pre-line">{config.instructions}</Text>
+          </Card.Body>
+        </Card.Root>
+      )}
+      <Stack gap="3">
+        <Heading as="h3" size="md">
+          Prochaines étapes
+        </Heading>
+        {steps.data && <NextSteps steps={steps.data} />}
+      </Stack>
+      {config.type === 'collective_payment' && collective.data && <CollectiveCard status={collective.data} />}
+      {open &&
+        config.type === 'collective_payment' &&
+        own &&
+        ownShare?.paymentStatus === 'pending' &&
+        own.hasConnected && (
+          <PaymentDialog
+            bookingId={detail._id}
+            payer={{ kind: 'participant', participantId: own._id }}
+            deposit={false}
+            label={`Payer ma part (${formatEuros(ownShare.paymentAmount ?? 0)})`}
+            amount={ownShare.paymentAmount ?? 0}
+          />
+        )}
+      {open &&
+        isOrganizer &&
+        detail.payment.status === 'unpaid' &&
+        (config.type === 'full_payment_organizer' || config.type === 'partial_payment_card') && (
+          <PaymentDialog
+            bookingId={detail._id}
+            payer={{ kind: 'organizer' }}
+            deposit={false}
+            label={`Payer ${formatEuros(config.amount)}`}
+            amount={config.amount}
+          />
+        )}
+      {config.type === 'deposit_card' && <DepositPanel bookingId={detail._id} canAct={open && isOrganizer} />}
+      {config.type === 'deposit_check' && (
+        <Text>
+          Remettez votre chèque de caution de {formatEuros(config.amount)} à notre équipe : la réservation est confirmée
+          dès sa réception.
+        </Text>
+      )}
+      {(detail.status === 'confirmed' || detail.status === 'completed') && (
+        <Badge colorPalette="green" size="lg" alignSelf="flex-start" data-testid="payment-confirmed">
+          Réservation confirmée
+        </Badge>
+      )}
+      <ContractActions bookingId={detail._id} contractUrl={config.contractUrl} />
+    </Stack>
+  );
+}

@@ -1,0 +1,106 @@
+import { Alert, Box, Button, CloseButton, Dialog, Image, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Download, RotateCcw } from 'lucide-react';
+import QRCode from 'qrcode';
+import { useQuery } from '@tanstack/react-query';
+import { INVITATION_MESSAGES } from '@shared/api/invitation.schema';
+import { PrintButton } from '../../shared/ui/print-button';
+
+/** SPEC.md §9: 192 px in the modal, error correction M, a margin of 4 modules, downloaded as PNG. */
+export const QR_OPTIONS = { width: 192, margin: 4, errorCorrectionLevel: 'M' } as const;
+
+type QrState = { kind: 'loading' } | { kind: 'ready'; dataUrl: string } | { kind: 'error' };
+
+/** The QR code of an invitation link, with its PNG download, retry on failure, and print on the desktop app. */
+export function QrCodeDialog({
+  url,
+  label,
+  open,
+  onClose,
+}: {
+  url: string;
+  label: string;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const qr = useQuery({
+    queryKey: ['qr-code', url],
+    queryFn: () => QRCode.toDataURL(url, { ...QR_OPTIONS, type: 'image/png' }),
+    enabled: open,
+    retry: false,
+    staleTime: Infinity,
+  });
+  const state: QrState = qr.isError
+    ? { kind: 'error' }
+    : qr.data && !qr.isFetching
+      ? { kind: 'ready', dataUrl: qr.data }
+      : { kind: 'loading' };
+  const generate = () => qr.refetch();
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(event) => !event.open && onClose()}
+      placement="center"
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>QR code de l'invitation</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4" align="center" textAlign="center">
+                {state.kind === 'loading' && (
+                  <Spinner size="lg" color="brand.solid" aria-label="Génération du QR code" />
+                )}
+                {state.kind === 'error' && (
+                  <Alert.Root status="error" role="alert">
+                    <Alert.Indicator />
+                    <Alert.Title>{INVITATION_MESSAGES.qrError}</Alert.Title>
+                  </Alert.Root>
+                )}
+                {state.kind === 'ready' && (
+                  <Box bg="white" p="0" rounded="md" borderWidth="1px">
+                    <Image
+                      src={state.dataUrl}
+                      alt={`QR code du lien d'invitation ${url}`}
+                      width="192px"
+                      height="192px"
+                      data-testid="qr-code"
+                    />
+                  </Box>
+                )}
+                <Text color="fg.muted" fontSize="sm" wordBreak="break-all">
+                  {url}
+                </Text>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer flexWrap="wrap" justifyContent="center">
+              {state.kind === 'error' && (
+                <Button colorPalette="brand" size="lg" onClick={() => void generate()}>
+                  <RotateCcw aria-hidden />
+                  Réessayer
+                </Button>
+              )}
+              {state.kind === 'ready' && (
+                <Button asChild colorPalette="brand" size="lg">
+                  <a href={state.dataUrl} download="invitation-qr-code.png">
+                    <Download aria-hidden />
+                    Télécharger (PNG)
+                  </a>
+                </Button>
+              )}
+              <PrintButton kind="qr-code" url={url} label={label} />
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton aria-label="Fermer" size="md" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

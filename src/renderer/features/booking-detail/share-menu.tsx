@@ -1,0 +1,107 @@
+import { Button, Menu, Portal } from '@chakra-ui/react';
+import { ChevronDown, Copy, Mail, MessageSquare, QrCode, Send, Share2 } from 'lucide-react';
+import { useState } from 'react';
+import { QrCodeDialog } from './qr-code-dialog';
+
+export const COPIED = 'Lien copié dans le presse-papiers';
+export const MANUAL_COPY = 'Copie automatique impossible : sélectionnez le lien et copiez-le manuellement';
+
+/** Where the share menu sends a link (SPEC.md §2: two messaging apps, two social networks, e-mail, SMS). */
+export function shareTargets(url: string, text: string) {
+  const u = encodeURIComponent(url);
+  const t = encodeURIComponent(text);
+  return {
+    whatsapp: `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`,
+    telegram: `https://t.me/share/url?url=${u}&text=${t}`,
+    facebook: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
+    x: `https://x.com/intent/post?url=${u}&text=${t}`,
+    email: `mailto:?subject=${encodeURIComponent('Invitation à rejoindre notre réservation')}&body=${encodeURIComponent(`${text}\n\n${url}`)}`,
+    sms: `sms:?&body=${encodeURIComponent(`${text} ${url}`)}`,
+  };
+}
+
+/**
+ * The share menu of an active link. `onManualCopy` shows the link to copy by hand when the
+ * browser refuses the clipboard (SPEC.md §8).
+ */
+export function ShareMenu({
+  url,
+  label,
+  onCopied,
+  onManualCopy,
+}: {
+  url: string;
+  label: string;
+  onCopied: () => void;
+  onManualCopy: () => void;
+}) {
+  const [qrOpen, setQrOpen] = useState(false);
+  const text = `Rejoignez notre réservation au parc : ${label}`;
+  const targets = shareTargets(url, text);
+  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+
+  const copy = async () => {
+    try {
+      if (!navigator.clipboard) throw new Error('clipboard unavailable');
+      await navigator.clipboard.writeText(url);
+      onCopied();
+    } catch {
+      onManualCopy();
+    }
+  };
+
+  const open = (href: string) => window.open(href, '_blank', 'noopener,noreferrer');
+
+  return (
+    <>
+      <Menu.Root positioning={{ placement: 'bottom-start' }}>
+        <Menu.Trigger asChild>
+          <Button variant="outline" colorPalette="brand" size="md" minH="44px">
+            <Share2 aria-hidden />
+            Partager
+            <ChevronDown aria-hidden />
+          </Button>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content minW="14rem">
+              <Menu.Item value="copy" onSelect={() => void copy()}>
+                <Copy aria-hidden size={16} /> Copier le lien
+              </Menu.Item>
+              <Menu.Item value="whatsapp" onSelect={() => open(targets.whatsapp)}>
+                <MessageSquare aria-hidden size={16} /> WhatsApp
+              </Menu.Item>
+              <Menu.Item value="telegram" onSelect={() => open(targets.telegram)}>
+                <Send aria-hidden size={16} /> Telegram
+              </Menu.Item>
+              <Menu.Item value="facebook" onSelect={() => open(targets.facebook)}>
+                <Share2 aria-hidden size={16} /> Facebook
+              </Menu.Item>
+              <Menu.Item value="x" onSelect={() => open(targets.x)}>
+                <Share2 aria-hidden size={16} /> X (Twitter)
+              </Menu.Item>
+              <Menu.Item value="email" onSelect={() => window.location.assign(targets.email)}>
+                <Mail aria-hidden size={16} /> Email
+              </Menu.Item>
+              <Menu.Item value="sms" onSelect={() => window.location.assign(targets.sms)}>
+                <MessageSquare aria-hidden size={16} /> SMS
+              </Menu.Item>
+              <Menu.Item value="qr" onSelect={() => setQrOpen(true)}>
+                <QrCode aria-hidden size={16} /> QR code
+              </Menu.Item>
+              {canShare && (
+                <Menu.Item
+                  value="native"
+                  onSelect={() => void navigator.share({ title: 'Invitation', text, url }).catch(() => undefined)}
+                >
+                  <Share2 aria-hidden size={16} /> Partager via…
+                </Menu.Item>
+              )}
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+      <QrCodeDialog url={url} label={label} open={qrOpen} onClose={() => setQrOpen(false)} />
+    </>
+  );
+}

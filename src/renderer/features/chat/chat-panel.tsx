@@ -1,0 +1,64 @@
+import { Alert, Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { MessageAttachment } from '@shared/api/messages.schema';
+import type { ChatApi } from '../../shared/api/messages';
+import { notify } from '../../shared/ui/toaster';
+import { ImageViewer } from './attachments';
+import { Composer } from './composer';
+import { MessageList } from './message-list';
+import { ChatApiContext, useMarkRead, useMessages } from './use-chat';
+
+export const LOAD_ERROR = 'Erreur lors du chargement des messages';
+
+function Conversation({ bookingId }: { bookingId: string }) {
+  const messages = useMessages(bookingId);
+  const [viewing, setViewing] = useState<MessageAttachment | null>(null);
+  useMarkRead(bookingId, messages.data);
+
+  useEffect(() => {
+    // Queued: the toaster renders synchronously, which React refuses during a commit.
+    if (messages.isError) queueMicrotask(() => notify.error(LOAD_ERROR, { id: `chat-load-error-${bookingId}` }));
+  }, [messages.isError, bookingId]);
+
+  return (
+    <Stack gap="4">
+      {messages.isPending ? (
+        <Center py="8" role="status">
+          <Spinner size="md" aria-hidden />
+          <Text ms="3" color="fg.muted">
+            Chargement des messages…
+          </Text>
+        </Center>
+      ) : messages.isError && !messages.data ? (
+        <Alert.Root status="error" data-testid="chat-load-error">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{LOAD_ERROR}</Alert.Title>
+          </Alert.Content>
+          <Button size="sm" variant="outline" onClick={() => void messages.refetch()}>
+            Réessayer
+          </Button>
+        </Alert.Root>
+      ) : (
+        <MessageList bookingId={bookingId} messages={messages.data ?? []} onOpenImage={setViewing} />
+      )}
+      <Composer bookingId={bookingId} />
+      <ImageViewer attachment={viewing} onClose={() => setViewing(null)} />
+    </Stack>
+  );
+}
+
+/**
+ * A booking's chat: messages (polled every 30 s), composer and image viewer. Customers use it
+ * as is; the staff request page passes `api={createChatApi(staffClient, 'staff')}` so that the
+ * same panel reads and answers with the staff token, as 'Équipe'.
+ */
+export function ChatPanel({ bookingId, api, header }: { bookingId: string; api?: ChatApi; header?: ReactNode }) {
+  const panel = (
+    <Stack gap="4" data-testid="chat-panel">
+      {header}
+      <Conversation bookingId={bookingId} />
+    </Stack>
+  );
+  return api ? <ChatApiContext.Provider value={api}>{panel}</ChatApiContext.Provider> : panel;
+}

@@ -1,0 +1,152 @@
+import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Trash2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import type { ChatMessage, MessageAttachment } from '@shared/api/messages.schema';
+import { errorMessage } from '../../shared/api/error-message';
+import { formatDateTime, formatMessageTime } from '../../shared/format/format';
+import { notify } from '../../shared/ui/toaster';
+import { AttachmentList } from './attachments';
+import { MessageContent } from './message-content';
+import { useDeleteMessage } from './use-chat';
+
+/** SPEC.md §9: the list scrolls to its end 200 ms after new messages arrive. */
+export const SCROLL_DELAY_MS = 200;
+export const DELETED_TEXT = 'Message supprimé';
+
+function DeleteControl({ bookingId, messageId }: { bookingId: string; messageId: string }) {
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteMessage(bookingId);
+  if (!confirming) {
+    return (
+      <Button size="xs" variant="ghost" colorPalette="gray" onClick={() => setConfirming(true)}>
+        <Trash2 aria-hidden />
+        Supprimer
+      </Button>
+    );
+  }
+  return (
+    <HStack gap="1" role="group" aria-label="Confirmer la suppression">
+      <Text fontSize="xs">Supprimer ce message ?</Text>
+      <Button
+        size="xs"
+        colorPalette="red"
+        loading={remove.isPending}
+        onClick={() =>
+          remove.mutate(messageId, {
+            onError: (error) => notify.error('Erreur lors de la suppression', { description: errorMessage(error) }),
+            onSettled: () => setConfirming(false),
+          })
+        }
+      >
+        Oui
+      </Button>
+      <Button size="xs" variant="outline" onClick={() => setConfirming(false)}>
+        Non
+      </Button>
+    </HStack>
+  );
+}
+
+function MessageItem({
+  message,
+  bookingId,
+  onOpenImage,
+}: {
+  message: ChatMessage;
+  bookingId: string;
+  onOpenImage: (attachment: MessageAttachment) => void;
+}) {
+  const own = message.isOwn;
+  const team = message.authorType === 'team';
+  const deleted = message.status === 'deleted';
+  return (
+    <Flex
+      as="li"
+      justify={own ? 'flex-end' : 'flex-start'}
+      data-testid="chat-message"
+      data-author-type={message.authorType}
+    >
+      <Stack gap="1" maxW={{ base: '92%', md: '75%' }} align={own ? 'flex-end' : 'flex-start'}>
+        <HStack gap="2" fontSize="xs" color="fg.muted" wrap="wrap">
+          <Text fontWeight="semibold" color={team ? 'brand.fg' : 'fg'} data-testid="message-author">
+            {own ? `${message.authorName} (vous)` : message.authorName}
+          </Text>
+          <time dateTime={message.createdAt} title={formatDateTime(message.createdAt)}>
+            {formatMessageTime(message.createdAt)}
+          </time>
+        </HStack>
+        <Box
+          px="3"
+          py="2"
+          rounded="lg"
+          bg={deleted ? 'transparent' : own ? 'blue.subtle' : team ? 'green.subtle' : 'bg.muted'}
+          borderWidth={deleted ? '1px' : '0'}
+          borderStyle="dashed"
+          color="fg"
+        >
+          {deleted ? (
+            <Text fontStyle="italic" color="fg.muted">
+              {DELETED_TEXT}
+            </Text>
+          ) : (
+            <>
+              <MessageContent content={message.content} />
+              <AttachmentList attachments={message.attachments} onOpenImage={onOpenImage} />
+            </>
+          )}
+        </Box>
+        {own && !deleted && <DeleteControl bookingId={bookingId} messageId={message._id} />}
+      </Stack>
+    </Flex>
+  );
+}
+
+/** The conversation, oldest first, kept scrolled to its end as messages arrive. */
+export function MessageList({
+  bookingId,
+  messages,
+  onOpenImage,
+}: {
+  bookingId: string;
+  messages: ChatMessage[];
+  onOpenImage: (attachment: MessageAttachment) => void;
+}) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const last = messages.at(-1)?._id;
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const node = scroller.current;
+      if (node) node.scrollTop = node.scrollHeight;
+    }, SCROLL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [last, messages.length]);
+
+  return (
+    <Box
+      ref={scroller}
+      maxH={{ base: '60vh', md: '480px' }}
+      overflowY="auto"
+      borderWidth="1px"
+      rounded="lg"
+      p={{ base: '3', md: '4' }}
+      bg="bg.subtle"
+      tabIndex={0}
+      aria-label="Messages de la discussion"
+      data-testid="chat-messages"
+    >
+      {messages.length === 0 ? (
+        <Text color="fg.muted" textAlign="center" py="6">
+          Aucun message pour le moment. Posez votre question : toute l’équipe du parc la verra.
+        </Text>
+      ) : (
+        <Box role="log" aria-live="polite" aria-label="Fil de la discussion">
+          <Stack as="ol" listStyleType="none" gap="4">
+            {messages.map((message) => (
+              <MessageItem key={message._id} message={message} bookingId={bookingId} onOpenImage={onOpenImage} />
+            ))}
+          </Stack>
+        </Box>
+      )}
+    </Box>
+  );
+}

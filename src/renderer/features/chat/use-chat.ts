@@ -1,0 +1,87 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
+import type { ChatMessage } from '@shared/api/messages.schema';
+import { CHAT_POLL_MS, chatKeys, customerChatApi, type ChatApi } from '../../shared/api/messages';
+
+/**
+ * The chat calls the components use: the customer's by default, the staff back-office's when
+ * it wraps the panel in `<ChatApiContext.Provider value={createChatApi(staffClient, 'staff')}>`
+ * or passes `api` to ChatPanel.
+ */
+export const ChatApiContext = createContext<ChatApi>(customerChatApi);
+
+export function useChatApi(): ChatApi {
+  return useContext(ChatApiContext);
+}
+
+/** The messages of a booking, polled every 30 seconds (SPEC.md §4, §9). */
+export function useMessages(bookingId: string) {
+  const api = useChatApi();
+  return useQuery({
+    queryKey: chatKeys.list(api.scope, bookingId),
+    queryFn: () => api.list(bookingId),
+    refetchInterval: CHAT_POLL_MS,
+  });
+}
+
+/** Marks as read the messages of others this reader has not read yet, then refreshes the count. */
+export function useMarkRead(bookingId: string, messages: ChatMessage[] | undefined) {
+  const api = useChatApi();
+  const queryClient = useQueryClient();
+  const sent = useRef(new Set<string>());
+  useEffect(() => {
+    const unread = (messages ?? []).filter((m) => !m.isRead && m.status === 'active' && !sent.current.has(m._id));
+    if (unread.length === 0) return;
+    for (const message of unread) sent.current.add(message._id);
+    void Promise.allSettled(unread.map((message) => api.markRead(message._id))).then(() =>
+      queryClient.invalidateQueries({ queryKey: chatKeys.unread(api.scope, bookingId) }),
+    );
+  }, [api, bookingId, messages, queryClient]);
+}
+
+export function useSendMessage(bookingId: string) {
+  const api = useChatApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ content, files }: { content: string; files: File[] }) => api.send(bookingId, content, files),
+    // SPEC.md §4: the list is reloaded after each send.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: chatKeys.booking(api.scope, bookingId) }),
+  });
+}
+
+export function useDeleteMessage(bookingId: string) {
+  const api = useChatApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (messageId: string) => api.remove(messageId),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: chatKeys.booking(api.scope, bookingId) }),
+  });
+}
+
+/** An attachment as a blob: URL for as long as the component shows it. */
+export function useAttachmentUrl(relativePath: string, enabled = true) {
+  const api = useChatApi();
+  const query = useQuery({
+    queryKey: ['messages', api.scope, 'attachment', relativePath],
+    queryFn: () => api.attachment(relativePath),
+    enabled,
+    staleTime: Infinity,
+    gcTime: 5 * 60_000,
+    retry: false,
+  });
+  const url = useObjectUrl(query.data);
+  return { url, isError: query.isError, isPending: enabled && query.isPending };
+}
+
+function useObjectUrl(blob: Blob | undefined): string | undefined {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    if (!blob) return;
+    const created = URL.createObjectURL(blob);
+    // The URL must live exactly as long as this effect (revoked on cleanup, StrictMode included).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setUrl(created);
+    return () => URL.revokeObjectURL(created);
+  }, [blob]);
+  return blob ? url : undefined;
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PaymentHistoryItem } from '@shared/api/payments.schema';
+import { api } from '../../../shared/api/client';
+import { CUSTOMER_BOOKINGS_KEY } from '../../../shared/api/query-keys';
+
+export interface PaymentHistory {
+  payments: PaymentHistoryItem[];
+  contracts: Array<{ bookingId: string; bookingRequestId: string; contractUrl: string }>;
+}
+
+/** GET /v1/customer-booking-requests/payments/history: the customer's payments and contracts. */
+export async function getPaymentHistory(): Promise<PaymentHistory> {
+  const { data } = await api.get<{ data: PaymentHistory }>('/v1/customer-booking-requests/payments/history');
+  return data.data;
+}
+
+export const paymentHistoryQueryOptions = () =>
+  queryOptions({ queryKey: [CUSTOMER_BOOKINGS_KEY, 'payment-history'], queryFn: getPaymentHistory });
+
+export function usePaymentHistory() {
+  return useQuery(paymentHistoryQueryOptions());
+}

@@ -1,0 +1,148 @@
+import { Alert, Button, Heading, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { UserPlus } from 'lucide-react';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  INVITATION_MESSAGES,
+  joinInvitationBody,
+  type InvitationDetails,
+  type JoinInvitationResponse,
+} from '@shared/api/invitation.schema';
+import type { Customer } from '@shared/api/customer.schema';
+import { serverMessage } from '../../shared/api/error-message';
+import { FormField, useZodForm } from '../../shared/ui/form';
+import { PasswordInput } from '../../shared/ui/password-input';
+import { useJoinInvitation } from './api/invitation-api';
+
+/**
+ * The join form of SPEC.md §5. A logged-in customer joins with their account (fields prefilled,
+ * e-mail fixed); otherwise the person creates an account, with a password or, without one, a
+ * temporary password sent by e-mail.
+ */
+export function JoinForm({
+  token,
+  details,
+  user,
+  onJoined,
+}: {
+  token: string;
+  details: InvitationDetails;
+  user: Customer | null;
+  onJoined: (result: JoinInvitationResponse, email: string) => void;
+}) {
+  const join = useJoinInvitation(token);
+  const invitee = details.invitationInfo.invitee;
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useZodForm(joinInvitationBody, {
+    defaultValues: {
+      firstName: user?.firstName ?? invitee?.firstName ?? '',
+      lastName: user?.lastName ?? invitee?.lastName ?? '',
+      email: user?.email ?? invitee?.email ?? '',
+      phone: user?.phone ?? '',
+      password: '',
+      confirmPassword: '',
+    },
+  });
+  const password = watch('password') ?? '';
+  const confirmPassword = watch('confirmPassword') ?? '';
+  // SPEC.md §5: the mismatch is also shown live under the confirmation field.
+  const liveMismatch =
+    Boolean(password) && Boolean(confirmPassword) && password !== confirmPassword
+      ? INVITATION_MESSAGES.mismatch
+      : undefined;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      onJoined(await join.mutateAsync(values), values.email);
+    } catch {
+      // Shown from the mutation's error below.
+    }
+  });
+  const failure = join.error ? (serverMessage(join.error) ?? INVITATION_MESSAGES.joinError) : null;
+  const loginFirst = join.error && failure === INVITATION_MESSAGES.loginFirst;
+
+  return (
+    <Stack as="section" aria-labelledby="join-title" gap="5">
+      <Stack gap="1">
+        <Heading as="h2" id="join-title" size="xl">
+          Rejoindre la réservation
+        </Heading>
+        <Text color="fg.muted">
+          {user
+            ? `Vous êtes connecté en tant que ${user.firstName} ${user.lastName} : vous rejoindrez cette réservation avec votre compte.`
+            : 'Renseignez vos coordonnées : un compte est créé pour vous permettre de suivre la réservation.'}
+        </Text>
+      </Stack>
+      <form onSubmit={onSubmit} noValidate aria-labelledby="join-title">
+        <Stack gap="5">
+          {failure && (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{failure}</Alert.Title>
+                {loginFirst && (
+                  <Alert.Description>
+                    <Link asChild color="fg.error" fontWeight="semibold" textDecoration="underline">
+                      <RouterLink to="/login" state={{ from: `/invitation/${token}` }}>
+                        Se connecter
+                      </RouterLink>
+                    </Link>
+                  </Alert.Description>
+                )}
+              </Alert.Content>
+            </Alert.Root>
+          )}
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+            <FormField label="Prénom" required error={errors.firstName?.message}>
+              <Input {...register('firstName')} autoComplete="given-name" size="lg" />
+            </FormField>
+            <FormField label="Nom" required error={errors.lastName?.message}>
+              <Input {...register('lastName')} autoComplete="family-name" size="lg" />
+            </FormField>
+            <FormField label="Email" required error={errors.email?.message}>
+              <Input
+                {...register('email')}
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                size="lg"
+                readOnly={Boolean(user)}
+              />
+            </FormField>
+            <FormField label="Téléphone" error={errors.phone?.message} helperText="Facultatif">
+              <Input {...register('phone')} type="tel" autoComplete="tel" inputMode="tel" size="lg" />
+            </FormField>
+          </SimpleGrid>
+          {!user && (
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+              <FormField
+                label="Mot de passe"
+                error={errors.password?.message}
+                helperText="Facultatif : sans mot de passe, un mot de passe temporaire vous est envoyé par email."
+              >
+                <PasswordInput {...register('password')} autoComplete="new-password" />
+              </FormField>
+              <FormField label="Confirmation du mot de passe" error={errors.confirmPassword?.message ?? liveMismatch}>
+                <PasswordInput {...register('confirmPassword')} autoComplete="new-password" />
+              </FormField>
+            </SimpleGrid>
+          )}
+          <Button
+            type="submit"
+            colorPalette="brand"
+            size="lg"
+            alignSelf={{ base: 'stretch', sm: 'flex-start' }}
+            loading={join.isPending}
+            loadingText="Inscription..."
+          >
+            <UserPlus aria-hidden />
+            Rejoindre la réservation
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * Build-time entry (server side of the pre-rendering, issue 12): renders one public page to
+ * HTML with its styles and the queries it was rendered with. Built and run by
+ * scripts/vite/prerender.ts after the client bundle; never shipped to the browser.
+ */
+// eslint-disable-next-line no-restricted-imports -- the package @emotion/server, not our src/server
+import createEmotionServer from '@emotion/server/create-instance';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import type { EstablishmentInfo } from '@shared/api/establishment.schema';
+import type { FeaturedActivity } from '@shared/featured-activities';
+import { PRERENDERED_PAGES } from './app/prerendered-pages';
+import { AppProviders, createEmotionCache, createQueryClient } from './app/providers';
+import { preloadRoute, routes } from './app/router';
+import { featuredActivitiesQueryOptions } from './features/home/featured-activities';
+import { establishmentInfoQueryOptions } from './shared/api/establishment';
+
+export { PRERENDERED_PAGES };
+
+/** What the pages show from the database, taken from the seed at build time. */
+export interface PrerenderData {
+  establishment: EstablishmentInfo;
+  featuredActivities: FeaturedActivity[];
+}
+
+export interface PrerenderedPage {
+  /** The markup of #root. */
+  html: string;
+  /** <style> elements for <head>: exactly the rules the markup uses, plus the global ones. */
+  styles: string;
+  /** The queries the page was rendered with, for the client's first render (JSON). */
+  state: string;
+}
+
+function seededQueryClient(data: PrerenderData): QueryClient {
+  const client = createQueryClient();
+  // Dated at the epoch: stale from the first second, so the client refetches them on mount.
+  client.setQueryData(establishmentInfoQueryOptions().queryKey, data.establishment, { updatedAt: 1 });
+  client.setQueryData(featuredActivitiesQueryOptions().queryKey, data.featuredActivities, { updatedAt: 1 });
+  return client;
+}
+
+async function streamToString(stream: AsyncIterable<string | Uint8Array>): Promise<string> {
+  const decoder = new TextDecoder();
+  let html = '';
+  for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+  return html + decoder.decode();
+}
+
+export async function prerenderPage(path: string, data: PrerenderData): Promise<PrerenderedPage> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error(`${path} redirige (${context.status}) : rien à pré-rendre`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // The page's chunk loaded first, as the client does before hydrating (main.tsx).
+  await preloadRoute(path);
+  const queryClient = seededQueryClient(data);
+  const emotionCache = createEmotionCache();
+  const { prelude } = await prerenderToNodeStream(
+    <AppProviders queryClient={queryClient} emotionCache={emotionCache}>
+      {/* No hydration data script: the routes have no loaders, and the CSP forbids inline scripts. */}
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
+    // React moves a large Suspense boundary's content to the end of the document, revealed by
+    // an inline script (which the CSP blocks): one chunk keeps every boundary in place.
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+  );
+  const html = await streamToString(prelude as AsyncIterable<string | Uint8Array>);
+  const emotionServer = createEmotionServer(emotionCache);
+  const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
+  return { html, styles, state: JSON.stringify(dehydrate(queryClient)) };
+}

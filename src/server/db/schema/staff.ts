@@ -1,0 +1,77 @@
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bookingRequests, establishments } from '../schema';
+
+/**
+ * Park team accounts, apart from customers (DESIGN.md §5): a customer token never opens a staff
+ * call and the reverse. Roles: `admin` (everything) and `staff` (requests, chat, payments).
+ */
+export const staffAccounts = pgTable(
+  'staff_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    establishmentId: uuid('establishment_id')
+      .notNull()
+      .references(() => establishments.id),
+    /** Trimmed and lower-cased. */
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** argon2id, as for customers. */
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['admin', 'staff'] })
+      .notNull()
+      .default('staff'),
+    status: text('status', { enum: ['active', 'disabled'] })
+      .notNull()
+      .default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('staff_accounts_establishment_email').on(table.establishmentId, table.email)],
+);
+
+/** Staff sessions: the same opaque-token scheme as customers' (SHA-256 stored), kept in their own table. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('staff_sessions_token_hash').on(table.tokenHash),
+    index('staff_sessions_staff').on(table.staffId),
+  ],
+);
+
+/** The single-use link `npm start` prints while no staff account exists (valid 24 h). */
+export const staffSetupTokens = pgTable('staff_setup_tokens', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Who did what to a booking, when, with the state before and after (staff actions, sweeps, customers). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id').references(() => bookingRequests.id, { onDelete: 'cascade' }),
+    actorType: text('actor_type', { enum: ['staff', 'customer', 'system'] }).notNull(),
+    actorId: uuid('actor_id'),
+    actorName: text('actor_name').notNull(),
+    action: text('action').notNull(),
+    before: jsonb('before').$type<Record<string, unknown> | null>(),
+    after: jsonb('after').$type<Record<string, unknown> | null>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('audit_log_booking').on(table.bookingId, table.createdAt)],
+);

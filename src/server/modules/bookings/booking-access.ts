@@ -1,0 +1,49 @@
+import { BOOKING_EDIT_MESSAGES } from '../../../shared/api/customer-booking.schema';
+import { ESTABLISHMENT_ID } from '../../../shared/constants';
+import { isUuid } from '../../../shared/validation';
+import { AppError } from '../../app-error';
+import type { Db } from '../../db/client';
+import {
+  findActiveParticipation,
+  findBooking,
+  type BookingRequestRow,
+  type ParticipantRow,
+} from './bookings.repository';
+
+/** Who calls: a customer (organizer or participant of the booking) or a member of the park team. */
+export type Actor =
+  { kind: 'customer'; customerId: string } | { kind: 'staff'; staffId: string; role: 'admin' | 'staff'; name: string };
+
+export interface BookingAccess {
+  booking: BookingRequestRow;
+  /** `staff` for the park team, who see every booking of the park. */
+  role: 'organizer' | 'participant' | 'staff';
+  participation: ParticipantRow | undefined;
+}
+
+export const bookingNotFound = () => new AppError('NOT_FOUND', 404, BOOKING_EDIT_MESSAGES.notFound);
+
+/**
+ * The one access check every module uses before touching a booking (chat, invitations, payments,
+ * contracts, staff actions). A customer sees only the bookings they organize or joined; anyone
+ * else gets the same 404 as for an id that does not exist, so ids cannot be probed.
+ */
+export async function accessBooking(
+  db: Db,
+  bookingId: string,
+  actor: Actor,
+  options: { forUpdate?: boolean } = {},
+): Promise<BookingAccess> {
+  if (!isUuid(bookingId)) throw bookingNotFound();
+  const booking = await findBooking(db, bookingId, options);
+  if (!booking || booking.establishmentId !== ESTABLISHMENT_ID) throw bookingNotFound();
+  if (actor.kind === 'staff') return { booking, role: 'staff', participation: undefined };
+  if (booking.customerId === actor.customerId) return { booking, role: 'organizer', participation: undefined };
+  const participation = await findActiveParticipation(db, bookingId, actor.customerId);
+  if (!participation) throw bookingNotFound();
+  return { booking, role: 'participant', participation };
+}
+
+/** The booking's participants, for modules the booking detail itself calls (payments), without a cycle. */
+export { listParticipants } from './bookings.repository';
+export type { BookingRequestRow, ParticipantRow } from './bookings.repository';

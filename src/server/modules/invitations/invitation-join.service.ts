@@ -1,0 +1,256 @@
+import type { z } from 'zod';
+import {
+  INVITATION_MESSAGES as MSG,
+  joinInvitationBody,
+  type InvitationDetails,
+  type JoinInvitationResponse,
+} from '../../../shared/api/invitation.schema';
+import { ESTABLISHMENT_ID, PARTICIPANTS_MAX } from '../../../shared/constants';
+import { INVITE_TOKEN_MIN_LENGTH, inviteLinkStatus, remainingUses } from '../../../shared/invite-link-status';
+import { normaliseEmail, PHONE_PATTERN } from '../../../shared/validation';
+import { AppError } from '../../app-error';
+import type { Db } from '../../db/client';
+import type { ServiceDeps } from '../../deps';
+import * as accounts from '../auth/auth.service';
+import * as repo from './invitations.repository';
+
+/** The public invitation page (SPEC.md §2, §7 Invitations): details of a token and joining through it. */
+
+/** SPEC.md §5: a missing token, or one shorter than 10 characters, is refused before any look-up. */
+function checkToken(token: string | undefined) {
+  if (!token || token.trim() === '') throw new AppError('TOKEN_MISSING', 400, MSG.tokenMissing);
+  if (token.length < INVITE_TOKEN_MIN_LENGTH || token.length > 100 || !/^[A-Za-z0-9_-]+$/.test(token)) {
+    throw new AppError('TOKEN_INVALID', 400, MSG.tokenInvalid);
+  }
+}
+
+type BookingRow = NonNullable<Awaited<ReturnType<typeof repo.lockBooking>>>;
+
+const notFound = () => new AppError('NOT_FOUND', 404, MSG.notFound);
+
+/** Why a link cannot be used now, or null when it can (SPEC.md §4 order). */
+function refusalOf(link: repo.InviteLinkRow, booking: BookingRow): AppError | null {
+  const status = inviteLinkStatus(link);
+  if (status === 'revoked') return new AppError('LINK_REVOKED', 403, MSG.revoked);
+  if (status === 'expired') return new AppError('LINK_EXPIRED', 403, MSG.expired);
+  if (status === 'exhausted') return new AppError('LINK_EXHAUSTED', 403, MSG.exhausted);
+  // SPEC.md §4: after the organizer's validation the participant list no longer changes.
+  if (booking.clientValidation === 'validated' || booking.status === 'canceled' || booking.status === 'completed') {
+    return new AppError('BOOKING_CLOSED', 403, MSG.closed);
+  }
+  return null;
+}
+
+async function linkAndBooking(db: Db, token: string, lock: boolean) {
+  const link = await repo.findLinkByToken(db, token);
+  if (!link) throw notFound();
+  // Joins lock the booking row so that two joins of one booking queue; the public page only reads.
+  const booking = lock ? await repo.lockBooking(db, link.bookingId) : await repo.findBooking(db, link.bookingId);
+  if (!booking || booking.establishmentId !== ESTABLISHMENT_ID) throw notFound();
+  return { link, booking };
+}
+
+/** GET /v1/invitations/{token} (SPEC.md §3): people by name only, never an e-mail or a phone. */
+export async function getInvitation(deps: ServiceDeps, token: string): Promise<InvitationDetails> {
+  checkToken(token);
+  const { link, booking } = await linkAndBooking(deps.db, token, false);
+  const refusal = refusalOf(link, booking);
+  if (refusal) throw refusal;
+  const [participants, organizer, creator, activities] = await Promise.all([
+    repo.listActiveParticipants(deps.db, booking.id),
+    repo.findPersonName(deps.db, booking.customerId),
+    repo.findPersonName(deps.db, link.createdByCustomerId ?? booking.customerId),
+    repo.listBookingActivities(deps.db, booking.id),
+  ]);
+  const invitee = link.participantId ? participants.find((row) => row.id === link.participantId) : undefined;
+  const nameOf = (person: { firstName: string; lastName: string } | undefined) => ({
+    firstName: person?.firstName ?? '',
+    lastName: person?.lastName ?? '',
+  });
+  return {
+    invitationInfo: {
+      kind: link.kind,
+      createdBy: nameOf(creator),
+      maxUses: link.maxUses,
+      remainingUses: remainingUses(link),
+      expiresAt: link.expiresAt?.toISOString() ?? null,
+      participants: participants.filter((row) => row.invitationStatus === 'joined').map(nameOf),
+      invitee:
+        invitee && invitee.invitationStatus === 'invited'
+          ? { firstName: invitee.firstName, lastName: invitee.lastName, email: invitee.email }
+          : null,
+    },
+    bookingDetails: {
+      id: booking.id,
+      bookingRequestId: booking.reference,
+      startDate: booking.startDate,
+      endDate: booking.endDate,
+      bookingType: booking.bookingType,
+      type: booking.type,
+      participants: booking.participants,
+      organizer: nameOf(organizer),
+      activities: activities.map((item) => ({ name: item.name, date: item.date })),
+    },
+  };
+}
+
+type JoinBody = z.output<typeof joinInvitationBody>;
+
+/** The join form's rules (SPEC.md §5) as a 400 in the shape of every validation failure. */
+function parseJoinForm(raw: unknown): JoinBody {
+  const parsed = joinInvitationBody.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const details: Record<string, string> = {};
+  for (const issue of parsed.error.issues) details[issue.path.map(String).join('.') || '_'] ??= issue.message;
+  const first = Object.values(details)[0] ?? 'Données invalides';
+  throw new AppError('VALIDATION_ERROR', 400, first, details);
+}
+
+/** A logged-in joiner's form: only a phone, if given, is kept (and must be valid). */
+function parseCustomerForm(raw: Record<string, unknown>): Pick<JoinBody, 'phone'> {
+  const phone = typeof raw.phone === 'string' && raw.phone.trim() !== '' ? raw.phone.trim() : null;
+  if (phone !== null && (phone.length > 30 || !PHONE_PATTERN.test(phone))) {
+    throw new AppError('VALIDATION_ERROR', 400, MSG.phoneFormat, { phone: MSG.phoneFormat });
+  }
+  return { phone };
+}
+
+interface Joiner {
+  customerId: string | null;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+}
+
+/**
+ * POST /v1/invitations/{token}/join (SPEC.md §4 join flow, DESIGN.md §4). In one transaction,
+ * with the booking row locked: the use of the link is claimed by one conditional UPDATE, the
+ * account (if any is opened) and the participant row are written; any refusal rolls everything
+ * back. `sessionCustomerId` is the logged-in joiner, or null.
+ */
+export async function joinInvitation(
+  deps: ServiceDeps,
+  token: string,
+  raw: Record<string, unknown>,
+  sessionCustomerId: string | null,
+): Promise<Omit<JoinInvitationResponse, 'success'>> {
+  checkToken(token);
+  const body: Pick<JoinBody, 'phone'> & Partial<JoinBody> = sessionCustomerId
+    ? parseCustomerForm(raw)
+    : parseJoinForm(raw);
+  if (!sessionCustomerId) accounts.refuseCommonJoinPassword(body.password ?? null);
+  const outcome = await deps.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const { link, booking } = await linkAndBooking(db, token, true);
+    const refusalBeforeClaim = inviteLinkStatus(link) === 'exhausted' ? null : refusalOf(link, booking);
+    if (refusalBeforeClaim) throw refusalBeforeClaim;
+
+    let joiner: Joiner;
+    if (sessionCustomerId) {
+      const account = await accounts.findActiveCustomer(db, sessionCustomerId);
+      if (!account) throw new AppError('UNAUTHENTICATED', 401, 'Veuillez vous connecter');
+      joiner = {
+        customerId: account.id,
+        email: account.email,
+        firstName: account.firstName,
+        lastName: account.lastName,
+        phone: account.phone ?? body.phone,
+      };
+      // The same person joining twice is one participant, and it costs the link nothing.
+      const current = await repo.findParticipantByCustomer(db, booking.id, account.id);
+      if (booking.customerId === account.id || (current?.isActive && current.invitationStatus === 'joined')) {
+        return { kind: 'member' as const, booking };
+      }
+    } else {
+      const email = normaliseEmail(body.email ?? '');
+      // Never attach an existing account from a form anyone can fill in: its owner logs in first.
+      if (await accounts.findActiveCustomerByEmail(db, email)) {
+        throw new AppError('ACCOUNT_EXISTS', 409, MSG.loginFirst, { email: MSG.loginFirst });
+      }
+      joiner = {
+        customerId: null,
+        email,
+        firstName: body.firstName ?? '',
+        lastName: body.lastName ?? '',
+        phone: body.phone,
+      };
+    }
+
+    const claimed = await repo.claimLinkUse(db, link.id);
+    if (!claimed) {
+      const fresh = await repo.findLinkByToken(db, token);
+      throw (fresh && refusalOf(fresh, booking)) ?? new AppError('LINK_EXHAUSTED', 403, MSG.exhausted);
+    }
+
+    // The row this person takes: theirs by e-mail if the organizer already listed them, else the
+    // personal invitation's row, else a new one.
+    const byEmail = await repo.findParticipantByEmail(db, booking.id, joiner.email);
+    const personal = link.participantId ? await repo.findParticipant(db, booking.id, link.participantId) : undefined;
+    const target = byEmail ?? personal;
+    if (!target?.isActive && (await repo.countActiveParticipants(db, booking.id)) >= PARTICIPANTS_MAX) {
+      throw new AppError('PARTICIPANTS_FULL', 409, MSG.full(PARTICIPANTS_MAX));
+    }
+
+    let temporaryPassword: string | null = null;
+    let sessionToken: string | null = null;
+    if (!joiner.customerId) {
+      const created = await accounts.createInvitedAccount(db, { ...joiner, password: body.password ?? null });
+      if (!created) throw new AppError('ACCOUNT_EXISTS', 409, MSG.loginFirst, { email: MSG.loginFirst });
+      joiner.customerId = created.customer.id;
+      temporaryPassword = created.temporaryPassword;
+      if (!temporaryPassword) sessionToken = await accounts.openCustomerSession(db, created.customer.id);
+    }
+
+    const values = {
+      customerId: joiner.customerId,
+      firstName: joiner.firstName,
+      lastName: joiner.lastName,
+      email: joiner.email,
+      phone: joiner.phone,
+      isActive: true,
+      invitationStatus: 'joined' as const,
+      joinedAt: new Date(),
+      // 'Rejoint' (SPEC.md §2) once the person opens the booking (customer-bookings.service.ts).
+      hasConnected: false,
+      inviteLinkId: link.id,
+    };
+    if (target) {
+      await repo.updateParticipant(db, target.id, values);
+      if (personal && byEmail && personal.id !== byEmail.id) {
+        await repo.updateParticipant(db, personal.id, { isActive: false });
+      }
+    } else {
+      await repo.insertParticipant(db, { ...values, bookingId: booking.id, role: 'Participant' });
+    }
+    await repo.touchBooking(db, booking.id);
+    return { kind: 'joined' as const, booking, joiner, temporaryPassword, sessionToken };
+  });
+
+  const bookingDetails = { id: outcome.booking.id, bookingRequestId: outcome.booking.reference };
+  const redirectTo = `/booking/${outcome.booking.id}`;
+  if (outcome.kind === 'member') {
+    return { message: MSG.alreadyMember, shouldRedirect: true, token: null, redirectTo, data: { bookingDetails } };
+  }
+  if (outcome.temporaryPassword) {
+    await accounts.mailTemporaryPassword(
+      deps,
+      { ...outcome.joiner, id: outcome.joiner.customerId! },
+      outcome.temporaryPassword,
+    );
+    return {
+      message: MSG.joinedByEmail,
+      shouldRedirect: false,
+      token: null,
+      redirectTo: null,
+      data: { bookingDetails },
+    };
+  }
+  return {
+    message: MSG.joined,
+    shouldRedirect: true,
+    token: outcome.sessionToken,
+    redirectTo,
+    data: { bookingDetails },
+  };
+}

@@ -1,0 +1,171 @@
+import { and, asc, count, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookingItems, bookingParticipants, bookingRequests, customers, inviteLinks } from '../../db/schema';
+
+export type InviteLinkRow = typeof inviteLinks.$inferSelect;
+export type ParticipantRow = typeof bookingParticipants.$inferSelect;
+
+export async function insertInviteLink(db: Db, values: typeof inviteLinks.$inferInsert) {
+  const rows = await db.insert(inviteLinks).values(values).returning();
+  return rows[0]!;
+}
+
+/** The shareable links of a booking (personal invitations are not listed), newest first, with their creator. */
+export async function listBookingLinks(db: Db, bookingId: string) {
+  return db
+    .select({ link: inviteLinks, creatorFirstName: customers.firstName, creatorLastName: customers.lastName })
+    .from(inviteLinks)
+    .leftJoin(customers, eq(customers.id, inviteLinks.createdByCustomerId))
+    .where(and(eq(inviteLinks.bookingId, bookingId), eq(inviteLinks.kind, 'link')))
+    .orderBy(sql`${inviteLinks.createdAt} desc`);
+}
+
+export async function findLinkByToken(db: Db, token: string) {
+  const rows = await db.select().from(inviteLinks).where(eq(inviteLinks.token, token));
+  return rows[0];
+}
+
+export async function findBookingLink(db: Db, bookingId: string, linkId: string) {
+  const rows = await db
+    .select()
+    .from(inviteLinks)
+    .where(and(eq(inviteLinks.id, linkId), eq(inviteLinks.bookingId, bookingId), eq(inviteLinks.kind, 'link')));
+  return rows[0];
+}
+
+/**
+ * Claims one use of a link with ONE conditional UPDATE (CONVENTIONS.md 7): it succeeds only while
+ * the link is active, not expired and below its maximum. Concurrent claims queue on the row and
+ * each re-checks the condition, so a link with maxUses k is claimed k times at most.
+ */
+export async function claimLinkUse(db: Db, linkId: string) {
+  const rows = await db
+    .update(inviteLinks)
+    .set({ usedCount: sql`${inviteLinks.usedCount} + 1` })
+    .where(
+      and(
+        eq(inviteLinks.id, linkId),
+        eq(inviteLinks.isActive, true),
+        or(isNull(inviteLinks.maxUses), lt(inviteLinks.usedCount, inviteLinks.maxUses)),
+        or(isNull(inviteLinks.expiresAt), gt(inviteLinks.expiresAt, sql`now()`)),
+      ),
+    )
+    .returning();
+  return rows[0];
+}
+
+/** Revokes an active link; undefined when it was not active (already revoked). */
+export async function revokeLink(db: Db, linkId: string) {
+  const rows = await db
+    .update(inviteLinks)
+    .set({ isActive: false, revokedAt: new Date() })
+    .where(and(eq(inviteLinks.id, linkId), eq(inviteLinks.isActive, true)))
+    .returning();
+  return rows[0];
+}
+
+/** A removed or re-invited participant's personal links stop working at once. */
+export async function revokePersonalLinksOf(db: Db, participantId: string) {
+  await db
+    .update(inviteLinks)
+    .set({ isActive: false, revokedAt: new Date() })
+    .where(and(eq(inviteLinks.participantId, participantId), eq(inviteLinks.isActive, true)));
+}
+
+/** Active people who joined through the given links (the links list's participants). */
+export async function participantsOfLinks(db: Db, linkIds: string[]) {
+  if (linkIds.length === 0) return [];
+  return db
+    .select()
+    .from(bookingParticipants)
+    .where(and(inArray(bookingParticipants.inviteLinkId, linkIds), eq(bookingParticipants.isActive, true)))
+    .orderBy(asc(bookingParticipants.joinedAt));
+}
+
+export async function listActiveParticipants(db: Db, bookingId: string) {
+  return db
+    .select()
+    .from(bookingParticipants)
+    .where(and(eq(bookingParticipants.bookingId, bookingId), eq(bookingParticipants.isActive, true)))
+    .orderBy(asc(bookingParticipants.createdAt));
+}
+
+export async function countActiveParticipants(db: Db, bookingId: string, exceptId?: string) {
+  const conditions = [eq(bookingParticipants.bookingId, bookingId), eq(bookingParticipants.isActive, true)];
+  if (exceptId) conditions.push(ne(bookingParticipants.id, exceptId));
+  const [row] = await db
+    .select({ total: count() })
+    .from(bookingParticipants)
+    .where(and(...conditions));
+  return Number(row?.total ?? 0);
+}
+
+export async function findParticipant(db: Db, bookingId: string, participantId: string) {
+  const rows = await db
+    .select()
+    .from(bookingParticipants)
+    .where(and(eq(bookingParticipants.bookingId, bookingId), eq(bookingParticipants.id, participantId)));
+  return rows[0];
+}
+
+export async function findParticipantByEmail(db: Db, bookingId: string, email: string) {
+  const rows = await db
+    .select()
+    .from(bookingParticipants)
+    .where(and(eq(bookingParticipants.bookingId, bookingId), eq(bookingParticipants.email, email)));
+  return rows[0];
+}
+
+export async function findParticipantByCustomer(db: Db, bookingId: string, customerId: string) {
+  const rows = await db
+    .select()
+    .from(bookingParticipants)
+    .where(and(eq(bookingParticipants.bookingId, bookingId), eq(bookingParticipants.customerId, customerId)));
+  return rows[0];
+}
+
+export async function insertParticipant(db: Db, values: typeof bookingParticipants.$inferInsert) {
+  const rows = await db.insert(bookingParticipants).values(values).returning();
+  return rows[0]!;
+}
+
+export async function updateParticipant(db: Db, id: string, values: Partial<typeof bookingParticipants.$inferInsert>) {
+  const rows = await db.update(bookingParticipants).set(values).where(eq(bookingParticipants.id, id)).returning();
+  return rows[0]!;
+}
+
+/** The booking row, locked for the rest of the transaction: joins and invitations of one booking queue. */
+export async function lockBooking(db: Db, bookingId: string) {
+  const rows = await db.select().from(bookingRequests).where(eq(bookingRequests.id, bookingId)).for('update');
+  return rows[0];
+}
+
+export async function findBooking(db: Db, bookingId: string) {
+  const rows = await db.select().from(bookingRequests).where(eq(bookingRequests.id, bookingId));
+  return rows[0];
+}
+
+/** A change of the participant list moves the booking's lastModified, as any other change does. */
+export async function touchBooking(db: Db, bookingId: string) {
+  await db
+    .update(bookingRequests)
+    .set({ updatedAt: sql`greatest(now(), ${bookingRequests.updatedAt} + interval '1 millisecond')` })
+    .where(eq(bookingRequests.id, bookingId));
+}
+
+export async function findPersonName(db: Db, customerId: string | null) {
+  if (!customerId) return undefined;
+  const rows = await db
+    .select({ firstName: customers.firstName, lastName: customers.lastName })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return rows[0];
+}
+
+export async function listBookingActivities(db: Db, bookingId: string) {
+  return db
+    .select({ name: bookingItems.name, date: bookingItems.scheduledDate, kind: bookingItems.kind })
+    .from(bookingItems)
+    .where(eq(bookingItems.bookingId, bookingId))
+    .orderBy(asc(bookingItems.scheduledDate), asc(bookingItems.sortOrder));
+}

@@ -1,0 +1,216 @@
+import { randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import { BOOKING_EDIT_MESSAGES, type addParticipantBody } from '../../../shared/api/customer-booking.schema';
+import { INVITATION_MESSAGES as MSG, type createInviteLinkBody } from '../../../shared/api/invitation.schema';
+import { PARTICIPANTS_MAX } from '../../../shared/constants';
+import { canManageParticipants, type UserRole } from '../../../shared/editing-rule';
+import { inviteLinkStatus } from '../../../shared/invite-link-status';
+import { BOOKING_DISPLAY_LABELS, type BookingStatus } from '../../../shared/labels';
+import { isUuid, normaliseEmail } from '../../../shared/validation';
+import { AppError } from '../../app-error';
+import type { Db } from '../../db/client';
+import { sendMail, type ServiceDeps } from '../../deps';
+import { hitCounter } from '../../plugins/rate-limit-store';
+import { accessBooking, type BookingAccess } from '../bookings/booking-access';
+import { participantInvitationMail } from '../mail/templates';
+import { invitationUrl, toInviteLink, toParticipant } from './invitations.mapper';
+import * as repo from './invitations.repository';
+
+/** Personal invitations one organizer may send per hour (issue 11 item 4: adding people is rate-limited). */
+export const PERSONAL_INVITES_PER_HOUR = 30;
+/** A personal invitation link stays valid 30 days. */
+const PERSONAL_INVITE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+type Access = BookingAccess & { role: UserRole };
+
+const forbidden = (message: string) => new AppError('FORBIDDEN', 403, message);
+const participantsLocked = () => new AppError('PARTICIPANTS_LOCKED', 403, BOOKING_EDIT_MESSAGES.participantsLocked);
+
+/** 128 random bits, base64url: 22 characters (DESIGN.md §3). */
+export function newInviteToken(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+function editState(access: Access) {
+  return {
+    status: access.booking.status as BookingStatus,
+    clientValidation: access.booking.clientValidation,
+    userRole: access.role,
+  };
+}
+
+async function organizerAccess(db: Db, bookingId: string, customerId: string, message: string, forUpdate = false) {
+  const access = (await accessBooking(db, bookingId, { kind: 'customer', customerId }, { forUpdate })) as Access;
+  if (access.role !== 'organizer') throw forbidden(message);
+  return access;
+}
+
+const publicUrlOf = async (deps: ServiceDeps) => (await deps.mailContext()).publicUrl;
+
+const dateLabel = (day: string) =>
+  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+
+// ---------------------------------------------------------------- links (organizer)
+
+export async function listInviteLinks(deps: ServiceDeps, customerId: string, bookingId: string) {
+  await organizerAccess(deps.db, bookingId, customerId, MSG.onlyOrganizerLinks);
+  const rows = await repo.listBookingLinks(deps.db, bookingId);
+  const joined = await repo.participantsOfLinks(
+    deps.db,
+    rows.map((row) => row.link.id),
+  );
+  const publicUrl = await publicUrlOf(deps);
+  const now = new Date();
+  return rows.map(({ link, creatorFirstName, creatorLastName }) =>
+    toInviteLink(
+      link,
+      publicUrl,
+      { firstName: creatorFirstName ?? '', lastName: creatorLastName ?? '' },
+      joined.filter((row) => row.inviteLinkId === link.id),
+      now,
+    ),
+  );
+}
+
+export async function createInviteLink(
+  deps: ServiceDeps,
+  customerId: string,
+  bookingId: string,
+  body: z.output<typeof createInviteLinkBody>,
+) {
+  const link = await deps.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const access = await organizerAccess(db, bookingId, customerId, MSG.onlyOrganizerLinks, true);
+    // SPEC.md §4: once the organizer validated, no new link can be created.
+    if (!canManageParticipants(editState(access))) throw new AppError('LINKS_LOCKED', 403, MSG.linksLocked);
+    return repo.insertInviteLink(db, {
+      bookingId,
+      kind: 'link',
+      token: newInviteToken(),
+      maxUses: body.maxUses,
+      expiresAt: body.expiresAt,
+      createdByCustomerId: customerId,
+    });
+  });
+  const creator = await repo.findPersonName(deps.db, customerId);
+  return toInviteLink(link, await publicUrlOf(deps), creator ?? { firstName: '', lastName: '' }, []);
+}
+
+export async function revokeInviteLink(deps: ServiceDeps, customerId: string, bookingId: string, linkId: string) {
+  const revoked = await deps.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    await organizerAccess(db, bookingId, customerId, MSG.onlyOrganizerLinks, true);
+    const link = isUuid(linkId) ? await repo.findBookingLink(db, bookingId, linkId) : undefined;
+    if (!link) throw new AppError('NOT_FOUND', 404, MSG.linkNotFound);
+    // SPEC.md §4: only active links can be revoked.
+    if (inviteLinkStatus(link) !== 'active') throw new AppError('LINK_NOT_ACTIVE', 409, MSG.onlyActiveRevoked);
+    const row = await repo.revokeLink(db, link.id);
+    if (!row) throw new AppError('LINK_NOT_ACTIVE', 409, MSG.onlyActiveRevoked);
+    return row;
+  });
+  const creator = await repo.findPersonName(deps.db, revoked.createdByCustomerId);
+  const joined = await repo.participantsOfLinks(deps.db, [revoked.id]);
+  return toInviteLink(revoked, await publicUrlOf(deps), creator ?? { firstName: '', lastName: '' }, joined);
+}
+
+// ---------------------------------------------------------------- participants (organizer)
+
+/**
+ * POST …/participants (issue 11 item 4): a personal invitation, never an attachment. The person
+ * gets an e-mail with a one-use link and sees the booking only after accepting it. The answer
+ * and the work done are the same whether the address has an account or not (no account is even
+ * looked up), and no customer id ever comes back.
+ */
+export async function inviteParticipant(
+  deps: ServiceDeps,
+  customerId: string,
+  bookingId: string,
+  body: z.output<typeof addParticipantBody>,
+) {
+  // Counted before anything else, refused or not: probing addresses costs the same budget.
+  const { current } = await hitCounter(deps.db, `participant-invites:${customerId}`, 60 * 60_000);
+  const email = normaliseEmail(body.email);
+  const result = await deps.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const access = await organizerAccess(
+      db,
+      bookingId,
+      customerId,
+      BOOKING_EDIT_MESSAGES.onlyOrganizerParticipants,
+      true,
+    );
+    if (!canManageParticipants(editState(access))) throw participantsLocked();
+    if (current > PERSONAL_INVITES_PER_HOUR)
+      throw new AppError('RATE_LIMITED', 429, 'Trop de requêtes, veuillez patienter');
+    const existing = await repo.findParticipantByEmail(db, bookingId, email);
+    if (existing?.isActive) throw new AppError('PARTICIPANT_EXISTS', 409, BOOKING_EDIT_MESSAGES.participantExists);
+    const max = Math.min(access.booking.participants, PARTICIPANTS_MAX);
+    if ((await repo.countActiveParticipants(db, bookingId)) >= max) {
+      throw new AppError('PARTICIPANTS_FULL', 409, MSG.full(max));
+    }
+    const values = {
+      firstName: body.firstName,
+      lastName: body.lastName,
+      phone: body.phone,
+      customerId: null,
+      isActive: true,
+      hasConnected: false,
+      invitationStatus: 'invited' as const,
+      joinedAt: null,
+      inviteLinkId: null,
+    };
+    const row = existing
+      ? await repo.updateParticipant(db, existing.id, values)
+      : await repo.insertParticipant(db, { ...values, bookingId, email, role: 'Participant' });
+    await repo.revokePersonalLinksOf(db, row.id);
+    const link = await repo.insertInviteLink(db, {
+      bookingId,
+      kind: 'personal',
+      token: newInviteToken(),
+      maxUses: 1,
+      expiresAt: new Date(Date.now() + PERSONAL_INVITE_TTL_MS),
+      createdByCustomerId: customerId,
+      participantId: row.id,
+    });
+    await repo.touchBooking(db, bookingId);
+    return { row, link, booking: access.booking };
+  });
+  const organizer = await repo.findPersonName(deps.db, customerId);
+  const publicUrl = await publicUrlOf(deps);
+  await sendMail(deps, (context) =>
+    participantInvitationMail(context, email, {
+      firstName: body.firstName,
+      organizerName: `${organizer?.firstName ?? ''} ${organizer?.lastName ?? ''}`.trim(),
+      eventLabel: BOOKING_DISPLAY_LABELS[result.booking.type] ?? result.booking.type,
+      dateLabel: dateLabel(result.booking.startDate),
+      url: invitationUrl(publicUrl, result.link.token),
+    }),
+  );
+  return toParticipant(result.row);
+}
+
+/** DELETE …/participants/{participantId}: the person loses access at once (booking-access.ts). */
+export async function removeParticipant(
+  deps: ServiceDeps,
+  customerId: string,
+  bookingId: string,
+  participantId: string,
+) {
+  await deps.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const access = await organizerAccess(
+      db,
+      bookingId,
+      customerId,
+      BOOKING_EDIT_MESSAGES.onlyOrganizerParticipants,
+      true,
+    );
+    if (!canManageParticipants(editState(access))) throw participantsLocked();
+    const participant = isUuid(participantId) ? await repo.findParticipant(db, bookingId, participantId) : undefined;
+    if (!participant?.isActive) throw new AppError('NOT_FOUND', 404, BOOKING_EDIT_MESSAGES.participantNotFound);
+    if (participant.role === 'Organisateur') throw forbidden(BOOKING_EDIT_MESSAGES.cannotRemoveOrganizer);
+    await repo.updateParticipant(db, participant.id, { isActive: false });
+    await repo.revokePersonalLinksOf(db, participant.id);
+    await repo.touchBooking(db, bookingId);
+  });
+}

@@ -1,0 +1,198 @@
+import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../../db/client';
+import { bookingParticipants, customers, messageReads, messages, uploads } from '../../db/schema';
+
+export type MessageRow = typeof messages.$inferSelect;
+export type UploadRow = typeof uploads.$inferSelect;
+export type AttachmentRow = Omit<UploadRow, 'data'>;
+
+/** Who reads: `customer:<id>` or `staff:<id>` (message_reads.reader_key). */
+export type Reader =
+  { key: string; kind: 'customer'; customerId: string } | { key: string; kind: 'staff'; staffId: string };
+
+/**
+ * Messages written by someone other than the reader. The team speaks as one 'Équipe': for a
+ * staff member, every team message is their side's own.
+ */
+function byOthers(reader: Reader) {
+  return reader.kind === 'staff'
+    ? eq(messages.authorType, 'client')
+    : sql`(${messages.authorCustomerId} is null or ${messages.authorCustomerId} <> ${reader.customerId})`;
+}
+
+export async function listMessages(db: Db, bookingId: string, readerKey: string, includeDeleted: boolean) {
+  const conditions = [eq(messages.bookingId, bookingId)];
+  if (!includeDeleted) conditions.push(eq(messages.status, 'active'));
+  return db
+    .select({
+      message: messages,
+      readAt: messageReads.readAt,
+    })
+    .from(messages)
+    .leftJoin(messageReads, and(eq(messageReads.messageId, messages.id), eq(messageReads.readerKey, readerKey)))
+    .where(and(...conditions))
+    .orderBy(asc(messages.createdAt), asc(messages.id));
+}
+
+export async function listAttachmentsOf(db: Db, messageIds: string[]): Promise<AttachmentRow[]> {
+  if (messageIds.length === 0) return [];
+  return db
+    .select({
+      id: uploads.id,
+      relativePath: uploads.relativePath,
+      purpose: uploads.purpose,
+      bookingId: uploads.bookingId,
+      messageId: uploads.messageId,
+      originalName: uploads.originalName,
+      mimetype: uploads.mimetype,
+      size: uploads.size,
+      createdAt: uploads.createdAt,
+    })
+    .from(uploads)
+    .where(and(inArray(uploads.messageId, messageIds), eq(uploads.purpose, 'attachment')))
+    .orderBy(asc(uploads.createdAt), asc(uploads.relativePath));
+}
+
+export async function insertMessage(db: Db, values: typeof messages.$inferInsert) {
+  const rows = await db.insert(messages).values(values).returning();
+  return rows[0]!;
+}
+
+export async function insertUploads(db: Db, values: (typeof uploads.$inferInsert)[]) {
+  if (values.length === 0) return [];
+  return db.insert(uploads).values(values).returning({ id: uploads.id });
+}
+
+export async function findMessage(db: Db, id: string, options: { forUpdate?: boolean } = {}) {
+  const query = db.select().from(messages).where(eq(messages.id, id));
+  const rows = options.forUpdate ? await query.for('update') : await query;
+  return rows[0];
+}
+
+export async function markDeleted(db: Db, id: string) {
+  const rows = await db
+    .update(messages)
+    .set({ status: 'deleted', content: '', deletedAt: new Date() })
+    .where(and(eq(messages.id, id), eq(messages.status, 'active')))
+    .returning();
+  // The files go with the content: a deleted message keeps only its line.
+  if (rows[0]) await db.delete(uploads).where(eq(uploads.messageId, id));
+  return rows[0];
+}
+
+/** Idempotent: a second read keeps the first time. */
+export async function markRead(db: Db, messageId: string, readerKey: string) {
+  await db.insert(messageReads).values({ messageId, readerKey }).onConflictDoNothing();
+}
+
+export async function countUnread(db: Db, bookingId: string, reader: Reader): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(messages)
+    .leftJoin(messageReads, and(eq(messageReads.messageId, messages.id), eq(messageReads.readerKey, reader.key)))
+    .where(
+      and(
+        eq(messages.bookingId, bookingId),
+        eq(messages.status, 'active'),
+        byOthers(reader),
+        isNull(messageReads.messageId),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+export async function findAttachment(db: Db, relativePath: string) {
+  const rows = await db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.relativePath, relativePath), eq(uploads.purpose, 'attachment')));
+  return rows[0];
+}
+
+export async function findCustomerName(db: Db, customerId: string) {
+  const rows = await db
+    .select({ firstName: customers.firstName, lastName: customers.lastName })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return rows[0];
+}
+
+/** The organizer and the participants who joined, with a live account: who the digest e-mails. */
+export async function digestRecipients(db: Db, bookingId: string, organizerId: string) {
+  const joined = await db
+    .select({ id: customers.id, email: customers.email, firstName: customers.firstName })
+    .from(bookingParticipants)
+    .innerJoin(customers, eq(customers.id, bookingParticipants.customerId))
+    .where(
+      and(
+        eq(bookingParticipants.bookingId, bookingId),
+        eq(bookingParticipants.isActive, true),
+        eq(bookingParticipants.invitationStatus, 'joined'),
+        eq(customers.status, 'active'),
+        ne(customers.id, organizerId),
+      ),
+    );
+  const organizer = await db
+    .select({ id: customers.id, email: customers.email, firstName: customers.firstName })
+    .from(customers)
+    .where(and(eq(customers.id, organizerId), eq(customers.status, 'active')));
+  return [...organizer, ...joined];
+}
+
+/** Team messages of a booking written in [since, upTo], still shown, oldest first. */
+export async function teamMessagesBetween(db: Db, bookingId: string, since: Date, upTo: Date) {
+  return db
+    .select({ id: messages.id, content: messages.content, createdAt: messages.createdAt })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.bookingId, bookingId),
+        eq(messages.authorType, 'team'),
+        eq(messages.status, 'active'),
+        sql`${messages.createdAt} >= ${since.toISOString()}::timestamptz`,
+        sql`${messages.createdAt} <= ${upTo.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(asc(messages.createdAt));
+}
+
+/** Reader keys that read each of `messageIds`. */
+export async function readsOf(db: Db, messageIds: string[]) {
+  if (messageIds.length === 0) return [];
+  return db
+    .select({ messageId: messageReads.messageId, readerKey: messageReads.readerKey })
+    .from(messageReads)
+    .where(inArray(messageReads.messageId, messageIds));
+}
+
+/** A team message is waiting for the digest: the pending mark is set once, kept until sent. */
+export async function markDigestPending(db: Db, bookingId: string, at: Date) {
+  await db.execute(sql`
+    insert into message_digests (booking_id, pending_since) values (${bookingId}, ${at.toISOString()}::timestamptz)
+    on conflict (booking_id) do update set pending_since = coalesce(message_digests.pending_since, excluded.pending_since)`);
+}
+
+/**
+ * Claims the digests due at `now` in one statement (several server instances may sweep at
+ * once; `skip locked` gives each booking to one of them): pending for at least `graceMs` and
+ * last sent at least `intervalMs` ago. Returns each booking with the time of its first unsent
+ * team line (a line written after the claim sets a new pending mark for the next digest).
+ */
+export async function claimDueDigests(db: Db, now: Date, graceMs: number, intervalMs: number) {
+  const pendingBefore = new Date(now.getTime() - graceMs);
+  const sentBefore = new Date(now.getTime() - intervalMs);
+  const result = await db.execute(sql`
+    with due as (
+      select booking_id, pending_since from message_digests
+      where pending_since is not null and pending_since <= ${pendingBefore.toISOString()}::timestamptz
+        and (last_sent_at is null or last_sent_at <= ${sentBefore.toISOString()}::timestamptz)
+      for update skip locked
+    )
+    update message_digests d set last_sent_at = ${now.toISOString()}::timestamptz, pending_since = null
+    from due where d.booking_id = due.booking_id
+    returning d.booking_id as "bookingId", due.pending_since as "since"`);
+  return rowsOf<{ bookingId: string; since: string | Date }>(result).map((row) => ({
+    bookingId: row.bookingId,
+    since: new Date(row.since),
+  }));
+}

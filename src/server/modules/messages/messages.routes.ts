@@ -1,0 +1,222 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_MAX_FILES,
+  bookingMessagesParams,
+  listMessagesQuery,
+  markReadResponse,
+  MESSAGE_TEXTS,
+  messageListResponse,
+  messageParams,
+  messageResponse,
+  postMessageBody,
+  unreadCountResponse,
+} from '../../../shared/api/messages.schema';
+import { AppError } from '../../app-error';
+import type { ServiceDeps } from '../../deps';
+import { loadActor } from '../../plugins/auth';
+import { hitCounter } from '../../plugins/rate-limit-store';
+import type { Actor } from '../bookings/booking-access';
+import type { IncomingFile } from './attachments';
+import * as chat from './messages.service';
+
+/** Posting: at most this many messages per user and window, counted in the database for every instance. */
+export const POST_LIMIT = { max: 20, windowMs: 60_000 };
+/** How often this instance looks for digests to send. */
+const DIGEST_SWEEP_MS = 60_000;
+
+/** The same 400 shape as a schema failure: the first French message, by field. */
+function validationError(error: z.ZodError): AppError {
+  const details: Record<string, string> = {};
+  for (const issue of error.issues) details[issue.path.map(String).join('.') || '_'] ??= issue.message;
+  const first = Object.values(details)[0] ?? 'Données invalides';
+  return new AppError('VALIDATION_ERROR', 400, first, details);
+}
+
+async function limitPosting(app: FastifyInstance, actor: Actor) {
+  const key = `messages:post:${chat.readerOf(actor).key}`;
+  const { current } = await hitCounter(app.db, key, POST_LIMIT.windowMs);
+  if (current > POST_LIMIT.max) throw new AppError('RATE_LIMITED', 429, 'Trop de requêtes, veuillez patienter');
+}
+
+/**
+ * Reads a multipart post: the `content` field and up to 5 files of 10 MB (`attachments`, or
+ * any file field). A file over the limit or one file too many is refused, never truncated.
+ */
+async function readMultipart(
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, string>; files: IncomingFile[] }> {
+  const fields: Record<string, string> = {};
+  const files: IncomingFile[] = [];
+  try {
+    const parts = request.parts({
+      limits: {
+        fileSize: ATTACHMENT_MAX_BYTES,
+        files: ATTACHMENT_MAX_FILES,
+        fields: 10,
+        fieldSize: 64 * 1024,
+        parts: 20,
+      },
+    });
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        const filename = part.filename ?? '';
+        let data: Buffer;
+        try {
+          data = await part.toBuffer();
+        } catch (error) {
+          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+            const message = MESSAGE_TEXTS.fileTooLarge(filename.slice(0, 80) || 'sans nom');
+            throw new AppError('VALIDATION_ERROR', 400, message, { attachments: message });
+          }
+          throw error;
+        }
+        if (data.length > 0 || filename) files.push({ filename, data });
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_FILES_LIMIT') {
+      throw new AppError('VALIDATION_ERROR', 400, MESSAGE_TEXTS.tooManyFiles, {
+        attachments: MESSAGE_TEXTS.tooManyFiles,
+      });
+    }
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PROTO_VIOLATION') {
+      throw new AppError('VALIDATION_ERROR', 400, 'Données invalides');
+    }
+    throw error;
+  }
+  return { fields, files };
+}
+
+/** The POST of SPEC.md §7, under both of its paths. */
+async function postMessage(app: FastifyInstance, deps: ServiceDeps, request: FastifyRequest, reply: FastifyReply) {
+  const { id } = request.params as { id: string };
+  const actor = await loadActor(app, request);
+  await limitPosting(app, actor);
+  // Strangers learn nothing and upload nothing: the access check comes before the files are read.
+  await chat.assertChatAccess(deps, actor, id);
+  const { fields, files } = request.isMultipart()
+    ? await readMultipart(request)
+    : { fields: (request.body ?? {}) as Record<string, unknown>, files: [] };
+  const parsed = postMessageBody.safeParse(fields);
+  if (!parsed.success) throw validationError(parsed.error);
+  const data = await chat.postBookingMessage(deps, actor, id, parsed.data.content, files);
+  reply.status(201);
+  return { success: true as const, message: MESSAGE_TEXTS.sent, data };
+}
+
+export const messageRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (app, { deps }) => {
+  // Encapsulated here: only the chat's post accepts multipart bodies.
+  await app.register(multipart, { limits: { fileSize: ATTACHMENT_MAX_BYTES, files: ATTACHMENT_MAX_FILES } });
+
+  const postSchema = {
+    params: bookingMessagesParams,
+    // A JSON body is checked in the handler, with a multipart one, by the same schema.
+    body: z.unknown().optional(),
+    response: { 201: messageResponse },
+  };
+  app.post('/api/v1/messages/booking/:id', { schema: postSchema }, (request, reply) =>
+    postMessage(app, deps, request, reply),
+  );
+  app.post('/api/v1/customer-booking-requests/:id/messages', { schema: postSchema }, (request, reply) =>
+    postMessage(app, deps, request, reply),
+  );
+
+  app.get(
+    '/api/v1/messages/booking/:id',
+    {
+      schema: { params: bookingMessagesParams, querystring: listMessagesQuery, response: { 200: messageListResponse } },
+    },
+    async (request) => {
+      const actor = await loadActor(app, request);
+      return {
+        success: true as const,
+        data: await chat.listBookingMessages(deps, actor, request.params.id, request.query.includeDeleted),
+      };
+    },
+  );
+
+  app.get(
+    '/api/v1/messages/booking/:id/unread-count',
+    { schema: { params: bookingMessagesParams, response: { 200: unreadCountResponse } } },
+    async (request) => {
+      const actor = await loadActor(app, request);
+      const count = await chat.unreadCount(deps, actor, request.params.id);
+      return { success: true as const, data: { unreadCount: count, count } };
+    },
+  );
+
+  app.put(
+    '/api/v1/messages/:id/read',
+    { schema: { params: messageParams, response: { 200: markReadResponse } } },
+    async (request) => {
+      const actor = await loadActor(app, request);
+      return {
+        success: true as const,
+        message: MESSAGE_TEXTS.read,
+        data: await chat.markMessageRead(deps, actor, request.params.id),
+      };
+    },
+  );
+
+  app.delete(
+    '/api/v1/messages/:id',
+    { schema: { params: messageParams, response: { 200: messageResponse } } },
+    async (request) => {
+      const actor = await loadActor(app, request);
+      return {
+        success: true as const,
+        message: MESSAGE_TEXTS.deleted,
+        data: await chat.deleteMessage(deps, actor, request.params.id),
+      };
+    },
+  );
+
+  /**
+   * Attachments are private to the booking: the caller sends the bearer token like any call
+   * (the renderer fetches the bytes and shows a blob: URL; a token never goes into a URL).
+   * Served as inert files: a sandboxing CSP, nosniff, and a download disposition for PDFs.
+   */
+  app.get(
+    '/uploads/attachments/:name',
+    { schema: { params: z.object({ name: z.string().max(200) }) } },
+    async (request, reply) => {
+      const actor = await loadActor(app, request);
+      const upload = await chat.readAttachment(deps, actor, `attachments/${request.params.name}`);
+      const disposition = upload.mimetype === 'application/pdf' ? 'attachment' : 'inline';
+      const asciiName = upload.originalName.replace(/[^\x20-\x7E]|["\\]/g, '_');
+      return reply
+        .header('Content-Type', upload.mimetype)
+        .header('Content-Length', String(upload.data.length))
+        .header(
+          'Content-Disposition',
+          `${disposition}; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(upload.originalName)}`,
+        )
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
+        .header('Cache-Control', 'private, no-store')
+        .send(upload.data);
+    },
+  );
+
+  // Digests of team messages: each instance sweeps, the claim in the database keeps them unique.
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      chat
+        .sendDueDigests(deps)
+        .catch((error: unknown) => deps.log.error({ err: error }, 'digest des messages non envoyé'));
+    }, DIGEST_SWEEP_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
+};

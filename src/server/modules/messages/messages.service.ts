@@ -1,0 +1,225 @@
+import { randomUUID } from 'node:crypto';
+import { MESSAGE_TEXTS, type ChatMessage, type MessageAttachment } from '../../../shared/api/messages.schema';
+import { isUuid } from '../../../shared/validation';
+import { AppError } from '../../app-error';
+import { sendMail, type ServiceDeps } from '../../deps';
+import { accessBooking, type Actor } from '../bookings/booking-access';
+import { teamMessagesDigestMail } from '../mail/templates';
+import { checkAttachment, type CheckedFile, type IncomingFile } from './attachments';
+import * as repo from './messages.repository';
+
+/** How the team is shown to customers (SPEC.md §6). */
+export const TEAM_NAME = 'Équipe';
+/** A digest waits this long after the first unsent team line, so a reply in several lines makes one e-mail. */
+export const DIGEST_GRACE_MS = 2 * 60_000;
+/** At most one e-mail per booking in this interval (issue 15). */
+export const DIGEST_INTERVAL_MS = 15 * 60_000;
+
+const messageNotFound = () => new AppError('NOT_FOUND', 404, MESSAGE_TEXTS.messageNotFound);
+
+export function readerOf(actor: Actor): repo.Reader {
+  return actor.kind === 'staff'
+    ? { kind: 'staff', staffId: actor.staffId, key: `staff:${actor.staffId}` }
+    : { kind: 'customer', customerId: actor.customerId, key: `customer:${actor.customerId}` };
+}
+
+function isOwn(row: repo.MessageRow, actor: Actor): boolean {
+  return actor.kind === 'staff' ? row.authorStaffId === actor.staffId : row.authorCustomerId === actor.customerId;
+}
+
+function toAttachment(row: repo.AttachmentRow): MessageAttachment {
+  return {
+    originalName: row.originalName,
+    relativePath: row.relativePath,
+    mimetype: row.mimetype as MessageAttachment['mimetype'],
+    size: row.size,
+  };
+}
+
+function toChatMessage(
+  row: repo.MessageRow,
+  attachments: repo.AttachmentRow[],
+  actor: Actor,
+  readAt: Date | null,
+): ChatMessage {
+  const own = isOwn(row, actor);
+  const team = row.authorType === 'team';
+  return {
+    _id: row.id,
+    bookingId: row.bookingId,
+    authorType: row.authorType,
+    authorId: team ? null : row.authorCustomerId,
+    authorName: team ? TEAM_NAME : row.authorName,
+    content: row.status === 'deleted' ? '' : row.content,
+    status: row.status,
+    deletedAt: row.deletedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    attachments: row.status === 'deleted' ? [] : attachments.map(toAttachment),
+    isOwn: own,
+    // Own lines, and for the team every team line, need no reading.
+    isRead: own || (actor.kind === 'staff' && team) || readAt !== null,
+  };
+}
+
+/** Throws the booking's 404 unless `actor` may read and write its chat. */
+export async function assertChatAccess(deps: ServiceDeps, actor: Actor, bookingId: string) {
+  return accessBooking(deps.db, bookingId, actor);
+}
+
+export async function listBookingMessages(deps: ServiceDeps, actor: Actor, bookingId: string, includeDeleted: boolean) {
+  await accessBooking(deps.db, bookingId, actor);
+  const reader = readerOf(actor);
+  const rows = await repo.listMessages(deps.db, bookingId, reader.key, includeDeleted);
+  const attachments = await repo.listAttachmentsOf(
+    deps.db,
+    rows.filter((row) => row.message.status === 'active').map((row) => row.message.id),
+  );
+  const messages = rows.map(({ message, readAt }) =>
+    toChatMessage(
+      message,
+      attachments.filter((attachment) => attachment.messageId === message.id),
+      actor,
+      readAt,
+    ),
+  );
+  return { messages, total: messages.length };
+}
+
+async function authorName(deps: ServiceDeps, actor: Actor): Promise<string> {
+  if (actor.kind === 'staff') return actor.name;
+  const customer = await repo.findCustomerName(deps.db, actor.customerId);
+  return customer ? `${customer.firstName} ${customer.lastName}`.trim() : 'Client';
+}
+
+export async function postBookingMessage(
+  deps: ServiceDeps,
+  actor: Actor,
+  bookingId: string,
+  content: string,
+  files: IncomingFile[],
+): Promise<ChatMessage> {
+  // Checked (and images re-encoded) before the transaction: nothing is written if one is refused.
+  const checked: CheckedFile[] = [];
+  for (const file of files) checked.push(await checkAttachment(file));
+  const name = await authorName(deps, actor);
+  const { message, attachments } = await deps.db.transaction(async (tx) => {
+    await accessBooking(tx, bookingId, actor);
+    const message = await repo.insertMessage(tx, {
+      bookingId,
+      authorType: actor.kind === 'staff' ? 'team' : 'client',
+      authorCustomerId: actor.kind === 'customer' ? actor.customerId : null,
+      authorStaffId: actor.kind === 'staff' ? actor.staffId : null,
+      authorName: name,
+      content,
+    });
+    const values = checked.map((file, index) => ({
+      relativePath: `attachments/${randomUUID()}.${file.extension}`,
+      purpose: 'attachment' as const,
+      bookingId,
+      messageId: message.id,
+      originalName: file.originalName,
+      mimetype: file.mimetype,
+      size: file.data.length,
+      data: file.data,
+      // One millisecond apart: attachments are listed in the order they were sent.
+      createdAt: new Date(message.createdAt.getTime() + index),
+    }));
+    await repo.insertUploads(tx, values);
+    if (message.authorType === 'team') await repo.markDigestPending(tx, bookingId, message.createdAt);
+    const attachments = values.map(({ data: _data, ...rest }) => ({ ...rest, id: '' }));
+    return { message, attachments };
+  });
+  return toChatMessage(message, attachments, actor, null);
+}
+
+/** The message and the booking access of `actor`, or the message's 404 (also for a booking they cannot see). */
+async function messageFor(deps: ServiceDeps, actor: Actor, messageId: string) {
+  if (!isUuid(messageId)) throw messageNotFound();
+  const message = await repo.findMessage(deps.db, messageId);
+  if (!message) throw messageNotFound();
+  try {
+    await accessBooking(deps.db, message.bookingId, actor);
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 404) throw messageNotFound();
+    throw error;
+  }
+  return message;
+}
+
+export async function markMessageRead(deps: ServiceDeps, actor: Actor, messageId: string) {
+  const message = await messageFor(deps, actor, messageId);
+  if (!isOwn(message, actor)) await repo.markRead(deps.db, message.id, readerOf(actor).key);
+  return { _id: message.id, isRead: true as const };
+}
+
+export async function unreadCount(deps: ServiceDeps, actor: Actor, bookingId: string): Promise<number> {
+  await accessBooking(deps.db, bookingId, actor);
+  return repo.countUnread(deps.db, bookingId, readerOf(actor));
+}
+
+/** Only the author deletes: the line stays (status 'deleted'), its content and files go. */
+export async function deleteMessage(deps: ServiceDeps, actor: Actor, messageId: string): Promise<ChatMessage> {
+  await messageFor(deps, actor, messageId);
+  return deps.db.transaction(async (tx) => {
+    const message = await repo.findMessage(tx, messageId, { forUpdate: true });
+    if (!message) throw messageNotFound();
+    if (!isOwn(message, actor)) throw new AppError('FORBIDDEN', 403, MESSAGE_TEXTS.onlyAuthorDeletes);
+    if (message.status === 'deleted') throw new AppError('ALREADY_DELETED', 409, MESSAGE_TEXTS.alreadyDeleted);
+    const deleted = await repo.markDeleted(tx, messageId);
+    if (!deleted) throw new AppError('ALREADY_DELETED', 409, MESSAGE_TEXTS.alreadyDeleted);
+    return toChatMessage(deleted, [], actor, null);
+  });
+}
+
+/** An attachment's bytes, for those who may read its booking's chat (404 for anyone else). */
+export async function readAttachment(deps: ServiceDeps, actor: Actor, relativePath: string) {
+  const notFound = () => new AppError('NOT_FOUND', 404, MESSAGE_TEXTS.attachmentNotFound);
+  const upload = await repo.findAttachment(deps.db, relativePath);
+  if (!upload?.bookingId) throw notFound();
+  try {
+    await accessBooking(deps.db, upload.bookingId, actor);
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 404) throw notFound();
+    throw error;
+  }
+  return upload;
+}
+
+/**
+ * Sends the due "new team message" digests: one e-mail per recipient and booking, listing the
+ * team's lines not yet in a digest that this recipient has not read yet. Safe to run on
+ * several instances at once (the claim is atomic). Returns how many e-mails left.
+ */
+export async function sendDueDigests(deps: ServiceDeps, now = new Date()): Promise<number> {
+  const due = await repo.claimDueDigests(deps.db, now, DIGEST_GRACE_MS, DIGEST_INTERVAL_MS);
+  let sent = 0;
+  for (const { bookingId, since } of due) {
+    const booking = await deps.db.query.bookingRequests.findFirst({
+      where: (table, { eq }) => eq(table.id, bookingId),
+    });
+    if (!booking) continue;
+    const lines = await repo.teamMessagesBetween(deps.db, bookingId, since, now);
+    if (lines.length === 0) continue;
+    const reads = await repo.readsOf(
+      deps.db,
+      lines.map((line) => line.id),
+    );
+    for (const recipient of await repo.digestRecipients(deps.db, bookingId, booking.customerId)) {
+      const key = `customer:${recipient.id}`;
+      const unread = lines.filter(
+        (line) => !reads.some((read) => read.messageId === line.id && read.readerKey === key),
+      );
+      if (unread.length === 0) continue;
+      await sendMail(deps, (context) =>
+        teamMessagesDigestMail(context, recipient.email, {
+          firstName: recipient.firstName,
+          reference: booking.reference,
+          bookingId,
+          messages: unread,
+        }),
+      );
+      sent += 1;
+    }
+  }
+  return sent;
+}

@@ -1,0 +1,137 @@
+import {
+  type PAYMENT_STATUS_LABELS,
+  type BookingPayment,
+  type CollectiveStatus,
+  type PaymentConfigView,
+} from '../../../shared/api/payments.schema';
+import { centsToEuros } from '../../../shared/money';
+import {
+  amountDueCents,
+  collectiveShares,
+  depositAvailableFrom,
+  isPaymentExpired,
+} from '../../../shared/payment-rules';
+import type { Db } from '../../db/client';
+import type { BookingAccess } from '../bookings/booking-access';
+import { listParticipants, type BookingRequestRow, type ParticipantRow } from '../bookings/booking-access';
+import { findPaymentConfig, type PaymentConfigRow, type PaymentRow } from './payments.repository';
+
+export const CONTRACTS_PREFIX = '/api/v1/contracts';
+
+/** The contract's file name: the one the team generated, else one derived from the reference. */
+export function contractFilename(booking: Pick<BookingRequestRow, 'reference'>, config: PaymentConfigRow): string {
+  return config.contractFilename ?? `contrat-${booking.reference}.pdf`;
+}
+
+export function contractUrl(booking: Pick<BookingRequestRow, 'reference'>, config: PaymentConfigRow): string {
+  return `${CONTRACTS_PREFIX}/${encodeURIComponent(contractFilename(booking, config))}`;
+}
+
+export function configView(booking: BookingRequestRow, config: PaymentConfigRow): PaymentConfigView {
+  return {
+    type: config.type,
+    amount: centsToEuros(amountDueCents(config)),
+    percentage: config.percentage,
+    dueDate: config.dueAt.toISOString(),
+    instructions: config.instructions,
+    contractUrl: contractUrl(booking, config),
+    authorizationCanceled: config.authorizationCanceled,
+    depositAvailableFrom: config.type === 'deposit_card' ? depositAvailableFrom(booking.startDate) : null,
+  };
+}
+
+/** The people who share a collective payment: active participants who joined (organizer included). */
+export function payingPeople(participants: ParticipantRow[]) {
+  return participants.filter((person) => person.isActive && person.invitationStatus === 'joined');
+}
+
+export function sharesOf(config: PaymentConfigRow, participants: ParticipantRow[]): Map<string, number> {
+  return collectiveShares(
+    config.totalCents,
+    payingPeople(participants).map((person) => ({ id: person.id, isOrganizer: person.role === 'Organisateur' })),
+  );
+}
+
+export function collectiveView(config: PaymentConfigRow, participants: ParticipantRow[]): CollectiveStatus {
+  const enabled = config.type === 'collective_payment';
+  const shares = enabled ? sharesOf(config, participants) : new Map<string, number>();
+  const people = participants.filter((person) => person.isActive);
+  const paying = people.filter((person) => shares.has(person.id));
+  const paid = paying.filter((person) => person.paymentStatus === 'paid');
+  const paidCents = paid.reduce((sum, person) => sum + (person.paymentAmountCents ?? shares.get(person.id) ?? 0), 0);
+  const base = paying.length > 0 ? Math.floor(config.totalCents / paying.length) : 0;
+  return {
+    enabled,
+    progressPercentage: paying.length > 0 ? Math.round((paid.length / paying.length) * 100) : 0,
+    paidParticipants: paid.length,
+    totalParticipants: paying.length,
+    remainingParticipants: paying.length - paid.length,
+    isComplete: paying.length > 0 && paid.length === paying.length,
+    amountPerParticipant: centsToEuros(base),
+    totalAmount: centsToEuros(config.totalCents),
+    paidAmount: centsToEuros(paidCents),
+    participants: people.map((person) => ({
+      id: person.id,
+      name: `${person.firstName} ${person.lastName}`.trim(),
+      email: person.email,
+      role: person.role,
+      paymentStatus: person.paymentStatus === 'paid' ? 'paid' : shares.has(person.id) ? 'pending' : 'not_required',
+      paymentAmount:
+        shares.has(person.id) || person.paymentAmountCents !== null
+          ? centsToEuros(person.paymentAmountCents ?? shares.get(person.id) ?? 0)
+          : null,
+      paidAt: person.paidAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+/** The booking detail's `payment` field (SPEC.md §3). */
+export function paymentView(
+  booking: BookingRequestRow,
+  config: PaymentConfigRow | undefined,
+  participants: ParticipantRow[],
+): BookingPayment {
+  return {
+    config: config ? configView(booking, config) : null,
+    status: booking.paymentStatus,
+    totalAmount: config ? centsToEuros(config.totalCents) : null,
+    collective: config?.type === 'collective_payment' ? collectiveView(config, participants) : null,
+  };
+}
+
+/** The Paiement section exists once the team validated and configured the payment (SPEC.md §2). */
+export function paymentSectionOpen(booking: BookingRequestRow, config: PaymentConfigRow | undefined): boolean {
+  return (
+    Boolean(config) &&
+    booking.adminValidation === 'validated' &&
+    ['prebooked', 'confirmed', 'completed'].includes(booking.status)
+  );
+}
+
+/** A payment can be made now: the section is open, the booking is an option and the delay runs. */
+export function payableNow(booking: BookingRequestRow, config: PaymentConfigRow | undefined, now = new Date()) {
+  return (
+    paymentSectionOpen(booking, config) &&
+    booking.status === 'prebooked' &&
+    !isPaymentExpired({ status: booking.status, dueDate: config!.dueAt.toISOString(), now })
+  );
+}
+
+/**
+ * What the booking detail needs (the `payment` field and permissions.canPay): organizers see the
+ * section; participants only when the payment is collective (they pay their own share).
+ */
+export async function paymentForDetail(db: Db, access: Pick<BookingAccess, 'booking' | 'role'>) {
+  const config = await findPaymentConfig(db, access.booking.id);
+  const participants = config ? await listParticipants(db, access.booking.id) : [];
+  const open = paymentSectionOpen(access.booking, config);
+  const canPay = open && (access.role !== 'participant' || config?.type === 'collective_payment');
+  return { payment: paymentView(access.booking, config, participants), canPay };
+}
+
+export function displayStatus(row: PaymentRow): keyof typeof PAYMENT_STATUS_LABELS {
+  if (row.status === 'completed' || row.status === 'authorized') return 'completed';
+  if (row.status === 'refunded') return 'refunded';
+  if (row.status === 'failed' || row.status === 'canceled') return 'failed';
+  return 'pending';
+}

@@ -1,0 +1,173 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookingParticipants, bookingRequests, paymentConfigs, payments, providerEvents } from '../../db/schema';
+
+export type PaymentConfigRow = typeof paymentConfigs.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+
+export async function findPaymentConfig(db: Db, bookingId: string): Promise<PaymentConfigRow | undefined> {
+  const rows = await db.select().from(paymentConfigs).where(eq(paymentConfigs.bookingId, bookingId));
+  return rows[0];
+}
+
+export async function findConfigByContract(db: Db, filename: string) {
+  const rows = await db.select().from(paymentConfigs).where(eq(paymentConfigs.contractFilename, filename));
+  return rows[0];
+}
+
+export async function setAuthorizationCanceled(db: Db, bookingId: string) {
+  await db
+    .update(paymentConfigs)
+    .set({ authorizationCanceled: true, updatedAt: new Date() })
+    .where(eq(paymentConfigs.bookingId, bookingId));
+}
+
+export async function listBookingPayments(db: Db, bookingId: string): Promise<PaymentRow[]> {
+  return db.select().from(payments).where(eq(payments.bookingId, bookingId)).orderBy(asc(payments.createdAt));
+}
+
+export async function findPaymentByKey(db: Db, idempotencyKey: string) {
+  const rows = await db.select().from(payments).where(eq(payments.idempotencyKey, idempotencyKey));
+  return rows[0];
+}
+
+export async function findPaymentByIntent(db: Db, intentId: string, options: { forUpdate?: boolean } = {}) {
+  const query = db.select().from(payments).where(eq(payments.providerIntentId, intentId));
+  const rows = options.forUpdate ? await query.for('update') : await query;
+  return rows[0];
+}
+
+/** Claims a business intent: the first caller inserts, every concurrent one gets nothing back. */
+export async function claimPayment(db: Db, values: typeof payments.$inferInsert): Promise<PaymentRow | undefined> {
+  const rows = await db
+    .insert(payments)
+    .values(values)
+    .onConflictDoNothing({ target: payments.idempotencyKey })
+    .returning();
+  return rows[0];
+}
+
+export async function setPaymentIntent(db: Db, id: string, intentId: string) {
+  await db
+    .update(payments)
+    .set({ providerIntentId: intentId, updatedAt: new Date() })
+    .where(and(eq(payments.id, id), sql`${payments.providerIntentId} is null`));
+}
+
+/**
+ * Moves a payment to `to` only from one of `from`: the conditional UPDATE is what makes a webhook,
+ * its replays and the client's stripe-confirm give one effect between them.
+ */
+export async function movePayment(
+  db: Db,
+  id: string,
+  from: PaymentRow['status'][],
+  values: Partial<typeof payments.$inferInsert> & { status: PaymentRow['status'] },
+): Promise<PaymentRow | undefined> {
+  const rows = await db
+    .update(payments)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(payments.id, id), inArray(payments.status, from)))
+    .returning();
+  return rows[0];
+}
+
+export async function insertPayment(db: Db, values: typeof payments.$inferInsert) {
+  const rows = await db.insert(payments).values(values).returning();
+  return rows[0]!;
+}
+
+export async function addRefunded(db: Db, id: string, cents: number) {
+  const rows = await db
+    .update(payments)
+    .set({
+      refundedCents: sql`${payments.refundedCents} + ${cents}`,
+      status: sql`case when ${payments.refundedCents} + ${cents} >= ${payments.capturedCents} then 'refunded' else ${payments.status} end`,
+      updatedAt: new Date(),
+    })
+    .where(eq(payments.id, id))
+    .returning();
+  return rows[0];
+}
+
+/** Marks a share paid once: only the caller that moves it from unpaid gets the row. */
+export async function markSharePaid(db: Db, participantId: string, amountCents: number, paidAt: Date) {
+  const rows = await db
+    .update(bookingParticipants)
+    .set({ paymentStatus: 'paid', paymentAmountCents: amountCents, paidAt })
+    .where(and(eq(bookingParticipants.id, participantId), sql`${bookingParticipants.paymentStatus} <> 'paid'`))
+    .returning();
+  return rows[0];
+}
+
+export async function setShareAmounts(db: Db, shares: Map<string, number>) {
+  for (const [id, cents] of shares) {
+    await db
+      .update(bookingParticipants)
+      .set({ paymentAmountCents: cents })
+      .where(and(eq(bookingParticipants.id, id), sql`${bookingParticipants.paymentStatus} <> 'paid'`));
+  }
+}
+
+/** Records an event id; false when it was already applied (replays and duplicates). */
+export async function recordEvent(db: Db, id: string, type: string): Promise<boolean> {
+  const rows = await db.insert(providerEvents).values({ id, type }).onConflictDoNothing().returning();
+  return rows.length > 0;
+}
+
+export async function lockBooking(db: Db, bookingId: string) {
+  const rows = await db.select().from(bookingRequests).where(eq(bookingRequests.id, bookingId)).for('update');
+  return rows[0];
+}
+
+/** Every payment of the bookings a customer organizes or joined, newest first. */
+export async function listCustomerPayments(db: Db, customerId: string) {
+  const bookingIds = db
+    .select({ id: bookingParticipants.bookingId })
+    .from(bookingParticipants)
+    .where(and(eq(bookingParticipants.customerId, customerId), eq(bookingParticipants.isActive, true)));
+  return db
+    .select({ payment: payments, reference: bookingRequests.reference, contract: paymentConfigs.contractFilename })
+    .from(payments)
+    .innerJoin(bookingRequests, eq(bookingRequests.id, payments.bookingId))
+    .leftJoin(paymentConfigs, eq(paymentConfigs.bookingId, payments.bookingId))
+    .where(
+      and(
+        inArray(payments.bookingId, bookingIds),
+        sql`(${payments.payerCustomerId} = ${customerId} or ${bookingRequests.customerId} = ${customerId})`,
+      ),
+    )
+    .orderBy(desc(payments.createdAt));
+}
+
+/** Bookings of a customer that have a contract (a payment config), for the dashboard. */
+export async function listCustomerContracts(db: Db, customerId: string) {
+  return db
+    .select({
+      bookingId: bookingRequests.id,
+      reference: bookingRequests.reference,
+      contract: paymentConfigs.contractFilename,
+    })
+    .from(paymentConfigs)
+    .innerJoin(bookingRequests, eq(bookingRequests.id, paymentConfigs.bookingId))
+    .innerJoin(bookingParticipants, eq(bookingParticipants.bookingId, bookingRequests.id))
+    .where(
+      and(
+        eq(bookingParticipants.customerId, customerId),
+        eq(bookingParticipants.isActive, true),
+        eq(bookingRequests.adminValidation, 'validated'),
+      ),
+    )
+    .orderBy(desc(bookingRequests.startDate));
+}
+
+/** Authorized deposit holds of bookings whose last day is before `today`: the sweep releases them. */
+export async function listHoldsToRelease(db: Db, today: string) {
+  return db
+    .select({ payment: payments })
+    .from(payments)
+    .innerJoin(bookingRequests, eq(bookingRequests.id, payments.bookingId))
+    .where(
+      and(eq(payments.kind, 'deposit'), eq(payments.status, 'authorized'), sql`${bookingRequests.endDate} < ${today}`),
+    );
+}

@@ -1,0 +1,329 @@
+import type { z } from 'zod';
+import type { updateBookingBody } from '../../../shared/api/customer-booking.schema';
+import { BOOKING_EDIT_MESSAGES } from '../../../shared/api/customer-booking.schema';
+import {
+  PAYMENT_TYPE_LABELS,
+  STAFF_MESSAGES,
+  type cancelBody,
+  type paymentConfigBody,
+} from '../../../shared/api/staff.schema';
+import { canMove, STATUS_MOVE_MESSAGES, type BookingStatusValue } from '../../../shared/booking-status';
+import { todayInParis } from '../../../shared/booking-days';
+import { eurosToCents } from '../../../shared/money';
+import { quoteRefund } from '../../../shared/refund-policy';
+import { AppError } from '../../app-error';
+import type { Db } from '../../db/client';
+import { sendMail, type ServiceDeps } from '../../deps';
+import type { StaffSessionContext } from '../../plugins/auth';
+import { accessBooking } from '../bookings/booking-access';
+import {
+  applyScheduleEdit,
+  findCustomerSummary,
+  listBookingItems,
+  setBookingFields,
+  type BookingRequestRow,
+} from '../bookings/customer-bookings.service';
+import { bookingCanceledMail, chequeReceivedMail, quoteReadyMail } from '../mail/templates';
+import { recordAudit, type AuditActor } from '../audit/audit.service';
+import { estimateOf, stateOf } from './booking-snapshot';
+import { findPaymentConfig, insertPayment, listPayments, upsertPaymentConfig } from './staff-requests.repository';
+import { amountDueCents, buildStaffDetail, moneyOf, staffActor, toRefundQuote } from './staff-requests.service';
+
+/** The option is held 24 hours after the team's validation (terms of sale, DESIGN.md §4). */
+export const DEFAULT_DUE_MS = 24 * 60 * 60 * 1000;
+
+const conflict = (code: string, message: string) => new AppError(code, 409, message);
+const invalid = (message: string, field: string) =>
+  new AppError('VALIDATION_ERROR', 400, message, { [field]: message });
+
+function auditActor(staff: StaffSessionContext): AuditActor {
+  return { actorType: 'staff', actorId: staff.staffId, actorName: staff.name };
+}
+
+const statusOf = (booking: BookingRequestRow) => booking.status as BookingStatusValue;
+
+/** Refuses a status change the lifecycle table does not allow (src/shared/booking-status.ts). */
+function requireMove(booking: BookingRequestRow, to: BookingStatusValue) {
+  if (!canMove(statusOf(booking), to)) throw conflict('INVALID_TRANSITION', STATUS_MOVE_MESSAGES[to]);
+}
+
+/**
+ * One staff action: the booking row locked (SELECT … FOR UPDATE) for the whole transaction, so two
+ * concurrent actions on one booking run one after the other and the second sees the first's result.
+ */
+async function locked<T>(
+  deps: ServiceDeps,
+  staff: StaffSessionContext,
+  bookingId: string,
+  work: (db: Db, booking: BookingRequestRow) => Promise<T>,
+): Promise<T> {
+  return deps.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const { booking } = await accessBooking(db, bookingId, staffActor(staff), { forUpdate: true });
+    return work(db, booking);
+  });
+}
+
+async function organizerOf(db: Db, booking: BookingRequestRow) {
+  const organizer = await findCustomerSummary(db, booking.customerId);
+  return {
+    email: organizer?.email ?? booking.mainContact.email,
+    firstName: organizer?.firstName ?? booking.mainContact.firstName,
+  };
+}
+
+export async function validateBooking(deps: ServiceDeps, staff: StaffSessionContext, bookingId: string) {
+  const updated = await locked(deps, staff, bookingId, async (db, booking) => {
+    if (booking.status !== 'draft') throw conflict('NOT_DRAFT', BOOKING_EDIT_MESSAGES.notDraft);
+    if (booking.adminValidation === 'validated') throw conflict('ALREADY_VALIDATED', STAFF_MESSAGES.alreadyValidated);
+    if (booking.clientValidation !== 'validated')
+      throw conflict('CLIENT_NOT_VALIDATED', STAFF_MESSAGES.validateNeedsClient);
+    const after = (await setBookingFields(db, booking.id, { adminValidation: 'validated' }))!;
+    await recordAudit(db, {
+      ...auditActor(staff),
+      bookingId: booking.id,
+      action: 'validate',
+      before: stateOf(booking),
+      after: stateOf(after),
+    });
+    return after;
+  });
+  return buildStaffDetail(deps.db, updated);
+}
+
+/**
+ * The payment config (SPEC.md §9's five types). Setting it is the team's validation with a quote:
+ * the booking becomes `prebooked` (an option held until the due date) and adminValidation is set
+ * if it was not yet, so the team need not press "valider" first. It may be changed while nothing
+ * was paid yet (e.g. to extend the due date); the organizer is e-mailed each time.
+ */
+export async function setPaymentConfig(
+  deps: ServiceDeps,
+  staff: StaffSessionContext,
+  bookingId: string,
+  body: z.output<typeof paymentConfigBody>,
+) {
+  const result = await locked(deps, staff, bookingId, async (db, booking) => {
+    if (booking.status !== 'draft' && booking.status !== 'prebooked') {
+      throw conflict('PAYMENT_CONFIG_CLOSED', STAFF_MESSAGES.paymentConfigClosed);
+    }
+    if (booking.clientValidation !== 'validated') {
+      throw conflict('CLIENT_NOT_VALIDATED', STAFF_MESSAGES.paymentConfigNeedsClient);
+    }
+    const payments = await listPayments(db, booking.id);
+    const paidSomething = payments.some((row) => row.status === 'completed' || row.status === 'authorized');
+    if (booking.paymentStatus !== 'unpaid' || paidSomething) {
+      throw conflict('ALREADY_PAID', STAFF_MESSAGES.paymentConfigAlreadyPaid);
+    }
+    if (booking.status === 'draft') requireMove(booking, 'prebooked');
+
+    const totalCents =
+      body.totalAmount !== undefined
+        ? eurosToCents(body.totalAmount)
+        : estimateOf(await listBookingItems(db, booking.id));
+    if (totalCents <= 0) throw invalid(STAFF_MESSAGES.paymentConfigTotal, 'totalAmount');
+    const isDeposit = body.type === 'deposit_check' || body.type === 'deposit_card';
+    const amountCents = isDeposit ? (body.amount == null ? null : eurosToCents(body.amount)) : null;
+    if (isDeposit && !amountCents) throw invalid(STAFF_MESSAGES.paymentConfigAmount, 'amount');
+    if (amountCents !== null && amountCents > totalCents)
+      throw invalid(STAFF_MESSAGES.paymentConfigAmountTooHigh, 'amount');
+    const percentage = body.type === 'partial_payment_card' ? (body.percentage ?? null) : null;
+    if (body.type === 'partial_payment_card' && percentage === null) {
+      throw invalid(STAFF_MESSAGES.paymentConfigPercentage, 'percentage');
+    }
+    const dueAt = body.dueDate ? new Date(body.dueDate) : new Date(Date.now() + DEFAULT_DUE_MS);
+    if (dueAt.getTime() <= Date.now()) throw invalid(STAFF_MESSAGES.paymentConfigDueDate, 'dueDate');
+
+    const previous = await findPaymentConfig(db, booking.id);
+    const config = await upsertPaymentConfig(db, {
+      bookingId: booking.id,
+      type: body.type,
+      totalCents,
+      amountCents,
+      percentage,
+      dueAt,
+      instructions: body.instructions.trim(),
+      configuredByStaffId: staff.staffId,
+    });
+    const after = (await setBookingFields(db, booking.id, { status: 'prebooked', adminValidation: 'validated' }))!;
+    const configState = (row: typeof config | undefined) =>
+      row
+        ? {
+            type: row.type,
+            totalCents: row.totalCents,
+            amountCents: row.amountCents,
+            percentage: row.percentage,
+            dueAt: row.dueAt.toISOString(),
+          }
+        : null;
+    await recordAudit(db, {
+      ...auditActor(staff),
+      bookingId: booking.id,
+      action: 'payment_config',
+      before: { ...stateOf(booking), paymentConfig: configState(previous) },
+      after: { ...stateOf(after), paymentConfig: configState(config) },
+    });
+    return { booking: after, config, organizer: await organizerOf(db, after) };
+  });
+  const { booking, config, organizer } = result;
+  await sendMail(deps, (context) =>
+    quoteReadyMail(context, organizer.email, {
+      firstName: organizer.firstName,
+      reference: booking.reference,
+      bookingId: booking.id,
+      paymentLabel: PAYMENT_TYPE_LABELS[config.type],
+      totalCents: config.totalCents,
+      dueCents: amountDueCents(config),
+      dueAt: config.dueAt,
+      instructions: config.instructions,
+    }),
+  );
+  return buildStaffDetail(deps.db, booking);
+}
+
+/** deposit_check: the cheque is in the team's hands, the booking is confirmed. */
+export async function markChequeReceived(deps: ServiceDeps, staff: StaffSessionContext, bookingId: string) {
+  const result = await locked(deps, staff, bookingId, async (db, booking) => {
+    const config = await findPaymentConfig(db, booking.id);
+    if (!config || config.type !== 'deposit_check')
+      throw conflict('NOT_DEPOSIT_CHECK', STAFF_MESSAGES.chequeNotDepositCheck);
+    if (booking.status !== 'prebooked') throw conflict('INVALID_TRANSITION', STAFF_MESSAGES.chequeNotPrebooked);
+    requireMove(booking, 'confirmed');
+    await insertPayment(db, {
+      bookingId: booking.id,
+      kind: 'cheque',
+      amountCents: config.amountCents ?? 0,
+      status: 'completed',
+      provider: 'manual',
+      idempotencyKey: `cheque-received:${booking.id}`,
+    });
+    const after = (await setBookingFields(db, booking.id, { status: 'confirmed', paymentStatus: 'paid' }))!;
+    await recordAudit(db, {
+      ...auditActor(staff),
+      bookingId: booking.id,
+      action: 'cheque_received',
+      before: stateOf(booking),
+      after: { ...stateOf(after), chequeCents: config.amountCents },
+    });
+    return { booking: after, amountCents: config.amountCents ?? 0, organizer: await organizerOf(db, after) };
+  });
+  const { booking, organizer, amountCents } = result;
+  await sendMail(deps, (context) =>
+    chequeReceivedMail(context, organizer.email, {
+      firstName: organizer.firstName,
+      reference: booking.reference,
+      bookingId: booking.id,
+      amountCents,
+    }),
+  );
+  return buildStaffDetail(deps.db, booking);
+}
+
+/**
+ * Cancellation by the team. The answer carries the refund the terms give on what was paid
+ * (SPEC.md §9); moving the money back is the payments module's refund call.
+ */
+export async function cancelBooking(
+  deps: ServiceDeps,
+  staff: StaffSessionContext,
+  bookingId: string,
+  body: z.output<typeof cancelBody>,
+) {
+  const result = await locked(deps, staff, bookingId, async (db, booking) => {
+    if (booking.status === 'canceled') throw conflict('ALREADY_CANCELED', STAFF_MESSAGES.alreadyCanceled);
+    requireMove(booking, 'canceled');
+    const money = moneyOf(await listPayments(db, booking.id));
+    const quote = quoteRefund(money.netPaidCents, todayInParis(), booking.startDate, {
+      withFee: body.withFee,
+      parkCancels: body.parkCancels,
+    });
+    const after = (await setBookingFields(db, booking.id, {
+      status: 'canceled',
+      cancelReason: body.reason,
+      canceledAt: new Date(),
+    }))!;
+    await recordAudit(db, {
+      ...auditActor(staff),
+      bookingId: booking.id,
+      action: 'cancel',
+      before: stateOf(booking),
+      after: { ...stateOf(after), reason: body.reason, refundQuote: { ...quote } },
+    });
+    return { booking: after, quote, organizer: await organizerOf(db, after) };
+  });
+  const { booking, quote, organizer } = result;
+  await sendMail(deps, (context) =>
+    bookingCanceledMail(context, organizer.email, {
+      firstName: organizer.firstName,
+      reference: booking.reference,
+      bookingId: booking.id,
+      reason: body.reason,
+      refundCents: quote.refundCents,
+    }),
+  );
+  return { booking: await buildStaffDetail(deps.db, booking), refundQuote: toRefundQuote(quote) };
+}
+
+/** A confirmed booking whose event has begun may be closed by hand (the sweep does it after the last day). */
+export async function completeBooking(deps: ServiceDeps, staff: StaffSessionContext, bookingId: string) {
+  const updated = await locked(deps, staff, bookingId, async (db, booking) => {
+    requireMove(booking, 'completed');
+    if (todayInParis() < booking.startDate) throw conflict('TOO_EARLY', STAFF_MESSAGES.completeTooEarly);
+    const after = (await setBookingFields(db, booking.id, { status: 'completed' }))!;
+    await recordAudit(db, {
+      ...auditActor(staff),
+      bookingId: booking.id,
+      action: 'complete',
+      before: stateOf(booking),
+      after: stateOf(after),
+    });
+    return after;
+  });
+  return buildStaffDetail(deps.db, updated);
+}
+
+/**
+ * The schedule edited on the customer's behalf: the customer's update (same capacity and date
+ * rules, same lastModified guard), without the customer's editing lock.
+ */
+export async function editSchedule(
+  deps: ServiceDeps,
+  staff: StaffSessionContext,
+  bookingId: string,
+  body: z.output<typeof updateBookingBody>,
+) {
+  const lastModified = new Date(body.lastModified);
+  if (Number.isNaN(lastModified.getTime())) throw invalid(BOOKING_EDIT_MESSAGES.lastModifiedRequired, 'lastModified');
+  const updated = await locked(deps, staff, bookingId, async (db, booking) => {
+    if (booking.status === 'canceled' || booking.status === 'completed') {
+      throw conflict('SCHEDULE_CLOSED', STAFF_MESSAGES.scheduleClosed);
+    }
+    if (booking.updatedAt.toISOString() !== lastModified.toISOString()) {
+      throw conflict('STALE_WRITE', BOOKING_EDIT_MESSAGES.stale);
+    }
+    const schedule = async (row: BookingRequestRow) => {
+      const items = await listBookingItems(db, row.id);
+      return {
+        participants: row.participants,
+        startDate: row.startDate,
+        endDate: row.endDate,
+        lines: items.map((item) =>
+          `${item.scheduledDate} ${item.startTime ?? ''} ${item.name} ×${item.participants}`
+            .replace(/\s+/g, ' ')
+            .trim(),
+        ),
+      };
+    };
+    const before = await schedule(booking);
+    const after = await applyScheduleEdit(db, booking, body, lastModified);
+    await recordAudit(db, {
+      ...auditActor(staff),
+      bookingId: booking.id,
+      action: 'schedule',
+      before,
+      after: await schedule(after),
+    });
+    return after;
+  });
+  return buildStaffDetail(deps.db, updated);
+}

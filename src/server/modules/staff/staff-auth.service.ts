@@ -1,0 +1,157 @@
+import type { z } from 'zod';
+import { AUTH_MESSAGES } from '../../../shared/api/auth.schema';
+import {
+  STAFF_MESSAGES,
+  type StaffMember,
+  type StaffRole,
+  type staffLoginBody,
+  type staffSetupBody,
+} from '../../../shared/api/staff.schema';
+import { ESTABLISHMENT_ID } from '../../../shared/constants';
+import { normaliseEmail } from '../../../shared/validation';
+import { AppError } from '../../app-error';
+import type { Db } from '../../db/client';
+import { clearCounter, hitCounter, readCounter } from '../../plugins/rate-limit-store';
+import type { StaffSessionContext } from '../../plugins/auth';
+import { LOGIN_FAILURE_WINDOW_MS, LOGIN_FAILURES_PER_ACCOUNT, SESSION_TTL_MS } from '../auth/auth.service';
+import { isCommonPassword } from '../auth/common-passwords';
+import { burnPasswordCheck, hashPassword, newSessionToken, tokenHash, verifyPassword } from '../auth/passwords';
+import {
+  claimSetupToken,
+  countStaff,
+  findStaffByEmail,
+  findStaffById,
+  insertStaff,
+  isSetupTokenLive,
+  replaceSetupToken,
+  revokeStaffSession,
+} from './staff-accounts.repository';
+import { insertStaffSession, type StaffRow } from './staff-sessions.repository';
+
+/** The single-use link printed at start while no staff account exists lives 24 hours. */
+export const SETUP_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+
+export function toStaffMember(row: StaffRow): StaffMember {
+  return {
+    _id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    role: row.role,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function openStaffSession(db: Db, staffId: string): Promise<string> {
+  const token = newSessionToken();
+  await insertStaffSession(db, {
+    staffId,
+    tokenHash: tokenHash(token),
+    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+  });
+  return token;
+}
+
+/**
+ * Same rules as the customers' login (auth.service.ts): failures counted per account before the
+ * password is checked, the same answer and timing for unknown addresses.
+ */
+export async function staffLogin(db: Db, body: z.output<typeof staffLoginBody>) {
+  const email = normaliseEmail(body.email);
+  const failureKey = `staff-login-failures:${email}`;
+  if ((await readCounter(db, failureKey)) >= LOGIN_FAILURES_PER_ACCOUNT) {
+    throw new AppError('RATE_LIMITED', 429, AUTH_MESSAGES.tooManyAttempts);
+  }
+  const staff = await findStaffByEmail(db, ESTABLISHMENT_ID, email);
+  const accepted = staff
+    ? (await verifyPassword(staff.passwordHash, body.password)) && staff.status === 'active'
+    : await burnPasswordCheck(body.password).then(() => false);
+  if (!staff || !accepted) {
+    await hitCounter(db, failureKey, LOGIN_FAILURE_WINDOW_MS);
+    throw new AppError('INVALID_CREDENTIALS', 401, AUTH_MESSAGES.invalidCredentials);
+  }
+  await clearCounter(db, failureKey);
+  return { token: await openStaffSession(db, staff.id), staff: toStaffMember(staff) };
+}
+
+export async function currentStaff(db: Db, session: StaffSessionContext): Promise<StaffMember> {
+  const row = await findStaffById(db, session.staffId);
+  if (!row || row.status !== 'active') throw new AppError('UNAUTHENTICATED', 401, AUTH_MESSAGES.authRequired);
+  return toStaffMember(row);
+}
+
+export async function staffLogout(db: Db, session: StaffSessionContext) {
+  await revokeStaffSession(db, session.sessionId);
+}
+
+export interface NewStaffAccount {
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: StaffRole;
+  password: string;
+}
+
+/** Creates a staff account (CLI and first-admin setup); the password rules are the customers'. */
+export async function createStaffAccount(db: Db, account: NewStaffAccount): Promise<StaffRow> {
+  if (isCommonPassword(account.password)) {
+    throw new AppError('COMMON_PASSWORD', 400, AUTH_MESSAGES.commonPassword, {
+      password: AUTH_MESSAGES.commonPassword,
+    });
+  }
+  const created = await insertStaff(db, {
+    establishmentId: ESTABLISHMENT_ID,
+    email: normaliseEmail(account.email),
+    firstName: account.firstName.trim(),
+    lastName: account.lastName.trim(),
+    role: account.role,
+    passwordHash: await hashPassword(account.password),
+  });
+  if (!created) throw new AppError('EMAIL_TAKEN', 409, STAFF_MESSAGES.emailTaken, { email: STAFF_MESSAGES.emailTaken });
+  return created;
+}
+
+/**
+ * While no staff account exists, a fresh single-use setup token (its hash stored, 24 h); null
+ * once the team has an account. Called at every server start.
+ */
+export async function issueSetupTokenIfNoStaff(db: Db): Promise<string | null> {
+  if ((await countStaff(db)) > 0) return null;
+  const token = newSessionToken();
+  await replaceSetupToken(db, tokenHash(token), new Date(Date.now() + SETUP_TOKEN_TTL_MS));
+  return token;
+}
+
+export async function setupTokenIsValid(db: Db, token: string): Promise<boolean> {
+  if (token.length > 200) return false;
+  return (await countStaff(db)) === 0 && (await isSetupTokenLive(db, tokenHash(token)));
+}
+
+/** The first admin, created with the setup link: the token is claimed once, and only while no account exists. */
+export async function setupFirstAdmin(db: Db, body: z.output<typeof staffSetupBody>) {
+  if (isCommonPassword(body.password)) {
+    throw new AppError('COMMON_PASSWORD', 400, AUTH_MESSAGES.commonPassword, {
+      password: AUTH_MESSAGES.commonPassword,
+    });
+  }
+  const passwordHash = await hashPassword(body.password);
+  const staff = await db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    if ((await countStaff(db)) > 0) throw new AppError('SETUP_CLOSED', 409, STAFF_MESSAGES.setupClosed);
+    if (!(await claimSetupToken(db, tokenHash(body.token)))) {
+      throw new AppError('SETUP_INVALID', 400, STAFF_MESSAGES.setupInvalid);
+    }
+    const created = await insertStaff(db, {
+      establishmentId: ESTABLISHMENT_ID,
+      email: normaliseEmail(body.email),
+      firstName: body.firstName,
+      lastName: body.lastName,
+      role: 'admin',
+      passwordHash,
+    });
+    if (!created) throw new AppError('EMAIL_TAKEN', 409, STAFF_MESSAGES.emailTaken);
+    return created;
+  });
+  return { token: await openStaffSession(db, staff.id), staff: toStaffMember(staff) };
+}

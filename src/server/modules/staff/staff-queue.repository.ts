@@ -1,0 +1,127 @@
+import { and, asc, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookingRequests, customers, paymentConfigs } from '../../db/schema';
+import type { QueueSort } from '../../../shared/api/staff.schema';
+
+export interface QueueFilter {
+  establishmentId: string;
+  status?: (typeof bookingRequests.$inferSelect)['status'];
+  clientValidation?: 'pending' | 'validated';
+  adminValidation?: 'pending' | 'validated';
+  from?: string;
+  to?: string;
+  bookingType?: string;
+  q?: string;
+  sort: QueueSort;
+  page: number;
+  limit: number;
+}
+
+/** A draft the organizer validated: the team has to validate it or set its payment config. */
+export const waitingOnTeamSql = sql<boolean>`(${bookingRequests.status} = 'draft' and ${bookingRequests.clientValidation} = 'validated')`;
+
+/** The estimate of a request's lines in cents, the same rule as src/shared/pricing.ts. */
+export const estimateCentsSql = sql<number>`(select coalesce(sum(case when bi.pricing_type = 'per_person'
+  then bi.base_price_cents * greatest(bi.participants, 0) else bi.base_price_cents end), 0)
+  from booking_items bi where bi.booking_id = ${bookingRequests.id})`;
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+function conditions(filter: QueueFilter): SQL | undefined {
+  const where: (SQL | undefined)[] = [eq(bookingRequests.establishmentId, filter.establishmentId)];
+  if (filter.status) where.push(eq(bookingRequests.status, filter.status));
+  if (filter.clientValidation) where.push(eq(bookingRequests.clientValidation, filter.clientValidation));
+  if (filter.adminValidation) where.push(eq(bookingRequests.adminValidation, filter.adminValidation));
+  if (filter.from) where.push(gte(bookingRequests.startDate, filter.from));
+  if (filter.to) where.push(lte(bookingRequests.startDate, filter.to));
+  if (filter.bookingType) where.push(eq(bookingRequests.bookingType, filter.bookingType));
+  if (filter.q) {
+    const pattern = likePattern(filter.q);
+    where.push(
+      or(
+        sql`${bookingRequests.reference} ilike ${pattern}`,
+        sql`(${customers.firstName} || ' ' || ${customers.lastName}) ilike ${pattern}`,
+        sql`(${customers.lastName} || ' ' || ${customers.firstName}) ilike ${pattern}`,
+        sql`${customers.email} ilike ${pattern}`,
+        sql`((${bookingRequests.mainContact} ->> 'firstName') || ' ' || (${bookingRequests.mainContact} ->> 'lastName')) ilike ${pattern}`,
+        sql`(${bookingRequests.mainContact} ->> 'email') ilike ${pattern}`,
+      ),
+    );
+  }
+  return and(...where);
+}
+
+function ordering(sort: QueueSort): SQL[] {
+  switch (sort) {
+    case 'startDate':
+      return [asc(bookingRequests.startDate), asc(bookingRequests.createdAt)];
+    case '-startDate':
+      return [desc(bookingRequests.startDate), desc(bookingRequests.createdAt)];
+    case 'createdAt':
+      return [asc(bookingRequests.createdAt)];
+    case '-createdAt':
+      return [desc(bookingRequests.createdAt)];
+    case 'reference':
+      return [asc(bookingRequests.reference)];
+    case '-reference':
+      return [desc(bookingRequests.reference)];
+    case 'priority':
+      // The team's to-do first, then live bookings by date, the closed ones last.
+      return [
+        sql`${waitingOnTeamSql} desc`,
+        sql`(${bookingRequests.status} in ('canceled', 'completed')) asc`,
+        asc(bookingRequests.startDate),
+        asc(bookingRequests.createdAt),
+      ];
+  }
+}
+
+/** One page of the queue in one query: organizer, payment config, line estimate and the total count. */
+export async function listQueuePage(db: Db, filter: QueueFilter) {
+  const rows = await db
+    .select({
+      booking: bookingRequests,
+      organizer: {
+        firstName: customers.firstName,
+        lastName: customers.lastName,
+        email: customers.email,
+        phone: customers.phone,
+      },
+      paymentType: paymentConfigs.type,
+      dueAt: paymentConfigs.dueAt,
+      estimateCents: estimateCentsSql.mapWith(Number),
+      waitingOnTeam: waitingOnTeamSql.mapWith(Boolean),
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(bookingRequests)
+    .innerJoin(customers, eq(customers.id, bookingRequests.customerId))
+    .leftJoin(paymentConfigs, eq(paymentConfigs.bookingId, bookingRequests.id))
+    .where(conditions(filter))
+    .orderBy(...ordering(filter.sort))
+    .limit(filter.limit)
+    .offset((filter.page - 1) * filter.limit);
+  return rows;
+}
+
+/** Bookings per status over the whole park, and how many wait on the team. */
+export async function queueCounts(db: Db, establishmentId: string) {
+  return db
+    .select({
+      status: bookingRequests.status,
+      n: sql<number>`count(*)`.mapWith(Number),
+      waiting: sql<number>`count(*) filter (where ${waitingOnTeamSql})`.mapWith(Number),
+    })
+    .from(bookingRequests)
+    .where(eq(bookingRequests.establishmentId, establishmentId))
+    .groupBy(bookingRequests.status);
+}
+
+/** The total of a page beyond its last row (an empty page still needs it). */
+export async function countQueue(db: Db, filter: QueueFilter): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(bookingRequests)
+    .innerJoin(customers, eq(customers.id, bookingRequests.customerId))
+    .where(conditions(filter));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,239 @@
+import type { z } from 'zod';
+import type {
+  AuditEntry,
+  OutboxEmail,
+  PaymentConfig,
+  PaymentState,
+  QueueCounts,
+  QueueItem,
+  RefundQuoteDto,
+  StaffBookingDetail,
+  staffQueueQuery,
+} from '../../../shared/api/staff.schema';
+import { canMove, type BookingStatusValue } from '../../../shared/booking-status';
+import { todayInParis } from '../../../shared/booking-days';
+import { ESTABLISHMENT_ID } from '../../../shared/constants';
+import type { BookingStatus } from '../../../shared/labels';
+import { centsToEuros } from '../../../shared/money';
+import { quoteRefund } from '../../../shared/refund-policy';
+import type { Db } from '../../db/client';
+import type { StaffSessionContext } from '../../plugins/auth';
+import type { Actor } from '../bookings/booking-access';
+import { accessBooking } from '../bookings/booking-access';
+import { buildBookingView, type BookingRequestRow } from '../bookings/customer-bookings.service';
+import { listAudit } from '../audit/audit.service';
+import { maskSecrets } from './outbox-masking';
+import { countQueue, listQueuePage, queueCounts } from './staff-queue.repository';
+import {
+  findPaymentConfig,
+  listOutboxAbout,
+  listPayments,
+  type OutboxRow,
+  type PaymentConfigRow,
+  type PaymentRow,
+} from './staff-requests.repository';
+
+export function staffActor(staff: StaffSessionContext): Actor & { kind: 'staff' } {
+  return { kind: 'staff', staffId: staff.staffId, role: staff.role, name: staff.name };
+}
+
+export const isWaitingOnTeam = (booking: Pick<BookingRequestRow, 'status' | 'clientValidation'>) =>
+  booking.status === 'draft' && booking.clientValidation === 'validated';
+
+export async function listQueue(db: Db, query: z.output<typeof staffQueueQuery>) {
+  const filter = { ...query, establishmentId: ESTABLISHMENT_ID };
+  const [rows, countRows] = await Promise.all([listQueuePage(db, filter), queueCounts(db, ESTABLISHMENT_ID)]);
+  const total = rows[0]?.total ?? (query.page > 1 ? await countQueue(db, filter) : 0);
+  const counts: QueueCounts = {
+    all: 0,
+    draft: 0,
+    prebooked: 0,
+    confirmed: 0,
+    canceled: 0,
+    completed: 0,
+    waitingOnTeam: 0,
+  };
+  for (const row of countRows) {
+    counts[row.status] = row.n;
+    counts.all += row.n;
+    counts.waitingOnTeam += row.waiting;
+  }
+  const bookingRequests: QueueItem[] = rows.map(
+    ({ booking, organizer, paymentType, dueAt, estimateCents, waitingOnTeam }) => ({
+      _id: booking.id,
+      bookingRequestId: booking.reference,
+      bookingType: booking.bookingType,
+      type: booking.type,
+      participants: booking.participants,
+      startDate: booking.startDate,
+      endDate: booking.endDate,
+      status: booking.status as BookingStatus,
+      clientValidation: booking.clientValidation,
+      adminValidation: booking.adminValidation,
+      paymentStatus: booking.paymentStatus,
+      waitingOnTeam,
+      organizer,
+      mainContact: booking.mainContact,
+      estimatedTotal: centsToEuros(estimateCents),
+      paymentType: paymentType ?? null,
+      dueDate: dueAt?.toISOString() ?? null,
+      createdAt: booking.createdAt.toISOString(),
+      lastModified: booking.updatedAt.toISOString(),
+    }),
+  );
+  return {
+    bookingRequests,
+    pagination: { page: query.page, limit: query.limit, total, pages: Math.max(1, Math.ceil(total / query.limit)) },
+    counts,
+  };
+}
+
+/** What the customer is asked to pay (or hold) now, from the team's config. */
+export function amountDueCents(
+  config: Pick<PaymentConfigRow, 'type' | 'totalCents' | 'amountCents' | 'percentage'>,
+): number {
+  switch (config.type) {
+    case 'deposit_check':
+    case 'deposit_card':
+      return config.amountCents ?? 0;
+    case 'partial_payment_card':
+      return Math.round((config.totalCents * (config.percentage ?? 100)) / 100);
+    case 'full_payment_organizer':
+    case 'collective_payment':
+      return config.totalCents;
+  }
+}
+
+export function toPaymentConfig(row: PaymentConfigRow): PaymentConfig {
+  return {
+    type: row.type,
+    totalAmount: centsToEuros(row.totalCents),
+    amount: row.amountCents === null ? null : centsToEuros(row.amountCents),
+    percentage: row.percentage,
+    amountDue: centsToEuros(amountDueCents(row)),
+    dueDate: row.dueAt.toISOString(),
+    instructions: row.instructions,
+    contractUrl: row.contractFilename ? `/api/v1/contracts/${row.contractFilename}` : null,
+    authorizationCanceled: row.authorizationCanceled,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Money actually received: completed card payments and shares, and what was captured from a
+ * hold. A cheque deposit or a card hold is a guarantee, not a payment, so it refunds nothing.
+ */
+export function moneyOf(rows: PaymentRow[]) {
+  const completed = rows.filter((row) => row.status === 'completed' || row.status === 'refunded');
+  const paidCents =
+    completed
+      .filter((row) => ['full', 'partial', 'share'].includes(row.kind))
+      .reduce((sum, row) => sum + row.amountCents, 0) +
+    rows
+      .filter((row) => row.kind === 'capture' && row.status === 'completed')
+      .reduce((sum, row) => sum + row.amountCents, 0) +
+    rows.filter((row) => row.kind === 'deposit').reduce((sum, row) => sum + row.capturedCents, 0);
+  const refundRows = rows
+    .filter((row) => row.kind === 'refund' && row.status === 'completed')
+    .reduce((sum, row) => sum + row.amountCents, 0);
+  const refundedOnRows = rows.filter((row) => row.kind !== 'refund').reduce((sum, row) => sum + row.refundedCents, 0);
+  const refundedCents = Math.max(refundRows, refundedOnRows);
+  return { paidCents, refundedCents, netPaidCents: Math.max(0, paidCents - refundedCents) };
+}
+
+export function toRefundQuote(quote: ReturnType<typeof quoteRefund>): RefundQuoteDto {
+  return {
+    daysBefore: quote.daysBefore,
+    rate: quote.rate,
+    paidAmount: centsToEuros(quote.paidCents),
+    grossAmount: centsToEuros(quote.grossCents),
+    feeAmount: centsToEuros(quote.feeCents),
+    refundAmount: centsToEuros(quote.refundCents),
+  };
+}
+
+export function toOutboxEmail(row: OutboxRow): OutboxEmail {
+  return {
+    _id: row.id,
+    template: row.template,
+    to: row.to,
+    subject: row.subject,
+    text: maskSecrets(row.text),
+    html: maskSecrets(row.html),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const status = (booking: BookingRequestRow) => booking.status as BookingStatusValue;
+
+/** The staff detail of a booking the caller may see (any staff member sees every booking of the park). */
+export async function buildStaffDetail(db: Db, booking: BookingRequestRow): Promise<StaffBookingDetail> {
+  const [view, config, paymentRows, audit] = await Promise.all([
+    buildBookingView(db, booking),
+    findPaymentConfig(db, booking.id),
+    listPayments(db, booking.id),
+    listAudit(db, booking.id),
+  ]);
+  const emails = await listOutboxAbout(db, [view.organizer.email, booking.mainContact.email], booking.reference);
+  const money = moneyOf(paymentRows);
+  const paymentState: PaymentState = {
+    status: booking.paymentStatus,
+    paidAmount: centsToEuros(money.paidCents),
+    refundedAmount: centsToEuros(money.refundedCents),
+    payments: paymentRows.map((row) => ({
+      _id: row.id,
+      kind: row.kind,
+      amount: centsToEuros(row.amountCents),
+      status: row.status,
+      provider: row.provider,
+      participantId: row.participantId,
+      capturedAmount: centsToEuros(row.capturedCents),
+      refundedAmount: centsToEuros(row.refundedCents),
+      failureMessage: row.failureMessage,
+      createdAt: row.createdAt.toISOString(),
+    })),
+  };
+  const auditTrail: AuditEntry[] = audit.map((row) => ({
+    _id: row.id,
+    actorType: row.actorType,
+    actorId: row.actorId,
+    actorName: row.actorName,
+    action: row.action,
+    before: row.before,
+    after: row.after,
+    createdAt: row.createdAt.toISOString(),
+  }));
+  const current = status(booking);
+  const paymentConfigOpen =
+    booking.clientValidation === 'validated' &&
+    (current === 'draft' || (current === 'prebooked' && booking.paymentStatus === 'unpaid' && money.paidCents === 0));
+  return {
+    ...view,
+    hiddenNotes: booking.hiddenNotes,
+    eventData: booking.eventData,
+    paymentStatus: booking.paymentStatus,
+    cancelReason: booking.cancelReason,
+    canceledAt: booking.canceledAt?.toISOString() ?? null,
+    waitingOnTeam: isWaitingOnTeam(booking),
+    paymentConfig: config ? toPaymentConfig(config) : null,
+    paymentState,
+    refundQuote: toRefundQuote(quoteRefund(money.netPaidCents, todayInParis(), booking.startDate)),
+    emails: emails.map(toOutboxEmail),
+    auditTrail,
+    allowedActions: {
+      validate:
+        current === 'draft' && booking.clientValidation === 'validated' && booking.adminValidation === 'pending',
+      paymentConfig: paymentConfigOpen,
+      chequeReceived: current === 'prebooked' && config?.type === 'deposit_check',
+      cancel: canMove(current, 'canceled'),
+      complete: canMove(current, 'completed') && todayInParis() >= booking.startDate,
+      schedule: current !== 'canceled' && current !== 'completed',
+    },
+  };
+}
+
+export async function getStaffBooking(db: Db, staff: StaffSessionContext, bookingId: string) {
+  const { booking } = await accessBooking(db, bookingId, staffActor(staff));
+  return buildStaffDetail(db, booking);
+}

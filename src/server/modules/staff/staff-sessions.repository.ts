@@ -1,0 +1,31 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { staffAccounts, staffSessions } from '../../db/schema';
+
+export type StaffRow = typeof staffAccounts.$inferSelect;
+export type StaffSessionRow = typeof staffSessions.$inferSelect;
+
+export async function findLiveStaffSession(db: Db, tokenHash: string) {
+  const rows = await db
+    .select({ session: staffSessions, staff: staffAccounts })
+    .from(staffSessions)
+    .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.staffId))
+    .where(
+      and(
+        eq(staffSessions.tokenHash, tokenHash),
+        isNull(staffSessions.revokedAt),
+        gt(staffSessions.expiresAt, sql`now()`),
+        eq(staffAccounts.status, 'active'),
+      ),
+    );
+  return rows[0];
+}
+
+export async function touchStaffSession(db: Db, id: string, expiresAt: Date) {
+  await db.update(staffSessions).set({ lastUsedAt: new Date(), expiresAt }).where(eq(staffSessions.id, id));
+}
+
+export async function insertStaffSession(db: Db, values: typeof staffSessions.$inferInsert) {
+  const rows = await db.insert(staffSessions).values(values).returning();
+  return rows[0]!;
+}

@@ -1,0 +1,138 @@
+import { canMove } from '../../../shared/booking-status';
+import { todayInParis } from '../../../shared/booking-days';
+import type { Db } from '../../db/client';
+import { sendMail, type ServiceDeps } from '../../deps';
+import { optionReleasedMail } from '../mail/templates';
+import { recordAudit, SYSTEM_ACTOR } from '../audit/audit.service';
+import { completeFinishedBookings, findOrganizer, insertTeamMessage, releaseExpiredOptions } from './sweeps.repository';
+
+/**
+ * A periodic job (DESIGN.md §4). It must be idempotent (a second run changes nothing) and safe
+ * when several server instances run it at once on one PostgreSQL: claim rows with a conditional
+ * UPDATE … RETURNING or SELECT … FOR UPDATE SKIP LOCKED. Returns how many rows it handled.
+ */
+export interface SweepTask {
+  name: string;
+  run(deps: ServiceDeps, now: Date): Promise<number>;
+}
+
+// The sweeps only make moves the lifecycle table allows.
+if (!canMove('prebooked', 'canceled') || !canMove('confirmed', 'completed')) {
+  throw new Error('booking-status.ts no longer allows the sweeps’ moves');
+}
+
+export const releaseOptionsTask: SweepTask = {
+  name: 'release-expired-options',
+  async run(deps, now) {
+    const released = await deps.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      const rows = await releaseExpiredOptions(db, now);
+      for (const row of rows) {
+        const due = new Intl.DateTimeFormat('fr-FR', {
+          dateStyle: 'long',
+          timeStyle: 'short',
+          timeZone: 'Europe/Paris',
+        }).format(row.dueAt);
+        await insertTeamMessage(
+          db,
+          row.id,
+          `L’option sur votre réservation ${row.reference} a été libérée : le paiement attendu au plus tard le ${due} n’a pas été reçu, la réservation est donc annulée. Si vous souhaitez toujours venir, écrivez-nous ici : nous ferons notre possible pour vous accueillir.`,
+        );
+        await recordAudit(db, {
+          ...SYSTEM_ACTOR,
+          bookingId: row.id,
+          action: 'option_released',
+          before: { status: 'prebooked', paymentStatus: 'unpaid', dueAt: row.dueAt.toISOString() },
+          after: { status: 'canceled' },
+        });
+      }
+      return rows;
+    });
+    // After the commit: an e-mail is never sent for a release that was rolled back.
+    for (const row of released) {
+      const organizer = await findOrganizer(deps.db, row.customerId);
+      const to = organizer?.email ?? row.mainContact.email;
+      await sendMail(deps, (context) =>
+        optionReleasedMail(context, to, {
+          firstName: organizer?.firstName ?? row.mainContact.firstName,
+          reference: row.reference,
+          bookingId: row.id,
+          dueAt: row.dueAt,
+        }),
+      );
+    }
+    return released.length;
+  },
+};
+
+export const completeBookingsTask: SweepTask = {
+  name: 'complete-finished-bookings',
+  async run(deps, now) {
+    return deps.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      const rows = await completeFinishedBookings(db, todayInParis(now));
+      for (const row of rows) {
+        await recordAudit(db, {
+          ...SYSTEM_ACTOR,
+          bookingId: row.id,
+          action: 'auto_complete',
+          before: { status: 'confirmed' },
+          after: { status: 'completed', endDate: row.endDate },
+        });
+      }
+      return rows.length;
+    });
+  },
+};
+
+const registry = new Map<string, SweepTask>([
+  [releaseOptionsTask.name, releaseOptionsTask],
+  [completeBookingsTask.name, completeBookingsTask],
+]);
+
+/** How other modules add their own periodic job (e.g. payments releasing card holds after the stay). */
+export function registerSweepTask(task: SweepTask) {
+  registry.set(task.name, task);
+}
+
+export function sweepTasks(): SweepTask[] {
+  return [...registry.values()];
+}
+
+/** Runs every task once; one failing task never stops the others. Returns rows handled per task. */
+export async function runSweeps(deps: ServiceDeps, now = new Date(), tasks = sweepTasks()) {
+  const handled: Record<string, number> = {};
+  for (const task of tasks) {
+    try {
+      handled[task.name] = await task.run(deps, now);
+    } catch (error) {
+      deps.log.error({ err: error, task: task.name }, 'tâche automatique en échec');
+      handled[task.name] = -1;
+    }
+  }
+  return handled;
+}
+
+/**
+ * Runs the sweeps every `intervalMs` inside the server, with the tasks that need this instance's
+ * own parts (the payment provider releasing card holds after the stay). The timer never keeps the process alive,
+ * runs never overlap, and the returned stop waits for a run in progress.
+ */
+export function startSweepTimer(deps: ServiceDeps, intervalMs: number, instanceTasks: SweepTask[] = []) {
+  let running: Promise<unknown> | undefined;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = runSweeps(deps, new Date(), [...sweepTasks(), ...instanceTasks])
+      .then((handled) => {
+        if (Object.values(handled).some((count) => count > 0)) deps.log.info({ handled }, 'tâches automatiques');
+      })
+      .finally(() => {
+        running = undefined;
+      });
+  }, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

@@ -1,0 +1,136 @@
+import Stripe from 'stripe';
+import type { Config } from '../../config';
+import { PAYMENT_MESSAGES, type IntentStatus } from '../../../shared/api/payments.schema';
+import {
+  ProviderError,
+  type CreateIntentInput,
+  type PaymentProvider,
+  type ProviderEvent,
+  type ProviderIntent,
+} from './payment-provider';
+
+type StripeIntent = Awaited<ReturnType<Stripe['paymentIntents']['retrieve']>>;
+
+function toIntent(intent: StripeIntent): ProviderIntent {
+  return {
+    id: intent.id,
+    clientSecret: intent.client_secret ?? '',
+    status: intent.status as IntentStatus,
+    amountCents: intent.amount,
+    captureMethod: intent.capture_method === 'automatic' ? 'automatic' : 'manual',
+    amountReceivedCents: intent.amount_received ?? 0,
+    metadata: { ...(intent.metadata ?? {}) },
+    lastError: intent.last_payment_error?.message ?? null,
+  };
+}
+
+/** Stripe's errors become French messages; the card's own refusal text is kept (SPEC.md §8). */
+function translate(error: unknown): never {
+  if (error instanceof Stripe.errors.StripeCardError) {
+    throw new ProviderError(error.message || PAYMENT_MESSAGES.paymentFailed, 'card');
+  }
+  if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+    if (error.code === 'resource_missing') throw new ProviderError(PAYMENT_MESSAGES.intentNotFound, 'not_found');
+    throw new ProviderError(PAYMENT_MESSAGES.createPayment, 'invalid');
+  }
+  throw new ProviderError(PAYMENT_MESSAGES.initiatePayment, 'unavailable');
+}
+
+/**
+ * Stripe PaymentIntents (https://docs.stripe.com/payments/payment-intents). Holds use
+ * `capture_method: manual` (https://docs.stripe.com/payments/place-a-hold-on-a-payment-method).
+ * Every write carries an idempotency key derived from the business intent, so a retried call
+ * (network loss, double click, two tabs) gives back the same object.
+ */
+export class StripePaymentProvider implements PaymentProvider {
+  readonly mode = 'stripe' as const;
+  private readonly stripe: Stripe;
+
+  constructor(
+    config: Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_API_HOST' | 'STRIPE_API_PORT' | 'STRIPE_API_PROTOCOL'>,
+    private readonly webhookSecret?: string,
+  ) {
+    this.stripe = new Stripe(config.STRIPE_SECRET_KEY!, {
+      telemetry: false,
+      maxNetworkRetries: config.STRIPE_API_HOST ? 0 : 2,
+      timeout: 20_000,
+      ...(config.STRIPE_API_HOST ? { host: config.STRIPE_API_HOST } : {}),
+      ...(config.STRIPE_API_PORT !== undefined ? { port: config.STRIPE_API_PORT } : {}),
+      ...(config.STRIPE_API_PROTOCOL ? { protocol: config.STRIPE_API_PROTOCOL } : {}),
+    });
+  }
+
+  async createIntent(input: CreateIntentInput): Promise<ProviderIntent> {
+    try {
+      const intent = await this.stripe.paymentIntents.create(
+        {
+          amount: input.amountCents,
+          currency: 'eur',
+          capture_method: input.captureMethod,
+          description: input.description,
+          metadata: input.metadata,
+          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return toIntent(intent);
+    } catch (error) {
+      return translate(error);
+    }
+  }
+
+  async retrieveIntent(id: string): Promise<ProviderIntent> {
+    try {
+      return toIntent(await this.stripe.paymentIntents.retrieve(id));
+    } catch (error) {
+      return translate(error);
+    }
+  }
+
+  async captureIntent(id: string, amountCents: number, idempotencyKey: string): Promise<ProviderIntent> {
+    try {
+      return toIntent(
+        await this.stripe.paymentIntents.capture(id, { amount_to_capture: amountCents }, { idempotencyKey }),
+      );
+    } catch (error) {
+      return translate(error);
+    }
+  }
+
+  async cancelIntent(id: string, idempotencyKey: string): Promise<ProviderIntent> {
+    try {
+      return toIntent(await this.stripe.paymentIntents.cancel(id, {}, { idempotencyKey }));
+    } catch (error) {
+      return translate(error);
+    }
+  }
+
+  async refund(intentId: string, amountCents: number, idempotencyKey: string) {
+    try {
+      const refund = await this.stripe.refunds.create(
+        { payment_intent: intentId, amount: amountCents },
+        { idempotencyKey },
+      );
+      return { id: refund.id, status: refund.status ?? 'pending' };
+    } catch (error) {
+      return translate(error);
+    }
+  }
+
+  /**
+   * Verifies the Stripe-Signature header over the raw body (forged, tampered and stale events
+   * are refused: 5 minutes of tolerance, Stripe's default) and keeps what the server applies.
+   */
+  parseWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent {
+    if (!this.webhookSecret || !signature) throw new ProviderError(PAYMENT_MESSAGES.webhookSignature, 'invalid');
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.webhooks.constructEvent(rawBody, signature, this.webhookSecret);
+    } catch {
+      throw new ProviderError(PAYMENT_MESSAGES.webhookSignature, 'invalid');
+    }
+    const object = event.data.object as { object?: string };
+    const intent = object.object === 'payment_intent' ? toIntent(object as unknown as StripeIntent) : null;
+    return { id: event.id, type: event.type, intent };
+  }
+}

@@ -1,0 +1,212 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '../constants';
+import { INVITE_MAX_USES_CHOICES, inviteExpiryInstant } from '../invite-link-status';
+import { EMAIL_PATTERN, PHONE_PATTERN } from '../validation';
+
+/** Messages of SPEC.md §5 (join form, link creation) and §8, and the decisions of issue 14. */
+export const INVITATION_MESSAGES = {
+  firstName: 'Le prénom est requis',
+  lastName: 'Le nom est requis',
+  email: "L'email est requis",
+  emailFormat: "Format d'email invalide",
+  phoneFormat: 'Format de téléphone invalide',
+  passwordMin: 'Le mot de passe doit contenir au moins 6 caractères',
+  confirmRequired: 'La confirmation du mot de passe est requise',
+  mismatch: 'Les mots de passe ne correspondent pas',
+  exhausted: "Ce lien d'invitation a atteint sa limite d'utilisation",
+  tokenInvalid: "Token d'invitation invalide",
+  tokenMissing: "Token d'invitation manquant",
+  notFound: 'Invitation non trouvée',
+  revoked: "Ce lien d'invitation a été révoqué par l'organisateur",
+  expired: "Ce lien d'invitation a expiré",
+  closed: "Cette réservation n'accepte plus de nouveaux participants",
+  full: (max: number) => `La liste des participants est complète : ${max} personnes au maximum pour cette réservation`,
+  loginFirst:
+    "Un compte existe déjà avec cet email. Connectez-vous d'abord, puis rouvrez ce lien d'invitation pour rejoindre la réservation.",
+  alreadyMember: 'Vous faites déjà partie de cette réservation',
+  joined: 'Inscription confirmée !',
+  joinedByEmail:
+    'Inscription confirmée ! Un email contenant un mot de passe temporaire vient de vous être envoyé : connectez-vous avec lui pour accéder à la réservation.',
+  joinError: "Erreur lors de l'inscription",
+  onlyOrganizerLinks: "Seul l'organisateur peut gérer les liens d'invitation",
+  linksLocked: "Votre demande est validée : il n'est plus possible de créer de lien d'invitation",
+  linkNotFound: "Lien d'invitation non trouvé",
+  onlyActiveRevoked: 'Seul un lien actif peut être révoqué',
+  maxUses: "Le nombre maximum d'invités doit être illimité, 1, 3, 5 ou 10",
+  expiresAtInvalid: "Date d'expiration invalide",
+  expiresAtPast: "La date d'expiration ne peut pas être dans le passé",
+  linkCreated: "Lien d'invitation créé",
+  linkRevoked: "Lien d'invitation révoqué",
+  invitationSent: 'Invitation envoyée',
+  createError: 'Erreur lors de la création du lien',
+  revokeError: 'Erreur lors de la révocation du lien',
+  removeError: 'Erreur lors de la suppression',
+  qrError: 'Erreur lors de la génération du QR code',
+} as const;
+
+const optionalPhone = z
+  .string()
+  .trim()
+  .max(30, INVITATION_MESSAGES.phoneFormat)
+  .refine((value) => value === '' || PHONE_PATTERN.test(value), INVITATION_MESSAGES.phoneFormat)
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+/** The join form of SPEC.md §5; the renderer's form uses this very schema. */
+export const joinInvitationBody = z
+  .object({
+    firstName: z
+      .string({ error: INVITATION_MESSAGES.firstName })
+      .trim()
+      .min(1, INVITATION_MESSAGES.firstName)
+      .max(100, 'Prénom trop long'),
+    lastName: z
+      .string({ error: INVITATION_MESSAGES.lastName })
+      .trim()
+      .min(1, INVITATION_MESSAGES.lastName)
+      .max(100, 'Nom trop long'),
+    email: z
+      .string({ error: INVITATION_MESSAGES.email })
+      .trim()
+      .min(1, INVITATION_MESSAGES.email)
+      .max(254, INVITATION_MESSAGES.emailFormat)
+      .regex(EMAIL_PATTERN, INVITATION_MESSAGES.emailFormat),
+    phone: optionalPhone,
+    password: z
+      .string()
+      .max(200, 'Mot de passe trop long')
+      .refine((value) => value === '' || value.length >= PASSWORD_MIN_LENGTH, INVITATION_MESSAGES.passwordMin)
+      .nullish()
+      .transform((value) => (value ? value : null)),
+    confirmPassword: z
+      .string()
+      .max(200, 'Mot de passe trop long')
+      .nullish()
+      .transform((value) => (value ? value : null)),
+  })
+  .superRefine((body, context) => {
+    if (!body.password) return;
+    if (!body.confirmPassword) {
+      context.addIssue({ code: 'custom', path: ['confirmPassword'], message: INVITATION_MESSAGES.confirmRequired });
+    } else if (body.confirmPassword !== body.password) {
+      context.addIssue({ code: 'custom', path: ['confirmPassword'], message: INVITATION_MESSAGES.mismatch });
+    }
+  });
+export type JoinInvitationBody = z.input<typeof joinInvitationBody>;
+
+/**
+ * What the join call accepts on the wire. The form's rules apply to a person who is not logged in
+ * (the server checks them with {@link joinInvitationBody}); a logged-in customer joins with their
+ * account, so the form fields are optional for them.
+ */
+export const joinInvitationRequest = z
+  .object(
+    {
+      firstName: z.unknown(),
+      lastName: z.unknown(),
+      email: z.unknown(),
+      phone: z.unknown(),
+      password: z.unknown(),
+      confirmPassword: z.unknown(),
+    },
+    { error: 'Données invalides' },
+  )
+  .partial()
+  .default({});
+
+/** Link creation (SPEC.md §5): maximum guests unlimited (null), 1, 3, 5 or 10; expiry optional, not past. */
+export const createInviteLinkBody = z
+  .object({
+    maxUses: z
+      .number({ error: INVITATION_MESSAGES.maxUses })
+      .refine((value) => (INVITE_MAX_USES_CHOICES as readonly number[]).includes(value), INVITATION_MESSAGES.maxUses)
+      .nullish()
+      .transform((value) => value ?? null),
+    expiresAt: z
+      .string({ error: INVITATION_MESSAGES.expiresAtInvalid })
+      .max(40, INVITATION_MESSAGES.expiresAtInvalid)
+      .nullish()
+      .transform((value, context) => {
+        if (!value) return null;
+        const instant = inviteExpiryInstant(value);
+        if (!instant) {
+          context.addIssue({ code: 'custom', message: INVITATION_MESSAGES.expiresAtInvalid });
+          return z.NEVER;
+        }
+        if (instant.getTime() <= Date.now()) {
+          context.addIssue({ code: 'custom', message: INVITATION_MESSAGES.expiresAtPast });
+          return z.NEVER;
+        }
+        return instant;
+      }),
+  })
+  .default({ maxUses: null, expiresAt: null });
+export type CreateInviteLinkBody = z.input<typeof createInviteLinkBody>;
+
+const name = z.object({ firstName: z.string(), lastName: z.string() });
+
+export const inviteLink = z.object({
+  _id: z.string(),
+  token: z.string(),
+  /** {origin}/invitation/{token} (SPEC.md §3), on the park's public address. */
+  url: z.string(),
+  isActive: z.boolean(),
+  maxUses: z.number().int().nullable(),
+  usedCount: z.number().int(),
+  remainingUses: z.number().int().nullable(),
+  expiresAt: z.string().nullable(),
+  createdAt: z.string(),
+  status: z.enum(['revoked', 'expired', 'exhausted', 'active']),
+  participants: z.array(name.extend({ email: z.string(), joinedAt: z.string().nullable() })),
+  createdBy: name,
+});
+export type InviteLink = z.infer<typeof inviteLink>;
+
+export const inviteLinkResponse = z.object({ success: z.literal(true), message: z.string(), data: inviteLink });
+export type InviteLinkResponse = z.infer<typeof inviteLinkResponse>;
+export const inviteLinkListResponse = z.object({ success: z.literal(true), data: z.array(inviteLink) });
+export type InviteLinkListResponse = z.infer<typeof inviteLinkListResponse>;
+
+export const inviteLinkParams = z.object({ id: z.string(), linkId: z.string() });
+export const invitationTokenParams = z.object({ token: z.string() });
+
+/** GET /v1/invitations/{token} (SPEC.md §3): other people by name only, never an e-mail or a phone. */
+export const invitationDetails = z.object({
+  invitationInfo: z.object({
+    kind: z.enum(['link', 'personal']),
+    createdBy: name,
+    maxUses: z.number().int().nullable(),
+    remainingUses: z.number().int().nullable(),
+    expiresAt: z.string().nullable(),
+    participants: z.array(name),
+    /** A personal invitation names the person it was sent to (their own details, to prefill the form). */
+    invitee: name.extend({ email: z.string() }).nullable(),
+  }),
+  bookingDetails: z.object({
+    id: z.string(),
+    bookingRequestId: z.string(),
+    startDate: z.string(),
+    endDate: z.string(),
+    bookingType: z.string(),
+    type: z.string(),
+    participants: z.number().int(),
+    organizer: name,
+    activities: z.array(z.object({ name: z.string(), date: z.string() })),
+  }),
+});
+export type InvitationDetails = z.infer<typeof invitationDetails>;
+
+export const invitationDetailsResponse = z.object({ success: z.literal(true), data: invitationDetails });
+export type InvitationDetailsResponse = z.infer<typeof invitationDetailsResponse>;
+
+/** POST /v1/invitations/{token}/join (SPEC.md §7). */
+export const joinInvitationResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  shouldRedirect: z.boolean(),
+  /** A session for a new account that chose its password; null otherwise. */
+  token: z.string().nullable(),
+  redirectTo: z.string().nullable(),
+  data: z.object({ bookingDetails: z.object({ id: z.string(), bookingRequestId: z.string() }) }),
+});
+export type JoinInvitationResponse = z.infer<typeof joinInvitationResponse>;

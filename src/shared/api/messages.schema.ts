@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { MESSAGE_MAX_LENGTH } from '../constants';
+
+/** Limits of the booking chat (SPEC.md §5, §9; issue 15). */
+export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const ATTACHMENT_MAX_FILES = 5;
+export const ATTACHMENT_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
+export type AttachmentMimeType = (typeof ATTACHMENT_MIME_TYPES)[number];
+
+/** The French texts of the chat calls, spelled out once for the server, the renderer and the tests. */
+export const MESSAGE_TEXTS = {
+  contentRequired: 'Le message ne peut pas être vide',
+  contentTooLong: `Le message ne peut pas dépasser ${MESSAGE_MAX_LENGTH} caractères`,
+  controlCharacters: 'Le message contient des caractères non autorisés',
+  messageNotFound: 'Message non trouvé',
+  onlyAuthorDeletes: 'Seul l’auteur d’un message peut le supprimer',
+  alreadyDeleted: 'Ce message a déjà été supprimé',
+  tooManyFiles: `Vous pouvez joindre au maximum ${ATTACHMENT_MAX_FILES} fichiers par message`,
+  fileTooLarge: (name: string) => `Le fichier « ${name} » dépasse la taille maximale de 10 Mo`,
+  fileType: (name: string) =>
+    `Le fichier « ${name} » n’est pas accepté : seuls les images JPEG, PNG, WebP et les documents PDF le sont`,
+  fileUnreadable: (name: string) => `Le fichier « ${name} » est illisible ou endommagé`,
+  attachmentNotFound: 'Pièce jointe non trouvée',
+  sent: 'Message envoyé',
+  deleted: 'Message supprimé',
+  read: 'Message marqué comme lu',
+} as const;
+
+/**
+ * C0 and C1 control characters other than tab and line breaks, and the invisible bidirectional
+ * overrides that can disguise a text (Unicode "Trojan Source").
+ */
+// eslint-disable-next-line no-control-regex
+const FORBIDDEN_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+
+/** Length as a person counts it: an emoji is one character, not two UTF-16 units. */
+export function messageLength(value: string): number {
+  return Array.from(value).length;
+}
+
+export const messageContent = z
+  .string({ error: MESSAGE_TEXTS.contentRequired })
+  .transform((value) => value.trim())
+  .refine((value) => value.length > 0, { message: MESSAGE_TEXTS.contentRequired, abort: true })
+  .refine((value) => messageLength(value) <= MESSAGE_MAX_LENGTH, { message: MESSAGE_TEXTS.contentTooLong, abort: true })
+  .refine((value) => !FORBIDDEN_CHARACTERS.test(value), { message: MESSAGE_TEXTS.controlCharacters });
+
+/** POST /v1/messages/booking/{id} and /v1/customer-booking-requests/{id}/messages (JSON or multipart fields). */
+export const postMessageBody = z.object({ content: messageContent });
+export type PostMessageBody = z.infer<typeof postMessageBody>;
+
+export const bookingMessagesParams = z.object({ id: z.string() });
+export const messageParams = z.object({ id: z.string() });
+
+/** `includeDeleted=true` (or 1) also lists deleted lines, without their content; anything else does not. */
+export const listMessagesQuery = z.object({
+  includeDeleted: z
+    .string()
+    .optional()
+    .transform((value) => value === 'true' || value === '1'),
+});
+
+export const messageAttachment = z.object({
+  originalName: z.string(),
+  /** Under /uploads/ (SPEC.md §7), e.g. 'attachments/<uuid>.jpg'. Fetched with the bearer token. */
+  relativePath: z.string(),
+  mimetype: z.enum(ATTACHMENT_MIME_TYPES),
+  size: z.number().int(),
+});
+export type MessageAttachment = z.infer<typeof messageAttachment>;
+
+/** SPEC.md §3 message, plus what the reader needs: whether it is their own and whether they read it. */
+export const chatMessage = z.object({
+  _id: z.string(),
+  bookingId: z.string(),
+  authorType: z.enum(['client', 'team']),
+  /** The customer's id for client messages; null for the team's (shown as 'Équipe'). */
+  authorId: z.string().nullable(),
+  authorName: z.string(),
+  content: z.string(),
+  status: z.enum(['active', 'deleted']),
+  deletedAt: z.string().nullable(),
+  createdAt: z.string(),
+  attachments: z.array(messageAttachment),
+  isOwn: z.boolean(),
+  isRead: z.boolean(),
+});
+export type ChatMessage = z.infer<typeof chatMessage>;
+
+export const messageListResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ messages: z.array(chatMessage), total: z.number().int() }),
+});
+export type MessageListResponse = z.infer<typeof messageListResponse>;
+
+export const messageResponse = z.object({ success: z.literal(true), message: z.string(), data: chatMessage });
+export type MessageResponse = z.infer<typeof messageResponse>;
+
+export const unreadCountResponse = z.object({
+  success: z.literal(true),
+  /** `count` is the same number as `unreadCount`, under the shorter name some clients read. */
+  data: z.object({ unreadCount: z.number().int(), count: z.number().int() }),
+});
+export type UnreadCountResponse = z.infer<typeof unreadCountResponse>;
+
+export const markReadResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ _id: z.string(), isRead: z.literal(true) }),
+});

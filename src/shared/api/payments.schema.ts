@@ -1,0 +1,268 @@
+import { z } from 'zod';
+import { successOf } from './common.schema';
+
+/** Payment calls of SPEC.md §7 'Payments' (under /v1/customer-booking-requests) and the staff ones of issue 16. */
+
+export const PAYMENT_TYPES = [
+  'deposit_check',
+  'deposit_card',
+  'partial_payment_card',
+  'full_payment_organizer',
+  'collective_payment',
+] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = {
+  deposit_check: 'Caution par chèque',
+  deposit_card: 'Caution par carte (empreinte bancaire)',
+  partial_payment_card: 'Acompte par carte',
+  full_payment_organizer: 'Paiement complet par l’organisateur',
+  collective_payment: 'Paiement collectif',
+};
+
+/** SPEC.md §8 'Payment' and the server's refusals, word for word. */
+export const PAYMENT_MESSAGES = {
+  contractDownload: 'Erreur lors du téléchargement du contrat',
+  contractUnavailable: 'Contrat non disponible',
+  authorizationStatus: "Erreur lors de la récupération du statut d'autorisation",
+  depositNotConfigured: "L'autorisation de caution n'a pas encore été configurée par l'établissement",
+  noAuthorization: 'Aucune autorisation disponible',
+  depositAlreadyAuthorized: (euros: string) => `Votre caution de ${euros}€ est déjà autorisée`,
+  cannotPay: 'Vous ne pouvez pas effectuer de paiement pour le moment',
+  createPayment: 'Erreur lors de la création du paiement',
+  initiatePayment: "Erreur lors de l'initiation du paiement",
+  configuration: 'Erreur de configuration des paiements',
+  authorizationFailed: "Erreur lors de l'autorisation",
+  paymentFailed: 'Erreur lors du paiement',
+  unexpectedAuthorization: (status: string) => `Statut d'autorisation inattendu: ${status}`,
+  unexpectedPayment: (status: string) => `Statut de paiement inattendu: ${status}`,
+  synchronisation:
+    'Votre paiement a bien été accepté, mais sa synchronisation avec votre réservation a échoué. Rechargez la page dans un instant ; si rien ne change, contactez notre équipe.',
+  expired: 'Délai de paiement expiré',
+  urgent:
+    'Le délai de paiement de votre réservation est dépassé : contactez rapidement notre équipe pour conserver votre réservation.',
+  // Refusals of the server (not quoted by SPEC.md).
+  alreadyPaid: 'Ce paiement a déjà été effectué',
+  shareNotAllowed: 'Seul ce participant peut régler sa part',
+  participantNotFound: 'Participant non trouvé',
+  intentNotFound: 'Paiement introuvable',
+  depositTooEarly: (date: string) => `La caution pourra être autorisée à partir du ${date}`,
+  totalExceeded: 'Le montant payé dépasserait le total de la réservation',
+  cardDeclined: 'Votre carte a été refusée.',
+  cardInvalid: 'Numéro de carte invalide. En mode test, utilisez 4242 4242 4242 4242.',
+  authenticationRefused: 'L’authentification de la carte a échoué.',
+  testModeOnly: 'Le formulaire de carte de test n’est disponible qu’en mode test',
+  webhookSignature: 'Signature du webhook invalide',
+  refundNothing: 'Aucun montant n’est remboursable selon les conditions de vente',
+  captureNoHold: 'Aucune caution autorisée à encaisser pour cette réservation',
+  captureAmount: (max: string) => `Le montant à encaisser doit être compris entre 0,01 € et ${max}`,
+  amountInvalid: 'Le montant doit être un nombre positif en euros',
+} as const;
+
+export const PAYMENT_STATUS_LABELS = {
+  completed: 'Payé',
+  pending: 'En attente',
+  failed: 'Échec',
+  refunded: 'Remboursé',
+} as const;
+export type PaymentDisplayStatus = keyof typeof PAYMENT_STATUS_LABELS;
+
+export const bookingPaymentParams = z.object({ id: z.string() });
+export const participantPaymentParams = z.object({ id: z.string(), participantId: z.string() });
+
+export const paymentConfigView = z.object({
+  type: z.enum(PAYMENT_TYPES),
+  /** Euros due now for this type (deposit amount, percentage of the total or the total). */
+  amount: z.number(),
+  percentage: z.number().nullable(),
+  dueDate: z.string(),
+  instructions: z.string(),
+  contractUrl: z.string().nullable(),
+  authorizationCanceled: z.boolean(),
+  /** First day the card deposit hold can be placed (deposit_card), ISO day. */
+  depositAvailableFrom: z.string().nullable(),
+});
+export type PaymentConfigView = z.infer<typeof paymentConfigView>;
+
+export const participantShare = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(['Organisateur', 'Participant']),
+  paymentStatus: z.enum(['pending', 'not_required', 'paid']),
+  paymentAmount: z.number().nullable(),
+  paidAt: z.string().nullable(),
+});
+
+export const collectiveStatus = z.object({
+  enabled: z.boolean(),
+  progressPercentage: z.number(),
+  paidParticipants: z.number().int(),
+  totalParticipants: z.number().int(),
+  remainingParticipants: z.number().int(),
+  isComplete: z.boolean(),
+  amountPerParticipant: z.number(),
+  totalAmount: z.number(),
+  paidAmount: z.number(),
+  participants: z.array(participantShare),
+});
+export type CollectiveStatus = z.infer<typeof collectiveStatus>;
+export const collectiveStatusResponse = successOf(collectiveStatus);
+
+export const bookingPayment = z.object({
+  config: paymentConfigView.nullable(),
+  status: z.enum(['unpaid', 'partial', 'paid', 'authorized']),
+  totalAmount: z.number().nullable(),
+  collective: collectiveStatus.nullable(),
+});
+export type BookingPayment = z.infer<typeof bookingPayment>;
+
+export const participantPaymentStatus = z.object({
+  canPay: z.boolean(),
+  amount: z.number(),
+  status: z.enum(['pending', 'not_required', 'paid']),
+  paidAt: z.string().nullable(),
+});
+export const participantPaymentResponse = successOf(participantPaymentStatus);
+
+export const intentStatus = z.enum([
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+  'requires_capture',
+  'succeeded',
+  'canceled',
+]);
+export type IntentStatus = z.infer<typeof intentStatus>;
+
+export const paymentIntentView = z.object({
+  client_secret: z.string(),
+  intentId: z.string(),
+  amount: z.number(),
+  status: intentStatus,
+  payment_mode: z.enum(['stripe', 'test']),
+  captureMethod: z.enum(['automatic', 'manual']),
+});
+export type PaymentIntentView = z.infer<typeof paymentIntentView>;
+export const paymentIntentResponse = successOf(paymentIntentView);
+
+/** The client's amount, if any, is ignored: amounts are computed by the server only. */
+export const organizerIntentBody = z.object({ amount: z.unknown().optional() }).passthrough().nullish();
+export const participantPaymentBody = z.object({}).passthrough().nullish();
+
+export const stripeConfirmBody = z.object({
+  intentId: z.string({ error: 'Paiement introuvable' }).min(1, 'Paiement introuvable').max(255),
+  participantId: z.string().max(100).optional(),
+});
+
+export const paymentOutcome = z.object({
+  intentId: z.string(),
+  intentStatus,
+  paymentStatus: z.enum(['unpaid', 'partial', 'paid', 'authorized']),
+  bookingStatus: z.enum(['draft', 'prebooked', 'confirmed', 'canceled', 'completed']),
+});
+export type PaymentOutcome = z.infer<typeof paymentOutcome>;
+export const paymentOutcomeResponse = successOf(paymentOutcome).extend({ message: z.string() });
+
+/**
+ * Test provider only: the built-in card form posts the card here (never a real card: the test
+ * provider refuses to run when Stripe keys are configured).
+ */
+export const testCardBody = z.object({
+  intentId: z.string({ error: 'Paiement introuvable' }).min(1, 'Paiement introuvable').max(255),
+  cardNumber: z.string({ error: 'Le numéro de carte est requis' }).max(40, PAYMENT_MESSAGES.cardInvalid),
+  /** The answer to the 3-D Secure challenge of 4000 0025 0000 3155. */
+  authentication: z.enum(['approve', 'refuse']).optional(),
+});
+export const testCardResult = z.object({
+  intentId: z.string(),
+  status: intentStatus,
+  error: z.string().nullable(),
+});
+export const testCardResponse = successOf(testCardResult);
+
+export const depositAuthorizationStatus = z.object({
+  authorization_created: z.boolean(),
+  authorization_confirmed: z.boolean(),
+  amount: z.number(),
+  client_secret: z.string().nullable(),
+  intentId: z.string().nullable(),
+  status: z.enum(['none', 'pending', 'authorized', 'captured', 'released']),
+  availableFrom: z.string(),
+  canAuthorizeNow: z.boolean(),
+});
+export const depositAuthorizationResponse = successOf(depositAuthorizationStatus);
+export const completeDepositBody = z.object({ intentId: z.string().max(255).optional() }).nullish();
+
+export const nextStepItem = z.object({
+  title: z.string(),
+  description: z.string(),
+  status: z.enum(['completed', 'current', 'upcoming', 'expired', 'in_progress']),
+  progress: z.number(),
+  action: z.string().nullable(),
+  actionUrl: z.string().nullable(),
+  actionLabel: z.string().nullable(),
+});
+export type NextStepItem = z.infer<typeof nextStepItem>;
+export const nextStepsResponse = successOf(z.object({ steps: z.array(nextStepItem) }));
+
+export const paymentHistoryItem = z.object({
+  _id: z.string(),
+  bookingId: z.string(),
+  bookingRequestId: z.string(),
+  kind: z.enum(['full', 'partial', 'deposit', 'share', 'cheque', 'refund', 'capture']),
+  amount: z.number(),
+  status: z.enum(['completed', 'pending', 'failed', 'refunded']),
+  statusLabel: z.string(),
+  createdAt: z.string(),
+  contractUrl: z.string().nullable(),
+});
+export type PaymentHistoryItem = z.infer<typeof paymentHistoryItem>;
+export const paymentHistoryResponse = successOf(
+  z.object({
+    payments: z.array(paymentHistoryItem),
+    contracts: z.array(z.object({ bookingId: z.string(), bookingRequestId: z.string(), contractUrl: z.string() })),
+  }),
+);
+
+export const staffPaymentRow = z.object({
+  _id: z.string(),
+  kind: paymentHistoryItem.shape.kind,
+  amount: z.number(),
+  status: z.enum(['pending', 'requires_action', 'authorized', 'completed', 'failed', 'canceled', 'refunded']),
+  provider: z.enum(['stripe', 'test', 'manual']),
+  providerIntentId: z.string().nullable(),
+  participantId: z.string().nullable(),
+  payerName: z.string().nullable(),
+  captured: z.number(),
+  refunded: z.number(),
+  failureMessage: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const staffPaymentsResponse = successOf(
+  z.object({ payment: bookingPayment, payments: z.array(staffPaymentRow) }),
+);
+
+export const refundBody = z
+  .object({
+    /** The terms allow the park to withhold a 10 € fee; it does unless told otherwise. */
+    withFee: z.boolean().optional(),
+    /** Weather or force majeure: full refund (SPEC.md §9). */
+    parkCancels: z.boolean().optional(),
+  })
+  .nullish();
+export const refundResult = z.object({
+  refunded: z.number(),
+  rate: z.number(),
+  fee: z.number(),
+  paid: z.number(),
+});
+export const refundResponse = successOf(refundResult).extend({ message: z.string() });
+
+export const depositCaptureBody = z.object({
+  amount: z.number({ error: PAYMENT_MESSAGES.amountInvalid }).positive(PAYMENT_MESSAGES.amountInvalid).max(1_000_000),
+});
+export const depositCaptureResponse = successOf(z.object({ captured: z.number(), released: z.number() })).extend({
+  message: z.string(),
+});

@@ -1,0 +1,168 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox, rateLimits } from '../../src/server/db/schema';
+import { MASKED_SECRET, purgeSentMails } from '../../src/server/modules/mail/mailer';
+import { purgeExpiredRateLimits } from '../../src/server/plugins/rate-limit-store';
+import {
+  call,
+  customerRow,
+  expectError,
+  login,
+  loginOk,
+  mailsTo,
+  PASSWORD,
+  registerCustomer,
+  temporaryPasswordFor,
+  uniqueEmail,
+} from '../support/auth';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const forgot = (email: string) => call(t.app, 'POST', 'forgot-password', { payload: { email } });
+
+describe('temporary passwords in the outbox', () => {
+  it('stores the mail with the password masked, while the recipient gets it in clear', async () => {
+    const customer = await registerCustomer(t.app);
+    expect((await forgot(customer.email)).statusCode).toBe(200);
+    const { password, mail, stored } = await temporaryPasswordFor(t, customer.email);
+    expect(mail.text).toContain(password);
+    expect(stored.text).not.toContain(password);
+    expect(stored.html).not.toContain(password);
+    expect(stored.text).toContain(`Voici votre mot de passe temporaire : ${MASKED_SECRET}`);
+    // The masked outbox row is still a working mail: the person logs in with what they received.
+    expect((await loginOk(t.app, customer.email, password)).customer.isTemporaryPassword).toBe(true);
+  });
+
+  it('logs in once through the e-mail’s direct link, whose token is stored only as a hash and masked in the outbox', async () => {
+    const customer = await registerCustomer(t.app);
+    expect((await forgot(customer.email)).statusCode).toBe(200);
+    const { mail, stored } = await temporaryPasswordFor(t, customer.email);
+    const link = new URL(/https?:\/\/\S+\/login\S*/.exec(mail.text)![0]);
+    const token = link.searchParams.get('lien')!;
+    expect(link.searchParams.get('email')).toBe(customer.email);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(stored.text).not.toContain(token);
+    expect(stored.html).not.toContain(token);
+    const row = await customerRow(t.db, customer.id);
+    expect(row.temporaryLoginTokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row.temporaryLoginTokenHash).not.toBe(token);
+
+    const useLink = (value: string) =>
+      call(t.app, 'POST', 'login-link', { payload: { email: customer.email, token: value } });
+    expectError(await useLink('x'.repeat(43)), 401, 'Lien de connexion invalide ou expiré', 'INVALID_LOGIN_LINK');
+    const first = await useLink(token);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().customer.isTemporaryPassword).toBe(true);
+    expectError(await useLink(token), 401, 'Lien de connexion invalide ou expiré', 'INVALID_LOGIN_LINK');
+  });
+
+  it('purges sent mails after the 30-day retention period and keeps the recent ones', async () => {
+    const old = uniqueEmail('ancien');
+    const recent = uniqueEmail('recent');
+    const mail = { template: 'test', subject: 'Sujet', text: 'Texte', html: '<p>Texte</p>' };
+    await t.db.insert(outbox).values([
+      { ...mail, to: old, createdAt: new Date(Date.now() - 31 * 24 * 60 * 60 * 1000) },
+      { ...mail, to: recent, createdAt: new Date(Date.now() - 29 * 24 * 60 * 60 * 1000) },
+    ]);
+    expect(await purgeSentMails(t.db)).toBeGreaterThanOrEqual(1);
+    expect(await mailsTo(t.db, old, 'test')).toHaveLength(0);
+    expect(await mailsTo(t.db, recent, 'test')).toHaveLength(1);
+  });
+});
+
+describe('forgot-password', () => {
+  it('sends one account at most 3 mails an hour, whatever the number of addresses asking, with the same answer', async () => {
+    const customer = await registerCustomer(t.app);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => forgot(customer.email)));
+    expect(new Set(answers.map((res) => `${res.statusCode} ${res.body}`)).size).toBe(1);
+    expect(answers[0]!.statusCode).toBe(200);
+    await t.settled();
+    expect(await mailsTo(t.db, customer.email, 'temporary-password')).toHaveLength(3);
+  });
+
+  it('answers before the password is hashed and mailed, so a known address takes no longer than an unknown one', async () => {
+    const customer = await registerCustomer(t.app);
+    const res = await forgot(customer.email);
+    expect(res.statusCode).toBe(200);
+    // Nothing of the work is visible yet when the answer is there; it all lands just after.
+    expect((await customerRow(t.db, customer.id)).temporaryPasswordHash).toBeNull();
+    await t.settled();
+    expect((await customerRow(t.db, customer.id)).temporaryPasswordHash).toMatch(/^\$argon2id\$/);
+  });
+});
+
+function expectWeak(res: Parameters<typeof expectError>[0], field: string, message: string) {
+  const body = expectError(res, 400, message, 'WEAK_PASSWORD');
+  expect(body.details?.[field]).toBe(message);
+}
+
+describe('weak passwords and addresses', () => {
+  it.each([
+    ['      ', 'Le mot de passe ne peut pas être composé uniquement d’espaces'],
+    ['aaaaaaaa', 'Le mot de passe ne peut pas être un seul caractère répété'],
+    ['77777777', 'Le mot de passe ne peut pas être un seul caractère répété'],
+  ])('refuses %j at registration', async (password, message) => {
+    const res = await call(t.app, 'POST', 'register', {
+      payload: { firstName: 'Léa', lastName: 'Roux', email: uniqueEmail(), password, phone: null },
+    });
+    expectWeak(res, 'password', message);
+  });
+
+  it('refuses the e-mail address as password, at registration and at a change', async () => {
+    const email = uniqueEmail('lea.roux');
+    const res = await call(t.app, 'POST', 'register', {
+      payload: { firstName: 'Léa', lastName: 'Roux', email, password: email.toUpperCase(), phone: null },
+    });
+    expectWeak(res, 'password', 'Le mot de passe ne peut pas être votre adresse email');
+    const customer = await registerCustomer(t.app);
+    const change = await call(t.app, 'PUT', 'reset-password', {
+      token: customer.token,
+      payload: { currentPassword: customer.password, newPassword: customer.email },
+    });
+    expectWeak(change, 'newPassword', 'Le mot de passe ne peut pas être votre adresse email');
+  });
+
+  it('treats a trailing dot in the domain as the same address', async () => {
+    const email = uniqueEmail('point');
+    const customer = await registerCustomer(t.app, { email: `${email}.` });
+    expect((await customerRow(t.db, customer.id)).email).toBe(email);
+    await loginOk(t.app, email, PASSWORD);
+    await loginOk(t.app, `${email.toUpperCase()}.`, PASSWORD);
+    const twice = await call(t.app, 'POST', 'register', {
+      payload: { firstName: 'A', lastName: 'B', email, password: PASSWORD, phone: null },
+    });
+    expect(twice.statusCode).toBe(409);
+  });
+});
+
+describe('rate-limit counters', () => {
+  it('purges the counters whose window is over and keeps the running ones', async () => {
+    await t.db.insert(rateLimits).values([
+      { key: 'test:expire', count: 3, resetAt: new Date(Date.now() - 1000) },
+      { key: 'test:live', count: 3, resetAt: new Date(Date.now() + 60_000) },
+    ]);
+    expect(await purgeExpiredRateLimits(t.db)).toBeGreaterThanOrEqual(1);
+    const keys = (await t.db.execute<{ key: string }>(
+      sql`select key from rate_limits where key like 'test:%'`,
+    )) as unknown;
+    const rows = Array.isArray(keys) ? keys : (keys as { rows: { key: string }[] }).rows;
+    expect(rows.map((row: { key: string }) => row.key)).toEqual(['test:live']);
+  });
+});
+
+describe('login timing', () => {
+  it('logs in with the right password when a temporary password is pending, and refuses the wrong one', async () => {
+    const customer = await registerCustomer(t.app);
+    await forgot(customer.email);
+    await t.settled();
+    expect((await login(t.app, customer.email, 'Mauvais-essai')).statusCode).toBe(401);
+    expect((await loginOk(t.app, customer.email, customer.password)).customer.isTemporaryPassword).toBe(false);
+  });
+});

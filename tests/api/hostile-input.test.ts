@@ -1,0 +1,134 @@
+import { count, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customers } from '../../src/server/db/schema';
+import { AUTH, call, expectError, PASSWORD, registerCustomer, uniqueEmail } from '../support/auth';
+import { catalogueBySlug, expectNothingStored, postBookingRequest, lineFor } from '../support/booking-requests';
+import { cb, createBooking, futureDay, getDetail, putBooking } from '../support/customer-bookings';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+const CONTROL = 'Ce champ contient des caractères non autorisés';
+
+const logLines: string[] = [];
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    logStream: { write: (line) => void logLines.push(line) },
+    extend: (app) => {
+      // A query that fails in the database with personal data among its parameters.
+      app.get('/api/v1/test-only/failing-query', async () => {
+        await app.db.execute(
+          sql`select ${'$argon2id$v=19$m=19456,t=2,p=1$secret-hash'}::integer, ${'jeanne.secret@exemple.fr'}::integer`,
+        );
+        return { success: true };
+      });
+    },
+  });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('control characters in text fields', () => {
+  it('refuses a NUL byte in registration with a French 400 and stores nothing', async () => {
+    const before = await t.db.select({ n: count() }).from(customers);
+    for (const field of ['firstName', 'lastName', 'phone', 'password', 'email']) {
+      const payload: Record<string, unknown> = {
+        firstName: 'Camille',
+        lastName: 'Durand',
+        email: uniqueEmail(),
+        password: PASSWORD,
+        phone: '06 12 34 56 78',
+      };
+      payload[field] = `${String(payload[field]).slice(0, 3)}\u0000${String(payload[field]).slice(3)}`;
+      const res = await call(t.app, 'POST', 'register', { payload });
+      const body = expectError(res, 400, CONTROL, 'VALIDATION_ERROR');
+      expect(body.details?.[field], field).toBe(CONTROL);
+    }
+    expect(await t.db.select({ n: count() }).from(customers)).toEqual(before);
+  });
+
+  it('refuses control characters on every write path: login, profile, booking request, edit, participants, query', async () => {
+    const customer = await registerCustomer(t.app);
+    const catalogue = await catalogueBySlug(t.db);
+    const item = [...catalogue.values()].find((row) => row.kind === 'activity')!;
+    expectError(
+      await call(t.app, 'POST', 'login', { payload: { email: 'a\u0000@x.fr', password: 'x' } }),
+      400,
+      CONTROL,
+    );
+    expectError(
+      await call(t.app, 'PUT', 'profile', {
+        token: customer.token,
+        payload: { firstName: 'Ca\u0007mille', lastName: 'D' },
+      }),
+      400,
+      CONTROL,
+    );
+    await expectNothingStored(t.db, async () => {
+      const res = await postBookingRequest(
+        t.app,
+        {
+          customerId: customer.id,
+          bookingType: 'anniv',
+          type: 'anniv',
+          participants: 8,
+          startDate: futureDay(),
+          note: 'Fête\u0000',
+          bookingActivities: [lineFor(item, futureDay(), 8)],
+        },
+        customer.token,
+      );
+      expectError(res, 400, CONTROL);
+    });
+    const booking = await createBooking(t.app, customer, { lines: [{ item }] });
+    const detail = await getDetail(t.app, customer.token, booking._id);
+    expectError(
+      await putBooking(t.app, customer.token, booking._id, {
+        participants: 9,
+        lastModified: `${detail.lastModified}\u0000`,
+      }),
+      400,
+      CONTROL,
+    );
+    expectError(
+      await cb(t.app, 'POST', `/${booking._id}/participants`, customer.token, {
+        firstName: 'Lé\u001bo',
+        lastName: 'Martin',
+        email: uniqueEmail(),
+      }),
+      400,
+      CONTROL,
+    );
+    expectError(await cb(t.app, 'GET', `?status=draft%00`, customer.token), 400, CONTROL);
+    expectError(await cb(t.app, 'GET', `/abc%00def`, customer.token), 400, CONTROL);
+    // Line breaks and tabs remain allowed in free text.
+    expect((await getDetail(t.app, customer.token, booking._id)).note).toBe('Anniversaire de Jules');
+  });
+
+  it('logs a database error without its parameters (no hash, no e-mail in the logs)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/test-only/failing-query' });
+    expectError(res, 500, 'Erreur serveur, veuillez réessayer plus tard', 'INTERNAL_ERROR');
+    const logged = logLines.join('\n');
+    expect(logged).toContain('DatabaseError');
+    expect(logged).toContain('22P02');
+    expect(logged).not.toContain('secret-hash');
+    expect(logged).not.toContain('jeanne.secret');
+  });
+});
+
+describe('responses that carry tokens or personal data', () => {
+  it('are never cached: Cache-Control no-store on API answers', async () => {
+    const customer = await registerCustomer(t.app);
+    const login = await call(t.app, 'POST', 'login', {
+      payload: { email: customer.email, password: customer.password },
+    });
+    expect(login.headers['cache-control']).toBe('no-store');
+    const verify = await t.app.inject({
+      method: 'GET',
+      url: `${AUTH}/verify`,
+      headers: { authorization: `Bearer ${customer.token}` },
+    });
+    expect(verify.headers['cache-control']).toBe('no-store');
+    expect((await cb(t.app, 'GET', '', customer.token)).headers['cache-control']).toBe('no-store');
+  });
+});

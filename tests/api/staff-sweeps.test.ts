@@ -1,0 +1,173 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addIsoDays, todayInParis } from '../../src/shared/booking-days';
+import { openDatabase, type Database, type Db } from '../../src/server/db/client';
+import { auditLog, bookingRequests, messages, outbox, paymentConfigs, payments } from '../../src/server/db/schema';
+import type { ServiceDeps } from '../../src/server/deps';
+import { outboxMailer } from '../../src/server/modules/mail/mailer';
+import { runSweeps } from '../../src/server/modules/sweeps/sweeps.service';
+import { bookingInState, type BookingInState } from '../support/booking-states';
+import { createStaffWithSession, type TestStaff } from '../support/staff';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+let staff: TestStaff;
+
+function depsOn(db: Db): ServiceDeps {
+  return {
+    db,
+    mailer: outboxMailer(db),
+    mailContext: async () => ({
+      parkName: 'Parc Aventure',
+      parkEmail: 'contact@parc.fr',
+      parkPhone: '05 58 00 00 00',
+      publicUrl: 'http://parc.test',
+    }),
+    log: pino({ level: 'silent' }),
+  };
+}
+
+async function expireOption(db: Db, id: string) {
+  await db
+    .update(paymentConfigs)
+    .set({ dueAt: new Date(Date.now() - 60_000) })
+    .where(eq(paymentConfigs.bookingId, id));
+}
+
+async function stateOf(ids: string[]) {
+  const [rows, notes, mails, audit] = await Promise.all([
+    t.db
+      .select({ id: bookingRequests.id, status: bookingRequests.status, cancelReason: bookingRequests.cancelReason })
+      .from(bookingRequests)
+      .where(inArray(bookingRequests.id, ids)),
+    t.db.select().from(messages).where(inArray(messages.bookingId, ids)),
+    t.db.select().from(outbox).where(eq(outbox.template, 'option-released')),
+    t.db
+      .select()
+      .from(auditLog)
+      .where(and(inArray(auditLog.bookingId, ids), eq(auditLog.actorType, 'system'))),
+  ]);
+  return { rows: new Map(rows.map((row) => [row.id, row])), notes, mails, audit };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = await createStaffWithSession(t.db, 'staff');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('sweeps', () => {
+  let expired: BookingInState;
+  let paidByCard: BookingInState;
+  let onTime: BookingInState;
+  let finished: BookingInState;
+
+  beforeAll(async () => {
+    [expired, paidByCard, onTime, finished] = await Promise.all([
+      bookingInState(t, 'prebooked', { staff }),
+      bookingInState(t, 'prebooked', { staff, paymentType: 'deposit_card' }),
+      bookingInState(t, 'prebooked', { staff }),
+      bookingInState(t, 'confirmed', { staff }),
+    ]);
+    await expireOption(t.db, expired.id);
+    await expireOption(t.db, paidByCard.id);
+    // A hold placed just before the due date (its status not updated yet): never released by the sweep.
+    await t.db
+      .insert(payments)
+      .values({
+        bookingId: paidByCard.id,
+        kind: 'deposit',
+        amountCents: 10000,
+        status: 'authorized',
+        provider: 'test',
+        idempotencyKey: `hold-${paidByCard.id}`,
+      });
+    const yesterday = addIsoDays(todayInParis(), -1);
+    await t.db
+      .update(bookingRequests)
+      .set({ startDate: addIsoDays(yesterday, -1), endDate: yesterday })
+      .where(eq(bookingRequests.id, finished.id));
+  });
+
+  it('releases unpaid options past due (team message, e-mail, audit) and completes finished bookings; a second run changes nothing', async () => {
+    const ids = [expired.id, paidByCard.id, onTime.id, finished.id];
+    const first = await runSweeps(depsOn(t.db));
+    expect(first).toMatchObject({ 'release-expired-options': 1, 'complete-finished-bookings': 1 });
+
+    const after = await stateOf(ids);
+    expect(after.rows.get(expired.id)).toMatchObject({
+      status: 'canceled',
+      cancelReason: 'Option libérée : paiement non reçu à l’échéance',
+    });
+    expect(after.rows.get(paidByCard.id)!.status).toBe('prebooked');
+    expect(after.rows.get(onTime.id)!.status).toBe('prebooked');
+    expect(after.rows.get(finished.id)!.status).toBe('completed');
+    expect(after.notes).toHaveLength(1);
+    expect(after.notes[0]).toMatchObject({ bookingId: expired.id, authorType: 'team', authorName: 'Équipe' });
+    expect(after.notes[0]!.content).toContain(`L’option sur votre réservation ${expired.reference} a été libérée`);
+    expect(after.mails.map((mail) => mail.to)).toEqual([expired.organizer.email]);
+    expect(after.mails[0]!.subject).toBe(`Option libérée – demande ${expired.reference}`);
+    expect(after.audit.map((entry) => [entry.bookingId, entry.action]).sort()).toEqual(
+      [
+        [expired.id, 'option_released'],
+        [finished.id, 'auto_complete'],
+      ].sort(),
+    );
+
+    const second = await runSweeps(depsOn(t.db));
+    expect(second).toEqual({ 'release-expired-options': 0, 'complete-finished-bookings': 0 });
+    const again = await stateOf(ids);
+    expect([again.notes.length, again.mails.length, again.audit.length]).toEqual([1, 1, 2]);
+  });
+
+  it('two instances sweeping at once release each option once', async () => {
+    const options = await Promise.all(Array.from({ length: 6 }, () => bookingInState(t, 'prebooked', { staff })));
+    const ids = options.map((option) => option.id);
+    for (const id of ids) await expireOption(t.db, id);
+    // With TEST_DATABASE_URL, a second instance with its own connection pool on the same database.
+    let second: Database | undefined;
+    if (t.databaseUrl) second = await openDatabase({ kind: 'postgres', url: t.databaseUrl });
+    try {
+      const instances = [depsOn(t.db), depsOn(second?.db ?? t.db)];
+      const runs = await Promise.all([...instances, ...instances].map((deps) => runSweeps(deps)));
+      expect(runs.reduce((sum, run) => sum + run['release-expired-options']!, 0)).toBe(6);
+    } finally {
+      await second?.close();
+    }
+    const state = await stateOf(ids);
+    expect([...state.rows.values()].every((row) => row.status === 'canceled')).toBe(true);
+    expect(state.notes).toHaveLength(6);
+    expect(new Set(state.notes.map((note) => note.bookingId)).size).toBe(6);
+    expect(state.audit).toHaveLength(6);
+    expect(
+      state.mails.filter((mail) => options.some((option) => mail.subject.includes(option.reference))),
+    ).toHaveLength(6);
+  });
+});
+
+describe('sweep timer inside the server', () => {
+  it('runs when SWEEP_INTERVAL_SECONDS is set and stops with the app', async () => {
+    const timed = await createTestApp({ env: { SWEEP_INTERVAL_SECONDS: '1' } });
+    try {
+      const member = await createStaffWithSession(timed.db, 'staff');
+      const option = await bookingInState(timed, 'prebooked', { staff: member });
+      await expireOption(timed.db, option.id);
+      const deadline = Date.now() + 10_000;
+      let status = 'prebooked';
+      while (status === 'prebooked' && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        const [row] = await timed.db
+          .select({ status: bookingRequests.status })
+          .from(bookingRequests)
+          .where(eq(bookingRequests.id, option.id));
+        status = row!.status;
+      }
+      expect(status).toBe('canceled');
+    } finally {
+      await timed.close();
+    }
+  });
+});

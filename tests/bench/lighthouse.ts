@@ -1,0 +1,76 @@
+/**
+ * Lighthouse mobile (its default: simulated slow 4G and 4× CPU slowdown) from the dev
+ * dependency, against the system Chromium. Medians of several runs, as Lighthouse's own
+ * guidance recommends: one run varies by several points on a shared machine.
+ */
+import { existsSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export interface LighthouseMedians {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+}
+
+const CHROMIUM_CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+
+export function chromiumPath(): string | undefined {
+  return CHROMIUM_CANDIDATES.find((path): path is string => Boolean(path) && existsSync(path!));
+}
+
+function median(values: number[]): number {
+  // A run where Lighthouse could not compute a metric (NaN) does not count.
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+export async function lighthouseMedians(url: string, runs = 3): Promise<LighthouseMedians> {
+  const chromePath = chromiumPath();
+  if (!chromePath)
+    throw new Error('Chromium introuvable : installez le paquet « chromium » ou définissez CHROMIUM_PATH.');
+  const samples: LighthouseMedians[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    // A fresh browser per run: no HTTP cache, no warmed-up V8 code cache between runs.
+    const chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    });
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      });
+      if (!result) throw new Error(`Lighthouse n’a rien renvoyé pour ${url}`);
+      const { categories, audits } = result.lhr;
+      samples.push({
+        performance: Math.round((categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+        bestPractices: Math.round((categories['best-practices']?.score ?? 0) * 100),
+        lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+        tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+        cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+        fcpMs: audits['first-contentful-paint']?.numericValue ?? NaN,
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  const pick = (key: keyof LighthouseMedians) => median(samples.map((sample) => sample[key]));
+  return {
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    lcpMs: pick('lcpMs'),
+    tbtMs: pick('tbtMs'),
+    cls: pick('cls'),
+    fcpMs: pick('fcpMs'),
+  };
+}

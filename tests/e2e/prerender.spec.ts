@@ -1,0 +1,70 @@
+/// <reference lib="dom" />
+import { expect, test } from '@playwright/test';
+
+/**
+ * Issue 12: the public pages arrive as HTML with their styles, and the client hydrates them
+ * without replacing a node (a mismatch would make React render the page again from scratch).
+ */
+const PAGES = [
+  { path: '/', heading: 'Vos événements de groupe en pleine nature' },
+  { path: '/contact', heading: 'Contactez-nous' },
+  { path: '/login', heading: 'Connexion' },
+  { path: '/reservation', heading: 'Réservation de groupe' },
+];
+
+for (const { path, heading } of PAGES) {
+  test(`${path} is served pre-rendered and hydrated with its nodes kept`, async ({ page, request }) => {
+    const html = await (await request.get(path)).text();
+    expect(html).toContain(`data-prerendered="${path}"`);
+    expect(html).toContain(heading);
+    expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    // Counts the elements removed from #root from the first byte on: hydration removes none.
+    await page.addInitScript(() => {
+      const state = { removed: [] as string[] };
+      (window as unknown as { __prerender: typeof state }).__prerender = state;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const inRoot = record.target instanceof Element && record.target.closest('#root');
+          if (!inRoot) continue;
+          record.removedNodes.forEach((node) => {
+            if (node instanceof Element) state.removed.push(node.outerHTML.slice(0, 160));
+          });
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(path);
+    const h1 = page.getByRole('heading', { level: 1 }).first();
+    await expect(h1).toContainText(heading);
+    // React marks the nodes it owns: the pre-rendered heading becomes React's own node.
+    await expect
+      .poll(() => h1.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    await page.waitForLoadState('networkidle');
+    const removed = await page.evaluate(
+      () => (window as unknown as { __prerender: { removed: string[] } }).__prerender.removed,
+    );
+    expect(removed).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a page that is not pre-rendered gets the empty shell, not the home page', async ({ request }) => {
+  const html = await (await request.get('/booking-success')).text();
+  expect(html).toContain('<div id="root"></div>');
+  expect(html).not.toContain('data-prerendered');
+});
+
+test('the home page loads its scripts only after the load event', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  expect(html).not.toMatch(/<script type="module"/);
+  expect(html).toMatch(/<script src="\/assets\/load-after-paint-[\w-]+\.js" data-entry="\/assets\/index-[\w-]+\.js"/);
+  expect(html).toMatch(/<link rel="preload" href="\/assets\/inter-latin-wght-normal-[\w-]+\.woff2" as="font"/);
+});

@@ -1,0 +1,159 @@
+// A real server for the payment journeys, in the spec's own process: the built web bundle, the API
+// with the test payment provider, and an in-memory database the spec can write to directly. The
+// team's back-office (payment config) is another module: its outcome is written as it would write it.
+import { randomInt } from 'node:crypto';
+import { resolve } from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../src/server/app';
+import { loadConfig } from '../../../src/server/config';
+import { openDatabase, type Database } from '../../../src/server/db/client';
+import { bookingParticipants, bookingRequests, catalogueItems, paymentConfigs } from '../../../src/server/db/schema';
+import { seedDatabase } from '../../../src/server/db/seed';
+import type { PaymentType } from '../../../src/shared/api/payments.schema';
+import { ESTABLISHMENT_ID } from '../../../src/shared/constants';
+
+export interface Person {
+  token: string;
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  participantId?: string;
+}
+
+export interface PaymentServer {
+  origin: string;
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+export async function startPaymentServer(): Promise<PaymentServer> {
+  const database = await openDatabase({ kind: 'pglite' });
+  await seedDatabase(database.db);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: resolve('dist-web'),
+    TRUST_PROXY: 'true',
+    PORT: '0',
+  });
+  const app = await buildApp({ config, database });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+const address = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
+async function call(app: FastifyInstance, method: 'GET' | 'POST', url: string, token?: string, payload?: object) {
+  const res = await app.inject({
+    method,
+    url,
+    remoteAddress: address(),
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(payload ? { payload } : {}),
+  });
+  if (res.statusCode >= 300) throw new Error(`${method} ${url} → ${res.statusCode} ${res.body}`);
+  return res.json() as { data: Record<string, unknown>; token?: string; customer?: { _id: string } };
+}
+
+export async function register(server: PaymentServer, firstName: string, lastName: string): Promise<Person> {
+  const email = `${firstName.toLowerCase()}.${Date.now()}.${randomInt(1e6)}@exemple.fr`;
+  const body = await call(server.app, 'POST', '/api/v1/customer-auth/register', undefined, {
+    firstName,
+    lastName,
+    email,
+    password: 'Clairiere-des-pins-2026',
+    phone: '06 12 34 56 78',
+  });
+  return { token: body.token!, id: body.customer!._id, firstName, lastName, email };
+}
+
+export interface PreparedBooking {
+  id: string;
+  reference: string;
+  organizer: Person;
+  participants: Person[];
+}
+
+/**
+ * A request created and validated by its organizer through the API, `joined` participants who
+ * joined, then the team's validation with its payment config (prebooked, adminValidation validated).
+ */
+export async function prebookedBooking(
+  server: PaymentServer,
+  options: {
+    type: PaymentType;
+    totalCents: number;
+    startDate: string;
+    joined?: number;
+    amountCents?: number;
+    percentage?: number;
+  },
+): Promise<PreparedBooking> {
+  const { app } = server;
+  const db = server.database.db;
+  const organizer = await register(server, 'Claire', 'Organisatrice');
+  const [paintball] = await db.select().from(catalogueItems).where(eq(catalogueItems.slug, 'paintball'));
+  const created = await call(app, 'POST', '/api/v1/public-booking-requests', organizer.token, {
+    customerId: organizer.id,
+    establishment_id: ESTABLISHMENT_ID,
+    bookingType: 'anniv',
+    type: 'anniv',
+    participants: 6,
+    startDate: options.startDate,
+    note: '',
+    bookingActivities: [
+      {
+        name: paintball!.name,
+        catalogActivityId: paintball!.id,
+        scheduledDate: options.startDate,
+        participants: 6,
+        pricing: { basePrice: paintball!.basePriceCents / 100, pricingType: paintball!.pricingType },
+        category: paintball!.category,
+      },
+    ],
+  });
+  const id = created.data._id as string;
+  const participants: Person[] = [];
+  for (let index = 0; index < (options.joined ?? 0); index += 1) {
+    const person = await register(server, ['Jules', 'Inès', 'Hugo'][index] ?? `Invité${index}`, 'Participant');
+    const added = await call(app, 'POST', `/api/v1/customer-booking-requests/${id}/participants`, organizer.token, {
+      firstName: person.firstName,
+      lastName: person.lastName,
+      email: person.email,
+    });
+    const participantId = added.data._id as string;
+    await db
+      .update(bookingParticipants)
+      .set({ invitationStatus: 'joined', hasConnected: true, joinedAt: new Date(), customerId: person.id })
+      .where(eq(bookingParticipants.id, participantId));
+    participants.push({ ...person, participantId });
+  }
+  await call(app, 'POST', `/api/v1/customer-booking-requests/${id}/validate`, organizer.token);
+  await db.insert(paymentConfigs).values({
+    bookingId: id,
+    type: options.type,
+    totalCents: options.totalCents,
+    amountCents: options.amountCents ?? null,
+    percentage: options.percentage ?? null,
+    dueAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
+    instructions: 'Paiement en ligne par carte avant la date limite.',
+  });
+  await db
+    .update(bookingRequests)
+    .set({ status: 'prebooked', adminValidation: 'validated' })
+    .where(eq(bookingRequests.id, id));
+  return { id, reference: created.data.bookingRequestId as string, organizer, participants };
+}

@@ -1,0 +1,118 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { PaymentType } from '../../src/shared/api/payments.schema';
+import type { Db } from '../../src/server/db/client';
+import { bookingParticipants, bookingRequests, paymentConfigs, payments } from '../../src/server/db/schema';
+import { registerCustomer, type RegisteredCustomer } from './auth';
+import { catalogueBySlug } from './booking-requests';
+import { addParticipant, cb, createBooking, futureDay } from './customer-bookings';
+
+/**
+ * Puts a booking in the state the team's back-office leaves it in (issue 16): created and validated
+ * by its organizer through the real customer API, then the payment config row written and the
+ * booking made 'prebooked' with adminValidation 'validated', as staff's payment-config call does.
+ */
+export interface PaymentStateOptions {
+  type: PaymentType;
+  totalCents?: number;
+  amountCents?: number | null;
+  percentage?: number | null;
+  /** Default: in 24 hours. */
+  dueAt?: Date;
+  startDate?: string;
+  /** Participants who joined (besides the organizer); they pay shares in collective mode. */
+  joined?: number;
+  instructions?: string;
+}
+
+export interface PaymentState {
+  bookingId: string;
+  reference: string;
+  organizer: RegisteredCustomer;
+  organizerParticipantId: string;
+  participants: Array<RegisteredCustomer & { participantId: string }>;
+}
+
+export async function prebookedBooking(
+  app: FastifyInstance,
+  db: Db,
+  options: PaymentStateOptions,
+): Promise<PaymentState> {
+  const organizer = await registerCustomer(app, { firstName: 'Claire', lastName: 'Organisatrice' });
+  const catalogue = await catalogueBySlug(db);
+  const startDate = options.startDate ?? futureDay();
+  const booking = await createBooking(app, organizer, {
+    startDate,
+    participants: 10,
+    lines: [{ item: catalogue.get('parcours-aventure')! }, { item: catalogue.get('paintball')!, offset: 1 }],
+  });
+  const participants: PaymentState['participants'] = [];
+  for (let index = 0; index < (options.joined ?? 0); index += 1) {
+    const person = await registerCustomer(app, { firstName: `Invité${index + 1}`, lastName: 'Participant' });
+    const row = await addParticipant(app, organizer.token, booking._id, {
+      firstName: `Invité${index + 1}`,
+      lastName: 'Participant',
+      email: person.email,
+    });
+    // Joining goes through the invitation flow (another module): its outcome is written here.
+    await db
+      .update(bookingParticipants)
+      .set({ invitationStatus: 'joined', hasConnected: true, joinedAt: new Date(), customerId: person.id })
+      .where(eq(bookingParticipants.id, row._id));
+    participants.push({ ...person, participantId: row._id });
+  }
+  const validated = await cb(app, 'POST', `/${booking._id}/validate`, organizer.token);
+  expect(validated.statusCode, validated.body).toBe(200);
+  await setPaymentConfig(db, booking._id, options);
+  const [organizerRow] = await db
+    .select()
+    .from(bookingParticipants)
+    .where(eq(bookingParticipants.bookingId, booking._id))
+    .orderBy(bookingParticipants.createdAt)
+    .limit(1);
+  return {
+    bookingId: booking._id,
+    reference: booking.bookingRequestId,
+    organizer,
+    organizerParticipantId: organizerRow!.id,
+    participants,
+  };
+}
+
+/** What staff's payment config does: the config row, and the booking made an option validated by the team. */
+export async function setPaymentConfig(db: Db, bookingId: string, options: PaymentStateOptions) {
+  const type = options.type;
+  await db
+    .insert(paymentConfigs)
+    .values({
+      bookingId,
+      type,
+      totalCents: options.totalCents ?? 45_000,
+      amountCents: options.amountCents ?? (type === 'deposit_card' || type === 'deposit_check' ? 15_000 : null),
+      percentage: options.percentage ?? (type === 'partial_payment_card' ? 30 : null),
+      dueAt: options.dueAt ?? new Date(Date.now() + 24 * 60 * 60 * 1000),
+      instructions: options.instructions ?? 'Merci de régler avant la date limite.',
+    })
+    .onConflictDoNothing();
+  await db
+    .update(bookingRequests)
+    .set({ status: 'prebooked', adminValidation: 'validated' })
+    .where(eq(bookingRequests.id, bookingId));
+}
+
+export async function bookingRow(db: Db, id: string) {
+  const [row] = await db.select().from(bookingRequests).where(eq(bookingRequests.id, id));
+  return row!;
+}
+
+export function paymentRows(db: Db, bookingId: string) {
+  return db.select().from(payments).where(eq(payments.bookingId, bookingId)).orderBy(payments.createdAt);
+}
+
+export async function participantRow(db: Db, id: string) {
+  const [row] = await db.select().from(bookingParticipants).where(eq(bookingParticipants.id, id));
+  return row!;
+}
+
+export const pay = (bookingId: string, path: string) => `/${bookingId}/booking-payment/${path}`;

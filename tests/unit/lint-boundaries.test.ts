@@ -1,0 +1,109 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The boundaries of docs/architecture.md are refused by `npm run lint` itself: each case lints a
+ * small file with the project's own ESLint configuration and expects the refusal (or, for the
+ * allowed imports, none). Paths are virtual except the cycle's, which needs files on disk
+ * (tests/unit/lint-fixtures, left out of the normal lint run).
+ */
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const BOUNDARY_RULES = new Set(['local/boundaries', 'no-restricted-imports']);
+
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: ROOT, ignore: false });
+});
+
+async function refusals(filePath: string, code: string, rules = BOUNDARY_RULES): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${ROOT}${filePath}` });
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId && rules.has(m.ruleId))
+    .map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+describe('lint refuses', { timeout: 60_000 }, () => {
+  it('a feature importing another feature, by a relative path from a nested file too', async () => {
+    expect(await refusals('src/renderer/features/alpha/page.tsx', "export { Beta } from '../beta/page';\n")).toContain(
+      'local/boundaries: A feature never imports another feature (alpha → beta): compose them in src/renderer/app/.',
+    );
+    const nested = await refusals(
+      'src/renderer/features/alpha/api/get-alpha.ts',
+      "import { getBeta } from '../../beta/api/get-beta';\nexport const x = getBeta;\n",
+    );
+    expect(nested).toContain(
+      'local/boundaries: A feature never imports another feature (alpha → beta): compose them in src/renderer/app/.',
+    );
+  });
+
+  it('a feature importing app code', async () => {
+    expect(
+      await refusals(
+        'src/renderer/features/alpha/page.tsx',
+        "import { router } from '../../app/router';\nexport const r = router;\n",
+      ),
+    ).toContain('local/boundaries: Features do not import app code (shared → features → app).');
+  });
+
+  it("a server module importing another module's repository", async () => {
+    expect(
+      await refusals(
+        'src/server/modules/alpha/alpha.service.ts',
+        "import { findCustomerById } from '../auth/auth.repository';\nexport const f = findCustomerById;\n",
+      ),
+    ).toEqual(["local/boundaries: A module never reads another module's repository (alpha → auth): call its service."]);
+  });
+
+  it('src/main or src/preload importing the server', async () => {
+    const message =
+      'local/boundaries: The desktop shell (src/main, src/preload) never imports the server or the renderer: only src/shared.';
+    expect(
+      await refusals('src/main/fixture.ts', "import { buildApp } from '../server/app';\nexport const b = buildApp;\n"),
+    ).toContain(message);
+    expect(
+      await refusals('src/preload/fixture.ts', "export { api } from '../renderer/shared/api/client';\n"),
+    ).toContain(message);
+  });
+
+  it('an import cycle, on both of its files', async () => {
+    const results = await eslint.lintFiles([
+      'tests/unit/lint-fixtures/cycle-a.ts',
+      'tests/unit/lint-fixtures/cycle-b.ts',
+    ]);
+    const cycles = results.flatMap((r) =>
+      r.messages.filter((m) => m.ruleId === 'local/no-import-cycle').map((m) => m.message),
+    );
+    expect(cycles).toEqual([
+      'Import cycle: tests/unit/lint-fixtures/cycle-a.ts → tests/unit/lint-fixtures/cycle-b.ts → tests/unit/lint-fixtures/cycle-a.ts',
+      'Import cycle: tests/unit/lint-fixtures/cycle-b.ts → tests/unit/lint-fixtures/cycle-a.ts → tests/unit/lint-fixtures/cycle-b.ts',
+    ]);
+  });
+});
+
+describe('lint lets through', { timeout: 60_000 }, () => {
+  it('a feature using renderer/shared and src/shared, a module using its own repository and another module’s service', async () => {
+    expect(
+      await refusals(
+        'src/renderer/features/alpha/api/get-alpha.ts',
+        "import { api } from '../../../shared/api/client';\nimport { WIZARD_MESSAGES } from '@shared/api/booking-request.schema';\nexport const x = [api, WIZARD_MESSAGES];\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await refusals(
+        'src/server/modules/alpha/alpha.service.ts',
+        "import { findAlpha } from './alpha.repository';\nimport { sessionCustomer } from '../auth/auth.service';\nexport const x = [findAlpha, sessionCustomer];\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('a type-only import back, which makes no cycle when the code runs', async () => {
+    const results = await eslint.lintFiles([
+      'tests/unit/lint-fixtures/type-only-a.ts',
+      'tests/unit/lint-fixtures/type-only-b.ts',
+    ]);
+    expect(results.flatMap((r) => r.messages.filter((m) => m.ruleId === 'local/no-import-cycle'))).toEqual([]);
+  });
+});

@@ -1,0 +1,208 @@
+// @vitest-environment jsdom
+// Whole back-office pages render here: on a busy two-core machine they take more than 5 s.
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders, createQueryClient } from '../../../src/renderer/app/providers';
+import {
+  filtersFromSearch,
+  searchFromFilters,
+  withFilter,
+  withPage,
+} from '../../../src/renderer/features/admin/queue/queue-filters';
+import { COUNTS, queueItem } from './support/admin-fixtures';
+import { startLocalServer } from './support/local-server';
+
+const server = await startLocalServer(({ method, url }) => {
+  if (method === 'GET' && url.startsWith('/api/v1/staff/booking-requests')) {
+    return {
+      status: 200,
+      body: {
+        success: true,
+        data: {
+          bookingRequests: [queueItem()],
+          pagination: { page: 1, limit: 25, total: 30, pages: 2 },
+          counts: COUNTS,
+        },
+      },
+    };
+  }
+  return { status: 404, body: { success: false } };
+});
+vi.stubEnv('VITE_API_URL', server.origin);
+const { QueuePage } = await import('../../../src/renderer/features/admin/queue/queue-page');
+const { clearStaffToken, setStaffToken } = await import('../../../src/renderer/features/admin/session/staff-token');
+
+afterEach(() => {
+  cleanup();
+  clearStaffToken();
+  server.requests.length = 0;
+});
+
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await server.close();
+});
+
+function CurrentLocation() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="adresse">{`${pathname}${search}`}</output>;
+}
+
+function renderQueue(path = '/admin') {
+  setStaffToken('staff-tok');
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <Outlet />
+            <CurrentLocation />
+          </>
+        ),
+        children: [{ path: '/admin', element: <QueuePage /> }],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { user: userEvent.setup() };
+}
+
+const currentLocation = () => screen.getByRole('status', { name: 'adresse', hidden: true }).textContent;
+const queueCalls = () =>
+  server.requests
+    .filter((r) => r.url.startsWith('/api/v1/staff/booking-requests'))
+    .map((r) => new URL(r.url, server.origin));
+
+describe('queue filters in the URL (pure)', () => {
+  it('reads every filter from the query string and writes the same view back in a stable order', () => {
+    const search =
+      'q=martin&status=draft&clientValidation=validated&adminValidation=pending&from=2027-01-01&to=2027-02-01&bookingType=anniv&sort=-createdAt&page=3';
+    const filters = filtersFromSearch(new URLSearchParams(search));
+    expect(filters).toEqual({
+      status: 'draft',
+      clientValidation: 'validated',
+      adminValidation: 'pending',
+      from: '2027-01-01',
+      to: '2027-02-01',
+      bookingType: 'anniv',
+      q: 'martin',
+      sort: '-createdAt',
+      page: 3,
+    });
+    expect(searchFromFilters(filters).toString()).toBe(
+      'status=draft&clientValidation=validated&adminValidation=pending&from=2027-01-01&to=2027-02-01&bookingType=anniv&q=martin&sort=-createdAt&page=3',
+    );
+  });
+
+  it('drops each invalid value on its own and keeps the rest of a hand-edited link', () => {
+    const filters = filtersFromSearch(
+      new URLSearchParams('status=perdu&from=2027-02-30&bookingType=anniv&sort=n%27importe&page=-2'),
+    );
+    expect(filters).toEqual({ bookingType: 'anniv', sort: 'priority', page: 1 });
+  });
+
+  it('leaves defaults out of the URL, goes back to page 1 when a filter changes, keeps the filters when the page changes', () => {
+    const onPage3 = { status: 'confirmed' as const, sort: 'priority' as const, page: 3 };
+    expect(searchFromFilters({ sort: 'priority', page: 1 }).toString()).toBe('');
+    expect(withFilter(onPage3, { bookingType: 'group' })).toEqual({
+      status: 'confirmed',
+      bookingType: 'group',
+      sort: 'priority',
+      page: 1,
+    });
+    expect(withFilter(onPage3, { status: undefined })).toEqual({ sort: 'priority', page: 1 });
+    expect(withPage(onPage3, 4)).toEqual({ ...onPage3, page: 4 });
+  });
+});
+
+describe('QueuePage', { timeout: 20_000 }, () => {
+  it('asks the server for the view the URL describes, with the staff token', async () => {
+    renderQueue('/admin?status=draft&q=lea&page=2');
+
+    expect(await screen.findByRole('link', { name: 'GRP-2026-00042' })).toHaveAttribute(
+      'href',
+      '/admin/demandes/b0000000-0000-4000-8000-000000000001',
+    );
+    const call = queueCalls()[0]!;
+    expect(call.searchParams.get('status')).toBe('draft');
+    expect(call.searchParams.get('q')).toBe('lea');
+    expect(call.searchParams.get('page')).toBe('2');
+    expect(server.requests[0]!.headers.authorization).toBe('Bearer staff-tok');
+    // jsdom applies no media query: the phone layout, where the selects fold under one button.
+    const toggle = screen.getByRole('button', { name: 'Afficher les filtres (1 actif)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.setup().click(toggle);
+    expect(screen.getByRole('button', { name: 'Masquer les filtres (1 actif)' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getByRole('combobox', { name: 'Statut' })).toHaveValue('draft');
+    expect(screen.getByRole('searchbox', { name: 'Rechercher (référence, nom, email)' })).toHaveValue('lea');
+  });
+
+  it('writes a chosen filter in the URL (back to page 1) and reloads the list with it', async () => {
+    const { user } = renderQueue('/admin?page=2');
+    await screen.findByRole('link', { name: 'GRP-2026-00042' });
+    await user.click(screen.getByRole('button', { name: 'Afficher les filtres' }));
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Statut' }), 'confirmed');
+    expect(currentLocation()).toBe('/admin?status=confirmed');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Type d’événement' }), 'company');
+    expect(currentLocation()).toBe('/admin?status=confirmed&bookingType=company');
+    await waitFor(() => expect(queueCalls().at(-1)!.searchParams.get('bookingType')).toBe('company'));
+    expect(queueCalls().at(-1)!.searchParams.get('status')).toBe('confirmed');
+  });
+
+  it('applies the search on Entrée, and "/" puts the focus in the search box', async () => {
+    const { user } = renderQueue();
+    await screen.findByRole('link', { name: 'GRP-2026-00042' });
+
+    await user.keyboard('/');
+    const search = screen.getByRole('searchbox', { name: 'Rechercher (référence, nom, email)' });
+    expect(search).toHaveFocus();
+    await user.keyboard('GRP-2026{Enter}');
+    expect(currentLocation()).toBe('/admin?q=GRP-2026');
+  });
+
+  it('shows the counts per status as links to bookmarkable views, and the team’s to-do first', async () => {
+    renderQueue();
+    const nav = await screen.findByRole('navigation', { name: 'Demandes par statut' });
+
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Toutes (7)',
+      'À traiter (2)',
+      'Brouillon (3)',
+      'Pré-réservée (2)',
+      'Confirmée (1)',
+      'Annulée (1)',
+      'Terminée (0)',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Confirmée (1)' })).toHaveAttribute('href', '/admin?status=confirmed');
+    expect(within(nav).getByRole('link', { name: 'À traiter (2)' })).toHaveAttribute(
+      'href',
+      '/admin?status=draft&clientValidation=validated&adminValidation=pending',
+    );
+    expect(within(nav).getByRole('link', { name: 'Toutes (7)' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows French badges in the row and links to the next page', async () => {
+    renderQueue();
+    const row = (await screen.findAllByTestId('queue-row'))[0]!;
+
+    expect(within(row).getByText('Brouillon')).toBeInTheDocument();
+    expect(within(row).getByText('À traiter')).toBeInTheDocument();
+    expect(within(row).getByText('Client : validée')).toBeInTheDocument();
+    expect(within(row).getByText('Équipe : en attente')).toBeInTheDocument();
+    expect(within(row).getByText('Non payée')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Page suivante' })).toHaveAttribute('href', '/admin?page=2');
+    expect(screen.getByText('30 demandes')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,284 @@
+// @vitest-environment jsdom
+// Whole back-office pages render here: on a busy two-core machine they take more than 5 s.
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STAFF_MESSAGES } from '@shared/api/staff.schema';
+import { AppProviders, createQueryClient } from '../../../src/renderer/app/providers';
+import { staffDetail } from './support/admin-fixtures';
+import { startLocalServer } from './support/local-server';
+
+const detail = staffDetail();
+const DETAIL_URL = `/api/v1/staff/booking-requests/${detail._id}`;
+// A cancelled booking paid 100 € by card, and a held card deposit of 200 €.
+const refundable = staffDetail({
+  _id: 'b0000000-0000-4000-8000-000000000002',
+  status: 'canceled',
+  paymentState: {
+    status: 'paid',
+    paidAmount: 100,
+    refundedAmount: 0,
+    payments: [
+      {
+        _id: 'p1',
+        kind: 'full',
+        amount: 100,
+        status: 'completed',
+        provider: 'test',
+        participantId: null,
+        capturedAmount: 100,
+        refundedAmount: 0,
+        failureMessage: null,
+        createdAt: '2026-11-20T10:00:00.000Z',
+      },
+      {
+        _id: 'p2',
+        kind: 'deposit',
+        amount: 200,
+        status: 'authorized',
+        provider: 'test',
+        participantId: null,
+        capturedAmount: 0,
+        refundedAmount: 0,
+        failureMessage: null,
+        createdAt: '2026-11-20T10:00:00.000Z',
+      },
+    ],
+  },
+});
+const REFUNDABLE_URL = `/api/v1/staff/booking-requests/${refundable._id}`;
+const server = await startLocalServer(({ method, url }) => {
+  if (method === 'GET' && url === REFUNDABLE_URL) return { status: 200, body: { success: true, data: refundable } };
+  if (method === 'POST' && url === `${REFUNDABLE_URL}/refund`) {
+    return {
+      status: 200,
+      body: {
+        success: true,
+        message: 'Remboursement de 70,00 € effectué',
+        data: { refunded: 70, rate: 80, fee: 10, paid: 100 },
+      },
+    };
+  }
+  if (method === 'POST' && url === `${REFUNDABLE_URL}/deposit-capture`) {
+    return {
+      status: 200,
+      body: { success: true, message: 'Caution encaissée', data: { captured: 50, released: 150 } },
+    };
+  }
+  if (method === 'GET' && url === DETAIL_URL) return { status: 200, body: { success: true, data: detail } };
+  if (method === 'POST' && url === `${DETAIL_URL}/cancel`) {
+    const canceled = {
+      ...detail,
+      status: 'canceled',
+      allowedActions: { ...detail.allowedActions, cancel: false, paymentConfig: false },
+    };
+    return {
+      status: 200,
+      body: {
+        success: true,
+        message: STAFF_MESSAGES.canceled,
+        data: { booking: canceled, refundQuote: detail.refundQuote },
+      },
+    };
+  }
+  return { status: 404, body: { success: false, message: 'Ressource non trouvée' } };
+});
+vi.stubEnv('VITE_API_URL', server.origin);
+const { StaffRequestPage } = await import('../../../src/renderer/features/admin/request/request-page');
+const { PaymentConfigForm } = await import('../../../src/renderer/features/admin/request/payment-config-form');
+const { clearStaffToken, setStaffToken } = await import('../../../src/renderer/features/admin/session/staff-token');
+const { toaster } = await import('../../../src/renderer/shared/ui/toaster');
+
+const sentBodies: unknown[] = [];
+const originalSend = XMLHttpRequest.prototype.send;
+beforeEach(() => {
+  vi.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(function (this: XMLHttpRequest, body) {
+    if (body != null) sentBodies.push(typeof body === 'string' ? JSON.parse(body) : body);
+    return originalSend.call(this, body);
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  toaster.remove();
+  clearStaffToken();
+  server.requests.length = 0;
+  sentBodies.length = 0;
+});
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await server.close();
+});
+
+function renderWithRouter(element: React.ReactNode, path = '/') {
+  const router = createMemoryRouter(
+    [
+      { path: '/admin/demandes/:id', element },
+      { path: '/', element },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return userEvent.setup();
+}
+
+describe('payment config form', { timeout: 20_000 }, () => {
+  const renderForm = (overrides = {}) => {
+    const onSubmit = vi.fn(async () => true);
+    const user = renderWithRouter(
+      <PaymentConfigForm detail={staffDetail(overrides)} busy={false} onSubmit={onSubmit} />,
+    );
+    return { user, onSubmit };
+  };
+  const submit = (user: ReturnType<typeof userEvent.setup>) =>
+    user.click(screen.getByRole('button', { name: 'Enregistrer et envoyer le devis' }));
+
+  it('asks for a payment type first, with the server’s message', async () => {
+    const { user, onSubmit } = renderForm();
+    await submit(user);
+    expect(await screen.findByText(STAFF_MESSAGES.paymentConfigType)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Mode de paiement/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('asks a deposit amount for a cheque deposit, and refuses one above the total', async () => {
+    const { user, onSubmit } = renderForm();
+    await user.selectOptions(screen.getByRole('combobox', { name: /Mode de paiement/ }), 'deposit_check');
+    await submit(user);
+    expect(await screen.findByText(STAFF_MESSAGES.paymentConfigAmount)).toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: /Montant de l’acompte/ }), '500');
+    await submit(user);
+    expect(await screen.findByText(STAFF_MESSAGES.paymentConfigAmountTooHigh)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('refuses a percentage outside 1–100, a zero total and a past due date', async () => {
+    const { user, onSubmit } = renderForm();
+    await user.selectOptions(screen.getByRole('combobox', { name: /Mode de paiement/ }), 'partial_payment_card');
+    await user.type(screen.getByRole('textbox', { name: /Pourcentage/ }), '150');
+    const total = screen.getByRole('textbox', { name: /Montant total/ });
+    await user.clear(total);
+    await user.type(total, '0');
+    const due = screen.getByLabelText(/Date d’échéance/);
+    await user.clear(due);
+    await user.type(due, '2020-01-01T10:00');
+    await submit(user);
+
+    expect(await screen.findByText(STAFF_MESSAGES.paymentConfigPercentage)).toBeInTheDocument();
+    expect(screen.getByText(STAFF_MESSAGES.paymentConfigTotal)).toBeInTheDocument();
+    expect(screen.getByText(STAFF_MESSAGES.paymentConfigDueDate)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('confirms before sending the quote, then sends only the fields of the chosen type', async () => {
+    const { user, onSubmit } = renderForm();
+    // The total defaults to the estimate (420 €), the due date to 24 h from now.
+    expect(screen.getByRole('textbox', { name: /Montant total/ })).toHaveValue('420');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Mode de paiement/ }), 'deposit_card');
+    await user.type(screen.getByRole('textbox', { name: /Montant de l’acompte/ }), '150,50');
+    await submit(user);
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Envoyer le devis au client ?' });
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmer et envoyer' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    const [[body]] = onSubmit.mock.calls as unknown as [[Record<string, unknown>]];
+    expect(body).toMatchObject({
+      type: 'deposit_card',
+      totalAmount: 420,
+      amount: 150.5,
+      percentage: null,
+      instructions: '',
+    });
+    const due = new Date(body.dueDate as string).getTime();
+    expect(due).toBeGreaterThan(Date.now() + 23 * 3600_000);
+    expect(due).toBeLessThan(Date.now() + 25 * 3600_000);
+  });
+});
+
+describe('cancel from the request page', { timeout: 20_000 }, () => {
+  const openPage = () => {
+    setStaffToken('staff-tok');
+    return renderWithRouter(<StaffRequestPage />, `/admin/demandes/${detail._id}`);
+  };
+  const cancelCalls = () => server.requests.filter((r) => r.method === 'POST' && r.url.endsWith('/cancel'));
+
+  it('asks for confirmation, shows the refund of the terms, and sends nothing on Retour', async () => {
+    const user = openPage();
+    await user.click(await screen.findByRole('button', { name: 'Annuler la réservation' }));
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Annuler la réservation GRP-2026-00042 ?' });
+    const quote = within(dialog).getByTestId('refund-quote');
+    // 100 € paid, more than 3 weeks ahead: 80 % = 80 €, minus the 10 € fee.
+    expect(within(quote).getByText('80 %')).toBeInTheDocument();
+    expect(within(quote).getByText(/70,00/)).toBeInTheDocument();
+    await user.click(within(dialog).getByText(/Annulation par le parc/));
+    expect(within(quote).getByText('100 %')).toBeInTheDocument();
+    expect(within(quote).getAllByText(/100,00/).length).toBeGreaterThan(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Retour' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(cancelCalls()).toHaveLength(0);
+  });
+
+  it('requires a reason, then cancels with it and says so in French', async () => {
+    const user = openPage();
+    await user.click(await screen.findByRole('button', { name: 'Annuler la réservation' }));
+    const dialog = await screen.findByRole('alertdialog');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmer l’annulation' }));
+    expect(within(dialog).getByText(STAFF_MESSAGES.cancelReason)).toBeInTheDocument();
+    expect(cancelCalls()).toHaveLength(0);
+
+    await user.type(within(dialog).getByRole('textbox', { name: /Motif de l’annulation/ }), 'Météo annoncée');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmer l’annulation' }));
+
+    expect(await screen.findByText(STAFF_MESSAGES.canceled)).toBeInTheDocument();
+    expect(cancelCalls()).toHaveLength(1);
+    expect(sentBodies).toEqual([{ reason: 'Météo annoncée', withFee: true, parkCancels: false }]);
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Annuler la réservation' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getAllByText('Annulée').length).toBeGreaterThan(0);
+  });
+});
+
+describe('refund and deposit capture from the request page', { timeout: 20_000 }, () => {
+  const openPage = () => {
+    setStaffToken('staff-tok');
+    return renderWithRouter(<StaffRequestPage />, `/admin/demandes/${refundable._id}`);
+  };
+
+  it('shows the refund the terms give, then refunds through the server', async () => {
+    const user = openPage();
+    await user.click(await screen.findByRole('button', { name: 'Rembourser selon les conditions' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Rembourser le client' });
+    // 100 € paid by card, more than 3 weeks ahead: 80 % = 80 €, minus the 10 € fee.
+    expect(within(dialog).getByText(/les conditions de vente remboursent 80 %/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: /Rembourser 70,00/ }));
+
+    expect(await screen.findByText('Remboursement de 70,00 € effectué')).toBeInTheDocument();
+    expect(sentBodies).toEqual([{ withFee: true, parkCancels: false }]);
+  });
+
+  it('captures part of a held deposit, refusing an amount above the hold', async () => {
+    const user = openPage();
+    await user.click(await screen.findByRole('button', { name: 'Encaisser une partie de la caution' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Encaisser une partie de la caution' });
+    const input = within(dialog).getByRole('textbox', { name: /Montant à encaisser/ });
+    await user.type(input, '250');
+    expect(within(dialog).getByRole('button', { name: 'Encaisser' })).toBeDisabled();
+    await user.clear(input);
+    await user.type(input, '50');
+    await user.click(within(dialog).getByRole('button', { name: 'Encaisser' }));
+
+    expect(await screen.findByText('Caution encaissée')).toBeInTheDocument();
+    expect(sentBodies).toEqual([{ amount: 50 }]);
+  });
+});

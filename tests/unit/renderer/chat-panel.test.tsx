@@ -1,0 +1,215 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ChatMessage } from '@shared/api/messages.schema';
+import { AppProviders, createQueryClient } from '../../../src/renderer/app/providers';
+import { ChatPanel } from '../../../src/renderer/features/chat/chat-panel';
+import { checkFiles } from '../../../src/renderer/features/chat/composer';
+import type { ChatApi } from '../../../src/renderer/shared/api/messages';
+import { formatMessageTime } from '../../../src/renderer/shared/format/format';
+import { toaster } from '../../../src/renderer/shared/ui/toaster';
+import { installMatchMedia } from './support/match-media';
+
+installMatchMedia();
+
+const BOOKING = 'b0000000-0000-4000-8000-000000000001';
+const HOUR = 60 * 60 * 1000;
+
+function message(overrides: Partial<ChatMessage>): ChatMessage {
+  return {
+    _id: `m-${Math.random().toString(16).slice(2)}`,
+    bookingId: BOOKING,
+    authorType: 'client',
+    authorId: 'c1',
+    authorName: 'Léa Martin',
+    content: 'Bonjour',
+    status: 'active',
+    deletedAt: null,
+    createdAt: new Date(Date.now() - HOUR).toISOString(),
+    attachments: [],
+    isOwn: false,
+    isRead: true,
+    ...overrides,
+  };
+}
+
+/** An in-memory ChatApi, as the staff page or the customer page would pass. */
+function fakeApi(initial: ChatMessage[], overrides: Partial<ChatApi> = {}) {
+  const messages = [...initial];
+  const api: ChatApi = {
+    scope: `test-${Math.random()}`,
+    list: vi.fn(async () => [...messages]),
+    send: vi.fn(async (_booking: string, content: string) => {
+      const sent = message({ content, isOwn: true, authorName: 'Léa Martin', createdAt: new Date().toISOString() });
+      messages.push(sent);
+      return sent;
+    }),
+    markRead: vi.fn(async () => undefined),
+    unreadCount: vi.fn(async () => 0),
+    remove: vi.fn(async () => undefined),
+    attachment: vi.fn(async () => new Blob(['x'], { type: 'image/png' })),
+    ...overrides,
+  };
+  return api;
+}
+
+function renderPanel(api: ChatApi) {
+  const user = userEvent.setup();
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <ChatPanel bookingId={BOOKING} api={api} />
+    </AppProviders>,
+  );
+  return { user };
+}
+
+afterEach(() => {
+  cleanup();
+  toaster.remove();
+});
+
+describe('the message list', () => {
+  it('shows authors, the team as Équipe, times per SPEC §9 and deleted lines; marks unread ones read', async () => {
+    const old = new Date(Date.now() - 3 * 24 * HOUR).toISOString();
+    const team = message({
+      authorType: 'team',
+      authorId: null,
+      authorName: 'Équipe',
+      content: 'Réponse du parc',
+      isRead: false,
+    });
+    const api = fakeApi([
+      message({ content: 'Première question', createdAt: old }),
+      team,
+      message({ content: '', status: 'deleted', deletedAt: new Date().toISOString() }),
+    ]);
+    renderPanel(api);
+    const items = await screen.findAllByTestId('chat-message');
+    expect(items).toHaveLength(3);
+    expect(within(items[0]!).getByTestId('message-author')).toHaveTextContent('Léa Martin');
+    expect(within(items[0]!).getByText(formatMessageTime(old))).toBeInTheDocument();
+    expect(formatMessageTime(old)).toMatch(/^\d{1,2} \S+ \d{2}:\d{2}$/);
+    expect(within(items[1]!).getByTestId('message-author')).toHaveTextContent('Équipe');
+    expect(within(items[1]!).getByText(/^\d{2}:\d{2}$/)).toBeInTheDocument();
+    expect(within(items[2]!).getByText('Message supprimé')).toBeInTheDocument();
+    await waitFor(() => expect(api.markRead).toHaveBeenCalledWith(team._id));
+    expect(api.markRead).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads the messages every 30 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const api = fakeApi([message({ content: 'Bonjour' })]);
+      renderPanel(api);
+      await screen.findByText('Bonjour');
+      expect(api.list).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(29_000);
+      expect(api.list).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1_500);
+      await waitFor(() => expect(api.list).toHaveBeenCalledTimes(2));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('says so when the messages cannot be loaded', async () => {
+    renderPanel(fakeApi([], { list: vi.fn(async () => Promise.reject(new Error('réseau'))) }));
+    expect(await screen.findByTestId('chat-load-error', {}, { timeout: 8000 })).toHaveTextContent(
+      'Erreur lors du chargement des messages',
+    );
+  });
+});
+
+describe('the composer', () => {
+  it('cannot send a blank message, counts n/2000 and turns red above 1800', async () => {
+    const api = fakeApi([]);
+    const { user } = renderPanel(api);
+    const input = await screen.findByRole('textbox', { name: 'Votre message' });
+    const send = screen.getByRole('button', { name: 'Envoyer' });
+    expect(send).toBeDisabled();
+    await user.type(input, '   ');
+    expect(send).toBeDisabled();
+    await user.keyboard('{Enter}');
+    expect(api.send).not.toHaveBeenCalled();
+
+    fireEvent.change(input, { target: { value: 'a'.repeat(1800) } });
+    const counter = screen.getByTestId('chat-counter');
+    expect(counter).toHaveTextContent('1800/2000');
+    const normal = getComputedStyle(counter).color;
+    fireEvent.change(input, { target: { value: 'a'.repeat(1801) } });
+    expect(counter).toHaveTextContent('1801/2000');
+    expect(getComputedStyle(counter).color).not.toBe(normal);
+    fireEvent.change(input, { target: { value: 'a'.repeat(2001) } });
+    expect(send).toBeDisabled();
+  });
+
+  it('sends with Enter, adds a line with Shift+Enter, then reloads the list', async () => {
+    const api = fakeApi([]);
+    const { user } = renderPanel(api);
+    const input = await screen.findByRole('textbox', { name: 'Votre message' });
+    await user.type(input, 'Ligne 1{Shift>}{Enter}{/Shift}Ligne 2');
+    expect(input).toHaveValue('Ligne 1\nLigne 2');
+    expect(api.send).not.toHaveBeenCalled();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(api.send).toHaveBeenCalledWith(BOOKING, 'Ligne 1\nLigne 2', []));
+    await waitFor(() => expect(input).toHaveValue(''));
+    expect(await screen.findByText(/Ligne 1/)).toBeInTheDocument();
+    expect(vi.mocked(api.list).mock.calls.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('keeps the text and shows the French error when sending fails', async () => {
+    const api = fakeApi([], { send: vi.fn(async () => Promise.reject(new Error('boom'))) });
+    const { user } = renderPanel(api);
+    const input = await screen.findByRole('textbox', { name: 'Votre message' });
+    await user.type(input, 'Bonjour{Enter}');
+    expect(await screen.findByText("Erreur lors de l'envoi du message")).toBeInTheDocument();
+    expect(input).toHaveValue('Bonjour');
+  });
+
+  it('checks picked files: types, 10 MB and 5 files', () => {
+    const file = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type });
+    const big = file('gros.jpg', 'image/jpeg', 10 * 1024 * 1024 + 1);
+    const result = checkFiles(
+      [],
+      [file('a.svg', 'image/svg+xml'), big, ...Array.from({ length: 6 }, (_, i) => file(`p${i}.png`, 'image/png'))],
+    );
+    expect(result.files.map((f) => f.name)).toEqual(['p0.png', 'p1.png', 'p2.png', 'p3.png', 'p4.png']);
+    expect(result.errors).toEqual([
+      'Le fichier « a.svg » n’est pas accepté : seuls les images JPEG, PNG, WebP et les documents PDF le sont',
+      'Le fichier « gros.jpg » dépasse la taille maximale de 10 Mo',
+      'Vous pouvez joindre au maximum 5 fichiers par message',
+    ]);
+  });
+});
+
+describe('the image viewer', () => {
+  const withImage = (api?: Partial<ChatApi>) =>
+    fakeApi(
+      [
+        message({
+          content: 'La photo',
+          attachments: [
+            { originalName: 'groupe.png', relativePath: 'attachments/x.png', mimetype: 'image/png', size: 2048 },
+          ],
+        }),
+      ],
+      api,
+    );
+
+  it('opens on a thumbnail and closes with Escape', async () => {
+    const { user } = renderPanel(withImage());
+    await user.click(await screen.findByRole('button', { name: 'Agrandir l’image groupe.png' }));
+    const viewer = await screen.findByRole('dialog');
+    expect(within(viewer).getByText('groupe.png')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('says Impossible de charger l’image when the file cannot be fetched', async () => {
+    const { user } = renderPanel(withImage({ attachment: vi.fn(async () => Promise.reject(new Error('404'))) }));
+    await user.click(await screen.findByRole('button', { name: 'Agrandir l’image groupe.png' }));
+    const viewer = await screen.findByRole('dialog');
+    expect(await within(viewer).findByText("Impossible de charger l'image")).toBeInTheDocument();
+  });
+});

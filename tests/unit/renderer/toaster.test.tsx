@@ -1,0 +1,36 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AppProviders, createQueryClient } from '../../../src/renderer/app/providers';
+import { notify, TOAST_TOP_OFFSET, toaster } from '../../../src/renderer/shared/ui/toaster';
+
+afterEach(() => {
+  cleanup();
+  toaster.remove();
+});
+
+const WIZARD_ERROR = 'Veuillez corriger les erreurs avant de continuer';
+
+describe('toasts (issue 11 §12)', () => {
+  it('shows an identical toast once, however often it is raised', async () => {
+    render(<AppProviders queryClient={createQueryClient()}>{null}</AppProviders>);
+    act(() => {
+      for (let click = 0; click < 4; click += 1) notify.error(WIZARD_ERROR);
+    });
+    await waitFor(() => expect(screen.getAllByText(WIZARD_ERROR)).toHaveLength(1));
+    expect(toaster.getVisibleToasts()).toHaveLength(1);
+
+    // Different texts or types still each get their toast.
+    act(() => {
+      notify.error('Erreur lors de la sauvegarde des activités');
+      notify.success(WIZARD_ERROR);
+    });
+    await waitFor(() => expect(toaster.getVisibleToasts()).toHaveLength(3));
+  });
+
+  it('stands below the sticky header, never over its account button', () => {
+    expect(toaster.attrs.offsets).toMatchObject({ top: TOAST_TOP_OFFSET });
+    // The header is at least 4rem high (minH 16).
+    expect(parseFloat(TOAST_TOP_OFFSET)).toBeGreaterThan(4);
+  });
+});
