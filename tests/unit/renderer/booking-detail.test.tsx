@@ -673,6 +673,7 @@ describe('Booking detail: schedule editing (SPEC.md §2 Activités, §5)', () =>
     const dialog = await screen.findByRole('dialog', { name: 'Ajouter une activité ou un service' });
     await user.click(await within(dialog).findByRole('button', { name: 'Ajouter Goûter' }));
 
+    await toastText('Erreur lors de la sauvegarde des services');
     await toastText("Erreur lors de l'ajout du service");
     const body = sentBodies()[0] as { bookingServices: unknown[]; bookingActivities?: unknown };
     expect(body.bookingActivities).toBeUndefined();
@@ -693,6 +694,22 @@ describe('Booking detail: schedule editing (SPEC.md §2 Activités, §5)', () =>
         followsBookingCount: true,
       },
     ]);
+  });
+
+  it('says the activities were not saved when adding an activity fails', async () => {
+    putReply = failure(500, 'Erreur interne');
+    const { user } = renderDetail();
+    await loaded();
+
+    await user.click(
+      screen.getByRole('button', { name: 'Ajouter une activité ou un service le J+0 - samedi 15 juin' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Ajouter une activité ou un service' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Ajouter Paintball' }));
+
+    await toastText('Erreur lors de la sauvegarde des activités');
+    await toastText("Erreur lors de l'ajout de l'activité");
+    expect(screen.getByRole('dialog', { name: 'Ajouter une activité ou un service' })).toBeInTheDocument();
   });
 
   it('removes an activity, and says so when removing fails', async () => {

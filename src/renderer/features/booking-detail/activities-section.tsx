@@ -276,6 +276,7 @@ export function ActivitiesSection({ detail, editable, save, busy }: EditProps) {
       {
         success: isActivity ? '✓ Activités sauvegardées' : '✓ Services sauvegardés',
         successDescription: `${item.name} ajouté(e) avec succès`,
+        failureTitle: isActivity ? 'Erreur lors de la sauvegarde des activités' : 'Erreur lors de la sauvegarde des services',
         failure: isActivity ? "Erreur lors de l'ajout de l'activité" : "Erreur lors de l'ajout du service",
       },
     );

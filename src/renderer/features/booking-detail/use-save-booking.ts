@@ -15,6 +15,11 @@ export interface SaveMessages {
   successDescription?: string;
   /** SPEC.md §8's message for this edit, shown when the server gives no text of its own. */
   failure: string;
+  /**
+   * A title above the failure when the edit is one step of a larger save (adding an activity
+   * saves the day's activities): the failure message then goes under it.
+   */
+  failureTitle?: string;
 }
 
 /**
@@ -33,12 +38,12 @@ export function useSaveBooking(routeId: string, detail: BookingDetail) {
     } catch (error) {
       const status = httpStatus(error);
       // 5xx texts are the server's generic ones; the edit's own message says more.
-      notify.error(
-        failureMessage(error, {
-          fallbackByStatus: { 403: BOOKING_EDIT_MESSAGES.locked, 409: 'Conflit de données' },
-          fallback: messages.failure,
-        }),
-      );
+      const message = failureMessage(error, {
+        fallbackByStatus: { 403: BOOKING_EDIT_MESSAGES.locked, 409: 'Conflit de données' },
+        fallback: messages.failure,
+      });
+      if (messages.failureTitle) notify.error(messages.failureTitle, { description: message });
+      else notify.error(message);
       if (status === 403) window.setTimeout(() => pageReload.reload(), RELOAD_DELAY_MS);
       if (status === 409) void queryClient.invalidateQueries({ queryKey: bookingDetailQueryKey(routeId) });
       return false;
