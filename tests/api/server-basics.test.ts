@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -276,4 +277,39 @@ describe('PGlite on disk', () => {
       rmSync(root, { recursive: true, force: true });
     }
   });
+
+  it('refuses a second process on an open folder with a French message, and opens again once closed', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'parc-pglite-'));
+    const dir = join(root, 'pglite');
+    // Asynchronous: the owner keeps refreshing its lock while the other process tries.
+    const migrate = () =>
+      new Promise<{ status: number | null; stdout: string; stderr: string }>((done) => {
+        execFile(
+          process.execPath,
+          ['--import', 'tsx', 'src/server/db/migrate-cli.ts'],
+          { env: { ...process.env, PGLITE_DIR: dir, DATABASE_URL: '' }, encoding: 'utf8', timeout: 60_000 },
+          (error, stdout, stderr) => done({ status: error ? (error.code as number | null) : 0, stdout, stderr }),
+        );
+      });
+    try {
+      const database = await openDatabase({ kind: 'pglite', dir });
+      try {
+        const refused = await migrate();
+        expect(refused.status).toBe(1);
+        expect(refused.stderr).toContain(
+          `La base embarquée ${dir} est déjà ouverte par un autre processus (serveur, npm run sweep ou staff:create).`,
+        );
+        // Still usable by its owner.
+        const [parks] = await database.db.select({ n: count() }).from(establishments);
+        expect(parks?.n).toBe(0);
+      } finally {
+        await database.close();
+      }
+      const accepted = await migrate();
+      expect(accepted.stdout).toContain('Migrations appliquées.');
+      expect(accepted.status).toBe(0);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  }, 90_000);
 });

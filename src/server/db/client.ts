@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockPgliteFolder } from './pglite-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -51,17 +52,35 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   let client: PGlite;
+  let unlock = () => undefined as void;
   if (options.dir) {
     const dir = resolve(options.dir);
     // PGlite creates only the last folder level (STACK.md).
     mkdirSync(dirname(dir), { recursive: true });
+    unlock = lockPgliteFolder(dir);
     client = new PGlite(dir);
   } else {
     client = new PGlite();
   }
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  try {
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          unlock();
+        }
+      },
+    };
+  } catch (error) {
+    await client.close().catch(() => undefined);
+    unlock();
+    throw error;
+  }
 }
 
 /** The rows of a raw `db.execute(sql)`: node-postgres and PGlite both answer `{ rows }`. */
