@@ -1,5 +1,6 @@
 import axios, { type AxiosInstance } from 'axios';
 import { ESTABLISHMENT_ID, PARC_ID_HEADER } from '@shared/constants';
+import { endsSession } from '../../../shared/api/call-api';
 import { apiHost } from '../../../shared/desktop';
 import { clearStaffToken, getStaffToken } from './staff-token';
 
@@ -31,8 +32,7 @@ export function createStaffApiClient(host: string = apiHost()): AxiosInstance {
   });
   client.interceptors.response.use(undefined, (error: unknown) => {
     if (axios.isAxiosError(error) && error.response?.status === 401) {
-      const url = error.config?.url ?? '';
-      if (!CALLS_WITHOUT_SESSION_REDIRECT.some((call) => url.startsWith(call))) {
+      if (endsSession(error.config, CALLS_WITHOUT_SESSION_REDIRECT)) {
         clearStaffToken();
         onStaffSessionExpired();
       }

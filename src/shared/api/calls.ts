@@ -1,0 +1,15 @@
+import type { CallDefinition } from './contract';
+import { publicCalls } from './public.contract';
+
+/**
+ * Every call definition of the API, by area: the route table (docs/decisions.md, "One definition
+ * per call"). tests/api/call-definitions.test.ts checks that the server registers exactly these.
+ * The renderer imports an area's contract file, never this index (it would pull every schema).
+ */
+export const ALL_CALLS = {
+  public: publicCalls,
+} as const satisfies Record<string, Record<string, CallDefinition>>;
+
+export function listAllCalls(): CallDefinition[] {
+  return Object.values(ALL_CALLS).flatMap((area) => Object.values(area) as CallDefinition[]);
+}
