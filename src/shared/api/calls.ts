@@ -1,5 +1,9 @@
 import type { CallDefinition } from './contract';
+import { messageCalls } from './messages.contract';
+import { paymentCalls } from './payments.contract';
 import { publicCalls } from './public.contract';
+import { staffCatalogueCalls } from './staff-catalogue.contract';
+import { staffCalls } from './staff.contract';
 
 /**
  * Every call definition of the API, by area: the route table (docs/decisions.md, "One definition
@@ -8,6 +12,10 @@ import { publicCalls } from './public.contract';
  */
 export const ALL_CALLS = {
   public: publicCalls,
+  staff: staffCalls,
+  staffCatalogue: staffCatalogueCalls,
+  messages: messageCalls,
+  payments: paymentCalls,
 } as const satisfies Record<string, Record<string, CallDefinition>>;
 
 export function listAllCalls(): CallDefinition[] {
