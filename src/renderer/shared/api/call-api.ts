@@ -1,11 +1,5 @@
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
-import {
-  callPath,
-  redirectsOn401,
-  type CallDefinition,
-  type CallInput,
-  type CallResponse,
-} from '@shared/api/contract';
+import { callPath, redirectsOn401, type CallDefinition, type CallInput, type CallResponse } from '@shared/api/contract';
 
 /**
  * Calls the API through a call definition (src/shared/api/contract.ts): the URL, the method and
@@ -28,6 +22,11 @@ function relativeUrl(call: CallDefinition, params: unknown): string {
   return path.startsWith('/api/') ? path.slice('/api'.length) : path;
 }
 
+/**
+ * `config` is axios's own (headers, `responseType`, ...). A multipart call has no body in its
+ * definition: its FormData goes as `config.data` (the URL, method and 401 rule still come from
+ * the definition).
+ */
 export async function callApi<C extends CallDefinition>(
   client: AxiosInstance,
   call: C,
@@ -40,7 +39,7 @@ export async function callApi<C extends CallDefinition>(
     method: call.method,
     url: relativeUrl(call, params),
     params: query,
-    data: body,
+    data: body !== undefined ? body : config.data,
     redirectOn401: redirectsOn401(call),
   };
   const response = await client.request<unknown>(request);
