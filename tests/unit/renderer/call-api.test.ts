@@ -26,8 +26,21 @@ const calls = {
     body: z.object({ label: z.string() }),
     response: thing,
   }),
-  login: defineCall({ method: 'POST', path: '/api/v1/things-login', access: 'public', body: z.object({ email: z.string() }) }),
+  login: defineCall({
+    method: 'POST',
+    path: '/api/v1/things-login',
+    access: 'public',
+    body: z.object({ email: z.string() }),
+  }),
   logout: defineCall({ method: 'POST', path: '/api/v1/things-logout', access: 'customer', redirectOn401: false }),
+  /** Multipart: no body in the definition, the FormData goes as axios's `data`. */
+  uploadPicture: defineCall({
+    method: 'POST',
+    path: '/api/v1/things/:id/picture',
+    access: 'customer',
+    params: z.object({ id: z.string() }),
+    response: thing,
+  }),
   broken: defineCall({ method: 'GET', path: '/api/v1/broken', access: 'public', response: thing }),
 };
 
@@ -37,7 +50,8 @@ beforeAll(async () => {
   server = await startLocalServer(({ url, method }) => {
     if (url.startsWith('/api/v1/things-')) return { status: 401, body: { success: false, message: 'Non authentifié' } };
     if (url.startsWith('/api/v1/broken')) return { status: 200, body: { success: true, data: { id: 7 } } };
-    if (url.startsWith('/api/v1/things/secret')) return { status: 401, body: { success: false, message: 'Non authentifié' } };
+    if (url.startsWith('/api/v1/things/secret'))
+      return { status: 401, body: { success: false, message: 'Non authentifié' } };
     return { status: 200, body: { success: true, data: { id: url, label: method } } };
   });
 });
@@ -77,6 +91,23 @@ describe('callApi', () => {
     expect(last).toMatchObject({ method: 'PUT', url: '/api/v1/things/9', body: { label: 'Nouveau nom' } });
   });
 
+  it('sends the FormData of a multipart call (no body in its definition) as multipart/form-data', async () => {
+    const form = new FormData();
+    form.append('content', 'Bonjour l’équipe');
+    const answer = await callApi(
+      createApiClient(server.origin),
+      calls.uploadPicture,
+      { params: { id: '7' } },
+      { data: form },
+    );
+    expect(answer.data.label).toBe('POST');
+    const last = server.requests.at(-1);
+    expect(last).toMatchObject({ method: 'POST', url: '/api/v1/things/7/picture' });
+    expect(String(last?.headers['content-type'])).toMatch(/^multipart\/form-data; boundary=/);
+    expect(String(last?.body)).toContain('name="content"');
+    expect(String(last?.body)).toContain('Bonjour l’équipe');
+  });
+
   it('parses the answer with the response schema in tests and development: a wrong shape fails loudly', async () => {
     await expect(callApi(createApiClient(server.origin), calls.broken, {})).rejects.toThrow(
       /^Réponse inattendue de GET \/api\/v1\/broken/,
@@ -88,7 +119,9 @@ describe('callApi', () => {
     setSessionExpiredHandler(onExpired);
     setAuthToken('expired-token');
 
-    await expect(callApi(createApiClient(server.origin), calls.getThing, { params: { id: 'secret' } })).rejects.toMatchObject({
+    await expect(
+      callApi(createApiClient(server.origin), calls.getThing, { params: { id: 'secret' } }),
+    ).rejects.toMatchObject({
       response: { status: 401 },
     });
 
