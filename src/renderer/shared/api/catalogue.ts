@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CatalogueItem, CatalogueListResponse } from '@shared/api/catalogue.schema';
+import type { CatalogueItem } from '@shared/api/catalogue.schema';
+import { publicCalls } from '@shared/api/public.contract';
 import { ESTABLISHMENT_ID } from '@shared/constants';
+import { callApi } from './call-api';
 import { api } from './client';
 
 export type CatalogueKind = 'activities' | 'services';
 
 export async function getCatalogue(kind: CatalogueKind): Promise<CatalogueItem[]> {
-  const { data } = await api.get<CatalogueListResponse>(`/v1/public-booking-requests/${kind}`, {
-    params: { establishment_id: ESTABLISHMENT_ID, isActive: true },
-  });
-  return data.data;
+  const answer = await callApi(api, publicCalls[kind], { query: { establishment_id: ESTABLISHMENT_ID, isActive: 'true' } });
+  return answer.data;
 }
 
 export const catalogueQueryOptions = (kind: CatalogueKind) =>

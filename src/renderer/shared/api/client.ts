@@ -1,6 +1,7 @@
 import axios, { type AxiosInstance } from 'axios';
 import { ESTABLISHMENT_ID, PARC_ID_HEADER } from '@shared/constants';
 import { apiHost, appMode } from '../desktop';
+import { endsSession } from './call-api';
 import { clearAuthToken, getAuthToken } from '../session/auth-token';
 
 /** Calls whose 401 means "wrong credentials", not "session expired" (SPEC.md §7). */
@@ -37,8 +38,7 @@ export function createApiClient(host: string = apiHost()): AxiosInstance {
 
   client.interceptors.response.use(undefined, (error: unknown) => {
     if (axios.isAxiosError(error) && error.response?.status === 401) {
-      const url = error.config?.url ?? '';
-      if (!CALLS_WITHOUT_SESSION_REDIRECT.some((call) => url.startsWith(call))) {
+      if (endsSession(error.config, CALLS_WITHOUT_SESSION_REDIRECT)) {
         clearAuthToken();
         onSessionExpired();
       }

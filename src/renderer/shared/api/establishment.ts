@@ -1,12 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { EstablishmentInfo, EstablishmentInfoResponse } from '@shared/api/establishment.schema';
+import type { EstablishmentInfo } from '@shared/api/establishment.schema';
+import { publicCalls } from '@shared/api/public.contract';
 import { FALLBACK_CONTACT_EMAIL } from '@shared/constants';
+import { callApi } from './call-api';
 import { api } from './client';
 
 export async function getEstablishmentInfo(): Promise<EstablishmentInfo> {
-  const { data } = await api.get<EstablishmentInfoResponse>('/v1/establishment/info');
-  return data.data;
+  const answer = await callApi(api, publicCalls.establishmentInfo, {});
+  return answer.data;
 }
 
 export const establishmentInfoQueryOptions = () =>

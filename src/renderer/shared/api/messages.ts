@@ -1,11 +1,9 @@
 import type { AxiosInstance } from 'axios';
-import type {
-  ChatMessage,
-  MessageListResponse,
-  MessageResponse,
-  UnreadCountResponse,
-} from '@shared/api/messages.schema';
-import { api, mediaUrl } from './client';
+import { messageCalls } from '@shared/api/messages.contract';
+import type { ChatMessage } from '@shared/api/messages.schema';
+import { apiHost } from '../desktop';
+import { callApi } from './call-api';
+import { api } from './client';
 
 /**
  * The chat calls of SPEC.md §7 over one axios client. Customers use `customerChatApi` (their
@@ -23,45 +21,47 @@ export interface ChatApi {
   attachment(relativePath: string): Promise<Blob>;
 }
 
-const id = encodeURIComponent;
+/** 'attachments/<name>' (or '/uploads/attachments/<name>') → '<name>'. */
+const attachmentName = (relativePath: string) => relativePath.replace(/^\/?(uploads\/)?attachments\//, '');
 
 export function createChatApi(client: AxiosInstance, scope: string): ChatApi {
   return {
     scope,
     async list(bookingId) {
-      const { data } = await client.get<MessageListResponse>(`/v1/messages/booking/${id(bookingId)}`, {
-        params: { includeDeleted: true },
+      const answer = await callApi(client, messageCalls.list, {
+        params: { id: bookingId },
+        query: { includeDeleted: 'true' },
       });
-      return data.data.messages;
+      return answer.data.messages;
     },
     async send(bookingId, content, files) {
-      let body: FormData | { content: string } = { content };
+      // JSON without files, multipart with them (the definition has no body schema: either goes).
+      let data: FormData | { content: string } = { content };
       if (files.length > 0) {
         const form = new FormData();
         form.append('content', content);
         for (const file of files) form.append('attachments', file, file.name);
-        body = form;
+        data = form;
       }
-      const { data } = await client.post<MessageResponse>(`/v1/messages/booking/${id(bookingId)}`, body);
-      return data.data;
+      return (await callApi(client, messageCalls.post, { params: { id: bookingId } }, { data })).data;
     },
     async markRead(messageId) {
-      await client.put(`/v1/messages/${id(messageId)}/read`);
+      await callApi(client, messageCalls.markRead, { params: { id: messageId } });
     },
     async unreadCount(bookingId) {
-      const { data } = await client.get<UnreadCountResponse>(`/v1/messages/booking/${id(bookingId)}/unread-count`);
-      return data.data.unreadCount;
+      return (await callApi(client, messageCalls.unreadCount, { params: { id: bookingId } })).data.unreadCount;
     },
     async remove(messageId) {
-      await client.delete(`/v1/messages/${id(messageId)}`);
+      await callApi(client, messageCalls.remove, { params: { id: messageId } });
     },
     async attachment(relativePath) {
-      // Served beside /api, not under it: no baseURL, the URL is the API host's (or this page's) own.
-      const { data } = await client.get<Blob>(mediaUrl(relativePath) ?? relativePath, {
-        baseURL: '',
-        responseType: 'blob',
-      });
-      return data;
+      // Served beside /api, not under it: the API host's own /uploads (or this page's).
+      return callApi(
+        client,
+        messageCalls.attachment,
+        { params: { name: attachmentName(relativePath) } },
+        { baseURL: apiHost(), responseType: 'blob' },
+      ) as Promise<Blob>;
     },
   };
 }

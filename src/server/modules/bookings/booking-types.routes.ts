@@ -1,11 +1,8 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bookingTypesResponse } from '../../../shared/api/booking-types.schema';
+import type { FastifyPluginAsync } from 'fastify';
+import { publicCalls } from '../../../shared/api/public.contract';
 import { BOOKING_TYPES } from '../../../shared/booking-types';
+import { registerCall } from '../../register-call';
 
-export const bookingTypesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/v1/public-booking-requests/booking-types',
-    { config: { access: 'public' }, schema: { response: { 200: bookingTypesResponse } } },
-    async () => ({ success: true as const, data: BOOKING_TYPES }),
-  );
+export const bookingTypesRoutes: FastifyPluginAsync = async (app) => {
+  registerCall(app, publicCalls.bookingTypes, () => ({ success: true as const, data: BOOKING_TYPES }));
 };

@@ -1,24 +1,18 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { messageCalls } from '../../../shared/api/messages.contract';
 import {
   ATTACHMENT_MAX_BYTES,
   ATTACHMENT_MAX_FILES,
-  bookingMessagesParams,
-  listMessagesQuery,
-  markReadResponse,
   MESSAGE_TEXTS,
-  messageListResponse,
-  messageParams,
-  messageResponse,
   postMessageBody,
-  unreadCountResponse,
 } from '../../../shared/api/messages.schema';
 import { AppError } from '../../app-error';
 import type { ServiceDeps } from '../../deps';
 import { loadActor } from '../../plugins/auth';
 import { hitCounter } from '../../plugins/rate-limit-store';
+import { registerCall } from '../../register-call';
 import type { Actor } from '../bookings/booking-access';
 import type { IncomingFile } from './attachments';
 import * as chat from './messages.service';
@@ -96,8 +90,12 @@ async function readMultipart(
 }
 
 /** The POST of SPEC.md §7, under both of its paths. */
-async function postMessage(app: FastifyInstance, deps: ServiceDeps, request: FastifyRequest, reply: FastifyReply) {
-  const { id } = request.params as { id: string };
+async function postMessage(
+  app: FastifyInstance,
+  deps: ServiceDeps,
+  request: FastifyRequest<{ Params: { id: string } }>,
+) {
+  const { id } = request.params;
   const actor = await loadActor(app, request);
   await limitPosting(app, actor);
   // Strangers learn nothing and upload nothing: the access check comes before the files are read.
@@ -108,32 +106,28 @@ async function postMessage(app: FastifyInstance, deps: ServiceDeps, request: Fas
   const parsed = postMessageBody.safeParse(fields);
   if (!parsed.success) throw validationError(parsed.error);
   const data = await chat.postBookingMessage(deps, actor, id, parsed.data.content, files);
-  reply.status(201);
   return { success: true as const, message: MESSAGE_TEXTS.sent, data };
 }
 
-export const messageRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (app, { deps }) => {
+/**
+ * Customers and staff share these calls: no guard from the access, each handler asks
+ * `loadActor` for either kind of session (401 without one).
+ */
+const EITHER_SESSION = { onRequest: [] };
+
+export const messageRoutes: FastifyPluginAsync<{ deps: ServiceDeps }> = async (app, { deps }) => {
   // Encapsulated here: only the chat's post accepts multipart bodies.
   await app.register(multipart, { limits: { fileSize: ATTACHMENT_MAX_BYTES, files: ATTACHMENT_MAX_FILES } });
 
-  const postSchema = {
-    params: bookingMessagesParams,
-    // A JSON body is checked in the handler, with a multipart one, by the same schema.
-    body: z.unknown().optional(),
-    response: { 201: messageResponse },
-  };
-  app.post('/api/v1/messages/booking/:id', { schema: postSchema }, (request, reply) =>
-    postMessage(app, deps, request, reply),
-  );
-  app.post('/api/v1/customer-booking-requests/:id/messages', { schema: postSchema }, (request, reply) =>
-    postMessage(app, deps, request, reply),
-  );
+  // JSON or multipart: the definitions have no body schema; a JSON body is checked in the
+  // handler, with a multipart one, by the same schema (postMessageBody).
+  const postOptions = { ...EITHER_SESSION, schema: { body: z.unknown().optional() } };
+  registerCall(app, messageCalls.post, (request) => postMessage(app, deps, request), postOptions);
+  registerCall(app, messageCalls.postUnderBooking, (request) => postMessage(app, deps, request), postOptions);
 
-  app.get(
-    '/api/v1/messages/booking/:id',
-    {
-      schema: { params: bookingMessagesParams, querystring: listMessagesQuery, response: { 200: messageListResponse } },
-    },
+  registerCall(
+    app,
+    messageCalls.list,
     async (request) => {
       const actor = await loadActor(app, request);
       return {
@@ -141,21 +135,23 @@ export const messageRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async
         data: await chat.listBookingMessages(deps, actor, request.params.id, request.query.includeDeleted),
       };
     },
+    EITHER_SESSION,
   );
 
-  app.get(
-    '/api/v1/messages/booking/:id/unread-count',
-    { schema: { params: bookingMessagesParams, response: { 200: unreadCountResponse } } },
+  registerCall(
+    app,
+    messageCalls.unreadCount,
     async (request) => {
       const actor = await loadActor(app, request);
       const count = await chat.unreadCount(deps, actor, request.params.id);
       return { success: true as const, data: { unreadCount: count, count } };
     },
+    EITHER_SESSION,
   );
 
-  app.put(
-    '/api/v1/messages/:id/read',
-    { schema: { params: messageParams, response: { 200: markReadResponse } } },
+  registerCall(
+    app,
+    messageCalls.markRead,
     async (request) => {
       const actor = await loadActor(app, request);
       return {
@@ -164,11 +160,12 @@ export const messageRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async
         data: await chat.markMessageRead(deps, actor, request.params.id),
       };
     },
+    EITHER_SESSION,
   );
 
-  app.delete(
-    '/api/v1/messages/:id',
-    { schema: { params: messageParams, response: { 200: messageResponse } } },
+  registerCall(
+    app,
+    messageCalls.remove,
     async (request) => {
       const actor = await loadActor(app, request);
       return {
@@ -177,6 +174,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async
         data: await chat.deleteMessage(deps, actor, request.params.id),
       };
     },
+    EITHER_SESSION,
   );
 
   /**
@@ -184,9 +182,9 @@ export const messageRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async
    * (the renderer fetches the bytes and shows a blob: URL; a token never goes into a URL).
    * Served as inert files: a sandboxing CSP, nosniff, and a download disposition for PDFs.
    */
-  app.get(
-    '/uploads/attachments/:name',
-    { schema: { params: z.object({ name: z.string().max(200) }) } },
+  registerCall(
+    app,
+    messageCalls.attachment,
     async (request, reply) => {
       const actor = await loadActor(app, request);
       const upload = await chat.readAttachment(deps, actor, `attachments/${request.params.name}`);
@@ -204,6 +202,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async
         .header('Cache-Control', 'private, no-store')
         .send(upload.data);
     },
+    EITHER_SESSION,
   );
 
   // Digests of team messages: each instance sweeps, the claim in the database keeps them unique.

@@ -1,19 +1,10 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  STAFF_MESSAGES,
-  staffLoginBody,
-  staffMeResponse,
-  staffMessageResponse,
-  staffSessionResponse,
-  staffSetupBody,
-  staffSetupStatusResponse,
-} from '../../../shared/api/staff.schema';
+import type { FastifyPluginAsync } from 'fastify';
+import { staffCalls } from '../../../shared/api/staff.contract';
+import { STAFF_MESSAGES } from '../../../shared/api/staff.schema';
 import type { ServiceDeps } from '../../deps';
 import { staffSessionOf } from '../../plugins/auth';
+import { registerCall } from '../../register-call';
 import * as staffAuth from './staff-auth.service';
-
-const PREFIX = '/api/v1/staff/auth';
 
 /** Per-address limits, as for customers (auth.routes.ts); the per-account throttle is in the service. */
 const LIMITS = {
@@ -21,58 +12,46 @@ const LIMITS = {
   setup: { max: 10, timeWindow: 15 * 60_000 },
 };
 
-export const staffAuthRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (app, { deps }) => {
-  app.post(
-    `${PREFIX}/login`,
-    { config: { access: 'public', rateLimit: LIMITS.login }, schema: { body: staffLoginBody, response: { 200: staffSessionResponse } } },
+export const staffAuthRoutes: FastifyPluginAsync<{ deps: ServiceDeps }> = async (app, { deps }) => {
+  registerCall(
+    app,
+    staffCalls.login,
     async (request) => ({
       success: true as const,
       message: STAFF_MESSAGES.loggedIn,
       data: await staffAuth.staffLogin(deps.db, request.body),
     }),
+    { config: { rateLimit: LIMITS.login } },
   );
 
-  app.get(
-    `${PREFIX}/me`,
-    { onRequest: app.requireStaff, schema: { response: { 200: staffMeResponse } } },
-    async (request) => ({
-      success: true as const,
-      data: { staff: await staffAuth.currentStaff(deps.db, staffSessionOf(request)) },
-    }),
-  );
+  registerCall(app, staffCalls.me, async (request) => ({
+    success: true as const,
+    data: { staff: await staffAuth.currentStaff(deps.db, staffSessionOf(request)) },
+  }));
 
-  app.post(
-    `${PREFIX}/logout`,
-    { onRequest: app.requireStaff, schema: { response: { 200: staffMessageResponse } } },
-    async (request) => {
-      await staffAuth.staffLogout(deps.db, staffSessionOf(request));
-      return { success: true as const, message: STAFF_MESSAGES.loggedOut };
-    },
-  );
+  registerCall(app, staffCalls.logout, async (request) => {
+    await staffAuth.staffLogout(deps.db, staffSessionOf(request));
+    return { success: true as const, message: STAFF_MESSAGES.loggedOut };
+  });
 
-  app.get(
-    `${PREFIX}/setup/:token`,
-    {
-      config: { access: 'public', rateLimit: LIMITS.setup },
-      // A setup token is 43 base64url characters (32 random bytes): anything else names no link.
-      schema: {
-        params: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Lien de création invalide') }),
-        response: { 200: staffSetupStatusResponse },
-      },
-    },
+  registerCall(
+    app,
+    staffCalls.setupStatus,
     async (request) => ({
       success: true as const,
       data: { valid: await staffAuth.setupTokenIsValid(deps.db, request.params.token) },
     }),
+    { config: { rateLimit: LIMITS.setup } },
   );
 
-  app.post(
-    `${PREFIX}/setup`,
-    { config: { access: 'public', rateLimit: LIMITS.setup }, schema: { body: staffSetupBody, response: { 201: staffSessionResponse } } },
-    async (request, reply) => {
-      const data = await staffAuth.setupFirstAdmin(deps.db, request.body);
-      reply.status(201);
-      return { success: true as const, message: STAFF_MESSAGES.setupDone, data };
-    },
+  registerCall(
+    app,
+    staffCalls.setup,
+    async (request) => ({
+      success: true as const,
+      message: STAFF_MESSAGES.setupDone,
+      data: await staffAuth.setupFirstAdmin(deps.db, request.body),
+    }),
+    { config: { rateLimit: LIMITS.setup } },
   );
 };

@@ -1,82 +1,64 @@
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  catalogueItemBody,
-  catalogueItemParams,
-  catalogueItemUpdateBody,
-  catalogueKindParams,
-  establishmentUpdateBody,
-  establishmentUpdateResponse,
-  PICTURE_MAX_BYTES,
-  STAFF_MESSAGES,
-  staffCatalogueItemResponse,
-  staffCatalogueListResponse,
-} from '../../../shared/api/staff.schema';
+import type { FastifyPluginAsync } from 'fastify';
+import { staffCatalogueCalls } from '../../../shared/api/staff-catalogue.contract';
+import { PICTURE_MAX_BYTES, STAFF_MESSAGES } from '../../../shared/api/staff.schema';
 import { AppError } from '../../app-error';
 import type { ServiceDeps } from '../../deps';
+import { registerCall } from '../../register-call';
 import * as catalogueAdmin from '../catalogue/catalogue-admin.service';
 import type { CatalogueCache } from '../catalogue/catalogue.cache';
 import { normalisePicture, storePicture } from '../catalogue/catalogue-pictures';
 import { updateEstablishmentInfo } from '../establishment/establishment.service';
 
 const KIND = { activities: 'activity', services: 'service' } as const;
-const PREFIX = '/api/v1/staff/catalogue';
 
 const pictureError = (message: string) => new AppError('INVALID_PICTURE', 400, message, { file: message });
 
 /** Catalogue and establishment editing: admins only (a `staff` member gets 403). */
-export const staffCatalogueRoutes: FastifyPluginAsyncZod<{
+export const staffCatalogueRoutes: FastifyPluginAsync<{
   deps: ServiceDeps;
   catalogueCache: CatalogueCache;
 }> = async (app, { deps, catalogueCache }) => {
-  const guard = { onRequest: app.requireAdmin };
+  const adminOnly = { onRequest: app.requireAdmin };
   await app.register(multipart, {
     // One more byte than allowed, so that an oversized file is told apart from one exactly 5 MB.
     limits: { fileSize: PICTURE_MAX_BYTES + 1, files: 1, fields: 5, parts: 6 },
   });
 
-  app.get(
-    `${PREFIX}/:kind`,
-    { ...guard, schema: { params: catalogueKindParams, response: { 200: staffCatalogueListResponse } } },
+  registerCall(
+    app,
+    staffCatalogueCalls.list,
     async (request) => ({
       success: true as const,
       data: await catalogueAdmin.listCatalogueForStaff(deps.db, KIND[request.params.kind]),
     }),
+    adminOnly,
   );
 
-  app.get(
-    `${PREFIX}/:kind/:id`,
-    { ...guard, schema: { params: catalogueItemParams, response: { 200: staffCatalogueItemResponse } } },
+  registerCall(
+    app,
+    staffCatalogueCalls.item,
     async (request) => ({
       success: true as const,
       data: await catalogueAdmin.getCatalogueItemForStaff(deps.db, KIND[request.params.kind], request.params.id),
     }),
+    adminOnly,
   );
 
-  app.post(
-    `${PREFIX}/:kind`,
-    {
-      ...guard,
-      schema: { params: catalogueKindParams, body: catalogueItemBody, response: { 201: staffCatalogueItemResponse } },
-    },
-    async (request, reply) => {
+  registerCall(
+    app,
+    staffCatalogueCalls.create,
+    async (request) => {
       const data = await catalogueAdmin.createCatalogueItem(deps.db, KIND[request.params.kind], request.body);
       catalogueCache.clear();
-      reply.status(201);
       return { success: true as const, message: STAFF_MESSAGES.catalogueCreated, data };
     },
+    adminOnly,
   );
 
-  app.put(
-    `${PREFIX}/:kind/:id`,
-    {
-      ...guard,
-      schema: {
-        params: catalogueItemParams,
-        body: catalogueItemUpdateBody,
-        response: { 200: staffCatalogueItemResponse },
-      },
-    },
+  registerCall(
+    app,
+    staffCatalogueCalls.update,
     async (request) => {
       const data = await catalogueAdmin.updateCatalogueItem(
         deps.db,
@@ -87,11 +69,13 @@ export const staffCatalogueRoutes: FastifyPluginAsyncZod<{
       catalogueCache.clear();
       return { success: true as const, message: STAFF_MESSAGES.catalogueUpdated, data };
     },
+    adminOnly,
   );
 
-  app.post(
-    `${PREFIX}/:kind/:id/picture`,
-    { ...guard, schema: { params: catalogueItemParams, response: { 200: staffCatalogueItemResponse } } },
+  // Multipart: the definition has no body schema, the one `file` part is read here.
+  registerCall(
+    app,
+    staffCatalogueCalls.picture,
     async (request) => {
       const kind = KIND[request.params.kind];
       await catalogueAdmin.assertCatalogueItem(deps.db, kind, request.params.id);
@@ -113,15 +97,17 @@ export const staffCatalogueRoutes: FastifyPluginAsyncZod<{
       catalogueCache.clear();
       return { success: true as const, message: STAFF_MESSAGES.pictureSaved, data: item };
     },
+    adminOnly,
   );
 
-  app.put(
-    '/api/v1/staff/establishment',
-    { ...guard, schema: { body: establishmentUpdateBody, response: { 200: establishmentUpdateResponse } } },
+  registerCall(
+    app,
+    staffCatalogueCalls.establishment,
     async (request) => ({
       success: true as const,
       message: STAFF_MESSAGES.establishmentSaved,
       data: await updateEstablishmentInfo(deps.db, request.body),
     }),
+    adminOnly,
   );
 };

@@ -1,10 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  StaffAccountCreateBody,
-  StaffAccountResponse,
-  StaffAccountsResponse,
-  StaffAccountUpdateBody,
-} from '@shared/api/staff.schema';
+import { staffCalls } from '@shared/api/staff.contract';
+import type { StaffAccountCreateBody, StaffAccountUpdateBody } from '@shared/api/staff.schema';
+import { callApi } from '../../../shared/api/call-api';
 import { STAFF_KEY, staffApi } from '../session/staff-client';
 
 const accountsKey = [STAFF_KEY, 'accounts'] as const;
@@ -12,15 +9,14 @@ const accountsKey = [STAFF_KEY, 'accounts'] as const;
 export function useStaffAccounts() {
   return useQuery({
     queryKey: accountsKey,
-    queryFn: async () => (await staffApi.get<StaffAccountsResponse>('/v1/staff/accounts')).data.data,
+    queryFn: async () => (await callApi(staffApi, staffCalls.accounts, {})).data,
   });
 }
 
 export function useCreateStaffAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: StaffAccountCreateBody) =>
-      (await staffApi.post<StaffAccountResponse>('/v1/staff/accounts', body)).data,
+    mutationFn: (body: StaffAccountCreateBody) => callApi(staffApi, staffCalls.createAccount, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountsKey }),
   });
 }
@@ -28,8 +24,8 @@ export function useCreateStaffAccount() {
 export function useUpdateStaffAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, body }: { id: string; body: StaffAccountUpdateBody }) =>
-      (await staffApi.put<StaffAccountResponse>(`/v1/staff/accounts/${encodeURIComponent(id)}`, body)).data,
+    mutationFn: ({ id, body }: { id: string; body: StaffAccountUpdateBody }) =>
+      callApi(staffApi, staffCalls.updateAccount, { params: { id }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountsKey }),
   });
 }

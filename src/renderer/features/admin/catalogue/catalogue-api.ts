@@ -1,11 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CatalogueItemBody,
-  CatalogueItemUpdateBody,
-  StaffCatalogueItem,
-  StaffCatalogueItemResponse,
-  StaffCatalogueListResponse,
-} from '@shared/api/staff.schema';
+import { staffCatalogueCalls } from '@shared/api/staff-catalogue.contract';
+import type { CatalogueItemBody, CatalogueItemUpdateBody, StaffCatalogueItem } from '@shared/api/staff.schema';
+import { callApi } from '../../../shared/api/call-api';
 import { STAFF_KEY, staffApi } from '../session/staff-client';
 
 export type CatalogueKind = 'activities' | 'services';
@@ -15,7 +11,7 @@ const catalogueKey = (kind: CatalogueKind) => [STAFF_KEY, 'catalogue', kind] as 
 export function useStaffCatalogue(kind: CatalogueKind) {
   return useQuery({
     queryKey: catalogueKey(kind),
-    queryFn: async () => (await staffApi.get<StaffCatalogueListResponse>(`/v1/staff/catalogue/${kind}`)).data.data,
+    queryFn: async () => (await callApi(staffApi, staffCatalogueCalls.list, { params: { kind } })).data,
   });
 }
 
@@ -38,12 +34,10 @@ function useRefreshCatalogue(kind: CatalogueKind) {
 export function useSaveCatalogueItem(kind: CatalogueKind) {
   const refresh = useRefreshCatalogue(kind);
   return useMutation({
-    mutationFn: async ({ id, body }: { id: string | null; body: CatalogueItemBody | CatalogueItemUpdateBody }) => {
-      const { data } = id
-        ? await staffApi.put<StaffCatalogueItemResponse>(`/v1/staff/catalogue/${kind}/${encodeURIComponent(id)}`, body)
-        : await staffApi.post<StaffCatalogueItemResponse>(`/v1/staff/catalogue/${kind}`, body);
-      return data;
-    },
+    mutationFn: ({ id, body }: { id: string | null; body: CatalogueItemBody | CatalogueItemUpdateBody }) =>
+      id
+        ? callApi(staffApi, staffCatalogueCalls.update, { params: { kind, id }, body })
+        : callApi(staffApi, staffCatalogueCalls.create, { params: { kind }, body: body as CatalogueItemBody }),
     onSuccess: ({ data }) => refresh(data),
   });
 }
@@ -55,11 +49,7 @@ export function useUploadPicture(kind: CatalogueKind, id: string) {
     mutationFn: async (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      const { data } = await staffApi.post<StaffCatalogueItemResponse>(
-        `/v1/staff/catalogue/${kind}/${encodeURIComponent(id)}/picture`,
-        form,
-      );
-      return data;
+      return callApi(staffApi, staffCatalogueCalls.picture, { params: { kind, id } }, { data: form });
     },
     onSuccess: ({ data }) => refresh(data),
   });

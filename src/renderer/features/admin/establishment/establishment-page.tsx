@@ -1,8 +1,10 @@
 import { Button, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
+import { staffCatalogueCalls } from '@shared/api/staff-catalogue.contract';
 import { establishmentUpdateBody, type EstablishmentUpdateBody } from '@shared/api/staff.schema';
 import type { EstablishmentInfo } from '@shared/api/establishment.schema';
+import { callApi } from '../../../shared/api/call-api';
 import { errorMessage } from '../../../shared/api/error-message';
 import { establishmentInfoQueryOptions } from '../../../shared/api/establishment';
 import { FormField, useZodForm } from '../../../shared/ui/form';
@@ -25,9 +27,7 @@ function defaults(info: EstablishmentInfo): EstablishmentUpdateBody {
 function EstablishmentForm({ info }: { info: EstablishmentInfo }) {
   const queryClient = useQueryClient();
   const save = useMutation({
-    mutationFn: async (body: EstablishmentUpdateBody) =>
-      (await staffApi.put<{ success: true; message: string; data: EstablishmentInfo }>('/v1/staff/establishment', body))
-        .data,
+    mutationFn: (body: EstablishmentUpdateBody) => callApi(staffApi, staffCatalogueCalls.establishment, { body }),
     // The footer, the legal pages and the contact page read the public query: they follow at once.
     onSuccess: ({ data }) => queryClient.setQueryData(establishmentInfoQueryOptions().queryKey, data),
   });

@@ -3,7 +3,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { OutboxResponse } from '@shared/api/staff.schema';
+import { staffCalls } from '@shared/api/staff.contract';
+import { callApi } from '../../../shared/api/call-api';
 import { formatDateTime } from '../../../shared/format/format';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { AdminPageHeader, ErrorState, LoadingState } from '../ui/admin-page';
@@ -23,10 +24,10 @@ export function OutboxPage() {
     queryKey: [STAFF_KEY, 'outbox', { to, bookingId, page }],
     queryFn: async () =>
       (
-        await staffApi.get<OutboxResponse>('/v1/staff/outbox', {
-          params: { to: to || undefined, bookingId: bookingId || undefined, page, limit: PAGE_SIZE },
+        await callApi(staffApi, staffCalls.outbox, {
+          query: { to: to || undefined, bookingId: bookingId || undefined, page, limit: PAGE_SIZE },
         })
-      ).data.data,
+      ).data,
     placeholderData: keepPreviousData,
   });
   const go = (next: { to?: string; page?: number }) => {

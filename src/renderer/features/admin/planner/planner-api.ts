@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PlannerResponse, WeeklyStatsResponse } from '@shared/api/staff.schema';
+import { staffCalls } from '@shared/api/staff.contract';
+import { callApi } from '../../../shared/api/call-api';
 import { STAFF_KEY, staffApi } from '../session/staff-client';
 
 export const plannerQueryOptions = (date: string) =>
   queryOptions({
     queryKey: [STAFF_KEY, 'planner', date],
-    queryFn: async () => (await staffApi.get<PlannerResponse>('/v1/staff/planner', { params: { date } })).data.data,
+    queryFn: async () => (await callApi(staffApi, staffCalls.planner, { query: { date } })).data,
   });
 
 export function usePlanner(date: string) {
@@ -15,7 +16,7 @@ export function usePlanner(date: string) {
 export function useWeeklyStats() {
   return useQuery({
     queryKey: [STAFF_KEY, 'stats', 'weekly'],
-    queryFn: async () => (await staffApi.get<WeeklyStatsResponse>('/v1/staff/stats/weekly')).data.data.weeks,
+    queryFn: async () => (await callApi(staffApi, staffCalls.weeklyStats, {})).data.weeks,
     staleTime: 5 * 60_000,
   });
 }

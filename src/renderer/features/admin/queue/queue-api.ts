@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { StaffQueueResponse } from '@shared/api/staff.schema';
+import { staffCalls } from '@shared/api/staff.contract';
+import { callApi } from '../../../shared/api/call-api';
 import { STAFF_KEY, staffApi } from '../session/staff-client';
 import { queueApiQuery, type QueueFilters } from './queue-filters';
 
@@ -7,10 +8,7 @@ import { queueApiQuery, type QueueFilters } from './queue-filters';
 export const QUEUE_KEY = [STAFF_KEY, 'queue'] as const;
 
 export async function getQueue(filters: QueueFilters) {
-  const { data } = await staffApi.get<StaffQueueResponse>('/v1/staff/booking-requests', {
-    params: queueApiQuery(filters),
-  });
-  return data.data;
+  return (await callApi(staffApi, staffCalls.queue, { query: queueApiQuery(filters) })).data;
 }
 
 export const queueQueryOptions = (filters: QueueFilters) =>

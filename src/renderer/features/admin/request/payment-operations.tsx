@@ -2,17 +2,17 @@ import { Button, Checkbox, Field, Flex, Input, Stack, Text } from '@chakra-ui/re
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { HandCoins, Undo2 } from 'lucide-react';
 import { useState } from 'react';
+import { paymentCalls } from '@shared/api/payments.contract';
 import type { StaffBookingDetail } from '@shared/api/staff.schema';
 import { quoteRefund } from '@shared/refund-policy';
 import { todayInParis } from '@shared/booking-days';
+import { callApi } from '../../../shared/api/call-api';
 import { failureMessage } from '../../../shared/api/error-message';
 import { formatEuros } from '../../../shared/format/format';
 import { notify } from '../../../shared/ui/toaster';
 import { staffApi } from '../session/staff-client';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { requestDetailKey } from './request-api';
-
-const base = (id: string) => `/v1/staff/booking-requests/${encodeURIComponent(id)}`;
 
 type Operation = { kind: 'refund'; withFee: boolean; parkCancels: boolean } | { kind: 'capture'; amount: number };
 
@@ -36,14 +36,15 @@ export function PaymentOperations({ detail }: { detail: StaffBookingDetail }) {
 
   const operation = useMutation({
     mutationFn: async (op: Operation) => {
-      const { data } =
+      const params = { id: detail._id };
+      const answer =
         op.kind === 'refund'
-          ? await staffApi.post<{ message: string }>(`${base(detail._id)}/refund`, {
-              withFee: op.withFee,
-              parkCancels: op.parkCancels,
+          ? await callApi(staffApi, paymentCalls.staffRefund, {
+              params,
+              body: { withFee: op.withFee, parkCancels: op.parkCancels },
             })
-          : await staffApi.post<{ message: string }>(`${base(detail._id)}/deposit-capture`, { amount: op.amount });
-      return data.message;
+          : await callApi(staffApi, paymentCalls.staffDepositCapture, { params, body: { amount: op.amount } });
+      return answer.message;
     },
     onSuccess: async (message) => {
       notify.success(message);

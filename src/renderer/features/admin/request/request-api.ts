@@ -1,23 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ActionResponse,
-  CancelBody,
-  CancelResponse,
-  PaymentConfigBody,
-  StaffBookingDetail,
-  StaffBookingDetailResponse,
-} from '@shared/api/staff.schema';
+import { staffCalls } from '@shared/api/staff.contract';
+import type { CancelBody, PaymentConfigBody, StaffBookingDetail } from '@shared/api/staff.schema';
+import { callApi } from '../../../shared/api/call-api';
 import { httpStatus } from '../../../shared/api/error-message';
 import { STAFF_KEY, staffApi } from '../session/staff-client';
-
-const base = (id: string) => `/v1/staff/booking-requests/${encodeURIComponent(id)}`;
 
 export const requestDetailKey = (id: string) => [STAFF_KEY, 'request', id] as const;
 
 export const requestDetailQueryOptions = (id: string) =>
   queryOptions({
     queryKey: requestDetailKey(id),
-    queryFn: async () => (await staffApi.get<StaffBookingDetailResponse>(base(id))).data.data,
+    queryFn: async () => (await callApi(staffApi, staffCalls.request, { params: { id } })).data,
     retry: (failures, error) => httpStatus(error) !== 404 && failures < 1,
   });
 
@@ -37,19 +30,27 @@ export interface ActionResult {
   detail: StaffBookingDetail;
 }
 
+/** The actions without a body, by kind. */
+const SIMPLE_ACTIONS = {
+  validate: staffCalls.validate,
+  'cheque-received': staffCalls.chequeReceived,
+  complete: staffCalls.complete,
+} as const;
+
 export async function runRequestAction(id: string, action: RequestAction): Promise<ActionResult> {
+  const params = { id };
   switch (action.kind) {
     case 'payment-config': {
-      const { data } = await staffApi.put<ActionResponse>(`${base(id)}/payment-config`, action.body);
-      return { message: data.message, detail: data.data };
+      const answer = await callApi(staffApi, staffCalls.paymentConfig, { params, body: action.body });
+      return { message: answer.message, detail: answer.data };
     }
     case 'cancel': {
-      const { data } = await staffApi.post<CancelResponse>(`${base(id)}/cancel`, action.body);
-      return { message: data.message, detail: data.data.booking };
+      const answer = await callApi(staffApi, staffCalls.cancel, { params, body: action.body });
+      return { message: answer.message, detail: answer.data.booking };
     }
     default: {
-      const { data } = await staffApi.post<ActionResponse>(`${base(id)}/${action.kind}`);
-      return { message: data.message, detail: data.data };
+      const answer = await callApi(staffApi, SIMPLE_ACTIONS[action.kind], { params });
+      return { message: answer.message, detail: answer.data };
     }
   }
 }

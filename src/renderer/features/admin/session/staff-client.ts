@@ -1,12 +1,10 @@
 import axios, { type AxiosInstance } from 'axios';
 import { ESTABLISHMENT_ID, PARC_ID_HEADER } from '@shared/constants';
+import { endsSession } from '../../../shared/api/call-api';
 import { apiHost } from '../../../shared/desktop';
 import { clearStaffToken, getStaffToken } from './staff-token';
 
 export const STAFF_LOGIN_PATH = '/admin/login';
-
-/** Calls whose 401 means "wrong credentials or link", not "session expired". */
-const CALLS_WITHOUT_SESSION_REDIRECT = ['/v1/staff/auth/login', '/v1/staff/auth/setup', '/v1/staff/auth/logout'];
 
 let onStaffSessionExpired: () => void = () => {
   window.location.assign(STAFF_LOGIN_PATH);
@@ -31,8 +29,9 @@ export function createStaffApiClient(host: string = apiHost()): AxiosInstance {
   });
   client.interceptors.response.use(undefined, (error: unknown) => {
     if (axios.isAxiosError(error) && error.response?.status === 401) {
-      const url = error.config?.url ?? '';
-      if (!CALLS_WITHOUT_SESSION_REDIRECT.some((call) => url.startsWith(call))) {
+      // Whether a 401 ends the session is the call definition's `redirectOn401` (login, the setup
+      // link and logout say no: there a 401 means wrong credentials or a spent link).
+      if (endsSession(error.config)) {
         clearStaffToken();
         onStaffSessionExpired();
       }

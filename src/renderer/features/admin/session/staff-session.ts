@@ -1,12 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import type {
-  StaffLoginBody,
-  StaffMember,
-  StaffMeResponse,
-  StaffSessionResponse,
-  StaffSetupBody,
-} from '@shared/api/staff.schema';
+import { staffCalls } from '@shared/api/staff.contract';
+import type { StaffLoginBody, StaffMember, StaffSetupBody } from '@shared/api/staff.schema';
+import { callApi } from '../../../shared/api/call-api';
 import { httpStatus } from '../../../shared/api/error-message';
 import { STAFF_KEY, staffApi } from './staff-client';
 import { clearStaffToken, getStaffToken, setStaffToken, subscribeStaffToken } from './staff-token';
@@ -21,8 +17,7 @@ export const staffSessionKey = (token: string | null) => [STAFF_KEY, 'session', 
 async function fetchStaffMe(): Promise<StaffMember | null> {
   if (!getStaffToken()) return null;
   try {
-    const { data } = await staffApi.get<StaffMeResponse>('/v1/staff/auth/me');
-    return data.data.staff;
+    return (await callApi(staffApi, staffCalls.me, {})).data.staff;
   } catch (error) {
     // A token the server refuses is dropped (the interceptor already did so for a 401).
     if (httpStatus(error) === 403) clearStaffToken();
@@ -48,10 +43,7 @@ export function useStaffSession(): StaffSession {
 export function useStaffLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: StaffLoginBody) => {
-      const { data } = await staffApi.post<StaffSessionResponse>('/v1/staff/auth/login', body);
-      return data.data;
-    },
+    mutationFn: async (body: StaffLoginBody) => (await callApi(staffApi, staffCalls.login, { body })).data,
     onSuccess: ({ token, staff }) => {
       queryClient.removeQueries({ queryKey: [STAFF_KEY] });
       queryClient.setQueryData(staffSessionKey(token), staff);
@@ -64,12 +56,7 @@ export function useStaffLogin() {
 export function useSetupLinkStatus(token: string) {
   return useQuery({
     queryKey: [STAFF_KEY, 'setup-link', token],
-    queryFn: async () => {
-      const { data } = await staffApi.get<{ success: true; data: { valid: boolean } }>(
-        `/v1/staff/auth/setup/${encodeURIComponent(token)}`,
-      );
-      return data.data.valid;
-    },
+    queryFn: async () => (await callApi(staffApi, staffCalls.setupStatus, { params: { token } })).data.valid,
     enabled: token !== '',
     retry: false,
   });
@@ -79,10 +66,7 @@ export function useSetupLinkStatus(token: string) {
 export function useStaffSetup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: StaffSetupBody) => {
-      const { data } = await staffApi.post<StaffSessionResponse>('/v1/staff/auth/setup', body);
-      return data.data;
-    },
+    mutationFn: async (body: StaffSetupBody) => (await callApi(staffApi, staffCalls.setup, { body })).data,
     onSuccess: ({ token, staff }) => {
       queryClient.setQueryData(staffSessionKey(token), staff);
       setStaffToken(token);
@@ -101,9 +85,9 @@ export function useStaffLogout(): () => void {
     clearStaffToken();
     queryClient.removeQueries({ queryKey: [STAFF_KEY] });
     if (token) {
-      void staffApi
-        .post('/v1/staff/auth/logout', undefined, { headers: { Authorization: `Bearer ${token}` } })
-        .catch(() => undefined);
+      void callApi(staffApi, staffCalls.logout, {}, { headers: { Authorization: `Bearer ${token}` } }).catch(
+        () => undefined,
+      );
     }
   };
 }

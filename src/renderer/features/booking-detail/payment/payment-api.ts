@@ -1,19 +1,16 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { StripeConfigResponse } from '@shared/api/establishment.schema';
-import type { CollectiveStatus, NextStepItem, PaymentIntentView, PaymentOutcome } from '@shared/api/payments.schema';
+import { paymentCalls } from '@shared/api/payments.contract';
+import type { PaymentIntentView } from '@shared/api/payments.schema';
+import { callApi } from '../../../shared/api/call-api';
 import { api } from '../../../shared/api/client';
 import { CUSTOMER_BOOKINGS_KEY } from '../../../shared/api/query-keys';
 
 /** SPEC.md §7 'Payments' (under /v1/customer-booking-requests) and the test provider's card call. */
 
-const BASE = '/v1/customer-booking-requests';
-const paymentPath = (bookingId: string, path: string) =>
-  `${BASE}/${encodeURIComponent(bookingId)}/booking-payment/${path}`;
-
 export const stripeConfigQueryOptions = () =>
   queryOptions({
     queryKey: ['stripe-config'],
-    queryFn: async () => (await api.get<StripeConfigResponse>(`${BASE}/stripe-config`)).data.data,
+    queryFn: async () => (await callApi(api, paymentCalls.stripeConfig, {})).data,
     staleTime: 5 * 60 * 1000,
   });
 
@@ -27,17 +24,14 @@ export const paymentKey = (bookingId: string, part: string) =>
 export function useNextSteps(bookingId: string) {
   return useQuery({
     queryKey: paymentKey(bookingId, 'next-steps'),
-    queryFn: async () =>
-      (await api.get<{ data: { steps: NextStepItem[] } }>(`${BASE}/${encodeURIComponent(bookingId)}/next-steps`)).data
-        .data.steps,
+    queryFn: async () => (await callApi(api, paymentCalls.nextSteps, { params: { id: bookingId } })).data.steps,
   });
 }
 
 export function useCollectiveStatus(bookingId: string, enabled: boolean) {
   return useQuery({
     queryKey: paymentKey(bookingId, 'collective'),
-    queryFn: async () =>
-      (await api.get<{ data: CollectiveStatus }>(paymentPath(bookingId, 'collective-status'))).data.data,
+    queryFn: async () => (await callApi(api, paymentCalls.collectiveStatus, { params: { id: bookingId } })).data,
     enabled,
   });
 }
@@ -56,8 +50,8 @@ export interface DepositStatus {
 export function useDepositStatus(bookingId: string, enabled: boolean) {
   return useQuery({
     queryKey: paymentKey(bookingId, 'deposit'),
-    queryFn: async () =>
-      (await api.get<{ data: DepositStatus }>(paymentPath(bookingId, 'deposit-authorization-status'))).data.data,
+    queryFn: async (): Promise<DepositStatus> =>
+      (await callApi(api, paymentCalls.depositStatus, { params: { id: bookingId } })).data,
     enabled,
     retry: false,
   });
@@ -67,31 +61,25 @@ export function useDepositStatus(bookingId: string, enabled: boolean) {
 export type Payer = { kind: 'organizer' } | { kind: 'participant'; participantId: string };
 
 export async function createIntent(bookingId: string, payer: Payer): Promise<PaymentIntentView> {
-  const path =
+  const answer =
     payer.kind === 'organizer'
-      ? paymentPath(bookingId, 'organizer-stripe-intent')
-      : paymentPath(bookingId, `participant-stripe-intent/${encodeURIComponent(payer.participantId)}`);
-  return (await api.post<{ data: PaymentIntentView }>(path, {})).data.data;
+      ? await callApi(api, paymentCalls.organizerIntent, { params: { id: bookingId }, body: {} })
+      : await callApi(api, paymentCalls.participantIntent, {
+          params: { id: bookingId, participantId: payer.participantId },
+          body: {},
+        });
+  return answer.data;
 }
 
 export async function confirmPayment(bookingId: string, intentId: string, participantId?: string) {
-  return (
-    await api.post<{ data: PaymentOutcome; message: string }>(paymentPath(bookingId, 'stripe-confirm'), {
-      intentId,
-      ...(participantId ? { participantId } : {}),
-    })
-  ).data;
+  return callApi(api, paymentCalls.stripeConfirm, {
+    params: { id: bookingId },
+    body: { intentId, ...(participantId ? { participantId } : {}) },
+  });
 }
 
 export async function completeDepositAuthorization(bookingId: string, intentId: string) {
-  return (
-    await api.post<{ data: PaymentOutcome; message: string }>(
-      paymentPath(bookingId, 'complete-deposit-authorization'),
-      {
-        intentId,
-      },
-    )
-  ).data;
+  return callApi(api, paymentCalls.completeDeposit, { params: { id: bookingId }, body: { intentId } });
 }
 
 export interface TestCardResult {
@@ -104,7 +92,7 @@ export async function submitTestCard(
   bookingId: string,
   body: { intentId: string; cardNumber: string; authentication?: 'approve' | 'refuse' },
 ) {
-  return (await api.post<{ data: TestCardResult }>(paymentPath(bookingId, 'test-card'), body)).data.data;
+  return (await callApi(api, paymentCalls.testCard, { params: { id: bookingId }, body })).data;
 }
 
 /** After a payment every view of the booking (detail, steps, collective card, dashboard) is stale. */

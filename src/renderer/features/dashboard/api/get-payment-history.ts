@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { paymentCalls } from '@shared/api/payments.contract';
 import type { PaymentHistoryItem } from '@shared/api/payments.schema';
+import { callApi } from '../../../shared/api/call-api';
 import { api } from '../../../shared/api/client';
 import { CUSTOMER_BOOKINGS_KEY } from '../../../shared/api/query-keys';
 
@@ -10,8 +12,7 @@ export interface PaymentHistory {
 
 /** GET /v1/customer-booking-requests/payments/history: the customer's payments and contracts. */
 export async function getPaymentHistory(): Promise<PaymentHistory> {
-  const { data } = await api.get<{ data: PaymentHistory }>('/v1/customer-booking-requests/payments/history');
-  return data.data;
+  return (await callApi(api, paymentCalls.history, {})).data;
 }
 
 export const paymentHistoryQueryOptions = () =>

@@ -1,0 +1,23 @@
+import type { CallDefinition } from './contract';
+import { messageCalls } from './messages.contract';
+import { paymentCalls } from './payments.contract';
+import { publicCalls } from './public.contract';
+import { staffCatalogueCalls } from './staff-catalogue.contract';
+import { staffCalls } from './staff.contract';
+
+/**
+ * Every call definition of the API, by area: the route table (docs/decisions.md, "One definition
+ * per call"). tests/api/call-definitions.test.ts checks that the server registers exactly these.
+ * The renderer imports an area's contract file, never this index (it would pull every schema).
+ */
+export const ALL_CALLS = {
+  public: publicCalls,
+  staff: staffCalls,
+  staffCatalogue: staffCatalogueCalls,
+  messages: messageCalls,
+  payments: paymentCalls,
+} as const satisfies Record<string, Record<string, CallDefinition>>;
+
+export function listAllCalls(): CallDefinition[] {
+  return Object.values(ALL_CALLS).flatMap((area) => Object.values(area) as CallDefinition[]);
+}

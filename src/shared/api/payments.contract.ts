@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { defineCall } from './contract';
+import { stripeConfigResponse } from './establishment.schema';
+import {
+  bookingPaymentParams,
+  collectiveStatusResponse,
+  completeDepositBody,
+  depositAuthorizationResponse,
+  depositCaptureBody,
+  depositCaptureResponse,
+  nextStepsResponse,
+  organizerIntentBody,
+  participantPaymentBody,
+  participantPaymentParams,
+  participantPaymentResponse,
+  paymentHistoryResponse,
+  paymentIntentResponse,
+  paymentOutcomeResponse,
+  refundBody,
+  refundResponse,
+  staffPaymentsResponse,
+  stripeConfirmBody,
+  testCardBody,
+  testCardResponse,
+} from './payments.schema';
+
+/**
+ * Payments (SPEC.md §7 "Payments", issue 16): the customer's calls on their booking, the
+ * customer's history and next steps, the back-office's operations, and Stripe's webhook.
+ */
+const PREFIX = '/api/v1/customer-booking-requests';
+const PAY = `${PREFIX}/:id/booking-payment`;
+const STAFF = '/api/v1/staff/booking-requests/:id';
+
+export const paymentCalls = {
+  /** Public like its twin under /establishment: it only says which card form to show. */
+  stripeConfig: defineCall({
+    method: 'GET',
+    path: `${PREFIX}/stripe-config`,
+    access: 'public',
+    response: stripeConfigResponse,
+    summary: 'Mode de paiement (stripe ou test) et clé publique',
+  }),
+  history: defineCall({
+    method: 'GET',
+    path: `${PREFIX}/payments/history`,
+    access: 'customer',
+    response: paymentHistoryResponse,
+    summary: 'Paiements et contrats du client',
+  }),
+  nextSteps: defineCall({
+    method: 'GET',
+    path: `${PREFIX}/:id/next-steps`,
+    access: 'customer',
+    params: bookingPaymentParams,
+    response: nextStepsResponse,
+    summary: "Prochaines étapes d'une demande",
+  }),
+  collectiveStatus: defineCall({
+    method: 'GET',
+    path: `${PAY}/collective-status`,
+    access: 'customer',
+    params: bookingPaymentParams,
+    response: collectiveStatusResponse,
+    summary: 'État du paiement collectif',
+  }),
+  participantPayment: defineCall({
+    method: 'POST',
+    path: `${PAY}/participant-payment/:participantId`,
+    access: 'customer',
+    params: participantPaymentParams,
+    body: participantPaymentBody,
+    response: participantPaymentResponse,
+    summary: "État de la part d'un participant",
+  }),
+  participantIntent: defineCall({
+    method: 'POST',
+    path: `${PAY}/participant-stripe-intent/:participantId`,
+    access: 'customer',
+    params: participantPaymentParams,
+    body: participantPaymentBody,
+    response: paymentIntentResponse,
+    summary: "Paiement de la part d'un participant",
+  }),
+  organizerIntent: defineCall({
+    method: 'POST',
+    path: `${PAY}/organizer-stripe-intent`,
+    access: 'customer',
+    params: bookingPaymentParams,
+    body: organizerIntentBody,
+    response: paymentIntentResponse,
+    summary: "Paiement de l'organisateur (montant calculé par le serveur)",
+  }),
+  stripeConfirm: defineCall({
+    method: 'POST',
+    path: `${PAY}/stripe-confirm`,
+    access: 'customer',
+    params: bookingPaymentParams,
+    body: stripeConfirmBody,
+    response: paymentOutcomeResponse,
+    summary: "Confirmation d'un paiement",
+  }),
+  testCard: defineCall({
+    method: 'POST',
+    path: `${PAY}/test-card`,
+    access: 'customer',
+    params: bookingPaymentParams,
+    body: testCardBody,
+    response: testCardResponse,
+    summary: 'Carte du prestataire de test (jamais une vraie carte)',
+  }),
+  depositStatus: defineCall({
+    method: 'GET',
+    path: `${PAY}/deposit-authorization-status`,
+    access: 'customer',
+    params: bookingPaymentParams,
+    response: depositAuthorizationResponse,
+    summary: 'État de la caution',
+  }),
+  completeDeposit: defineCall({
+    method: 'POST',
+    path: `${PAY}/complete-deposit-authorization`,
+    access: 'customer',
+    params: bookingPaymentParams,
+    body: completeDepositBody,
+    response: paymentOutcomeResponse,
+    summary: 'Empreinte bancaire de la caution confirmée',
+  }),
+
+  staffPayments: defineCall({
+    method: 'GET',
+    path: `${STAFF}/payments`,
+    access: 'staff',
+    params: bookingPaymentParams,
+    response: staffPaymentsResponse,
+    summary: "État et mouvements des paiements d'une demande",
+  }),
+  staffRefund: defineCall({
+    method: 'POST',
+    path: `${STAFF}/refund`,
+    access: 'staff',
+    params: bookingPaymentParams,
+    body: refundBody,
+    response: refundResponse,
+    summary: 'Remboursement selon les conditions générales',
+  }),
+  staffDepositCapture: defineCall({
+    method: 'POST',
+    path: `${STAFF}/deposit-capture`,
+    access: 'staff',
+    params: bookingPaymentParams,
+    body: depositCaptureBody,
+    response: depositCaptureResponse,
+    summary: 'Encaissement d’une partie de la caution',
+  }),
+
+  /** Stripe's signed events: the body is read raw (the signature covers its bytes). */
+  stripeWebhook: defineCall({
+    method: 'POST',
+    path: '/api/v1/payments/stripe/webhook',
+    access: 'public',
+    response: z.object({ received: z.literal(true) }),
+    summary: 'Événements signés de Stripe',
+  }),
+} as const;
