@@ -18,7 +18,7 @@ import {
   listHoldsToRelease,
   movePayment,
 } from './payments.repository';
-import { eurosText, providerFailure, type PaymentDeps } from './payments.service';
+import { eurosText, providerFailure, type PaymentDeps } from './payment-context';
 
 /** GET /api/v1/staff/booking-requests/{id}/payments: the state, who paid which share, every movement. */
 export async function getStaffPayments(deps: PaymentDeps, actor: Actor, bookingId: string) {
