@@ -46,7 +46,7 @@ export async function confirmIntent(deps: PaymentDeps, actor: Actor, bookingId: 
         : PAYMENT_MESSAGES.unexpectedPayment(intent.status);
     throw new AppError('UNEXPECTED_INTENT_STATUS', 409, message);
   }
-  await applyIntentState(deps.db, intent);
+  await applyIntentState(deps, intent);
   const { access } = await contextOf(deps.db, actor, bookingId);
   return {
     outcome: outcomeOf(intent, access.booking),

@@ -132,8 +132,8 @@ async function openIntent(
       try {
         intent = await deps.provider.retrieveIntent(row.providerIntentId);
       } catch (error) {
-        // The test provider keeps its intents in memory: after a restart the unpaid attempt is
-        // gone, so it is closed and a new one opened (never for a payment that went through).
+        // An intent the provider no longer knows (a test database reset under a running server):
+        // the unpaid attempt is closed and a new one opened (never for a payment that went through).
         if (!(error instanceof ProviderError) || error.kind !== 'not_found' || retried) throw error;
         await movePayment(deps.db, row.id, ['pending', 'requires_action', 'failed'], { status: 'canceled' });
         return openIntent(deps, context, actor, plan, true);
