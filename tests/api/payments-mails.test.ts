@@ -1,7 +1,7 @@
 // The payment e-mails (issue 16): "payment received" to the payer, "booking confirmed" to the
 // organizer (for a collective payment, when the last share confirms it), each written once per
 // effect in the outbox, in the transaction that applied it, whatever the replays.
-import { and, eq, like } from 'drizzle-orm';
+import { and, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../src/server/db/schema';
 import { applyProviderEvent } from '../../src/server/modules/payments/payment-effects';
