@@ -224,9 +224,10 @@ describe('QueuePage', { timeout: 20_000 }, () => {
   it('flags an overdue payment and a card hold about to lapse with French badges', async () => {
     renderQueue();
     const row = (await screen.findAllByTestId('queue-row'))[1]!;
-    expect(within(row).getAllByTestId('payment-alert').map((badge) => badge.textContent)).toEqual([
-      'Paiement en retard · 22/11/2026 à 10:00',
-      'Caution bientôt expirée · 24/11/2026 à 18:30',
-    ]);
+    expect(
+      within(row)
+        .getAllByTestId('payment-alert')
+        .map((badge) => badge.textContent),
+    ).toEqual(['Paiement en retard · 22/11/2026 à 10:00', 'Caution bientôt expirée · 24/11/2026 à 18:30']);
   });
 });

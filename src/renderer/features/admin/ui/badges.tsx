@@ -57,7 +57,7 @@ export function PaymentAlertBadges({ alerts }: { alerts: PaymentAlert[] }) {
         <Badge
           key={alert.kind}
           colorPalette={alert.kind === 'hold_expiring' ? 'orange' : 'red'}
-          variant="solid"
+          variant={alert.kind === 'hold_expiring' ? 'subtle' : 'solid'}
           size="sm"
           whiteSpace="nowrap"
           data-testid="payment-alert"
