@@ -428,7 +428,12 @@ describe('staff calls and the hold release sweep', () => {
       provider: t.app.paymentProvider,
       log: t.app.log,
       mailer: outboxMailer(t.db),
-      mailContext: async () => ({ parkName: 'Parc', parkEmail: 'contact@parc.fr', parkPhone: '05 00 00 00 00', publicUrl: 'http://parc.test' }),
+      mailContext: async () => ({
+        parkName: 'Parc',
+        parkEmail: 'contact@parc.fr',
+        parkPhone: '05 00 00 00 00',
+        publicUrl: 'http://parc.test',
+      }),
     };
     // Not over yet: nothing released.
     expect(await releaseFinishedDepositHolds(sweep)).toBe(0);
