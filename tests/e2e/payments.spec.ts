@@ -1,10 +1,12 @@
 // Payment journeys with the built-in test provider (issue 16): each of the five payment types, from
 // the team's payment config set in the back-office screen (/admin, staff logged in) to the customer
 // seeing 'Réservation confirmée' (for the cheque, the team marking it received); a declined card; the
-// collective payment by three people in three browser contexts; and the contract PDF. The server
-// runs in this process (stand-ins/payment-server.ts).
+// collective payment by three people in three browser contexts; the contract PDF; and the team's
+// payment alerts. The server runs in this process (stand-ins/payment-server.ts).
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { eq } from 'drizzle-orm';
+import { paymentConfigs, payments } from '../../src/server/db/schema';
 import type { PaymentType } from '../../src/shared/api/payments.schema';
 import { addIsoDays, tomorrowInParis } from '../../src/shared/booking-days';
 import { pdfText } from '../support/pdf-text';
@@ -240,4 +242,58 @@ test('the Paiement section and the card form fit a 360 px phone @mobile', async 
   await expect(page.getByRole('dialog').getByLabel('Numéro de carte')).toBeVisible();
   await expectNoHorizontalScroll(page);
   await expectNoAxeViolations(page);
+});
+
+test('the team sees an overdue payment and a card hold about to lapse flagged in the queue and the request', async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const inject = async (method: 'POST' | 'PUT', url: string, token: string, payload: object = {}) => {
+    const res = await server.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { data: Record<string, unknown> };
+  };
+  const configure = (id: string, body: object) =>
+    inject('PUT', `/api/v1/staff/booking-requests/${id}/payment-config`, server.staffToken, {
+      instructions: '',
+      ...body,
+    });
+  const db = server.database.db;
+  // An option whose due date passed (the clock moved on: the due date is written back 2 hours ago).
+  const overdue = await requestedBooking(server, { startDate: later(20) });
+  await configure(overdue.id, { type: 'full_payment_organizer', totalAmount: 200 });
+  await db
+    .update(paymentConfigs)
+    .set({ dueAt: new Date(Date.now() - 2 * 60 * 60 * 1000) })
+    .where(eq(paymentConfigs.bookingId, overdue.id));
+  // A card hold placed, then 5 days and a half go by: it lapses within 48 hours.
+  const held = await requestedBooking(server, { startDate: later(3) });
+  await configure(held.id, { type: 'deposit_card', totalAmount: 300, amount: 150 });
+  const pay = `/api/v1/customer-booking-requests/${held.id}/booking-payment`;
+  const intent = await inject('POST', `${pay}/organizer-stripe-intent`, held.organizer.token);
+  await inject('POST', `${pay}/test-card`, held.organizer.token, {
+    intentId: intent.data.intentId as string,
+    cardNumber: '4242 4242 4242 4242',
+  });
+  await db
+    .update(payments)
+    .set({ updatedAt: new Date(Date.now() - 5.5 * 24 * 60 * 60 * 1000) })
+    .where(eq(payments.bookingId, held.id));
+
+  const context = await browser.newContext({ locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+  const page = await context.newPage();
+  await page.addInitScript(`window.localStorage.setItem('staffToken', ${JSON.stringify(server.staffToken)});`);
+  await page.goto(`${server.origin}/admin`);
+  const row = (reference: string) => page.getByTestId('queue-row').filter({ hasText: reference });
+  await expect(row(overdue.reference).getByTestId('payment-alert')).toHaveText(/^Paiement en retard · /);
+  await expect(row(held.reference).getByTestId('payment-alert')).toHaveText(/^Caution bientôt expirée · /);
+  await expectNoAxeViolations(page);
+
+  await row(held.reference).getByRole('link', { name: held.reference }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Demande ${held.reference}` })).toBeVisible();
+  await expect(page.getByTestId('request-badges').getByTestId('payment-alert')).toHaveText(
+    /^Caution bientôt expirée · \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}$/,
+  );
+  await expectNoAxeViolations(page);
+  await context.close();
 });
