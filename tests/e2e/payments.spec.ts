@@ -19,6 +19,9 @@ import {
 } from './stand-ins/payment-server';
 import { expectNoAxeViolations, expectNoHorizontalScroll } from './support';
 
+// Each journey opens the back-office and one to three customer pages: twice the default budget.
+test.describe.configure({ timeout: 60_000 });
+
 let server: PaymentServer;
 
 test.beforeAll(async () => {
@@ -150,7 +153,6 @@ test('card deposit hold, from the payment config to Réservation confirmée', as
 });
 
 test('collective payment by three people in three browser contexts', async ({ browser }) => {
-  test.setTimeout(60_000);
   const booking = await configuredBooking(
     browser,
     { type: 'collective_payment', total: '300,01' },
@@ -247,7 +249,6 @@ test('the Paiement section and the card form fit a 360 px phone @mobile', async 
 test('the team sees an overdue payment and a card hold about to lapse flagged in the queue and the request', async ({
   browser,
 }) => {
-  test.setTimeout(60_000);
   const inject = async (method: 'POST' | 'PUT', url: string, token: string, payload: object = {}) => {
     const res = await server.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
     expect(res.statusCode, res.body).toBe(200);
