@@ -16,7 +16,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { invitationRoutes } from './modules/invitations/invitations.routes';
 import { establishmentRoutes } from './modules/establishment/establishment.routes';
 import { getEstablishmentInfo } from './modules/establishment/establishment.service';
-import { backgroundWorkSettled } from './deps';
+import { backgroundWorkSettled, type ServiceDeps } from './deps';
 import { messageRoutes } from './modules/messages/messages.routes';
 import { outboxMailer, smtpMailer, type Mailer } from './modules/mail/mailer';
 import { staffRoutes } from './modules/staff/staff.routes';
@@ -136,7 +136,7 @@ export async function buildApp({ config, database, logger = false, mailer }: Bui
   const deps = { db: database.db, mailer: mailTransport, mailContext, log: app.log };
   // Mails and other work started after an answer finish before the database closes.
   app.addHook('onClose', () => backgroundWorkSettled());
-  const paymentProvider = createPaymentProvider(config, database.db);
+  const paymentProvider = createPaymentProvider(config, deps);
   app.decorate('paymentProvider', paymentProvider);
   const paymentDeps = { ...deps, provider: paymentProvider };
 
@@ -181,12 +181,12 @@ export async function buildApp({ config, database, logger = false, mailer }: Bui
   return app;
 }
 
-function createPaymentProvider(config: Config, db: Db): PaymentProvider {
+function createPaymentProvider(config: Config, deps: ServiceDeps): PaymentProvider {
   if (config.STRIPE_SECRET_KEY) return new StripePaymentProvider(config, config.STRIPE_WEBHOOK_SECRET);
-  const provider = new TestPaymentProvider();
+  const provider = new TestPaymentProvider(deps.db);
   // The test provider's state changes go through the same path as Stripe's webhook events.
   provider.onEvent = async (event) => {
-    await applyProviderEvent(db, event);
+    await applyProviderEvent(deps, event);
   };
   return provider;
 }

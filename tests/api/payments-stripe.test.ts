@@ -1,8 +1,8 @@
-import { count } from 'drizzle-orm';
+import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentIntentResponse } from '../../src/shared/api/payments.schema';
 import { addIsoDays, tomorrowInParis } from '../../src/shared/booking-days';
-import { providerEvents } from '../../src/server/db/schema';
+import { outbox, providerEvents } from '../../src/server/db/schema';
 import { expectError } from '../support/auth';
 import { cb } from '../support/customer-bookings';
 import { bookingRow, pay, paymentRows, prebookedBooking } from '../support/payment-states';
@@ -35,6 +35,14 @@ async function intentFor(token: string, bookingId: string, path = 'organizer-str
 
 function postWebhook(payload: string, headers: Record<string, string>) {
   return t.app.inject({ method: 'POST', url: WEBHOOK, payload, headers });
+}
+
+/** The outbox's e-mails of one template about one booking (each carries the booking's link). */
+async function mailsAbout(bookingId: string, template: string) {
+  return t.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.template, template), like(outbox.text, `%/booking/${bookingId}%`)));
 }
 
 async function eventCount() {
@@ -155,6 +163,15 @@ describe('Stripe: the signed webhook is the source of truth', () => {
     expect(await eventCount()).toBe(before + 1);
     expect(await paymentRows(t.db, state.bookingId)).toMatchObject([{ status: 'completed', capturedCents: 45_000 }]);
     expect(await bookingRow(t.db, state.bookingId)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+    // One receipt and one confirmation, whatever the replays.
+    const receipts = await mailsAbout(state.bookingId, 'payment-received');
+    expect(receipts.map((mail) => [mail.to, mail.subject])).toEqual([
+      [state.organizer.email, `Paiement reçu – réservation ${state.reference}`],
+    ]);
+    const confirmations = await mailsAbout(state.bookingId, 'booking-confirmed');
+    expect(confirmations.map((mail) => [mail.to, mail.subject])).toEqual([
+      [state.organizer.email, `Réservation ${state.reference} confirmée – Parc Aventure des Landes`],
+    ]);
   });
 
   it('refuses forged, tampered and stale events and changes nothing', async () => {
@@ -211,6 +228,9 @@ describe('Stripe: the signed webhook is the source of truth', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: 'completed', capturedCents: 15_000 });
     expect((await bookingRow(t.db, state.bookingId)).status).toBe('prebooked');
+    // One receipt for the share; the booking is not confirmed yet, so no confirmation.
+    expect((await mailsAbout(state.bookingId, 'payment-received')).map((mail) => mail.to)).toEqual([person.email]);
+    expect(await mailsAbout(state.bookingId, 'booking-confirmed')).toEqual([]);
   });
 
   it('20 concurrent intents for the last share make one Stripe intent', async () => {

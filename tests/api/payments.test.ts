@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingRequests, paymentConfigs } from '../../src/server/db/schema';
+import { outboxMailer } from '../../src/server/modules/mail/mailer';
 import { releaseFinishedDepositHolds } from '../../src/server/modules/payments/payments-staff.service';
 import {
   collectiveStatusResponse,
@@ -421,15 +422,27 @@ describe('staff calls and the hold release sweep', () => {
       { kind: 'deposit', status: 'authorized', amount: 150, payerName: 'Claire Organisatrice' },
     ]);
 
-    const log = t.app.log;
+    // The sweep's deps (releasing a hold sends no e-mail).
+    const sweep = {
+      db: t.db,
+      provider: t.app.paymentProvider,
+      log: t.app.log,
+      mailer: outboxMailer(t.db),
+      mailContext: async () => ({
+        parkName: 'Parc',
+        parkEmail: 'contact@parc.fr',
+        parkPhone: '05 00 00 00 00',
+        publicUrl: 'http://parc.test',
+      }),
+    };
     // Not over yet: nothing released.
-    expect(await releaseFinishedDepositHolds({ db: t.db, provider: t.app.paymentProvider, log })).toBe(0);
+    expect(await releaseFinishedDepositHolds(sweep)).toBe(0);
     await t.db
       .update(bookingRequests)
       .set({ startDate: addIsoDays(tomorrowInParis(), -5), endDate: addIsoDays(tomorrowInParis(), -4) })
       .where(eq(bookingRequests.id, state.bookingId));
-    expect(await releaseFinishedDepositHolds({ db: t.db, provider: t.app.paymentProvider, log })).toBe(1);
-    expect(await releaseFinishedDepositHolds({ db: t.db, provider: t.app.paymentProvider, log })).toBe(0);
+    expect(await releaseFinishedDepositHolds(sweep)).toBe(1);
+    expect(await releaseFinishedDepositHolds(sweep)).toBe(0);
     expect(await paymentRows(t.db, state.bookingId)).toMatchObject([{ status: 'canceled' }]);
     const [config] = await t.db.select().from(paymentConfigs).where(eq(paymentConfigs.bookingId, state.bookingId));
     expect(config!.authorizationCanceled).toBe(true);

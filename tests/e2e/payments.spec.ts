@@ -1,12 +1,26 @@
-// Payment journeys with the built-in test provider (issue 16): from the team's payment config to
-// 'Réservation confirmée', a declined card, the collective payment by three people in three browser
-// contexts, and the contract PDF. The server runs in this process (stand-ins/payment-server.ts).
+// Payment journeys with the built-in test provider (issue 16): each of the five payment types, from
+// the team's payment config set in the back-office screen (/admin, staff logged in) to the customer
+// seeing 'Réservation confirmée' (for the cheque, the team marking it received); a declined card; the
+// collective payment by three people in three browser contexts; the contract PDF; and the team's
+// payment alerts. The server runs in this process (stand-ins/payment-server.ts).
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { eq } from 'drizzle-orm';
+import { paymentConfigs, payments } from '../../src/server/db/schema';
+import type { PaymentType } from '../../src/shared/api/payments.schema';
 import { addIsoDays, tomorrowInParis } from '../../src/shared/booking-days';
 import { pdfText } from '../support/pdf-text';
-import { prebookedBooking, startPaymentServer, type PaymentServer, type Person } from './stand-ins/payment-server';
+import {
+  requestedBooking,
+  startPaymentServer,
+  type PaymentServer,
+  type PreparedBooking,
+  type Person,
+} from './stand-ins/payment-server';
 import { expectNoAxeViolations, expectNoHorizontalScroll } from './support';
+
+// Each journey opens the back-office and one to three customer pages: twice the default budget.
+test.describe.configure({ timeout: 60_000 });
 
 let server: PaymentServer;
 
@@ -27,6 +41,55 @@ async function openAs(browser: Browser, person: Person, bookingId: string): Prom
   return page;
 }
 
+interface BackOfficeConfig {
+  type: PaymentType;
+  /** As typed in the form, e.g. '300,01'. */
+  total: string;
+  amount?: string;
+  percentage?: string;
+}
+
+/** The team's back-office in its own browser context, logged in as the park's admin. */
+async function openBackOffice(browser: Browser, booking: PreparedBooking): Promise<Page> {
+  const context = await browser.newContext({ locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+  const page = await context.newPage();
+  await page.addInitScript(`window.localStorage.setItem('staffToken', ${JSON.stringify(server.staffToken)});`);
+  await page.goto(`${server.origin}/admin/demandes/${booking.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Demande ${booking.reference}` })).toBeVisible();
+  return page;
+}
+
+/**
+ * A request validated by its organizer, then the team's payment config set in the request page of
+ * the back-office: the booking becomes pré-réservée and the customer can pay.
+ */
+async function configuredBooking(
+  browser: Browser,
+  config: BackOfficeConfig,
+  options: { startDate: string; joined?: number },
+): Promise<PreparedBooking & { staff: Page }> {
+  const booking = await requestedBooking(server, options);
+  const staff = await openBackOffice(browser, booking);
+  const form = staff.getByRole('form', { name: 'Configuration du paiement' });
+  await form.getByRole('combobox', { name: /^Mode de paiement/ }).selectOption(config.type);
+  await form.getByLabel(/^Montant total/).fill(config.total);
+  if (config.amount) await form.getByLabel(/^Montant de l’acompte/).fill(config.amount);
+  if (config.percentage) await form.getByLabel(/^Pourcentage payé maintenant/).fill(config.percentage);
+  await form.getByRole('button', { name: 'Enregistrer et envoyer le devis' }).click();
+  await staff
+    .getByRole('alertdialog', { name: 'Envoyer le devis au client ?' })
+    .getByRole('button', { name: 'Confirmer et envoyer' })
+    .click();
+  await expect(
+    staff
+      .getByTestId('toast')
+      .filter({ hasText: 'Configuration du paiement enregistrée : le devis a été envoyé au client' })
+      .first(),
+  ).toBeVisible();
+  await expect(staff.getByTestId('request-badges')).toContainText('Pré-réservée');
+  return { ...booking, staff };
+}
+
 async function payWith(page: Page, buttonName: RegExp, card: string) {
   await page.getByRole('button', { name: buttonName }).click();
   const dialog = page.getByRole('dialog');
@@ -40,11 +103,11 @@ async function payWith(page: Page, buttonName: RegExp, card: string) {
 const later = (days: number) => addIsoDays(tomorrowInParis(), days);
 
 test('full payment by the organizer: test mode banner, card accepted, booking confirmed', async ({ browser }) => {
-  const booking = await prebookedBooking(server, {
-    type: 'full_payment_organizer',
-    totalCents: 45_000,
-    startDate: later(10),
-  });
+  const booking = await configuredBooking(
+    browser,
+    { type: 'full_payment_organizer', total: '450' },
+    { startDate: later(10) },
+  );
   const page = await openAs(browser, booking.organizer, booking.id);
   await expect(page.getByTestId('test-mode-banner')).toContainText('Mode test : aucun paiement réel n’est effectué');
   await expect(page.getByText('Paiement complet par l’organisateur')).toBeVisible();
@@ -54,15 +117,19 @@ test('full payment by the organizer: test mode banner, card accepted, booking co
   await expect(page.getByTestId('toast').filter({ hasText: 'Paiement confirmé' }).first()).toBeVisible();
   await expect(page.getByTestId('payment-confirmed')).toHaveText('Réservation confirmée');
   await expect(page.getByRole('button', { name: /^Payer/ })).toHaveCount(0);
+  // The team sees it paid.
+  await booking.staff.reload();
+  await expect(booking.staff.getByTestId('request-badges')).toContainText('Confirmée');
 });
 
-test('a declined card shows the card message and the booking stays to pay', async ({ browser }) => {
-  const booking = await prebookedBooking(server, {
-    type: 'partial_payment_card',
-    totalCents: 60_000,
-    percentage: 30,
-    startDate: later(12),
-  });
+test('partial payment: a declined card shows the card message, then 3-D Secure pays and confirms', async ({
+  browser,
+}) => {
+  const booking = await configuredBooking(
+    browser,
+    { type: 'partial_payment_card', total: '600', percentage: '30' },
+    { startDate: later(12) },
+  );
   const page = await openAs(browser, booking.organizer, booking.id);
   const dialog = await payWith(page, /^Payer 180,00\s€$/, '4000 0000 0000 0002');
   await expect(dialog.getByTestId('card-error')).toHaveText('Votre carte a été refusée.');
@@ -73,12 +140,11 @@ test('a declined card shows the card message and the booking stays to pay', asyn
 });
 
 test('card deposit hold, from the payment config to Réservation confirmée', async ({ browser }) => {
-  const booking = await prebookedBooking(server, {
-    type: 'deposit_card',
-    totalCents: 30_000,
-    amountCents: 15_000,
-    startDate: later(2),
-  });
+  const booking = await configuredBooking(
+    browser,
+    { type: 'deposit_card', total: '300', amount: '150' },
+    { startDate: later(2) },
+  );
   const page = await openAs(browser, booking.organizer, booking.id);
   await payWith(page, /^Autoriser la caution$/, '4242 4242 4242 4242');
   await expect(page.getByTestId('toast').filter({ hasText: 'Caution autorisée' }).first()).toBeVisible();
@@ -87,12 +153,11 @@ test('card deposit hold, from the payment config to Réservation confirmée', as
 });
 
 test('collective payment by three people in three browser contexts', async ({ browser }) => {
-  const booking = await prebookedBooking(server, {
-    type: 'collective_payment',
-    totalCents: 30_001,
-    startDate: later(9),
-    joined: 2,
-  });
+  const booking = await configuredBooking(
+    browser,
+    { type: 'collective_payment', total: '300,01' },
+    { startDate: later(9), joined: 2 },
+  );
   const [first, second] = booking.participants;
   const pages = [
     await openAs(browser, first!, booking.id),
@@ -113,12 +178,41 @@ test('collective payment by three people in three browser contexts', async ({ br
   await expect(pages[0]!.getByText('Réservation confirmée').first()).toBeVisible();
 });
 
+test('cheque deposit: the team marks the cheque received in the back-office, the customer sees Réservation confirmée', async ({
+  browser,
+}) => {
+  const booking = await configuredBooking(
+    browser,
+    { type: 'deposit_check', total: '400', amount: '200' },
+    { startDate: later(14) },
+  );
+  const page = await openAs(browser, booking.organizer, booking.id);
+  await expect(page.getByText('Chèque de caution')).toBeVisible();
+  await expect(page.getByTestId('payment-confirmed')).toHaveCount(0);
+
+  await booking.staff.getByRole('button', { name: 'Chèque de caution reçu' }).click();
+  await booking.staff
+    .getByRole('alertdialog', { name: 'Confirmer la réception du chèque ?' })
+    .getByRole('button', { name: 'Confirmer la réception' })
+    .click();
+  await expect(
+    booking.staff
+      .getByTestId('toast')
+      .filter({ hasText: 'Chèque de caution enregistré : la réservation est confirmée' })
+      .first(),
+  ).toBeVisible();
+  await expect(booking.staff.getByTestId('request-badges')).toContainText('Confirmée');
+
+  await page.reload();
+  await expect(page.getByTestId('payment-confirmed')).toHaveText('Réservation confirmée');
+});
+
 test('the contract downloads as Contrat-Reservation.pdf and names the reference and the total', async ({ browser }) => {
-  const booking = await prebookedBooking(server, {
-    type: 'full_payment_organizer',
-    totalCents: 123_456,
-    startDate: later(15),
-  });
+  const booking = await configuredBooking(
+    browser,
+    { type: 'full_payment_organizer', total: '1234,56' },
+    { startDate: later(15) },
+  );
   const page = await openAs(browser, booking.organizer, booking.id);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -131,12 +225,11 @@ test('the contract downloads as Contrat-Reservation.pdf and names the reference 
 });
 
 test('the Paiement section and the card form fit a 360 px phone @mobile', async ({ browser }) => {
-  const booking = await prebookedBooking(server, {
-    type: 'partial_payment_card',
-    totalCents: 50_000,
-    percentage: 40,
-    startDate: later(11),
-  });
+  const booking = await configuredBooking(
+    browser,
+    { type: 'partial_payment_card', total: '500', percentage: '40' },
+    { startDate: later(11) },
+  );
   const context = await browser.newContext({
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
@@ -151,4 +244,57 @@ test('the Paiement section and the card form fit a 360 px phone @mobile', async 
   await expect(page.getByRole('dialog').getByLabel('Numéro de carte')).toBeVisible();
   await expectNoHorizontalScroll(page);
   await expectNoAxeViolations(page);
+});
+
+test('the team sees an overdue payment and a card hold about to lapse flagged in the queue and the request', async ({
+  browser,
+}) => {
+  const inject = async (method: 'POST' | 'PUT', url: string, token: string, payload: object = {}) => {
+    const res = await server.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { data: Record<string, unknown> };
+  };
+  const configure = (id: string, body: object) =>
+    inject('PUT', `/api/v1/staff/booking-requests/${id}/payment-config`, server.staffToken, {
+      instructions: '',
+      ...body,
+    });
+  const db = server.database.db;
+  // An option whose due date passed (the clock moved on: the due date is written back 2 hours ago).
+  const overdue = await requestedBooking(server, { startDate: later(20) });
+  await configure(overdue.id, { type: 'full_payment_organizer', totalAmount: 200 });
+  await db
+    .update(paymentConfigs)
+    .set({ dueAt: new Date(Date.now() - 2 * 60 * 60 * 1000) })
+    .where(eq(paymentConfigs.bookingId, overdue.id));
+  // A card hold placed, then 5 days and a half go by: it lapses within 48 hours.
+  const held = await requestedBooking(server, { startDate: later(3) });
+  await configure(held.id, { type: 'deposit_card', totalAmount: 300, amount: 150 });
+  const pay = `/api/v1/customer-booking-requests/${held.id}/booking-payment`;
+  const intent = await inject('POST', `${pay}/organizer-stripe-intent`, held.organizer.token);
+  await inject('POST', `${pay}/test-card`, held.organizer.token, {
+    intentId: intent.data.intentId as string,
+    cardNumber: '4242 4242 4242 4242',
+  });
+  await db
+    .update(payments)
+    .set({ updatedAt: new Date(Date.now() - 5.5 * 24 * 60 * 60 * 1000) })
+    .where(eq(payments.bookingId, held.id));
+
+  const context = await browser.newContext({ locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+  const page = await context.newPage();
+  await page.addInitScript(`window.localStorage.setItem('staffToken', ${JSON.stringify(server.staffToken)});`);
+  await page.goto(`${server.origin}/admin`);
+  const row = (reference: string) => page.getByTestId('queue-row').filter({ hasText: reference });
+  await expect(row(overdue.reference).getByTestId('payment-alert')).toHaveText(/^Paiement en retard · /);
+  await expect(row(held.reference).getByTestId('payment-alert')).toHaveText(/^Caution bientôt expirée · /);
+  await expectNoAxeViolations(page);
+
+  await row(held.reference).getByRole('link', { name: held.reference }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Demande ${held.reference}` })).toBeVisible();
+  await expect(page.getByTestId('request-badges').getByTestId('payment-alert')).toHaveText(
+    /^Caution bientôt expirée · \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}$/,
+  );
+  await expectNoAxeViolations(page);
+  await context.close();
 });

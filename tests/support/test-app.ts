@@ -118,6 +118,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         mails.push(message);
         await outbox.send(message);
       },
+      // Written in the caller's transaction, like the outbox transport the server uses by default.
+      async sendWithin(tx: Db, message: MailMessage) {
+        await outbox.sendWithin!(tx, message);
+        mails.push(message);
+      },
     };
     const app = await buildApp({
       config,

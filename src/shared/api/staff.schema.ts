@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { BOOKING_STATUSES, CATALOGUE_CATEGORIES, EVENT_TYPES, PRICING_TYPES, WEEKDAYS } from '../labels';
+import { PAYMENT_ALERT_KINDS } from '../payment-alerts';
 import { EMAIL_PATTERN, PHONE_PATTERN } from '../validation';
 import { bookingRequestSummary, isCalendarDay, mainContact } from './booking-request.schema';
 import { catalogueItemDetail } from './catalogue.schema';
@@ -223,6 +224,9 @@ export const staffQueueQuery = z.object({
 });
 export type StaffQueueQuery = z.input<typeof staffQueueQuery>;
 
+/** A payment the team must watch (src/shared/payment-alerts.ts): overdue, or a card hold about to lapse. */
+export const paymentAlert = z.object({ kind: z.enum(PAYMENT_ALERT_KINDS), at: z.string() });
+
 export const queueItem = z.object({
   _id: z.string(),
   bookingRequestId: z.string(),
@@ -237,6 +241,7 @@ export const queueItem = z.object({
   paymentStatus: z.enum(['unpaid', 'partial', 'paid', 'authorized']),
   /** Client validated and admin pending: the team has to act. */
   waitingOnTeam: z.boolean(),
+  paymentAlerts: z.array(paymentAlert),
   organizer: person.extend({ phone: z.string().nullable() }),
   mainContact,
   estimatedTotal: z.number(),
@@ -373,6 +378,7 @@ export const staffBookingDetail = bookingRequestSummary.extend({
   cancelReason: z.string().nullable(),
   canceledAt: z.string().nullable(),
   waitingOnTeam: z.boolean(),
+  paymentAlerts: z.array(paymentAlert),
   paymentConfig: paymentConfig.nullable(),
   paymentState,
   /** What a cancellation today would refund (SPEC.md §9), on what was paid. */

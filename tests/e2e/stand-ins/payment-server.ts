@@ -1,6 +1,7 @@
 // A real server for the payment journeys, in the spec's own process: the built web bundle, the API
-// with the test payment provider, and an in-memory database the spec can write to directly. The
-// team's back-office (payment config) is another module: its outcome is written as it would write it.
+// with the test payment provider, and an in-memory database. Its first admin is created in that
+// database before the journeys start (as `npm run staff:create` would): the payment config is set
+// by that admin in the back-office screen, in the browser (tests/e2e/payments.spec.ts).
 import { randomInt } from 'node:crypto';
 import { resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -8,9 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig } from '../../../src/server/config';
 import { openDatabase, type Database } from '../../../src/server/db/client';
-import { bookingParticipants, bookingRequests, catalogueItems, paymentConfigs } from '../../../src/server/db/schema';
+import { bookingParticipants, catalogueItems } from '../../../src/server/db/schema';
 import { seedDatabase } from '../../../src/server/db/seed';
-import type { PaymentType } from '../../../src/shared/api/payments.schema';
+import { createStaffAccount } from '../../../src/server/modules/staff/staff-auth.service';
 import { ESTABLISHMENT_ID } from '../../../src/shared/constants';
 
 export interface Person {
@@ -26,8 +27,12 @@ export interface PaymentServer {
   origin: string;
   app: FastifyInstance;
   database: Database;
+  /** The admin's session token, logged in through the staff login call. */
+  staffToken: string;
   close(): Promise<void>;
 }
+
+export const PAYMENT_ADMIN = { email: 'nina.moreau@parc-aventure.fr', password: 'Caisse-des-Landes-2026' };
 
 export async function startPaymentServer(): Promise<PaymentServer> {
   const database = await openDatabase({ kind: 'pglite' });
@@ -39,14 +44,17 @@ export async function startPaymentServer(): Promise<PaymentServer> {
     TRUST_PROXY: 'true',
     PORT: '0',
   });
+  await createStaffAccount(database.db, { ...PAYMENT_ADMIN, firstName: 'Nina', lastName: 'Moreau', role: 'admin' });
   const app = await buildApp({ config, database });
   await app.listen({ port: 0, host: '127.0.0.1' });
+  const login = await call(app, 'POST', '/api/v1/staff/auth/login', undefined, PAYMENT_ADMIN);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
     origin: `http://127.0.0.1:${port}`,
     app,
     database,
+    staffToken: login.data.token as string,
     close: async () => {
       await app.close();
       await database.close();
@@ -88,19 +96,12 @@ export interface PreparedBooking {
 }
 
 /**
- * A request created and validated by its organizer through the API, `joined` participants who
- * joined, then the team's validation with its payment config (prebooked, adminValidation validated).
+ * A request created and validated by its organizer through the API, with `joined` participants who
+ * joined: what the team finds in its queue, waiting for its payment config.
  */
-export async function prebookedBooking(
+export async function requestedBooking(
   server: PaymentServer,
-  options: {
-    type: PaymentType;
-    totalCents: number;
-    startDate: string;
-    joined?: number;
-    amountCents?: number;
-    percentage?: number;
-  },
+  options: { startDate: string; joined?: number },
 ): Promise<PreparedBooking> {
   const { app } = server;
   const db = server.database.db;
@@ -135,6 +136,7 @@ export async function prebookedBooking(
       email: person.email,
     });
     const participantId = added.data._id as string;
+    // Joining is the invitations' journey (tests/e2e/invitations.spec.ts): its outcome is written here.
     await db
       .update(bookingParticipants)
       .set({ invitationStatus: 'joined', hasConnected: true, joinedAt: new Date(), customerId: person.id })
@@ -142,18 +144,5 @@ export async function prebookedBooking(
     participants.push({ ...person, participantId });
   }
   await call(app, 'POST', `/api/v1/customer-booking-requests/${id}/validate`, organizer.token);
-  await db.insert(paymentConfigs).values({
-    bookingId: id,
-    type: options.type,
-    totalCents: options.totalCents,
-    amountCents: options.amountCents ?? null,
-    percentage: options.percentage ?? null,
-    dueAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
-    instructions: 'Paiement en ligne par carte avant la date limite.',
-  });
-  await db
-    .update(bookingRequests)
-    .set({ status: 'prebooked', adminValidation: 'validated' })
-    .where(eq(bookingRequests.id, id));
   return { id, reference: created.data.bookingRequestId as string, organizer, participants };
 }

@@ -21,7 +21,21 @@ const server = await startLocalServer(({ method, url }) => {
       body: {
         success: true,
         data: {
-          bookingRequests: [queueItem()],
+          bookingRequests: [
+            queueItem(),
+            // An option past its due date whose card hold lapses in a day: both flagged.
+            queueItem({
+              _id: 'b0000000-0000-4000-8000-000000000043',
+              bookingRequestId: 'GRP-2026-00043',
+              status: 'prebooked',
+              adminValidation: 'validated',
+              waitingOnTeam: false,
+              paymentAlerts: [
+                { kind: 'payment_overdue', at: '2026-11-22T09:00:00.000Z' },
+                { kind: 'hold_expiring', at: '2026-11-24T17:30:00.000Z' },
+              ],
+            }),
+          ],
           pagination: { page: 1, limit: 25, total: 30, pages: 2 },
           counts: COUNTS,
         },
@@ -204,5 +218,16 @@ describe('QueuePage', { timeout: 20_000 }, () => {
     expect(within(row).getByText('Non payée')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Page suivante' })).toHaveAttribute('href', '/admin?page=2');
     expect(screen.getByText('30 demandes')).toBeInTheDocument();
+    expect(within(row).queryAllByTestId('payment-alert')).toHaveLength(0);
+  });
+
+  it('flags an overdue payment and a card hold about to lapse with French badges', async () => {
+    renderQueue();
+    const row = (await screen.findAllByTestId('queue-row'))[1]!;
+    expect(
+      within(row)
+        .getAllByTestId('payment-alert')
+        .map((badge) => badge.textContent),
+    ).toEqual(['Paiement en retard · 22/11/2026 à 10:00', 'Caution bientôt expirée · 24/11/2026 à 18:30']);
   });
 });

@@ -48,7 +48,16 @@ const refundable = staffDetail({
   },
 });
 const REFUNDABLE_URL = `/api/v1/staff/booking-requests/${refundable._id}`;
+// A confirmed booking whose card hold lapsed (src/shared/payment-alerts.ts, computed by the server).
+const lapsedHold = staffDetail({
+  _id: 'b0000000-0000-4000-8000-000000000003',
+  status: 'confirmed',
+  paymentAlerts: [{ kind: 'hold_expired', at: '2026-11-21T08:15:00.000Z' }],
+});
 const server = await startLocalServer(({ method, url }) => {
+  if (method === 'GET' && url === `/api/v1/staff/booking-requests/${lapsedHold._id}`) {
+    return { status: 200, body: { success: true, data: lapsedHold } };
+  }
   if (method === 'GET' && url === REFUNDABLE_URL) return { status: 200, body: { success: true, data: refundable } };
   if (method === 'POST' && url === `${REFUNDABLE_URL}/refund`) {
     return {
@@ -199,6 +208,18 @@ describe('payment config form', { timeout: 20_000 }, () => {
     const due = new Date(body.dueDate as string).getTime();
     expect(due).toBeGreaterThan(Date.now() + 23 * 3600_000);
     expect(due).toBeLessThan(Date.now() + 25 * 3600_000);
+  });
+});
+
+describe('payment alerts on the request page', { timeout: 20_000 }, () => {
+  it('shows a lapsed card hold as a French badge in the header, and none when there is nothing to watch', async () => {
+    setStaffToken('staff-tok');
+    renderWithRouter(<StaffRequestPage />, `/admin/demandes/${lapsedHold._id}`);
+    const badges = await screen.findByTestId('request-badges');
+    expect(within(badges).getByTestId('payment-alert')).toHaveTextContent('Caution expirée · 21/11/2026 à 09:15');
+    cleanup();
+    renderWithRouter(<StaffRequestPage />, `/admin/demandes/${detail._id}`);
+    expect(within(await screen.findByTestId('request-badges')).queryAllByTestId('payment-alert')).toHaveLength(0);
   });
 });
 

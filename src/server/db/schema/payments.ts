@@ -1,5 +1,6 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { bookingParticipants, bookingRequests, customers } from '../schema';
+import type { IntentStatus } from '../../../shared/api/payments.schema';
 import { staffAccounts } from './staff';
 
 /** How a booking is paid, set by the team with its validation (SPEC.md §3 payment config, DESIGN.md §4). */
@@ -64,4 +65,28 @@ export const providerEvents = pgTable('provider_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
   processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The built-in test provider's PaymentIntents (DESIGN.md §3): kept in the database like Stripe keeps
+ * its own, so an intent opened before a server restart can still be paid after it, and several
+ * server instances share them. Never used in Stripe mode.
+ */
+export const testProviderIntents = pgTable('test_provider_intents', {
+  id: text('id').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  clientSecret: text('client_secret').notNull(),
+  status: text('status').$type<IntentStatus>().notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  captureMethod: text('capture_method', { enum: ['automatic', 'manual'] }).notNull(),
+  amountReceivedCents: integer('amount_received_cents').notNull().default(0),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+  lastError: text('last_error'),
+  /** Refunds made, by idempotency key: a retried refund gets the same one. */
+  refunds: jsonb('refunds')
+    .$type<Record<string, { id: string; status: string; amountCents: number }>>()
+    .notNull()
+    .default({}),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -39,12 +39,21 @@ export async function purgeSentMails(db: Db, retentionDays = OUTBOX_RETENTION_DA
 /** One interface, two transports (DESIGN.md §3): SMTP when SMTP_URL is set, else the outbox table. */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /**
+   * Writes the mail with the caller's transaction (`db` is the transaction), so it exists exactly
+   * when the change it tells of was committed. Only the outbox can; a transport without it is
+   * sent after the commit (docs/decisions.md, "Payment e-mails").
+   */
+  sendWithin?(db: Db, message: MailMessage): Promise<void>;
 }
 
 export function outboxMailer(db: Db): Mailer {
   return {
     async send(message) {
       await db.insert(outbox).values(maskSecrets(message));
+    },
+    async sendWithin(tx, message) {
+      await tx.insert(outbox).values(maskSecrets(message));
     },
   };
 }

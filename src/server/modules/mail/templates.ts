@@ -14,7 +14,7 @@ const escapeHtml = (value: string) =>
   );
 
 /** A plain French e-mail with the same content as text and as simple, escaped HTML. */
-function compose(
+export function compose(
   context: MailContext,
   template: string,
   to: string,
@@ -111,7 +111,7 @@ export function requestReceivedMail(
   );
 }
 
-const euros = (cents: number) =>
+export const euros = (cents: number) =>
   new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' })
     .format(cents / 100)
     .replace(/\u202f|\u00a0/g, ' ');

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { bookingRequests } from '../../db/schema';
 import type { ProviderEvent, ProviderIntent } from '../../providers/payments/payment-provider';
 import { listParticipants } from '../bookings/customer-bookings.service';
+import { EffectMails, mailEffect, type EffectDeps, type SettledBooking } from './payment-mails';
 import {
   findPaymentByIntent,
   findPaymentConfig,
@@ -30,7 +31,7 @@ export interface AppliedEffect {
  * the booking's payment status follows its payments, and it becomes 'confirmed' (when the lifecycle
  * allows it) on the full or partial payment, the deposit authorized, or the last collective share.
  */
-export async function settleBooking(db: Db, bookingId: string) {
+export async function settleBooking(db: Db, bookingId: string): Promise<SettledBooking | undefined> {
   const [booking, config, rows, participants] = await Promise.all([
     lockBooking(db, bookingId),
     findPaymentConfig(db, bookingId),
@@ -46,6 +47,7 @@ export async function settleBooking(db: Db, bookingId: string) {
   );
   let paymentStatus: typeof booking.paymentStatus = 'unpaid';
   let complete = false;
+  let collective: SettledBooking['collective'] = null;
   switch (config.type) {
     case 'full_payment_organizer':
       complete = paidCents >= config.totalCents;
@@ -58,6 +60,7 @@ export async function settleBooking(db: Db, bookingId: string) {
     case 'collective_payment': {
       const joined = participants.filter((person) => person.invitationStatus === 'joined');
       complete = joined.length > 0 && joined.every((person) => person.paymentStatus === 'paid');
+      collective = { paid: joined.filter((person) => person.paymentStatus === 'paid').length, total: joined.length };
       paymentStatus = complete || paidCents >= config.totalCents ? 'paid' : paidCents > 0 ? 'partial' : 'unpaid';
       break;
     }
@@ -71,7 +74,14 @@ export async function settleBooking(db: Db, bookingId: string) {
       break;
   }
   const status = complete && canMove(booking.status, 'confirmed') ? 'confirmed' : booking.status;
-  if (status === booking.status && paymentStatus === booking.paymentStatus) return;
+  const settled = {
+    booking,
+    totalCents: config.totalCents,
+    paidCents,
+    confirmed: status === 'confirmed' && booking.status !== 'confirmed',
+    collective,
+  };
+  if (status === booking.status && paymentStatus === booking.paymentStatus) return settled;
   await db
     .update(bookingRequests)
     .set({
@@ -80,15 +90,25 @@ export async function settleBooking(db: Db, bookingId: string) {
       updatedAt: sql`greatest(now(), ${bookingRequests.updatedAt} + interval '1 millisecond')`,
     })
     .where(eq(bookingRequests.id, bookingId));
+  return settled;
 }
 
 /**
  * Applies one provider state of an intent to its payment: the one place where money changes a
  * booking. Webhook, replays, the client's stripe-confirm and the test form all come here; the
  * conditional moves make every state count once, and states never go backwards (an old
- * 'payment_failed' arriving after 'succeeded' changes nothing).
+ * 'payment_failed' arriving after 'succeeded' changes nothing). The e-mails of a change (payment
+ * received, hold authorized, booking confirmed) are written by the move that made it, so once.
  */
-export async function applyIntentState(db: Db, intent: ProviderIntent): Promise<AppliedEffect | null> {
+export async function applyIntentState(deps: EffectDeps, intent: ProviderIntent): Promise<AppliedEffect | null> {
+  const mails = await EffectMails.open(deps);
+  const effect = await applyIntentIn(deps.db, intent, mails);
+  await mails.flush();
+  return effect;
+}
+
+/** In `db`'s transaction (a savepoint when `db` is one already). */
+async function applyIntentIn(db: Db, intent: ProviderIntent, mails: EffectMails): Promise<AppliedEffect | null> {
   return db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
     const found = await findPaymentByIntent(txDb, intent.id);
@@ -131,23 +151,30 @@ export async function applyIntentState(db: Db, intent: ProviderIntent): Promise<
       default:
         break;
     }
-    if (moved) await settleBooking(txDb, payment.bookingId);
+    if (moved) {
+      const settled = await settleBooking(txDb, payment.bookingId);
+      // A hold captured after the stay (damage) is not a new payment of the booking: no e-mail.
+      if (!(moved.kind === 'deposit' && payment.status === 'authorized')) await mailEffect(txDb, mails, moved, settled);
+    }
     return { payment: moved ?? payment, changed: Boolean(moved) };
   });
 }
 
 /**
  * A provider event (Stripe's webhook, or the test provider's equivalent) applied once: its id is
- * recorded in provider_events in the same transaction as its effect.
+ * recorded in provider_events in the same transaction as its effect and its e-mails.
  */
-export async function applyProviderEvent(db: Db, event: ProviderEvent): Promise<boolean> {
-  return db.transaction(async (tx) => {
+export async function applyProviderEvent(deps: EffectDeps, event: ProviderEvent): Promise<boolean> {
+  const mails = await EffectMails.open(deps);
+  const applied = await deps.db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
     if (!(await recordEvent(txDb, event.id, event.type))) return false;
     if (event.intent && event.type.startsWith('payment_intent.')) {
       // Nested: PGlite and node-postgres both turn it into a savepoint of this transaction.
-      await applyIntentState(txDb, event.intent);
+      await applyIntentIn(txDb, event.intent, mails);
     }
     return true;
   });
+  await mails.flush();
+  return applied;
 }

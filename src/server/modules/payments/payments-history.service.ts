@@ -7,7 +7,7 @@ import { listParticipants } from '../bookings/customer-bookings.service';
 import { getEstablishmentInfo } from '../establishment/establishment.service';
 import { collectiveView, contractUrl, displayStatus, payableNow, paymentForDetail } from './payment-view';
 import { findPaymentConfig, listCustomerContracts, listCustomerPayments } from './payments.repository';
-import type { PaymentDeps } from './payments.service';
+import type { PaymentDeps } from './payment-context';
 import { CONTRACTS_PREFIX } from './payment-view';
 
 /** GET /{id}/next-steps: SPEC.md §3 next step items with SPEC.md §4's guidance, for this user. */

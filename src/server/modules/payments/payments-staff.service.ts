@@ -18,7 +18,7 @@ import {
   listHoldsToRelease,
   movePayment,
 } from './payments.repository';
-import { eurosText, providerFailure, type PaymentDeps } from './payments.service';
+import { eurosText, providerFailure, type PaymentDeps } from './payment-context';
 
 /** GET /api/v1/staff/booking-requests/{id}/payments: the state, who paid which share, every movement. */
 export async function getStaffPayments(deps: PaymentDeps, actor: Actor, bookingId: string) {
@@ -129,7 +129,7 @@ export async function captureDeposit(deps: PaymentDeps, actor: Actor, bookingId:
   } catch (error) {
     return providerFailure(error);
   }
-  await applyIntentState(deps.db, intent);
+  await applyIntentState(deps, intent);
   const captured = intent.amountReceivedCents;
   return { captured: centsToEuros(captured), released: centsToEuros(hold.amountCents - captured) };
 }
@@ -140,7 +140,7 @@ export async function captureDeposit(deps: PaymentDeps, actor: Actor, bookingId:
  * Exported for the sweep runner.
  */
 export async function releaseFinishedDepositHolds(
-  deps: Pick<PaymentDeps, 'db' | 'provider' | 'log'>,
+  deps: Pick<PaymentDeps, 'db' | 'provider' | 'log' | 'mailer' | 'mailContext'>,
   now: Date = new Date(),
 ): Promise<number> {
   const holds = await listHoldsToRelease(deps.db as Db, todayInParis(now));
@@ -148,7 +148,7 @@ export async function releaseFinishedDepositHolds(
   for (const { payment } of holds) {
     try {
       const intent = await deps.provider.cancelIntent(payment.providerIntentId!, `release:${payment.id}`);
-      const effect = await applyIntentState(deps.db, intent);
+      const effect = await applyIntentState(deps, intent);
       // The provider's own event may have applied it first (test provider, fast webhook).
       if (effect?.payment.status === 'canceled') released += 1;
     } catch (error) {

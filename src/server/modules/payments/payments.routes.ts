@@ -139,7 +139,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{ deps: PaymentDeps }> = as
         throw new AppError('INVALID_SIGNATURE', 400, PAYMENT_MESSAGES.webhookSignature);
       throw error;
     }
-    await applyProviderEvent(deps.db, event);
+    await applyProviderEvent(deps, event);
     return { received: true as const };
   });
 };

@@ -1,103 +1,38 @@
-import { PAYMENT_MESSAGES, type PaymentIntentView, type PaymentOutcome } from '../../../shared/api/payments.schema';
+import { PAYMENT_MESSAGES, type PaymentIntentView } from '../../../shared/api/payments.schema';
 import { todayInParis } from '../../../shared/booking-days';
 import { centsToEuros } from '../../../shared/money';
-import { amountDueCents, depositAvailableFrom, isPaymentExpired } from '../../../shared/payment-rules';
+import { amountDueCents, depositAvailableFrom } from '../../../shared/payment-rules';
 import { isUuid } from '../../../shared/validation';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
-import type { ServiceDeps } from '../../deps';
 import { ProviderError, type PaymentProvider, type ProviderIntent } from '../../providers/payments/payment-provider';
-import { accessBooking, type Actor, type BookingAccess } from '../bookings/booking-access';
-import { listParticipants, type ParticipantRow } from '../bookings/customer-bookings.service';
-import { applyIntentState } from './payment-effects';
-import { collectiveView, configView, payableNow, paymentSectionOpen, sharesOf } from './payment-view';
+import type { Actor } from '../bookings/booking-access';
 import {
-  claimPayment,
-  findPaymentByIntent,
-  findPaymentByKey,
-  findPaymentConfig,
-  listBookingPayments,
-  movePayment,
-  setPaymentIntent,
-  type PaymentConfigRow,
-  type PaymentRow,
-} from './payments.repository';
+  cannotPay,
+  contextOf,
+  ensurePayable,
+  eurosText,
+  frenchDay,
+  ownParticipant,
+  participantMayPay,
+  participantNotFound,
+  providerFailure,
+  type PaymentContext,
+  type PaymentDeps,
+} from './payment-context';
+import { collectiveView, configView, sharesOf } from './payment-view';
+import { claimPayment, findPaymentByKey, movePayment, setPaymentIntent, type PaymentRow } from './payments.repository';
 
-export interface PaymentDeps extends ServiceDeps {
-  provider: PaymentProvider;
-}
-
-const cannotPay = () => new AppError('PAYMENT_NOT_ALLOWED', 409, PAYMENT_MESSAGES.cannotPay);
-const expired = () => new AppError('PAYMENT_EXPIRED', 409, PAYMENT_MESSAGES.expired);
-const participantNotFound = () => new AppError('NOT_FOUND', 404, PAYMENT_MESSAGES.participantNotFound);
-const intentNotFound = () => new AppError('NOT_FOUND', 404, PAYMENT_MESSAGES.intentNotFound);
-
-/** '150' or '150,50': the n of SPEC.md §8's 'Votre caution de n€ est déjà autorisée'. */
-export function eurosText(cents: number): string {
-  return new Intl.NumberFormat('fr-FR', { minimumFractionDigits: cents % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 })
-    .format(centsToEuros(cents))
-    .replace(/\u202f|\u00a0/g, ' ');
-}
-
-function frenchDay(day: string): string {
-  return new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
-}
-
-/** Provider failures become French errors the renderer shows as they are (SPEC.md §8). */
-export function providerFailure(error: unknown): never {
-  if (error instanceof ProviderError) {
-    const status =
-      error.kind === 'card' ? 402 : error.kind === 'not_found' ? 404 : error.kind === 'invalid' ? 409 : 502;
-    throw new AppError(error.kind === 'card' ? 'CARD_ERROR' : 'PROVIDER_ERROR', status, error.message);
-  }
-  throw error;
-}
-
-interface PaymentContext {
-  access: BookingAccess;
-  config: PaymentConfigRow;
-  participants: ParticipantRow[];
-}
-
-async function contextOf(
-  db: Db,
-  actor: Actor,
-  bookingId: string,
-): Promise<PaymentContext & { config: PaymentConfigRow | undefined }> {
-  const access = await accessBooking(db, bookingId, actor);
-  const [config, participants] = await Promise.all([findPaymentConfig(db, bookingId), listParticipants(db, bookingId)]);
-  return { access, config: config as PaymentConfigRow, participants };
-}
-
-/** Refuses a payment the booking cannot take now: no config, not an option any more, or past the due date. */
-function ensurePayable({ access, config }: { access: BookingAccess; config: PaymentConfigRow | undefined }) {
-  if (!config || !paymentSectionOpen(access.booking, config) || access.booking.status !== 'prebooked')
-    throw cannotPay();
-  if (isPaymentExpired({ status: access.booking.status, dueDate: config.dueAt.toISOString() })) throw expired();
-}
-
-/** The caller's own participant row (the organizer has one too, created with the request). */
-function ownParticipant(context: PaymentContext, actor: Actor): ParticipantRow | undefined {
-  if (actor.kind !== 'customer') return undefined;
-  return context.participants.find((person) => person.customerId === actor.customerId);
-}
+// The customer's payment calls (SPEC.md §7 'Payments'). The confirmation and the deposit calls
+// live beside this file and are re-exported here, where the routes find every call.
+export { confirmIntent, submitTestCard } from './payment-confirm';
+export { eurosText, providerFailure, type PaymentDeps } from './payment-context';
+export { completeDepositAuthorization, getDepositStatus } from './payments-deposit.service';
 
 export async function getCollectiveStatus(deps: PaymentDeps, actor: Actor, bookingId: string) {
   const context = await contextOf(deps.db, actor, bookingId);
   if (!context.config || context.access.booking.adminValidation !== 'validated') throw cannotPay();
   return collectiveView(context.config, context.participants);
-}
-
-/** SPEC.md §4 'Participant may pay': collective mode, active, connected, share not paid. */
-function participantMayPay(context: PaymentContext, person: ParticipantRow, shares: Map<string, number>) {
-  return (
-    context.config.type === 'collective_payment' &&
-    payableNow(context.access.booking, context.config) &&
-    person.isActive &&
-    person.hasConnected &&
-    person.paymentStatus !== 'paid' &&
-    shares.has(person.id)
-  );
 }
 
 export async function getParticipantPaymentStatus(
@@ -197,8 +132,8 @@ async function openIntent(
       try {
         intent = await deps.provider.retrieveIntent(row.providerIntentId);
       } catch (error) {
-        // The test provider keeps its intents in memory: after a restart the unpaid attempt is
-        // gone, so it is closed and a new one opened (never for a payment that went through).
+        // An intent the provider no longer knows (a test database reset under a running server):
+        // the unpaid attempt is closed and a new one opened (never for a payment that went through).
         if (!(error instanceof ProviderError) || error.kind !== 'not_found' || retried) throw error;
         await movePayment(deps.db, row.id, ['pending', 'requires_action', 'failed'], { status: 'canceled' });
         return openIntent(deps, context, actor, plan, true);
@@ -294,148 +229,6 @@ export async function createShareIntent(
     participantId: person.id,
     baseKey: `booking:${bookingId}:share:${person.id}:${amountCents}`,
   });
-}
-
-/** The payment row of an intent, if it belongs to this booking (else the same 404 as an unknown one). */
-async function paymentOfBooking(db: Db, bookingId: string, intentId: string): Promise<PaymentRow> {
-  const payment = await findPaymentByIntent(db, intentId);
-  if (!payment || payment.bookingId !== bookingId) throw intentNotFound();
-  return payment;
-}
-
-function outcomeOf(
-  intent: ProviderIntent,
-  booking: { paymentStatus: PaymentOutcome['paymentStatus']; status: PaymentOutcome['bookingStatus'] },
-): PaymentOutcome {
-  return {
-    intentId: intent.id,
-    intentStatus: intent.status,
-    paymentStatus: booking.paymentStatus,
-    bookingStatus: booking.status,
-  };
-}
-
-/**
- * POST /{id}/booking-payment/stripe-confirm: the client says the card step is over; the server asks
- * the provider (the source of truth) and applies what it answers, exactly as the webhook would.
- */
-export async function confirmIntent(deps: PaymentDeps, actor: Actor, bookingId: string, intentId: string) {
-  await accessBooking(deps.db, bookingId, actor);
-  const payment = await paymentOfBooking(deps.db, bookingId, intentId);
-  let intent: ProviderIntent;
-  try {
-    intent = await deps.provider.retrieveIntent(intentId);
-  } catch (error) {
-    return providerFailure(error);
-  }
-  const accepted = payment.kind === 'deposit' ? ['requires_capture', 'succeeded'] : ['succeeded'];
-  if (!accepted.includes(intent.status)) {
-    const message =
-      payment.kind === 'deposit'
-        ? PAYMENT_MESSAGES.unexpectedAuthorization(intent.status)
-        : PAYMENT_MESSAGES.unexpectedPayment(intent.status);
-    throw new AppError('UNEXPECTED_INTENT_STATUS', 409, message);
-  }
-  await applyIntentState(deps.db, intent);
-  const { access } = await contextOf(deps.db, actor, bookingId);
-  return {
-    outcome: outcomeOf(intent, access.booking),
-    message: payment.kind === 'deposit' ? 'Caution autorisée' : 'Paiement confirmé',
-  };
-}
-
-/** Test provider only: the built-in card form's submission (see README 'Paiements en mode test'). */
-export async function submitTestCard(
-  deps: PaymentDeps,
-  actor: Actor,
-  bookingId: string,
-  body: { intentId: string; cardNumber: string; authentication?: 'approve' | 'refuse' },
-) {
-  const provider = deps.provider;
-  if (provider.mode !== 'test' || !('submitCard' in provider)) {
-    throw new AppError('TEST_MODE_ONLY', 404, PAYMENT_MESSAGES.testModeOnly);
-  }
-  const context = await contextOf(deps.db, actor, bookingId);
-  const payment = await paymentOfBooking(deps.db, bookingId, body.intentId);
-  if (actor.kind !== 'customer' || payment.payerCustomerId !== actor.customerId) throw intentNotFound();
-  if (payment.status === 'pending' || payment.status === 'requires_action' || payment.status === 'failed') {
-    ensurePayable(context);
-  }
-  const submit = (
-    provider as unknown as {
-      submitCard: (
-        id: string,
-        card: string,
-        auth?: 'approve' | 'refuse',
-      ) => Promise<{ intent: ProviderIntent; error: string | null }>;
-    }
-  ).submitCard.bind(provider);
-  const { intent, error } = await submit(body.intentId, body.cardNumber, body.authentication);
-  if (error) throw new AppError('CARD_ERROR', 402, error);
-  return { intentId: intent.id, status: intent.status, error: null };
-}
-
-/** GET /{id}/booking-payment/deposit-authorization-status (SPEC.md §3). */
-export async function getDepositStatus(deps: PaymentDeps, actor: Actor, bookingId: string) {
-  const context = await contextOf(deps.db, actor, bookingId);
-  const { config } = context;
-  if (!config || config.type !== 'deposit_card' || context.access.booking.adminValidation !== 'validated') {
-    throw new AppError('DEPOSIT_NOT_CONFIGURED', 404, PAYMENT_MESSAGES.depositNotConfigured);
-  }
-  const deposit = (await listBookingPayments(deps.db, bookingId)).filter((row) => row.kind === 'deposit').at(-1);
-  const availableFrom = depositAvailableFrom(context.access.booking.startDate);
-  let clientSecret: string | null = null;
-  if (
-    deposit?.providerIntentId &&
-    (deposit.status === 'pending' || deposit.status === 'requires_action' || deposit.status === 'failed')
-  ) {
-    try {
-      clientSecret = (await deps.provider.retrieveIntent(deposit.providerIntentId)).clientSecret;
-    } catch (error) {
-      return providerFailure(error);
-    }
-  }
-  const status =
-    !deposit || (deposit.status === 'failed' && !deposit.providerIntentId)
-      ? 'none'
-      : deposit.status === 'authorized'
-        ? 'authorized'
-        : deposit.status === 'completed'
-          ? 'captured'
-          : deposit.status === 'canceled'
-            ? 'released'
-            : 'pending';
-  return {
-    authorization_created: Boolean(deposit?.providerIntentId) && deposit?.status !== 'canceled',
-    authorization_confirmed: deposit?.status === 'authorized' || deposit?.status === 'completed',
-    amount: centsToEuros(amountDueCents(config)),
-    client_secret: clientSecret,
-    intentId: deposit?.providerIntentId ?? null,
-    status: status as 'none' | 'pending' | 'authorized' | 'captured' | 'released',
-    availableFrom,
-    canAuthorizeNow: payableNow(context.access.booking, config) && todayInParis() >= availableFrom,
-  };
-}
-
-/** POST /{id}/booking-payment/complete-deposit-authorization: the hold's stripe-confirm. */
-export async function completeDepositAuthorization(
-  deps: PaymentDeps,
-  actor: Actor,
-  bookingId: string,
-  intentId?: string,
-) {
-  const context = await contextOf(deps.db, actor, bookingId);
-  if (!context.config || context.config.type !== 'deposit_card') {
-    throw new AppError('DEPOSIT_NOT_CONFIGURED', 404, PAYMENT_MESSAGES.depositNotConfigured);
-  }
-  const deposits = (await listBookingPayments(deps.db, bookingId)).filter(
-    (row) => row.kind === 'deposit' && row.providerIntentId && (!intentId || row.providerIntentId === intentId),
-  );
-  const deposit = deposits.at(-1);
-  if (!deposit?.providerIntentId || deposit.status === 'canceled') {
-    throw new AppError('NO_AUTHORIZATION', 404, PAYMENT_MESSAGES.noAuthorization);
-  }
-  return confirmIntent(deps, actor, bookingId, deposit.providerIntentId);
 }
 
 export { configView };

@@ -25,6 +25,10 @@ export const estimateCentsSql = sql<number>`(select coalesce(sum(case when bi.pr
   then bi.base_price_cents * greatest(bi.participants, 0) else bi.base_price_cents end), 0)
   from booking_items bi where bi.booking_id = ${bookingRequests.id})`;
 
+/** When the deposit hold still held was authorized (its row last moved then), or null. */
+export const holdAuthorizedAtSql = sql<Date | null>`(select max(p.updated_at) from payments p
+  where p.booking_id = ${bookingRequests.id} and p.kind = 'deposit' and p.status = 'authorized')`;
+
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 function conditions(filter: QueueFilter): SQL | undefined {
@@ -91,6 +95,7 @@ export async function listQueuePage(db: Db, filter: QueueFilter) {
       dueAt: paymentConfigs.dueAt,
       estimateCents: estimateCentsSql.mapWith(Number),
       waitingOnTeam: waitingOnTeamSql.mapWith(Boolean),
+      holdAuthorizedAt: holdAuthorizedAtSql.mapWith((value: string | Date | null) => (value ? new Date(value) : null)),
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(bookingRequests)

@@ -23,6 +23,7 @@ import { accessBooking } from '../bookings/booking-access';
 import { buildBookingView, type BookingRequestRow } from '../bookings/customer-bookings.service';
 import { listAudit } from '../audit/audit.service';
 import { maskSecrets } from './outbox-masking';
+import { paymentAlertsOf } from '../../../shared/payment-alerts';
 import { countQueue, listQueuePage, queueCounts } from './staff-queue.repository';
 import {
   findPaymentConfig,
@@ -59,7 +60,7 @@ export async function listQueue(db: Db, query: z.output<typeof staffQueueQuery>)
     counts.waitingOnTeam += row.waiting;
   }
   const bookingRequests: QueueItem[] = rows.map(
-    ({ booking, organizer, paymentType, dueAt, estimateCents, waitingOnTeam }) => ({
+    ({ booking, organizer, paymentType, dueAt, estimateCents, waitingOnTeam, holdAuthorizedAt }) => ({
       _id: booking.id,
       bookingRequestId: booking.reference,
       bookingType: booking.bookingType,
@@ -72,6 +73,7 @@ export async function listQueue(db: Db, query: z.output<typeof staffQueueQuery>)
       adminValidation: booking.adminValidation,
       paymentStatus: booking.paymentStatus,
       waitingOnTeam,
+      paymentAlerts: paymentAlertsOf({ status: booking.status, dueAt: dueAt ?? null, holdAuthorizedAt }),
       organizer,
       mainContact: booking.mainContact,
       estimatedTotal: centsToEuros(estimateCents),
@@ -216,6 +218,12 @@ export async function buildStaffDetail(db: Db, booking: BookingRequestRow): Prom
     cancelReason: booking.cancelReason,
     canceledAt: booking.canceledAt?.toISOString() ?? null,
     waitingOnTeam: isWaitingOnTeam(booking),
+    paymentAlerts: paymentAlertsOf({
+      status: booking.status,
+      dueAt: config?.dueAt ?? null,
+      holdAuthorizedAt:
+        paymentRows.find((row) => row.kind === 'deposit' && row.status === 'authorized')?.updatedAt ?? null,
+    }),
     paymentConfig: config ? toPaymentConfig(config) : null,
     paymentState,
     refundQuote: toRefundQuote(quoteRefund(money.netPaidCents, todayInParis(), booking.startDate)),

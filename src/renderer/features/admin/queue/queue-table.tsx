@@ -7,7 +7,7 @@ import { BookingStatusBadge, bookingTypeLabel } from '../../../shared/ui/booking
 import { UnreadMessagesBadge } from '../../../shared/ui/unread-messages-badge';
 import { staffApi } from '../session/staff-client';
 import { formatDay } from '../ui/format-day';
-import { PaymentStatusBadge, ValidationBadge, WaitingOnTeamBadge } from '../ui/badges';
+import { PaymentAlertBadges, PaymentStatusBadge, ValidationBadge, WaitingOnTeamBadge } from '../ui/badges';
 import { ScrollTable } from '../ui/scroll-table';
 
 /** Customers' messages the team has not read yet, per row (issue 15), with the staff token. */
@@ -82,6 +82,7 @@ export function QueueTable({ items }: { items: QueueItem[] }) {
               <Table.Cell>
                 <Flex gap="1" direction="column" align="flex-start">
                   <PaymentStatusBadge status={item.paymentStatus} />
+                  <PaymentAlertBadges alerts={item.paymentAlerts} />
                   {item.paymentType && (
                     <Badge variant="outline" size="sm" whiteSpace="nowrap">
                       {PAYMENT_TYPE_LABELS[item.paymentType as PaymentType] ?? item.paymentType}

@@ -10,7 +10,7 @@ import { notify } from '../../../shared/ui/toaster';
 import { PaymentOperations } from './payment-operations';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { ErrorState, LoadingState } from '../ui/admin-page';
-import { PaymentStatusBadge, ValidationBadge, WaitingOnTeamBadge } from '../ui/badges';
+import { PaymentAlertBadges, PaymentStatusBadge, ValidationBadge, WaitingOnTeamBadge } from '../ui/badges';
 import { PaymentConfigForm } from './payment-config-form';
 import { RequestActions } from './request-actions';
 import { useRequestAction, useRequestDetail, type RequestAction } from './request-api';
@@ -57,6 +57,7 @@ function Header({ detail }: { detail: StaffBookingDetail }) {
         <ValidationBadge who="client" value={detail.clientValidation} />
         <ValidationBadge who="équipe" value={detail.adminValidation} />
         <PaymentStatusBadge status={detail.paymentStatus} />
+        <PaymentAlertBadges alerts={detail.paymentAlerts} />
         {detail.waitingOnTeam && <WaitingOnTeamBadge />}
       </Flex>
       <Text fontSize="sm" color="fg.muted">

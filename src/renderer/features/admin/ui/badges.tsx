@@ -1,5 +1,7 @@
 import { Badge } from '@chakra-ui/react';
 import type { PaymentState } from '@shared/api/staff.schema';
+import { PAYMENT_ALERT_LABELS, type PaymentAlert } from '@shared/payment-alerts';
+import { formatDateTime } from '../../../shared/format/format';
 
 type Validation = 'pending' | 'validated';
 
@@ -40,5 +42,29 @@ export function WaitingOnTeamBadge() {
     <Badge colorPalette="accent" variant="solid" size="sm" whiteSpace="nowrap">
       À traiter
     </Badge>
+  );
+}
+
+/**
+ * The payment alerts of a booking (src/shared/payment-alerts.ts): an overdue payment, a card hold
+ * about to lapse or lapsed, with its date (the due date passed, or when the hold lapses).
+ */
+export function PaymentAlertBadges({ alerts }: { alerts: PaymentAlert[] }) {
+  if (alerts.length === 0) return null;
+  return (
+    <>
+      {alerts.map((alert) => (
+        <Badge
+          key={alert.kind}
+          colorPalette={alert.kind === 'hold_expiring' ? 'orange' : 'red'}
+          variant={alert.kind === 'hold_expiring' ? 'subtle' : 'solid'}
+          size="sm"
+          whiteSpace="nowrap"
+          data-testid="payment-alert"
+        >
+          {PAYMENT_ALERT_LABELS[alert.kind]} · {formatDateTime(alert.at)}
+        </Badge>
+      ))}
+    </>
   );
 }

@@ -1,0 +1,84 @@
+import type { MailMessage } from './mailer';
+import { compose, euros, type BookingMailDetails, type MailContext } from './templates';
+
+// The payment e-mails (DESIGN.md §3: payment received, booking confirmed). Written once per effect
+// by the payments module, in the transaction that applied it (docs/decisions.md, "Payment e-mails").
+
+/** 'samedi 12 septembre 2026' for an event day ('yyyy-MM-dd'). */
+export function eventDayLabel(day: string): string {
+  return new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+}
+
+export type PaymentReceivedKind = 'full' | 'partial' | 'share';
+
+/** To the payer, when a card payment (the whole, the part paid now, or one's collective share) went through. */
+export function paymentReceivedMail(
+  context: MailContext,
+  to: string,
+  details: BookingMailDetails & { kind: PaymentReceivedKind; amountCents: number; balanceCents: number },
+): MailMessage {
+  const what =
+    details.kind === 'share'
+      ? `votre part de ${euros(details.amountCents)}`
+      : details.kind === 'partial'
+        ? `votre acompte de ${euros(details.amountCents)}`
+        : `votre paiement de ${euros(details.amountCents)}`;
+  return compose(
+    context,
+    'payment-received',
+    to,
+    `Paiement reçu – réservation ${details.reference}`,
+    [
+      `Bonjour ${details.firstName},`,
+      `Nous avons bien reçu ${what} par carte pour la réservation ${details.reference}. Merci !`,
+      ...(details.kind === 'partial' && details.balanceCents > 0
+        ? [`Le solde de ${euros(details.balanceCents)} sera à régler le jour de votre arrivée.`]
+        : []),
+      'Cet e-mail vaut reçu ; l’historique de vos paiements est dans votre espace client, onglet Paiements.',
+    ],
+    { label: 'Voir ma réservation', url: `${context.publicUrl}/booking/${details.bookingId}` },
+  );
+}
+
+/** To the payer, when the card deposit hold is in place: nothing is taken. */
+export function depositAuthorizedMail(
+  context: MailContext,
+  to: string,
+  details: BookingMailDetails & { amountCents: number },
+): MailMessage {
+  return compose(
+    context,
+    'deposit-authorized',
+    to,
+    `Caution autorisée – réservation ${details.reference}`,
+    [
+      `Bonjour ${details.firstName},`,
+      `Votre caution de ${euros(details.amountCents)} est autorisée sur votre carte pour la réservation ${details.reference}.`,
+      'Aucun montant n’est débité : l’empreinte est libérée après votre venue, sauf dommage constaté.',
+    ],
+    { label: 'Voir ma réservation', url: `${context.publicUrl}/booking/${details.bookingId}` },
+  );
+}
+
+/** To the organizer, when the payment made the booking confirmed (for a collective payment: the last share). */
+export function bookingConfirmedMail(
+  context: MailContext,
+  to: string,
+  details: BookingMailDetails & { startDate: string; collective: { paid: number; total: number } | null },
+): MailMessage {
+  return compose(
+    context,
+    'booking-confirmed',
+    to,
+    `Réservation ${details.reference} confirmée – ${context.parkName}`,
+    [
+      `Bonjour ${details.firstName},`,
+      details.collective
+        ? `Tous les participants ont payé leur part (${details.collective.paid} / ${details.collective.total}) : votre réservation ${details.reference} est confirmée.`
+        : `Votre paiement est bien reçu : votre réservation ${details.reference} est confirmée.`,
+      `Nous vous attendons le ${eventDayLabel(details.startDate)}. Le contrat de réservation est à télécharger depuis votre réservation.`,
+      `Pour toute question, contactez-nous au ${context.parkPhone} ou à ${context.parkEmail}.`,
+    ],
+    { label: 'Voir ma réservation', url: `${context.publicUrl}/booking/${details.bookingId}` },
+  );
+}

@@ -1,0 +1,86 @@
+import type { PaymentOutcome } from '../../../shared/api/payments.schema';
+import { PAYMENT_MESSAGES } from '../../../shared/api/payments.schema';
+import { AppError } from '../../app-error';
+import type { ProviderIntent } from '../../providers/payments/payment-provider';
+import { accessBooking, type Actor } from '../bookings/booking-access';
+import { applyIntentState } from './payment-effects';
+import {
+  contextOf,
+  ensurePayable,
+  intentNotFound,
+  paymentOfBooking,
+  providerFailure,
+  type PaymentDeps,
+} from './payment-context';
+
+function outcomeOf(
+  intent: ProviderIntent,
+  booking: { paymentStatus: PaymentOutcome['paymentStatus']; status: PaymentOutcome['bookingStatus'] },
+): PaymentOutcome {
+  return {
+    intentId: intent.id,
+    intentStatus: intent.status,
+    paymentStatus: booking.paymentStatus,
+    bookingStatus: booking.status,
+  };
+}
+
+/**
+ * POST /{id}/booking-payment/stripe-confirm: the client says the card step is over; the server asks
+ * the provider (the source of truth) and applies what it answers, exactly as the webhook would.
+ */
+export async function confirmIntent(deps: PaymentDeps, actor: Actor, bookingId: string, intentId: string) {
+  await accessBooking(deps.db, bookingId, actor);
+  const payment = await paymentOfBooking(deps.db, bookingId, intentId);
+  let intent: ProviderIntent;
+  try {
+    intent = await deps.provider.retrieveIntent(intentId);
+  } catch (error) {
+    return providerFailure(error);
+  }
+  const accepted = payment.kind === 'deposit' ? ['requires_capture', 'succeeded'] : ['succeeded'];
+  if (!accepted.includes(intent.status)) {
+    const message =
+      payment.kind === 'deposit'
+        ? PAYMENT_MESSAGES.unexpectedAuthorization(intent.status)
+        : PAYMENT_MESSAGES.unexpectedPayment(intent.status);
+    throw new AppError('UNEXPECTED_INTENT_STATUS', 409, message);
+  }
+  await applyIntentState(deps, intent);
+  const { access } = await contextOf(deps.db, actor, bookingId);
+  return {
+    outcome: outcomeOf(intent, access.booking),
+    message: payment.kind === 'deposit' ? 'Caution autorisée' : 'Paiement confirmé',
+  };
+}
+
+/** Test provider only: the built-in card form's submission (see README 'Paiements en mode test'). */
+export async function submitTestCard(
+  deps: PaymentDeps,
+  actor: Actor,
+  bookingId: string,
+  body: { intentId: string; cardNumber: string; authentication?: 'approve' | 'refuse' },
+) {
+  const provider = deps.provider;
+  if (provider.mode !== 'test' || !('submitCard' in provider)) {
+    throw new AppError('TEST_MODE_ONLY', 404, PAYMENT_MESSAGES.testModeOnly);
+  }
+  const context = await contextOf(deps.db, actor, bookingId);
+  const payment = await paymentOfBooking(deps.db, bookingId, body.intentId);
+  if (actor.kind !== 'customer' || payment.payerCustomerId !== actor.customerId) throw intentNotFound();
+  if (payment.status === 'pending' || payment.status === 'requires_action' || payment.status === 'failed') {
+    ensurePayable(context);
+  }
+  const submit = (
+    provider as unknown as {
+      submitCard: (
+        id: string,
+        card: string,
+        auth?: 'approve' | 'refuse',
+      ) => Promise<{ intent: ProviderIntent; error: string | null }>;
+    }
+  ).submitCard.bind(provider);
+  const { intent, error } = await submit(body.intentId, body.cardNumber, body.authentication);
+  if (error) throw new AppError('CARD_ERROR', 402, error);
+  return { intentId: intent.id, status: intent.status, error: null };
+}

@@ -1,0 +1,116 @@
+import type { Db } from '../../db/client';
+import type { ServiceDeps } from '../../deps';
+import type { MailMessage } from '../mail/mailer';
+import { bookingConfirmedMail, depositAuthorizedMail, paymentReceivedMail } from '../mail/payment-templates';
+import type { MailContext } from '../mail/templates';
+import { findCustomerSummary } from '../bookings/customer-bookings.service';
+import type { PaymentRow } from './payments.repository';
+
+export type EffectDeps = Pick<ServiceDeps, 'db' | 'mailer' | 'mailContext' | 'log'>;
+
+/**
+ * The e-mails of the effects applied in one transaction. With the outbox they are written in that
+ * transaction (a replayed or concurrent effect that changes nothing writes none, a rolled back one
+ * leaves none); another transport sends them once the transaction has committed.
+ */
+export class EffectMails {
+  private readonly afterCommit: MailMessage[] = [];
+
+  private constructor(
+    private readonly deps: EffectDeps,
+    readonly context: MailContext,
+  ) {}
+
+  /** Read before the transaction opens: PGlite runs one statement at a time, outside it would wait. */
+  static async open(deps: EffectDeps): Promise<EffectMails> {
+    return new EffectMails(deps, await deps.mailContext());
+  }
+
+  async add(tx: Db, message: MailMessage): Promise<void> {
+    if (this.deps.mailer.sendWithin) await this.deps.mailer.sendWithin(tx, message);
+    else this.afterCommit.push(message);
+  }
+
+  /** After the commit: a mail that cannot leave never undoes the payment; the failure is logged. */
+  async flush(): Promise<void> {
+    for (const message of this.afterCommit.splice(0)) {
+      try {
+        await this.deps.mailer.send(message);
+      } catch (error) {
+        this.deps.log.error({ err: error, template: message.template }, 'e-mail non envoyé');
+      }
+    }
+  }
+}
+
+export interface SettledBooking {
+  booking: {
+    id: string;
+    reference: string;
+    customerId: string;
+    startDate: string;
+    mainContact: { email: string; firstName: string };
+  };
+  totalCents: number;
+  paidCents: number;
+  /** True when this settlement moved the booking to 'confirmed'. */
+  confirmed: boolean;
+  /** Collective payment: joined participants who paid, of how many. */
+  collective: { paid: number; total: number } | null;
+}
+
+async function personOf(db: Db, customerId: string | null, fallback?: { email: string; firstName: string }) {
+  const found = customerId ? await findCustomerSummary(db, customerId) : undefined;
+  return found ? { email: found.email, firstName: found.firstName } : fallback;
+}
+
+/** The mails one applied effect gives: payment received or hold authorized to the payer, confirmation to the organizer. */
+export async function mailEffect(
+  tx: Db,
+  mails: EffectMails,
+  moved: PaymentRow,
+  settled: SettledBooking | undefined,
+): Promise<void> {
+  if (!settled) return;
+  const { booking } = settled;
+  const base = { reference: booking.reference, bookingId: booking.id };
+  const payer = await personOf(tx, moved.payerCustomerId);
+  if (
+    payer &&
+    moved.status === 'completed' &&
+    (moved.kind === 'full' || moved.kind === 'partial' || moved.kind === 'share')
+  ) {
+    await mails.add(
+      tx,
+      paymentReceivedMail(mails.context, payer.email, {
+        ...base,
+        firstName: payer.firstName,
+        kind: moved.kind,
+        amountCents: moved.capturedCents,
+        balanceCents: Math.max(0, settled.totalCents - settled.paidCents),
+      }),
+    );
+  }
+  if (payer && moved.status === 'authorized' && moved.kind === 'deposit') {
+    await mails.add(
+      tx,
+      depositAuthorizedMail(mails.context, payer.email, {
+        ...base,
+        firstName: payer.firstName,
+        amountCents: moved.amountCents,
+      }),
+    );
+  }
+  if (settled.confirmed) {
+    const organizer = (await personOf(tx, booking.customerId, booking.mainContact))!;
+    await mails.add(
+      tx,
+      bookingConfirmedMail(mails.context, organizer.email, {
+        ...base,
+        firstName: organizer.firstName,
+        startDate: booking.startDate,
+        collective: settled.collective,
+      }),
+    );
+  }
+}

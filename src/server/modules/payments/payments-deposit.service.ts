@@ -1,0 +1,73 @@
+import { PAYMENT_MESSAGES } from '../../../shared/api/payments.schema';
+import { todayInParis } from '../../../shared/booking-days';
+import { centsToEuros } from '../../../shared/money';
+import { amountDueCents, depositAvailableFrom } from '../../../shared/payment-rules';
+import { AppError } from '../../app-error';
+import type { Actor } from '../bookings/booking-access';
+import { confirmIntent } from './payment-confirm';
+import { contextOf, providerFailure, type PaymentDeps } from './payment-context';
+import { payableNow } from './payment-view';
+import { listBookingPayments } from './payments.repository';
+
+/** GET /{id}/booking-payment/deposit-authorization-status (SPEC.md §3). */
+export async function getDepositStatus(deps: PaymentDeps, actor: Actor, bookingId: string) {
+  const context = await contextOf(deps.db, actor, bookingId);
+  const { config } = context;
+  if (!config || config.type !== 'deposit_card' || context.access.booking.adminValidation !== 'validated') {
+    throw new AppError('DEPOSIT_NOT_CONFIGURED', 404, PAYMENT_MESSAGES.depositNotConfigured);
+  }
+  const deposit = (await listBookingPayments(deps.db, bookingId)).filter((row) => row.kind === 'deposit').at(-1);
+  const availableFrom = depositAvailableFrom(context.access.booking.startDate);
+  let clientSecret: string | null = null;
+  if (
+    deposit?.providerIntentId &&
+    (deposit.status === 'pending' || deposit.status === 'requires_action' || deposit.status === 'failed')
+  ) {
+    try {
+      clientSecret = (await deps.provider.retrieveIntent(deposit.providerIntentId)).clientSecret;
+    } catch (error) {
+      return providerFailure(error);
+    }
+  }
+  const status =
+    !deposit || (deposit.status === 'failed' && !deposit.providerIntentId)
+      ? 'none'
+      : deposit.status === 'authorized'
+        ? 'authorized'
+        : deposit.status === 'completed'
+          ? 'captured'
+          : deposit.status === 'canceled'
+            ? 'released'
+            : 'pending';
+  return {
+    authorization_created: Boolean(deposit?.providerIntentId) && deposit?.status !== 'canceled',
+    authorization_confirmed: deposit?.status === 'authorized' || deposit?.status === 'completed',
+    amount: centsToEuros(amountDueCents(config)),
+    client_secret: clientSecret,
+    intentId: deposit?.providerIntentId ?? null,
+    status: status as 'none' | 'pending' | 'authorized' | 'captured' | 'released',
+    availableFrom,
+    canAuthorizeNow: payableNow(context.access.booking, config) && todayInParis() >= availableFrom,
+  };
+}
+
+/** POST /{id}/booking-payment/complete-deposit-authorization: the hold's stripe-confirm. */
+export async function completeDepositAuthorization(
+  deps: PaymentDeps,
+  actor: Actor,
+  bookingId: string,
+  intentId?: string,
+) {
+  const context = await contextOf(deps.db, actor, bookingId);
+  if (!context.config || context.config.type !== 'deposit_card') {
+    throw new AppError('DEPOSIT_NOT_CONFIGURED', 404, PAYMENT_MESSAGES.depositNotConfigured);
+  }
+  const deposits = (await listBookingPayments(deps.db, bookingId)).filter(
+    (row) => row.kind === 'deposit' && row.providerIntentId && (!intentId || row.providerIntentId === intentId),
+  );
+  const deposit = deposits.at(-1);
+  if (!deposit?.providerIntentId || deposit.status === 'canceled') {
+    throw new AppError('NO_AUTHORIZATION', 404, PAYMENT_MESSAGES.noAuthorization);
+  }
+  return confirmIntent(deps, actor, bookingId, deposit.providerIntentId);
+}

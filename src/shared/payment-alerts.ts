@@ -1,0 +1,54 @@
+/**
+ * What the team must watch on a booking's payment (DESIGN.md §3 and §4), flagged in the back-office
+ * queue and request page: a card deposit hold about to expire (an authorization lives about 7
+ * days: past that the bank may drop it before the stay) and an option whose payment is past due.
+ */
+
+/** How long a card authorization lives (Stripe, online card payments). */
+export const CARD_HOLD_LIFETIME_DAYS = 7;
+/** A hold is flagged this long before it lapses. */
+export const HOLD_EXPIRY_WARNING_HOURS = 48;
+
+export const PAYMENT_ALERT_KINDS = ['payment_overdue', 'hold_expiring', 'hold_expired'] as const;
+export type PaymentAlertKind = (typeof PAYMENT_ALERT_KINDS)[number];
+
+export interface PaymentAlert {
+  kind: PaymentAlertKind;
+  /** The due date passed, or when the hold lapses (ISO instant). */
+  at: string;
+}
+
+export const PAYMENT_ALERT_LABELS: Record<PaymentAlertKind, string> = {
+  payment_overdue: 'Paiement en retard',
+  hold_expiring: 'Caution bientôt expirée',
+  hold_expired: 'Caution expirée',
+};
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export function holdExpiresAt(authorizedAt: Date): Date {
+  return new Date(authorizedAt.getTime() + CARD_HOLD_LIFETIME_DAYS * 24 * HOUR_MS);
+}
+
+/**
+ * The alerts of one booking now. `dueAt`: the payment config's due date; `holdAuthorizedAt`: when
+ * the deposit hold still held was authorized (null when none is).
+ */
+export function paymentAlertsOf(
+  state: { status: string; dueAt: Date | null; holdAuthorizedAt: Date | null },
+  now: Date = new Date(),
+): PaymentAlert[] {
+  const alerts: PaymentAlert[] = [];
+  if (state.status === 'prebooked' && state.dueAt && state.dueAt.getTime() < now.getTime()) {
+    alerts.push({ kind: 'payment_overdue', at: state.dueAt.toISOString() });
+  }
+  const live = state.status !== 'canceled' && state.status !== 'completed';
+  if (live && state.holdAuthorizedAt) {
+    const expires = holdExpiresAt(state.holdAuthorizedAt);
+    if (expires.getTime() <= now.getTime()) alerts.push({ kind: 'hold_expired', at: expires.toISOString() });
+    else if (expires.getTime() - now.getTime() <= HOLD_EXPIRY_WARNING_HOURS * HOUR_MS) {
+      alerts.push({ kind: 'hold_expiring', at: expires.toISOString() });
+    }
+  }
+  return alerts;
+}

@@ -1,0 +1,95 @@
+// The team's payment alerts (issue 16): a card deposit hold about to lapse (an authorization lives
+// about 7 days, DESIGN.md §3) and an option past its payment due date, flagged in the queue and the
+// request detail.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payments } from '../../src/server/db/schema';
+import { staffBookingDetailResponse, staffQueueResponse } from '../../src/shared/api/staff.schema';
+import { addIsoDays, tomorrowInParis } from '../../src/shared/booking-days';
+import { paymentAlertsOf } from '../../src/shared/payment-alerts';
+import { cb } from '../support/customer-bookings';
+import { pay, paymentRows, prebookedBooking } from '../support/payment-states';
+import { createStaffWithSession, type TestStaff } from '../support/staff';
+import { staffCall } from '../support/staff-api';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+let staff: TestStaff;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = await createStaffWithSession(t.db);
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+async function alertsOf(bookingId: string, reference: string) {
+  const queue = await staffCall(t.app, 'GET', `/booking-requests?q=${reference}`, staff.token);
+  expect(queue.statusCode, queue.body).toBe(200);
+  const [row] = staffQueueResponse.parse(queue.json()).data.bookingRequests;
+  const detail = await staffCall(t.app, 'GET', `/booking-requests/${bookingId}`, staff.token);
+  expect(detail.statusCode, detail.body).toBe(200);
+  const fromDetail = staffBookingDetailResponse.parse(detail.json()).data.paymentAlerts;
+  expect(row!.paymentAlerts).toEqual(fromDetail);
+  return fromDetail;
+}
+
+describe('staff payment alerts', () => {
+  it('flags an option past its due date, and not once it is paid', async () => {
+    const dueAt = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    const overdue = await prebookedBooking(t.app, t.db, { type: 'full_payment_organizer', dueAt });
+    expect(await alertsOf(overdue.bookingId, overdue.reference)).toEqual([
+      { kind: 'payment_overdue', at: dueAt.toISOString() },
+    ]);
+    const onTime = await prebookedBooking(t.app, t.db, { type: 'full_payment_organizer' });
+    expect(await alertsOf(onTime.bookingId, onTime.reference)).toEqual([]);
+  });
+
+  it('flags a card hold two days before it lapses, then as lapsed', async () => {
+    const state = await prebookedBooking(t.app, t.db, {
+      type: 'deposit_card',
+      amountCents: 15_000,
+      startDate: addIsoDays(tomorrowInParis(), 2),
+    });
+    const opened = await cb(t.app, 'POST', pay(state.bookingId, 'organizer-stripe-intent'), state.organizer.token, {});
+    const held = await cb(t.app, 'POST', pay(state.bookingId, 'test-card'), state.organizer.token, {
+      intentId: opened.json().data.intentId,
+      cardNumber: '4242 4242 4242 4242',
+    });
+    expect(held.json().data.status).toBe('requires_capture');
+    // A fresh hold: nothing to watch.
+    expect(await alertsOf(state.bookingId, state.reference)).toEqual([]);
+
+    const [hold] = await paymentRows(t.db, state.bookingId);
+    const authorizedAt = new Date(Date.now() - 5.5 * DAY_MS);
+    await t.db.update(payments).set({ updatedAt: authorizedAt }).where(eq(payments.id, hold!.id));
+    expect(await alertsOf(state.bookingId, state.reference)).toEqual([
+      { kind: 'hold_expiring', at: new Date(authorizedAt.getTime() + 7 * DAY_MS).toISOString() },
+    ]);
+
+    const older = new Date(Date.now() - 8 * DAY_MS);
+    await t.db.update(payments).set({ updatedAt: older }).where(eq(payments.id, hold!.id));
+    expect(await alertsOf(state.bookingId, state.reference)).toEqual([
+      { kind: 'hold_expired', at: new Date(older.getTime() + 7 * DAY_MS).toISOString() },
+    ]);
+  });
+});
+
+describe('paymentAlertsOf', () => {
+  const now = new Date('2026-11-23T12:00:00Z');
+  it('warns from 48 hours before the 7-day hold lapses, never for a closed booking', () => {
+    const at = (days: number) => new Date(now.getTime() - days * DAY_MS);
+    expect(paymentAlertsOf({ status: 'confirmed', dueAt: null, holdAuthorizedAt: at(4.9) }, now)).toEqual([]);
+    expect(paymentAlertsOf({ status: 'confirmed', dueAt: null, holdAuthorizedAt: at(5) }, now)).toEqual([
+      { kind: 'hold_expiring', at: '2026-11-25T12:00:00.000Z' },
+    ]);
+    expect(paymentAlertsOf({ status: 'completed', dueAt: null, holdAuthorizedAt: at(9) }, now)).toEqual([]);
+    expect(
+      paymentAlertsOf({ status: 'confirmed', dueAt: new Date('2026-11-20T00:00:00Z'), holdAuthorizedAt: null }, now),
+    ).toEqual([]);
+  });
+});
