@@ -1,4 +1,8 @@
+import { customerAuthCalls } from './auth.contract';
 import type { CallDefinition } from './contract';
+import { contractCalls } from './contracts.contract';
+import { customerBookingCalls } from './customer-bookings.contract';
+import { invitationCalls } from './invitations.contract';
 import { publicCalls } from './public.contract';
 
 /**
@@ -8,6 +12,10 @@ import { publicCalls } from './public.contract';
  */
 export const ALL_CALLS = {
   public: publicCalls,
+  customerAuth: customerAuthCalls,
+  customerBookings: customerBookingCalls,
+  invitations: invitationCalls,
+  contracts: contractCalls,
 } as const satisfies Record<string, Record<string, CallDefinition>>;
 
 export function listAllCalls(): CallDefinition[] {
