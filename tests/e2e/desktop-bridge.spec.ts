@@ -56,7 +56,7 @@ function injectFakeBridge({ mode, apiBaseUrl }: { mode: DesktopMode; apiBaseUrl:
     },
     print: {
       qrCode: (url, label) => print('print.qrCode', url, label),
-      contract: (bookingId) => print('print.contract', bookingId),
+      contract: (contractFile) => print('print.contract', contractFile),
     },
     onDeepLink(callback) {
       win.__parcDeepLink = callback;
