@@ -74,19 +74,19 @@ export const invitationCalls = {
     method: 'GET',
     path: INVITATIONS,
     access: 'public',
-    summary: "Invitation sans token (refusée : token manquant)",
+    summary: 'Invitation sans token (refusée : token manquant)',
   }),
   tokenMissingSlash: defineCall({
     method: 'GET',
     path: `${INVITATIONS}/`,
     access: 'public',
-    summary: "Invitation sans token (refusée : token manquant)",
+    summary: 'Invitation sans token (refusée : token manquant)',
   }),
   joinTokenMissing: defineCall({
     method: 'POST',
     path: `${INVITATIONS}//join`,
     access: 'public',
-    summary: "Inscription sans token (refusée : token manquant)",
+    summary: 'Inscription sans token (refusée : token manquant)',
   }),
   invitation: defineCall({
     method: 'GET',

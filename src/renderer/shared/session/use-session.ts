@@ -61,7 +61,9 @@ export function useClearCacheOnTokenChange(): void {
   useEffect(
     () =>
       subscribeAuthToken(() => {
-        client.removeQueries({ predicate: (query) => query.queryKey[0] !== 'session' && query.queryKey[0] !== 'public' });
+        client.removeQueries({
+          predicate: (query) => query.queryKey[0] !== 'session' && query.queryKey[0] !== 'public',
+        });
       }),
     [client],
   );

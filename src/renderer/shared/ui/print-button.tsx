@@ -61,7 +61,8 @@ export function PrintButton(props: PrintButtonProps) {
     setPrinting(true);
     let result: PrintResult;
     try {
-      result = props.kind === 'qr-code' ? await printQrCode(props.url, props.label) : await printContract(props.contractUrl);
+      result =
+        props.kind === 'qr-code' ? await printQrCode(props.url, props.label) : await printContract(props.contractUrl);
     } finally {
       setPrinting(false);
     }

@@ -40,7 +40,8 @@ export function useCreateInviteLink(bookingId: string) {
 export function useRevokeInviteLink(bookingId: string) {
   const refresh = useRefreshParticipants(bookingId);
   return useMutation({
-    mutationFn: (linkId: string) => callApi(api, invitationCalls.revokeInviteLink, { params: { id: bookingId, linkId } }),
+    mutationFn: (linkId: string) =>
+      callApi(api, invitationCalls.revokeInviteLink, { params: { id: bookingId, linkId } }),
     onSuccess: refresh,
   });
 }
