@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BrowserWindow } from 'electron';
 import QRCode from 'qrcode';
+import { contractCalls } from '../shared/api/contracts.contract';
+import { callPath } from '../shared/api/contract';
 import { ESTABLISHMENT_ID, PARC_ID_HEADER } from '../shared/constants';
 import type { DesktopMode, PrintResult } from '../shared/desktop-bridge';
 
@@ -129,7 +131,8 @@ export interface PrinterDeps {
 
 export interface Printer {
   qrCode(url: string, label: string): Promise<PrintResult>;
-  contract(bookingId: string): Promise<PrintResult>;
+  /** `contractFile`: the file name of the booking's contract URL (GET /api/v1/contracts/{filename}). */
+  contract(contractFile: string): Promise<PrintResult>;
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -187,10 +190,11 @@ export function createPrinter(deps: PrinterDeps): Printer {
     }
   }
 
-  async function fetchContract(bookingId: string): Promise<{ pdf: Buffer } | { error: string }> {
+  async function fetchContract(contractFile: string): Promise<{ pdf: Buffer } | { error: string }> {
     const token = await deps.getToken();
     if (!token) return { error: PRINT_ERRORS.notLoggedIn };
-    const url = `${deps.apiBaseUrl}/api/v1/customer-booking-requests/${encodeURIComponent(bookingId)}/contract`;
+    // The renderer's download calls the same definition (src/shared/api/contracts.contract.ts).
+    const url = `${deps.apiBaseUrl}${callPath(contractCalls.contract, { filename: contractFile })}`;
     let response: Response;
     try {
       response = await fetchImpl(url, {
@@ -235,9 +239,9 @@ export function createPrinter(deps: PrinterDeps): Printer {
         return printIn('html', `data:text/html;charset=utf-8,${encodeURIComponent(page)}`, 0);
       }),
 
-    contract: (bookingId) =>
+    contract: (contractFile) =>
       exclusive(async () => {
-        const fetched = await fetchContract(bookingId);
+        const fetched = await fetchContract(contractFile);
         if ('error' in fetched) return { ok: false, error: fetched.error };
         // The PDF viewer needs a URL: a private temporary file, removed whatever happens.
         let folder: string;

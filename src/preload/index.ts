@@ -85,7 +85,7 @@ const bridge: ParcBridge = {
   },
   print: {
     qrCode: (url, label) => toPrintResult(invoke(IPC_CHANNELS.printQrCode, url, label)),
-    contract: (bookingId) => toPrintResult(invoke(IPC_CHANNELS.printContract, bookingId)),
+    contract: (contractFile) => toPrintResult(invoke(IPC_CHANNELS.printContract, contractFile)),
   },
   onDeepLink: (cb) => {
     // Wrapped so the page cannot hand the same function twice and unsubscribe it once.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasControlCharacter } from './validation';
 
 // IPC arguments arrive as the positional list given to ipcRenderer.invoke; each channel's list is
 // parsed as a tuple so an extra or missing argument is refused too.
@@ -12,9 +13,16 @@ export const qrCodeUrlArg = z.url({ protocol: /^https?$/ }).max(2048);
 export const qrCodeLabelArg = z.string().trim().min(1).max(200);
 export const printQrCodeArgs = z.tuple([qrCodeUrlArg, qrCodeLabelArg]);
 
-/** Booking ids are database uuids; `guid` accepts any 8-4-4-4-12 hex form the seed may use. */
-export const bookingIdArg = z.guid();
-export const printContractArgs = z.tuple([bookingIdArg]);
+/**
+ * A contract's file name (the last segment of a booking's `contractUrl`, decoded): one path
+ * segment, never a way out of /api/v1/contracts/ ('..', a slash) nor a control character.
+ */
+export const contractFileArg = z
+  .string()
+  .min(1)
+  .max(200)
+  .refine((name) => name !== '.' && name !== '..' && !/[/\\\t\n\r]/.test(name) && !hasControlCharacter(name));
+export const printContractArgs = z.tuple([contractFileArg]);
 
 export type TokenSetArgs = z.infer<typeof tokenSetArgs>;
 export type PrintQrCodeArgs = z.infer<typeof printQrCodeArgs>;

@@ -42,7 +42,11 @@ export interface ParcBridge {
   };
   print: {
     qrCode(url: string, label: string): Promise<PrintResult>;
-    contract(bookingId: string): Promise<PrintResult>;
+    /**
+     * Prints a booking's contract: `contractFile` is the file name of its `contractUrl`
+     * (GET /api/v1/contracts/{filename}), fetched by main with the stored session.
+     */
+    contract(contractFile: string): Promise<PrintResult>;
   };
   /** Subscribes to deep links opened while the app runs; returns the unsubscribe function. */
   onDeepLink(cb: (route: string) => void): () => void;

@@ -56,7 +56,7 @@ function injectFakeBridge({ mode, apiBaseUrl }: { mode: DesktopMode; apiBaseUrl:
     },
     print: {
       qrCode: (url, label) => print('print.qrCode', url, label),
-      contract: (bookingId) => print('print.contract', bookingId),
+      contract: (contractFile) => print('print.contract', contractFile),
     },
     onDeepLink(callback) {
       win.__parcDeepLink = callback;
@@ -151,6 +151,8 @@ test.describe('desktop app (fake bridge, desktop mode)', () => {
     expect(await storedToken(page)).toBeNull();
 
     const logout = page.waitForRequest(isLogout);
+    // The revocation is checked once the server has answered, not merely once the call left.
+    const logoutAnswered = page.waitForResponse((response) => isLogout(response.request()));
     await page.getByRole('button', { name: FIRST_NAME }).click();
     const logoutItem = page.getByRole('menuitem', { name: 'Déconnexion' });
     await expect(logoutItem).toBeVisible();
@@ -160,6 +162,7 @@ test.describe('desktop app (fake bridge, desktop mode)', () => {
     await expect.poll(() => callsOf(vault, 'token.clear').length).toBe(1);
     expect(vault.token).toBeNull();
     await expect(connexionLink(page)).toBeVisible();
+    await logoutAnswered;
     await expectRevoked(request, token);
 
     // Nothing in the desktop mode belongs to the kiosk.

@@ -1,3 +1,4 @@
+import { contractFileOf } from '@shared/api/contracts.contract';
 import type { ParcBridge, PrintResult } from '@shared/desktop-bridge';
 import { TOKEN_STORAGE_KEY } from '@shared/constants';
 
@@ -57,9 +58,12 @@ export function printQrCode(url: string, label: string): Promise<PrintResult> {
   return printThroughBridge((bridge) => bridge.print.qrCode(url, label));
 }
 
-/** Prints the contract PDF of a booking, fetched by main with the stored session. */
-export function printContract(bookingId: string): Promise<PrintResult> {
-  return printThroughBridge((bridge) => bridge.print.contract(bookingId));
+/**
+ * Prints a booking's contract PDF (its `contractUrl`, '/api/v1/contracts/{filename}'): main fetches
+ * that file with the stored session.
+ */
+export function printContract(contractUrl: string): Promise<PrintResult> {
+  return printThroughBridge((bridge) => bridge.print.contract(contractFileOf(contractUrl)));
 }
 
 /** Routes opened by deep links (desktop only); on the web nothing ever arrives. */

@@ -1,6 +1,10 @@
+import { customerAuthCalls } from './auth.contract';
 import type { CallDefinition } from './contract';
 import { messageCalls } from './messages.contract';
 import { paymentCalls } from './payments.contract';
+import { contractCalls } from './contracts.contract';
+import { customerBookingCalls } from './customer-bookings.contract';
+import { invitationCalls } from './invitations.contract';
 import { publicCalls } from './public.contract';
 import { staffCatalogueCalls } from './staff-catalogue.contract';
 import { staffCalls } from './staff.contract';
@@ -16,6 +20,10 @@ export const ALL_CALLS = {
   staffCatalogue: staffCatalogueCalls,
   messages: messageCalls,
   payments: paymentCalls,
+  customerAuth: customerAuthCalls,
+  customerBookings: customerBookingCalls,
+  invitations: invitationCalls,
+  contracts: contractCalls,
 } as const satisfies Record<string, Record<string, CallDefinition>>;
 
 export function listAllCalls(): CallDefinition[] {

@@ -99,9 +99,7 @@ describe('guarded handlers', () => {
       await expect(call(IPC_CHANNELS.tokenSet, sender, 'abc')).resolves.toEqual(refused);
       await expect(call(IPC_CHANNELS.tokenClear, sender)).resolves.toEqual(refused);
       await expect(call(IPC_CHANNELS.printQrCode, sender, 'https://ok.fr/', 'Groupe')).resolves.toEqual(refused);
-      await expect(call(IPC_CHANNELS.printContract, sender, '5b0e7c3a-2f1d-4e8b-9a6c-7d3f1e2a4b5c')).resolves.toEqual(
-        refused,
-      );
+      await expect(call(IPC_CHANNELS.printContract, sender, 'contrat-GRP-2030-00001.pdf')).resolves.toEqual(refused);
     }
     await expect(vault.get()).resolves.toBeNull();
     expect(log).toHaveBeenCalledTimes(untrustedSenders.length * allChannels.length);
@@ -184,11 +182,11 @@ describe('print channels', () => {
       call(IPC_CHANNELS.printQrCode, 'https://www.parc-aventure-landes.fr/invitation/abc', '  Anniversaire  '),
     ).resolves.toEqual({ ok: true, value: null });
     expect(printer.qrCode).toHaveBeenCalledWith('https://www.parc-aventure-landes.fr/invitation/abc', 'Anniversaire');
-    await expect(call(IPC_CHANNELS.printContract, '5b0e7c3a-2f1d-4e8b-9a6c-7d3f1e2a4b5c')).resolves.toEqual({
+    await expect(call(IPC_CHANNELS.printContract, 'contrat-GRP-2030-00001.pdf')).resolves.toEqual({
       ok: false,
       error: 'le contrat de cette réservation n’est pas disponible',
     });
-    expect(printer.contract).toHaveBeenCalledWith('5b0e7c3a-2f1d-4e8b-9a6c-7d3f1e2a4b5c');
+    expect(printer.contract).toHaveBeenCalledWith('contrat-GRP-2030-00001.pdf');
   });
 
   it.each([
@@ -202,7 +200,17 @@ describe('print channels', () => {
     expect(printer.qrCode).not.toHaveBeenCalled();
   });
 
-  it.each([[['../../etc/passwd']], [['']], [[]], [[12]]])('refuses a contract for %j', async (args) => {
+  it.each([
+    [['../../etc/passwd']],
+    [['..']],
+    [['contrats\\contrat.pdf']],
+    [['contrat\u0000.pdf']],
+    [['x'.repeat(201)]],
+    [['']],
+    [[]],
+    [[12]],
+    [['a.pdf', 'b.pdf']],
+  ])('refuses a contract for %j', async (args) => {
     printer.contract.mockClear();
     await expect(call(IPC_CHANNELS.printContract, ...args)).resolves.toEqual(invalid);
     expect(printer.contract).not.toHaveBeenCalled();

@@ -42,11 +42,11 @@ describe('preload bridge', () => {
     await bridge.token.set('abc');
     await bridge.token.clear();
     await bridge.print.qrCode('https://x.fr/', 'Label');
-    await bridge.print.contract('id');
+    await bridge.print.contract('contrat-GRP-2030-00001.pdf');
     expect(invoke).toHaveBeenCalledWith(IPC_CHANNELS.tokenSet, 'abc');
     expect(invoke).toHaveBeenCalledWith(IPC_CHANNELS.tokenClear);
     expect(invoke).toHaveBeenCalledWith(IPC_CHANNELS.printQrCode, 'https://x.fr/', 'Label');
-    expect(invoke).toHaveBeenCalledWith(IPC_CHANNELS.printContract, 'id');
+    expect(invoke).toHaveBeenCalledWith(IPC_CHANNELS.printContract, 'contrat-GRP-2030-00001.pdf');
   });
 
   describe('unwraps main\'s {ok, value} | {ok: false, error} results', () => {

@@ -63,7 +63,8 @@ const { createPrinter, PRINT_ERRORS, printFailureMessage, QR_CODE_OPTIONS, qrCod
   '../../../src/main/print'
 );
 
-const BOOKING_ID = '5b0e7c3a-2f1d-4e8b-9a6c-7d3f1e2a4b5c';
+/** The file name of a booking's contractUrl (/api/v1/contracts/{filename}), as the renderer passes it. */
+const CONTRACT_FILE = 'contrat-GRP-2030-00001.pdf';
 const INVITATION_URL = 'https://www.parc-aventure-landes.fr/invitation/Qm9uam91ci1sZXMtYW1pcw';
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
@@ -244,7 +245,8 @@ describe('print.qrCode', () => {
 });
 
 describe('print.contract', () => {
-  const contractUrl = `https://api.parc.fr/api/v1/customer-booking-requests/${BOOKING_ID}/contract`;
+  // SPEC.md §7's contract call, the one the renderer's download uses too.
+  const contractUrl = 'https://api.parc.fr/api/v1/contracts/contrat-GRP-2030-00001.pdf';
   const pdfResponse = () => new Response(PDF, { status: 200, headers: { 'content-type': 'application/pdf' } });
 
   it('fetches the PDF with the stored token and prints it from a temporary file, removed afterwards', async () => {
@@ -254,7 +256,7 @@ describe('print.contract', () => {
       const path = fileURLToPath(window.loadedUrl!);
       window.loadedFileExisted = existsSync(path) && readFileSync(path).equals(PDF);
     };
-    await expect(printer({ fetch }).contract(BOOKING_ID)).resolves.toEqual({ ok: true });
+    await expect(printer({ fetch }).contract(CONTRACT_FILE)).resolves.toEqual({ ok: true });
 
     expect(fetch).toHaveBeenCalledTimes(1);
     const [url, init] = fetch.mock.calls[0]!;
@@ -271,9 +273,16 @@ describe('print.contract', () => {
     expect(window.destroyed).toBe(true);
   });
 
+  it('encodes the file name once in the contract path', async () => {
+    const fetch = vi.fn((_url: string | URL | Request, _init?: RequestInit) => Promise.resolve(pdfResponse()));
+    fake.answer = [true, ''];
+    await expect(printer({ fetch }).contract('contrat GRP#1?.pdf')).resolves.toEqual({ ok: true });
+    expect(fetch.mock.calls[0]![0]).toBe('https://api.parc.fr/api/v1/contracts/contrat%20GRP%231%3F.pdf');
+  });
+
   it('asks to log in when main holds no token, without calling the API', async () => {
     const fetch = vi.fn();
-    await expect(printer({ fetch, getToken: () => Promise.resolve(null) }).contract(BOOKING_ID)).resolves.toEqual({
+    await expect(printer({ fetch, getToken: () => Promise.resolve(null) }).contract(CONTRACT_FILE)).resolves.toEqual({
       ok: false,
       error: PRINT_ERRORS.notLoggedIn,
     });
@@ -288,32 +297,32 @@ describe('print.contract', () => {
     [503, PRINT_ERRORS.server(503)],
   ])('reports an HTTP %i honestly and prints nothing', async (status, message) => {
     const fetch = () => Promise.resolve(new Response(JSON.stringify({ success: false }), { status }));
-    await expect(printer({ fetch }).contract(BOOKING_ID)).resolves.toEqual({ ok: false, error: message });
+    await expect(printer({ fetch }).contract(CONTRACT_FILE)).resolves.toEqual({ ok: false, error: message });
     expect(fake.windows).toHaveLength(0);
   });
 
   it('reports an unreachable server', async () => {
     const fetch = () => Promise.reject(new TypeError('fetch failed'));
-    await expect(printer({ fetch }).contract(BOOKING_ID)).resolves.toEqual({ ok: false, error: PRINT_ERRORS.unreachable });
+    await expect(printer({ fetch }).contract(CONTRACT_FILE)).resolves.toEqual({ ok: false, error: PRINT_ERRORS.unreachable });
   });
 
   it('refuses a 200 that is not a PDF (an HTML error page, a JSON body)', async () => {
     const fetch = () =>
       Promise.resolve(new Response('<html>proxy</html>', { status: 200, headers: { 'content-type': 'application/pdf' } }));
-    await expect(printer({ fetch }).contract(BOOKING_ID)).resolves.toEqual({ ok: false, error: PRINT_ERRORS.notPdf });
+    await expect(printer({ fetch }).contract(CONTRACT_FILE)).resolves.toEqual({ ok: false, error: PRINT_ERRORS.notPdf });
     expect(fake.windows).toHaveLength(0);
   });
 
   it('refuses a contract announced as too large', async () => {
     const fetch = () =>
       Promise.resolve(new Response(PDF, { status: 200, headers: { 'content-length': String(50 * 1024 * 1024) } }));
-    await expect(printer({ fetch }).contract(BOOKING_ID)).resolves.toEqual({ ok: false, error: PRINT_ERRORS.tooLarge });
+    await expect(printer({ fetch }).contract(CONTRACT_FILE)).resolves.toEqual({ ok: false, error: PRINT_ERRORS.tooLarge });
   });
 
   it('reports a cancelled dialog and still removes the temporary file', async () => {
     fake.answer = [false, 'cancelled'];
     const fetch = () => Promise.resolve(pdfResponse());
-    await expect(printer({ fetch }).contract(BOOKING_ID)).resolves.toEqual({ ok: false, error: PRINT_ERRORS.cancelled });
+    await expect(printer({ fetch }).contract(CONTRACT_FILE)).resolves.toEqual({ ok: false, error: PRINT_ERRORS.cancelled });
     expect(existsSync(fileURLToPath(fake.windows[0]!.loadedUrl!))).toBe(false);
   });
 });

@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { customerAuthCalls } from '@shared/api/auth.contract';
+import { customerBookingCalls } from '@shared/api/customer-bookings.contract';
 import { ESTABLISHMENT_ID, TOKEN_STORAGE_KEY } from '@shared/constants';
+import { callApi } from '../../../src/renderer/shared/api/call-api';
 import { createApiClient, mediaUrl, setSessionExpiredHandler } from '../../../src/renderer/shared/api/client';
 import { clearAuthToken, getAuthToken, setAuthToken } from '../../../src/renderer/shared/session/auth-token';
 import { startLocalServer, type LocalServer } from './support/local-server';
@@ -83,28 +86,38 @@ describe('createApiClient (SPEC.md §7)', () => {
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('expired-token');
     const client = createApiClient(server.origin);
 
-    await expect(client.get('/v1/customer-booking-requests', { params: { page: 1 } })).rejects.toMatchObject({
+    await expect(callApi(client, customerBookingCalls.list, { query: { page: 1 } })).rejects.toMatchObject({
       response: { status: 401 },
     });
 
+    expect(lastRequest()?.url).toBe('/api/v1/customer-booking-requests?page=1');
     expect(lastRequest()?.headers.authorization).toBe('Bearer expired-token');
     expect(getAuthToken()).toBeNull();
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(onExpired).toHaveBeenCalledTimes(1);
   });
 
-  it.each(['/v1/customer-auth/login', '/v1/customer-auth/register', '/v1/customer-auth/forgot-password'])(
+  it.each([
+    ['login', customerAuthCalls.login, '/api/v1/customer-auth/login'],
+    ['loginLink', customerAuthCalls.loginLink, '/api/v1/customer-auth/login-link'],
+    ['register', customerAuthCalls.register, '/api/v1/customer-auth/register'],
+    ['forgotPassword', customerAuthCalls.forgotPassword, '/api/v1/customer-auth/forgot-password'],
+    // Sent after the token is already cleared on this device.
+    ['logout', customerAuthCalls.logout, '/api/v1/customer-auth/logout'],
+  ] as const)(
     'on a 401 from %s, keeps the token and stays on the page (wrong credentials, not an expired session)',
-    async (path) => {
+    async (_, call, url) => {
       const onExpired = vi.fn();
       setSessionExpiredHandler(onExpired);
       setAuthToken('still-valid');
       const client = createApiClient(server.origin);
 
       // The caller still gets the rejection so the screen can show its own message.
-      await expect(client.post(path, { email: 'a@b.fr' })).rejects.toMatchObject({ response: { status: 401 } });
+      await expect(callApi(client, call, { body: { email: 'a@b.fr' } } as never)).rejects.toMatchObject({
+        response: { status: 401 },
+      });
 
-      expect(lastRequest()?.url).toBe(`/api${path}`);
+      expect(lastRequest()?.url).toBe(url);
       expect(getAuthToken()).toBe('still-valid');
       expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('still-valid');
       expect(onExpired).not.toHaveBeenCalled();
@@ -116,7 +129,21 @@ describe('createApiClient (SPEC.md §7)', () => {
     setSessionExpiredHandler(onExpired);
     setAuthToken('expired-token');
 
-    await expect(createApiClient(server.origin).get('/v1/customer-auth/verify')).rejects.toMatchObject({
+    await expect(callApi(createApiClient(server.origin), customerAuthCalls.verify, {})).rejects.toMatchObject({
+      response: { status: 401 },
+    });
+
+    expect(lastRequest()?.url).toBe('/api/v1/customer-auth/verify');
+    expect(getAuthToken()).toBeNull();
+    expect(onExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads no list of URLs: a request sent without a call definition ends the session on a 401, whatever its path', async () => {
+    const onExpired = vi.fn();
+    setSessionExpiredHandler(onExpired);
+    setAuthToken('expired-token');
+
+    await expect(createApiClient(server.origin).post('/v1/customer-auth/login', {})).rejects.toMatchObject({
       response: { status: 401 },
     });
 

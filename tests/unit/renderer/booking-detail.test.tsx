@@ -60,7 +60,11 @@ const server = await startLocalServer(({ method, url }) => {
   if (method === 'GET' && url === DETAIL_URL) return detailReply;
   if (method === 'PUT' && url === DETAIL_URL) return putReply;
   if (method === 'POST' && url === `${DETAIL_URL}/validate`) {
-    if (validateReply !== 'hang' && validateReply.status === 200) detailReply = ok(afterValidation);
+    if (validateReply !== 'hang' && validateReply.status === 200) {
+      detailReply = ok(afterValidation);
+      // Like the server, the answer carries the validated detail (bookingDetailResponse).
+      return { status: 200, body: { ...(validateReply.body as object), data: afterValidation } };
+    }
     return validateReply;
   }
   if (method === 'GET' && url.startsWith('/api/v1/public-booking-requests/activities')) {

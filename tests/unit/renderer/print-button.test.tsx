@@ -9,7 +9,8 @@ import { PrintButton } from '../../../src/renderer/shared/ui/print-button';
 import { toaster } from '../../../src/renderer/shared/ui/toaster';
 
 const INVITATION_URL = 'https://www.parc-aventure-landes.fr/invitation/Qm9uam91ci1sZXMtYW1pcw';
-const BOOKING_ID = '5b0e7c3a-2f1d-4e8b-9a6c-7d3f1e2a4b5c';
+/** A booking's contractUrl as the API gives it: the file name URL-encoded in the last segment. */
+const CONTRACT_URL = '/api/v1/contracts/contrat-GRP-2030-00001%20bis.pdf';
 
 function installBridge(print: { qrCode?: () => Promise<PrintResult>; contract?: () => Promise<PrintResult> } = {}) {
   const bridge = {
@@ -51,9 +52,10 @@ describe('PrintButton on the desktop app', () => {
     const bridge = installBridge({
       contract: () => Promise.resolve({ ok: false, error: 'le contrat de cette réservation n’est pas disponible' }),
     });
-    const user = renderButton(<PrintButton kind="contract" bookingId={BOOKING_ID} />);
+    const user = renderButton(<PrintButton kind="contract" contractUrl={CONTRACT_URL} />);
     await user.click(screen.getByRole('button', { name: 'Imprimer le contrat' }));
-    expect(bridge.print.contract).toHaveBeenCalledWith(BOOKING_ID);
+    // main gets the file name, decoded: it builds GET /api/v1/contracts/{filename} itself.
+    expect(bridge.print.contract).toHaveBeenCalledWith('contrat-GRP-2030-00001 bis.pdf');
     expect(
       await screen.findByText('Impression impossible : le contrat de cette réservation n’est pas disponible'),
     ).toBeInTheDocument();
@@ -84,20 +86,20 @@ describe('PrintButton on the desktop app', () => {
   it('takes a custom label and keeps a large touch target', () => {
     installBridge();
     renderButton(
-      <PrintButton kind="contract" bookingId={BOOKING_ID}>
+      <PrintButton kind="contract" contractUrl={CONTRACT_URL}>
         Imprimer
       </PrintButton>,
     );
     const button = screen.getByRole('button', { name: 'Imprimer' });
     expect(Number.parseInt(getComputedStyle(button).minHeight, 10)).toBeGreaterThanOrEqual(44);
-    expect(button).not.toHaveAttribute('bookingId');
+    expect(button).not.toHaveAttribute('contractUrl');
     expect(button).not.toHaveAttribute('kind');
   });
 });
 
 describe('PrintButton on the web', () => {
   it('is not rendered for a contract', () => {
-    renderButton(<PrintButton kind="contract" bookingId={BOOKING_ID} />);
+    renderButton(<PrintButton kind="contract" contractUrl={CONTRACT_URL} />);
     expect(screen.queryByRole('button')).toBeNull();
   });
 
@@ -122,12 +124,13 @@ describe('desktop.ts print helpers', () => {
       ok: false,
       error: 'l’impression n’est disponible que dans l’application du parc',
     });
-    await expect(printContract(BOOKING_ID)).resolves.toMatchObject({ ok: false });
+    await expect(printContract(CONTRACT_URL)).resolves.toMatchObject({ ok: false });
   });
 
   it('use the bridge when it exists', async () => {
-    installBridge();
+    const bridge = installBridge();
     expect(isPrintAvailable()).toBe(true);
-    await expect(printContract(BOOKING_ID)).resolves.toEqual({ ok: true });
+    await expect(printContract(CONTRACT_URL)).resolves.toEqual({ ok: true });
+    expect(bridge.print.contract).toHaveBeenCalledWith('contrat-GRP-2030-00001 bis.pdf');
   });
 });

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import type { Customer } from '@shared/api/customer.schema';
 import { addIsoDays } from '@shared/booking-days';
 import { ESTABLISHMENT_ID } from '@shared/constants';
+import { summary } from './support/booking-fixtures';
 import { startLocalServer, type Reply } from './support/local-server';
 import { installMatchMedia } from './support/match-media';
 import { ACTIVITIES, customer, DJ, PARCOURS, SERVICES, START } from './wizard-fixtures';
@@ -32,7 +33,8 @@ const created: Reply = {
   body: {
     success: true,
     message: 'Votre demande a été envoyée avec succès',
-    data: { bookingRequestId: 'GRP-2026-00042' },
+    // The created request as the server answers it (bookingRequestSummary).
+    data: summary({ bookingRequestId: 'GRP-2026-00042' }),
   },
 };
 const loggedIn: Reply = {

@@ -1,4 +1,6 @@
+import { customerAuthCalls } from '@shared/api/auth.contract';
 import { ESTABLISHMENT_ID, PARC_ID_HEADER } from '@shared/constants';
+import { callUrl } from '../../shared/api/call-api';
 import { apiHost } from '../../shared/desktop';
 
 /** What a kiosk reset touches, injected so the order and the "exactly once" are testable. */
@@ -46,8 +48,9 @@ export async function revokeSession(
   fetchImpl: typeof fetch = (...args) => fetch(...args),
   timeoutMs = 5000,
 ): Promise<void> {
-  const request = fetchImpl(`${host}/api/v1/customer-auth/logout`, {
-    method: 'POST',
+  const call = customerAuthCalls.logout;
+  const request = fetchImpl(callUrl(host, call), {
+    method: call.method,
     headers: { Authorization: `Bearer ${token}`, [PARC_ID_HEADER]: ESTABLISHMENT_ID },
   });
   // The reset must not wait on a dead network longer than the visitor would.

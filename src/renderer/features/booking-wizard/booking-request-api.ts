@@ -1,20 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  CreateBookingRequestBody,
-  CreateBookingRequestResponse,
-  EventStep,
-  MainContact,
-} from '@shared/api/booking-request.schema';
+import type { CreateBookingRequestBody, EventStep, MainContact } from '@shared/api/booking-request.schema';
+import { customerBookingCalls } from '@shared/api/customer-bookings.contract';
 import { ESTABLISHMENT_ID } from '@shared/constants';
 import { lineSessions } from '@shared/sessions';
 import { finalBookingType } from '@shared/wizard';
+import { callApi } from '../../shared/api/call-api';
 import { api } from '../../shared/api/client';
 import type { WizardLine } from './use-wizard-lines';
 
 /** POST /v1/public-booking-requests (SPEC.md §7). */
 export async function createBookingRequest(body: CreateBookingRequestBody) {
-  const { data } = await api.post<CreateBookingRequestResponse>('/v1/public-booking-requests', body);
-  return data.data;
+  const answer = await callApi(api, customerBookingCalls.create, { body });
+  return answer.data;
 }
 
 export function useCreateBookingRequest() {

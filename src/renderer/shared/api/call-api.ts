@@ -60,12 +60,8 @@ export function callUrl<C extends CallDefinition>(host: string, call: C, params?
 
 /**
  * Whether a 401 answer ends the session: the call definition says so (`redirectOn401`); a
- * request made without a definition ends it unless its URL is in `exempt` (the clients' lists,
- * which go once every call has a definition).
+ * request made without a definition ends it.
  */
-export function endsSession(config: AxiosRequestConfig | undefined, exempt: readonly string[] = []): boolean {
-  const declared = (config as CallRequestConfig | undefined)?.redirectOn401;
-  if (declared !== undefined) return declared;
-  const url = config?.url ?? '';
-  return !exempt.some((call) => url.startsWith(call));
+export function endsSession(config: AxiosRequestConfig | undefined): boolean {
+  return (config as CallRequestConfig | undefined)?.redirectOn401 ?? true;
 }

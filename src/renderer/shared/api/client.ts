@@ -4,16 +4,6 @@ import { apiHost, appMode } from '../desktop';
 import { endsSession } from './call-api';
 import { clearAuthToken, getAuthToken } from '../session/auth-token';
 
-/** Calls whose 401 means "wrong credentials", not "session expired" (SPEC.md §7). */
-const CALLS_WITHOUT_SESSION_REDIRECT = [
-  '/v1/customer-auth/login',
-  '/v1/customer-auth/login-link',
-  '/v1/customer-auth/register',
-  '/v1/customer-auth/forgot-password',
-  // Sent after the token is already cleared on this device.
-  '/v1/customer-auth/logout',
-];
-
 let onSessionExpired: () => void = () => {
   window.location.assign('/login');
 };
@@ -38,7 +28,9 @@ export function createApiClient(host: string = apiHost()): AxiosInstance {
 
   client.interceptors.response.use(undefined, (error: unknown) => {
     if (axios.isAxiosError(error) && error.response?.status === 401) {
-      if (endsSession(error.config, CALLS_WITHOUT_SESSION_REDIRECT)) {
+      // Whether a 401 means "session over" or "wrong credentials" is the call definition's
+      // `redirectOn401` (src/shared/api/*.contract.ts); a request made without one ends the session.
+      if (endsSession(error.config)) {
         clearAuthToken();
         onSessionExpired();
       }

@@ -1,3 +1,5 @@
+import { contractCalls, contractFileOf } from '@shared/api/contracts.contract';
+import { callApi } from './call-api';
 import { api } from './client';
 
 /**
@@ -5,9 +7,13 @@ import { api } from './client';
  * the blob is saved as 'Contrat-Reservation.pdf'. Shared by the booking detail and the dashboard.
  */
 export async function downloadContract(contractUrl: string): Promise<void> {
-  const filename = contractUrl.split('/').filter(Boolean).at(-1) ?? '';
-  const response = await api.get<Blob>(`/v1/contracts/${filename}`, { responseType: 'blob' });
-  const url = URL.createObjectURL(response.data);
+  const pdf = (await callApi(
+    api,
+    contractCalls.contract,
+    { params: { filename: contractFileOf(contractUrl) } },
+    { responseType: 'blob' },
+  )) as Blob;
+  const url = URL.createObjectURL(pdf);
   const link = document.createElement('a');
   link.href = url;
   link.download = 'Contrat-Reservation.pdf';

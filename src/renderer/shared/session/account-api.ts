@@ -1,66 +1,58 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { customerAuthCalls } from '@shared/api/auth.contract';
 import type {
-  AuthSessionResponse,
-  CustomerResponse,
   DeleteAccountBody,
   ForgotPasswordBody,
   LoginBody,
   LoginLinkBody,
-  MessageResponse,
   RegisterBody,
   ResetPasswordBody,
   UpdateProfileBody,
 } from '@shared/api/auth.schema';
 import type { Customer } from '@shared/api/customer.schema';
 import { ESTABLISHMENT_ID } from '@shared/constants';
+import { callApi } from '../api/call-api';
 import { api } from '../api/client';
 import { clearAuthToken, getAuthToken, setAuthToken } from './auth-token';
 import { sessionQueryKey } from './use-session';
 
 /** Account calls of SPEC.md §7 (customer-auth), shared by the auth pages, the wizard and the dashboard. */
 export async function login(body: Omit<LoginBody, 'establishment_id'>) {
-  const { data } = await api.post<AuthSessionResponse>('/v1/customer-auth/login', { ...body, establishment_id: ESTABLISHMENT_ID });
-  return data.data;
+  const answer = await callApi(api, customerAuthCalls.login, { body: { ...body, establishment_id: ESTABLISHMENT_ID } });
+  return answer.data;
 }
 
 /** The direct login link of the temporary-password e-mail (one use, restricted session). */
 export async function loginWithLink(body: Omit<LoginLinkBody, 'establishment_id'>) {
-  const { data } = await api.post<AuthSessionResponse>('/v1/customer-auth/login-link', {
-    ...body,
-    establishment_id: ESTABLISHMENT_ID,
+  const answer = await callApi(api, customerAuthCalls.loginLink, {
+    body: { ...body, establishment_id: ESTABLISHMENT_ID },
   });
-  return data.data;
+  return answer.data;
 }
 
 export async function register(body: Omit<RegisterBody, 'establishment_id'>) {
-  const { data } = await api.post<AuthSessionResponse>('/v1/customer-auth/register', {
-    ...body,
-    establishment_id: ESTABLISHMENT_ID,
+  const answer = await callApi(api, customerAuthCalls.register, {
+    body: { ...body, establishment_id: ESTABLISHMENT_ID },
   });
-  return data.data;
+  return answer.data;
 }
 
 export async function forgotPassword(body: Omit<ForgotPasswordBody, 'establishment_id'>) {
-  const { data } = await api.post<MessageResponse>('/v1/customer-auth/forgot-password', {
-    ...body,
-    establishment_id: ESTABLISHMENT_ID,
-  });
-  return data;
+  return callApi(api, customerAuthCalls.forgotPassword, { body: { ...body, establishment_id: ESTABLISHMENT_ID } });
 }
 
 export async function resetPassword(body: ResetPasswordBody) {
-  const { data } = await api.put<CustomerResponse>('/v1/customer-auth/reset-password', body);
-  return data.data.customer;
+  const answer = await callApi(api, customerAuthCalls.changePassword, { body });
+  return answer.data.customer;
 }
 
 export async function updateProfile(body: UpdateProfileBody) {
-  const { data } = await api.put<CustomerResponse>('/v1/customer-auth/profile', body);
-  return data.data.customer;
+  const answer = await callApi(api, customerAuthCalls.updateProfile, { body });
+  return answer.data.customer;
 }
 
 export async function deleteAccount(body: DeleteAccountBody) {
-  const { data } = await api.delete<MessageResponse>('/v1/customer-auth/account', { data: body });
-  return data;
+  return callApi(api, customerAuthCalls.deleteAccount, { body });
 }
 
 /** Stores the new session and primes the session query so guards see the user at once. */

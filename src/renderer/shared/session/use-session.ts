@@ -1,6 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import type { Customer, VerifyResponse } from '@shared/api/customer.schema';
+import { customerAuthCalls } from '@shared/api/auth.contract';
+import type { Customer } from '@shared/api/customer.schema';
+import { callApi } from '../api/call-api';
 import { api } from '../api/client';
 import { clearAuthToken, getAuthToken, subscribeAuthToken } from './auth-token';
 
@@ -9,8 +11,8 @@ export const sessionQueryKey = (token: string | null) => ['session', token] as c
 async function verifySession(): Promise<Customer | null> {
   if (!getAuthToken()) return null;
   try {
-    const { data } = await api.get<VerifyResponse>('/v1/customer-auth/verify');
-    return data.data.customer;
+    const answer = await callApi(api, customerAuthCalls.verify, {});
+    return answer.data.customer;
   } catch (error) {
     // SPEC.md §4: a session that cannot be verified is dropped and the user is logged out.
     clearAuthToken();
@@ -59,7 +61,9 @@ export function useClearCacheOnTokenChange(): void {
   useEffect(
     () =>
       subscribeAuthToken(() => {
-        client.removeQueries({ predicate: (query) => query.queryKey[0] !== 'session' && query.queryKey[0] !== 'public' });
+        client.removeQueries({
+          predicate: (query) => query.queryKey[0] !== 'session' && query.queryKey[0] !== 'public',
+        });
       }),
     [client],
   );

@@ -19,7 +19,11 @@ type PrintTarget =
        */
       webFallback?: boolean;
     }
-  | { kind: 'contract'; bookingId: string };
+  | {
+      kind: 'contract';
+      /** The booking's `contractUrl` ('/api/v1/contracts/{filename}'). */
+      contractUrl: string;
+    };
 
 export type PrintButtonProps = PrintTarget & {
   children?: ReactNode;
@@ -57,7 +61,8 @@ export function PrintButton(props: PrintButtonProps) {
     setPrinting(true);
     let result: PrintResult;
     try {
-      result = props.kind === 'qr-code' ? await printQrCode(props.url, props.label) : await printContract(props.bookingId);
+      result =
+        props.kind === 'qr-code' ? await printQrCode(props.url, props.label) : await printContract(props.contractUrl);
     } finally {
       setPrinting(false);
     }
@@ -83,6 +88,6 @@ export function PrintButton(props: PrintButtonProps) {
 /** The button's own props, without the print target's fields (they are not DOM attributes). */
 function withoutTarget(props: Omit<PrintButtonProps, 'children'>): ButtonProps {
   const rest: Record<string, unknown> = { ...props };
-  for (const key of ['kind', 'url', 'label', 'webFallback', 'bookingId']) delete rest[key];
+  for (const key of ['kind', 'url', 'label', 'webFallback', 'contractUrl']) delete rest[key];
   return rest as ButtonProps;
 }

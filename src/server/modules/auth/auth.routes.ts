@@ -1,24 +1,12 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  AUTH_MESSAGES,
-  authSessionResponse,
-  customerResponse,
-  deleteAccountBody,
-  forgotPasswordBody,
-  loginBody,
-  loginLinkBody,
-  messageResponse,
-  registerBody,
-  resetPasswordBody,
-  updateProfileBody,
-} from '../../../shared/api/auth.schema';
-import { verifyResponse } from '../../../shared/api/customer.schema';
+import type { FastifyPluginAsync, onRequestHookHandler } from 'fastify';
+import { customerAuthCalls as calls } from '../../../shared/api/auth.contract';
+import { AUTH_MESSAGES } from '../../../shared/api/auth.schema';
+import type { Customer } from '../../../shared/api/customer.schema';
 import { sessionOf } from '../../plugins/auth';
+import { registerCall } from '../../register-call';
 import type { AuthDeps } from './auth.service';
 import { cookieValue, DEVICE_COOKIE_NAME, deviceCookieHeader } from './device-cookie';
 import * as auth from './auth.service';
-
-const PREFIX = '/api/v1/customer-auth';
 
 /** Per-address limits; the per-account login throttle lives in the service. */
 const LIMITS = {
@@ -27,29 +15,25 @@ const LIMITS = {
   forgotPassword: { max: 5, timeWindow: 15 * 60_000 },
 };
 
-export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app, { deps }) => {
-  app.post(
-    `${PREFIX}/register`,
-    {
-      config: { access: 'public', rateLimit: LIMITS.register },
-      schema: { body: registerBody, response: { 201: authSessionResponse } },
-    },
-    async (request, reply) => {
-      const { token, customer } = await auth.register(deps, request.body);
-      reply.status(201);
-      return {
-        success: true as const,
-        message: AUTH_MESSAGES.registered,
-        data: { token, customer, userId: customer._id },
-        token,
-        customer,
-      };
-    },
+/** The session's answer of login and register: in `data`, mirrored at the top level (SPEC.md §7). */
+function sessionAnswer(message: string, { token, customer }: { token: string; customer: Customer }) {
+  return { success: true as const, message, data: { token, customer, userId: customer._id }, token, customer };
+}
+
+export const authRoutes: FastifyPluginAsync<{ deps: AuthDeps }> = async (app, { deps }) => {
+  // Verify, refresh, the password change and logout also accept a temporary-password session.
+  const anySession = { onRequest: app.requireAnySession as unknown as onRequestHookHandler };
+
+  registerCall(
+    app,
+    calls.register,
+    async (request) => sessionAnswer(AUTH_MESSAGES.registered, await auth.register(deps, request.body)),
+    { config: { rateLimit: LIMITS.register } },
   );
 
-  app.post(
-    `${PREFIX}/login`,
-    { config: { access: 'public', rateLimit: LIMITS.login }, schema: { body: loginBody, response: { 200: authSessionResponse } } },
+  registerCall(
+    app,
+    calls.login,
     async (request, reply) => {
       const { token, customer, deviceCookie } = await auth.login(deps, request.body, {
         deviceCookie: cookieValue(request.headers.cookie, DEVICE_COOKIE_NAME),
@@ -57,115 +41,76 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
       const origin = request.headers.origin;
       const crossSite = typeof origin === 'string' && origin !== `${request.protocol}://${request.host}`;
       reply.header('Set-Cookie', deviceCookieHeader(deviceCookie, { secure: request.protocol === 'https', crossSite }));
-      return {
-        success: true as const,
-        message: AUTH_MESSAGES.loggedIn,
-        data: { token, customer, userId: customer._id },
-        token,
-        customer,
-      };
+      return sessionAnswer(AUTH_MESSAGES.loggedIn, { token, customer });
     },
+    { config: { rateLimit: LIMITS.login } },
   );
 
-  app.post(
-    `${PREFIX}/login-link`,
-    { config: { rateLimit: LIMITS.login }, schema: { body: loginLinkBody, response: { 200: authSessionResponse } } },
-    async (request) => {
-      const { token, customer } = await auth.loginWithLink(deps, request.body);
-      return {
-        success: true as const,
-        message: AUTH_MESSAGES.loggedIn,
-        data: { token, customer, userId: customer._id },
-        token,
-        customer,
-      };
-    },
+  registerCall(
+    app,
+    calls.loginLink,
+    async (request) => sessionAnswer(AUTH_MESSAGES.loggedIn, await auth.loginWithLink(deps, request.body)),
+    { config: { rateLimit: LIMITS.login } },
   );
 
-  app.get(
-    `${PREFIX}/verify`,
-    { onRequest: app.requireAnySession, config: { access: 'customer' }, schema: { response: { 200: verifyResponse } } },
+  registerCall(
+    app,
+    calls.verify,
     async (request) => ({
       success: true as const,
       data: { customer: await auth.currentCustomer(deps, sessionOf(request)) },
     }),
+    anySession,
   );
 
-  app.post(
-    `${PREFIX}/refresh`,
-    {
-      onRequest: app.requireAnySession,
-      config: { access: 'customer' },
-      schema: { response: { 200: customerResponse } },
-    },
+  registerCall(
+    app,
+    calls.refresh,
     async (request) => ({
       success: true as const,
       data: { customer: await auth.currentCustomer(deps, sessionOf(request)) },
     }),
+    anySession,
   );
 
-  app.put(
-    `${PREFIX}/reset-password`,
-    {
-      onRequest: app.requireAnySession,
-      config: { access: 'customer' },
-      schema: { body: resetPasswordBody, response: { 200: customerResponse } },
-    },
+  registerCall(
+    app,
+    calls.changePassword,
     async (request) => {
       const { customer } = await auth.changePassword(deps, sessionOf(request), request.body);
       return { success: true as const, message: AUTH_MESSAGES.passwordChanged, data: { customer } };
     },
+    anySession,
   );
 
-  app.post(
-    `${PREFIX}/forgot-password`,
-    {
-      config: { access: 'public', rateLimit: LIMITS.forgotPassword },
-      schema: { body: forgotPasswordBody, response: { 200: messageResponse } },
-    },
+  registerCall(
+    app,
+    calls.forgotPassword,
     async (request) => {
       const { message } = await auth.forgotPassword(deps, request.body);
       return { success: true as const, message };
     },
+    { config: { rateLimit: LIMITS.forgotPassword } },
   );
 
-  app.put(
-    `${PREFIX}/profile`,
-    {
-      onRequest: app.requireCustomer,
-      config: { access: 'customer' },
-      schema: { body: updateProfileBody, response: { 200: customerResponse } },
-    },
-    async (request) => ({
-      success: true as const,
-      message: AUTH_MESSAGES.profileUpdated,
-      data: { customer: await auth.updateProfile(deps, sessionOf(request), request.body) },
-    }),
-  );
+  registerCall(app, calls.updateProfile, async (request) => ({
+    success: true as const,
+    message: AUTH_MESSAGES.profileUpdated,
+    data: { customer: await auth.updateProfile(deps, sessionOf(request), request.body) },
+  }));
 
-  app.post(
-    `${PREFIX}/logout`,
-    {
-      onRequest: app.requireAnySession,
-      config: { access: 'customer' },
-      schema: { response: { 200: messageResponse } },
-    },
+  registerCall(
+    app,
+    calls.logout,
     async (request) => {
       await auth.logout(deps, sessionOf(request));
       return { success: true as const, message: AUTH_MESSAGES.loggedOut };
     },
+    anySession,
   );
 
-  app.delete(
-    `${PREFIX}/account`,
-    {
-      onRequest: app.requireCustomer,
-      config: { access: 'customer' },
-      schema: { body: deleteAccountBody, response: { 200: messageResponse } },
-    },
-    async (request) => {
-      await auth.deleteAccount(deps, sessionOf(request), request.body);
-      return { success: true as const, message: AUTH_MESSAGES.accountDeleted };
-    },
-  );
+  registerCall(app, calls.deleteAccount, async (request) => {
+    await auth.deleteAccount(deps, sessionOf(request), request.body);
+    return { success: true as const, message: AUTH_MESSAGES.accountDeleted };
+  });
 };

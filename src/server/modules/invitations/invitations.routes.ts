@@ -1,31 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messageResponse } from '../../../shared/api/auth.schema';
-import {
-  addParticipantBody,
-  bookingParamsSchema,
-  participantParamsSchema,
-  participantResponse,
-} from '../../../shared/api/customer-booking.schema';
-import {
-  createInviteLinkBody,
-  INVITATION_MESSAGES,
-  invitationDetailsResponse,
-  invitationTokenParams,
-  inviteLinkListResponse,
-  inviteLinkParams,
-  inviteLinkResponse,
-  joinInvitationRequest,
-  joinInvitationResponse,
-} from '../../../shared/api/invitation.schema';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { invitationCalls as calls } from '../../../shared/api/invitations.contract';
+import { INVITATION_MESSAGES } from '../../../shared/api/invitation.schema';
 import { AppError } from '../../app-error';
 import type { ServiceDeps } from '../../deps';
 import { sessionOf } from '../../plugins/auth';
+import { registerCall } from '../../register-call';
 import * as joining from './invitation-join.service';
 import * as invitations from './invitations.service';
-
-const BOOKINGS = '/api/v1/customer-booking-requests';
-const INVITATIONS = '/api/v1/invitations';
 
 /** Per-address limits: token look-ups (a token cannot be guessed, and trying costs), joins, invitations. */
 const LIMITS = {
@@ -50,112 +31,80 @@ async function optionalCustomerId(app: FastifyInstance, request: FastifyRequest)
 }
 
 /** The organizer's calls on a booking: links and personal invitations (SPEC.md §7). */
-const organizerRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (app, { deps }) => {
-  app.addHook('onRequest', app.requireCustomer);
+const organizerRoutes: FastifyPluginAsync<{ deps: ServiceDeps }> = async (app, { deps }) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });
 
-  app.get(
-    `${BOOKINGS}/:id/invite-links`,
-    { schema: { params: bookingParamsSchema, response: { 200: inviteLinkListResponse } } },
+  registerCall(app, calls.inviteLinks, async (request) => ({
+    success: true as const,
+    data: await invitations.listInviteLinks(deps, sessionOf(request).customerId, request.params.id),
+  }));
+
+  registerCall(app, calls.createInviteLink, async (request) => ({
+    success: true as const,
+    message: INVITATION_MESSAGES.linkCreated,
+    data: await invitations.createInviteLink(deps, sessionOf(request).customerId, request.params.id, request.body),
+  }));
+
+  registerCall(app, calls.revokeInviteLink, async (request) => ({
+    success: true as const,
+    message: INVITATION_MESSAGES.linkRevoked,
+    data: await invitations.revokeInviteLink(
+      deps,
+      sessionOf(request).customerId,
+      request.params.id,
+      request.params.linkId,
+    ),
+  }));
+
+  registerCall(
+    app,
+    calls.inviteParticipant,
     async (request) => ({
       success: true as const,
-      data: await invitations.listInviteLinks(deps, sessionOf(request).customerId, request.params.id),
+      message: INVITATION_MESSAGES.invitationSent,
+      data: await invitations.inviteParticipant(deps, sessionOf(request).customerId, request.params.id, request.body),
     }),
+    { config: { rateLimit: LIMITS.invite } },
   );
 
-  app.post(
-    `${BOOKINGS}/:id/invite-links`,
-    { schema: { params: bookingParamsSchema, body: createInviteLinkBody, response: { 201: inviteLinkResponse } } },
-    async (request, reply) => {
-      const data = await invitations.createInviteLink(
-        deps,
-        sessionOf(request).customerId,
-        request.params.id,
-        request.body,
-      );
-      reply.status(201);
-      return { success: true as const, message: INVITATION_MESSAGES.linkCreated, data };
-    },
-  );
-
-  app.delete(
-    `${BOOKINGS}/:id/invite-links/:linkId`,
-    { schema: { params: inviteLinkParams, response: { 200: inviteLinkResponse } } },
-    async (request) => ({
-      success: true as const,
-      message: INVITATION_MESSAGES.linkRevoked,
-      data: await invitations.revokeInviteLink(
-        deps,
-        sessionOf(request).customerId,
-        request.params.id,
-        request.params.linkId,
-      ),
-    }),
-  );
-
-  app.post(
-    `${BOOKINGS}/:id/participants`,
-    {
-      config: { rateLimit: LIMITS.invite },
-      schema: { params: bookingParamsSchema, body: addParticipantBody, response: { 201: participantResponse } },
-    },
-    async (request, reply) => {
-      const data = await invitations.inviteParticipant(
-        deps,
-        sessionOf(request).customerId,
-        request.params.id,
-        request.body,
-      );
-      reply.status(201);
-      return { success: true as const, message: INVITATION_MESSAGES.invitationSent, data };
-    },
-  );
-
-  app.delete(
-    `${BOOKINGS}/:id/participants/:participantId`,
-    { schema: { params: participantParamsSchema, response: { 200: messageResponse } } },
-    async (request) => {
-      await invitations.removeParticipant(
-        deps,
-        sessionOf(request).customerId,
-        request.params.id,
-        request.params.participantId,
-      );
-      return { success: true as const, message: 'Participant retiré' };
-    },
-  );
+  registerCall(app, calls.removeParticipant, async (request) => {
+    await invitations.removeParticipant(
+      deps,
+      sessionOf(request).customerId,
+      request.params.id,
+      request.params.participantId,
+    );
+    return { success: true as const, message: 'Participant retiré' };
+  });
 };
 
 /** The public invitation page's calls (SPEC.md §7 Invitations). */
-const publicRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (app, { deps }) => {
+const publicRoutes: FastifyPluginAsync<{ deps: ServiceDeps }> = async (app, { deps }) => {
   // The details name people and the join answer may carry a session token: never cached (issue 11 item 6).
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });
-  const missing = async () => {
+  const missing = async (): Promise<never> => {
     throw new AppError('TOKEN_MISSING', 400, INVITATION_MESSAGES.tokenMissing);
   };
-  app.get(INVITATIONS, { config: { access: 'public', rateLimit: LIMITS.lookup } }, missing);
-  app.get(`${INVITATIONS}/`, { config: { access: 'public', rateLimit: LIMITS.lookup } }, missing);
-  app.post(`${INVITATIONS}//join`, { config: { access: 'public', rateLimit: LIMITS.join } }, missing);
+  const lookup = { config: { rateLimit: LIMITS.lookup } };
+  const join = { config: { rateLimit: LIMITS.join } };
+  registerCall(app, calls.tokenMissing, missing, lookup);
+  registerCall(app, calls.tokenMissingSlash, missing, lookup);
+  registerCall(app, calls.joinTokenMissing, missing, join);
 
-  app.get(
-    `${INVITATIONS}/:token`,
-    {
-      config: { access: 'public', rateLimit: LIMITS.lookup },
-      schema: { params: invitationTokenParams, response: { 200: invitationDetailsResponse } },
-    },
+  registerCall(
+    app,
+    calls.invitation,
     async (request) => ({ success: true as const, data: await joining.getInvitation(deps, request.params.token) }),
+    lookup,
   );
 
-  app.post(
-    `${INVITATIONS}/:token/join`,
-    {
-      config: { access: 'public', rateLimit: LIMITS.join },
-      schema: { params: invitationTokenParams, body: joinInvitationRequest, response: { 200: joinInvitationResponse } },
-    },
+  registerCall(
+    app,
+    calls.join,
     async (request) => {
       const customerId = await optionalCustomerId(app, request);
       return {
@@ -163,10 +112,11 @@ const publicRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (app, {
         ...(await joining.joinInvitation(deps, request.params.token, request.body, customerId)),
       };
     },
+    join,
   );
 };
 
-export const invitationRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (app, { deps }) => {
+export const invitationRoutes: FastifyPluginAsync<{ deps: ServiceDeps }> = async (app, { deps }) => {
   await app.register(organizerRoutes, { deps });
   await app.register(publicRoutes, { deps });
 };

@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BookingDetailResponse } from '@shared/api/customer-booking.schema';
+import { customerBookingCalls } from '@shared/api/customer-bookings.contract';
+import { callApi } from '../../../shared/api/call-api';
 import { api } from '../../../shared/api/client';
 import { httpStatus } from '../../../shared/api/error-message';
 import { CUSTOMER_BOOKINGS_KEY } from '../../../shared/api/query-keys';
 
 /** GET /v1/customer-booking-requests/{id} (SPEC.md §7): the booking as the connected user may see it. */
 export async function getBookingDetail(bookingId: string) {
-  const { data } = await api.get<BookingDetailResponse>(
-    `/v1/customer-booking-requests/${encodeURIComponent(bookingId)}`,
-  );
-  return data.data;
+  const answer = await callApi(api, customerBookingCalls.detail, { params: { id: bookingId } });
+  return answer.data;
 }
 
 export const bookingDetailQueryKey = (bookingId: string) => [CUSTOMER_BOOKINGS_KEY, 'detail', bookingId] as const;

@@ -1,11 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MessageResponse } from '@shared/api/auth.schema';
-import type { CreateInviteLinkBody, InviteLinkListResponse, InviteLinkResponse } from '@shared/api/invitation.schema';
+import type { CreateInviteLinkBody } from '@shared/api/invitation.schema';
+import { invitationCalls } from '@shared/api/invitations.contract';
+import { callApi } from '../../../shared/api/call-api';
 import { api } from '../../../shared/api/client';
 import { CUSTOMER_BOOKINGS_KEY } from '../../../shared/api/query-keys';
 import { bookingDetailQueryKey } from './get-booking-detail';
-
-const base = (bookingId: string) => `/v1/customer-booking-requests/${encodeURIComponent(bookingId)}`;
 
 export const inviteLinksQueryKey = (bookingId: string) => [CUSTOMER_BOOKINGS_KEY, 'invite-links', bookingId] as const;
 
@@ -13,7 +12,7 @@ export const inviteLinksQueryKey = (bookingId: string) => [CUSTOMER_BOOKINGS_KEY
 export const inviteLinksQueryOptions = (bookingId: string) =>
   queryOptions({
     queryKey: inviteLinksQueryKey(bookingId),
-    queryFn: async () => (await api.get<InviteLinkListResponse>(`${base(bookingId)}/invite-links`)).data.data,
+    queryFn: async () => (await callApi(api, invitationCalls.inviteLinks, { params: { id: bookingId } })).data,
   });
 
 export function useInviteLinks(bookingId: string) {
@@ -33,7 +32,7 @@ export function useCreateInviteLink(bookingId: string) {
   const refresh = useRefreshParticipants(bookingId);
   return useMutation({
     mutationFn: async (body: CreateInviteLinkBody) =>
-      (await api.post<InviteLinkResponse>(`${base(bookingId)}/invite-links`, body)).data.data,
+      (await callApi(api, invitationCalls.createInviteLink, { params: { id: bookingId }, body })).data,
     onSuccess: refresh,
   });
 }
@@ -41,8 +40,8 @@ export function useCreateInviteLink(bookingId: string) {
 export function useRevokeInviteLink(bookingId: string) {
   const refresh = useRefreshParticipants(bookingId);
   return useMutation({
-    mutationFn: async (linkId: string) =>
-      (await api.delete<InviteLinkResponse>(`${base(bookingId)}/invite-links/${encodeURIComponent(linkId)}`)).data,
+    mutationFn: (linkId: string) =>
+      callApi(api, invitationCalls.revokeInviteLink, { params: { id: bookingId, linkId } }),
     onSuccess: refresh,
   });
 }
@@ -51,8 +50,8 @@ export function useRevokeInviteLink(bookingId: string) {
 export function useRemoveParticipant(bookingId: string) {
   const refresh = useRefreshParticipants(bookingId);
   return useMutation({
-    mutationFn: async (participantId: string) =>
-      (await api.delete<MessageResponse>(`${base(bookingId)}/participants/${encodeURIComponent(participantId)}`)).data,
+    mutationFn: (participantId: string) =>
+      callApi(api, invitationCalls.removeParticipant, { params: { id: bookingId, participantId } }),
     onSuccess: refresh,
   });
 }

@@ -1,5 +1,7 @@
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BookingDetailResponse, UpdateBookingBody } from '@shared/api/customer-booking.schema';
+import type { UpdateBookingBody } from '@shared/api/customer-booking.schema';
+import { customerBookingCalls } from '@shared/api/customer-bookings.contract';
+import { callApi } from '../../../shared/api/call-api';
 import { api } from '../../../shared/api/client';
 import { CUSTOMER_BOOKINGS_KEY } from '../../../shared/api/query-keys';
 import { bookingDetailQueryKey } from './get-booking-detail';
@@ -9,11 +11,8 @@ import { bookingDetailQueryKey } from './get-booking-detail';
  * the answer is the whole detail again.
  */
 export async function updateBooking(bookingId: string, body: UpdateBookingBody) {
-  const { data } = await api.put<BookingDetailResponse>(
-    `/v1/customer-booking-requests/${encodeURIComponent(bookingId)}`,
-    body,
-  );
-  return data.data;
+  const answer = await callApi(api, customerBookingCalls.update, { params: { id: bookingId }, body });
+  return answer.data;
 }
 
 const updateBookingKey = (bookingId: string) => ['update-booking', bookingId] as const;

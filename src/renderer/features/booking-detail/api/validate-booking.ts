@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { customerBookingCalls } from '@shared/api/customer-bookings.contract';
+import { callApi } from '../../../shared/api/call-api';
 import { api } from '../../../shared/api/client';
 import { failureMessage } from '../../../shared/api/error-message';
 import { CUSTOMER_BOOKINGS_KEY } from '../../../shared/api/query-keys';
@@ -7,10 +9,7 @@ export const VALIDATION_ERROR = 'Erreur lors de la validation de la demande';
 
 /** POST /v1/customer-booking-requests/{id}/validate (SPEC.md §7): the organizer's irreversible validation. */
 export async function validateBooking(bookingId: string) {
-  const { data } = await api.post<{ success: true; message?: string }>(
-    `/v1/customer-booking-requests/${encodeURIComponent(bookingId)}/validate`,
-  );
-  return data;
+  return callApi(api, customerBookingCalls.validate, { params: { id: bookingId } });
 }
 
 /** SPEC.md §7 reads this call's error text from the response's `error` field. */

@@ -8,7 +8,7 @@ import { notify } from '../../../shared/ui/toaster';
 import { downloadContract } from '../../../shared/api/contracts';
 
 /** The contract download (saved as 'Contrat-Reservation.pdf') and, in the desktop app, its print button. */
-export function ContractActions({ bookingId, contractUrl }: { bookingId: string; contractUrl: string | null }) {
+export function ContractActions({ contractUrl }: { contractUrl: string | null }) {
   const [busy, setBusy] = useState(false);
   const onDownload = async () => {
     if (!contractUrl) {
@@ -32,7 +32,7 @@ export function ContractActions({ bookingId, contractUrl }: { bookingId: string;
         <FileDown aria-hidden />
         Télécharger le contrat
       </Button>
-      <PrintButton kind="contract" bookingId={bookingId} />
+      {contractUrl ? <PrintButton kind="contract" contractUrl={contractUrl} /> : null}
     </HStack>
   );
 }

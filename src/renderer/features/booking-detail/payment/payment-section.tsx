@@ -146,7 +146,7 @@ export default function PaymentSection({ detail }: { detail: BookingDetail }) {
           Réservation confirmée
         </Badge>
       )}
-      <ContractActions bookingId={detail._id} contractUrl={config.contractUrl} />
+      <ContractActions contractUrl={config.contractUrl} />
     </Stack>
   );
 }

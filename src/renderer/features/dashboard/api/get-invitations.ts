@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InvitationListResponse } from '@shared/api/customer-booking.schema';
+import { customerBookingCalls } from '@shared/api/customer-bookings.contract';
+import { callApi } from '../../../shared/api/call-api';
 import { api } from '../../../shared/api/client';
 import { CUSTOMER_BOOKINGS_KEY } from '../../../shared/api/query-keys';
 
 /** GET /v1/customer-booking-requests/invitations (SPEC.md §7): bookings the customer takes part in. */
 export async function getInvitations() {
-  const { data } = await api.get<InvitationListResponse>('/v1/customer-booking-requests/invitations', {
-    params: { page: 1, limit: 100 },
-  });
-  return data.data.invitations;
+  // The server sends every invitation at once (no paging query on this call).
+  const answer = await callApi(api, customerBookingCalls.invitations, {});
+  return answer.data.invitations;
 }
 
 export const invitationsQueryOptions = () =>

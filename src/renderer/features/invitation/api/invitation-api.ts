@@ -1,16 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  InvitationDetailsResponse,
-  JoinInvitationBody,
-  JoinInvitationResponse,
-} from '@shared/api/invitation.schema';
+import type { JoinInvitationBody } from '@shared/api/invitation.schema';
+import { invitationCalls } from '@shared/api/invitations.contract';
+import { callApi } from '../../../shared/api/call-api';
 import { api } from '../../../shared/api/client';
 import { CUSTOMER_BOOKINGS_KEY } from '../../../shared/api/query-keys';
 
 /** GET /v1/invitations/{token} (SPEC.md §7). */
 export async function getInvitation(token: string) {
-  const { data } = await api.get<InvitationDetailsResponse>(`/v1/invitations/${encodeURIComponent(token)}`);
-  return data.data;
+  const answer = await callApi(api, invitationCalls.invitation, { params: { token } });
+  return answer.data;
 }
 
 export const invitationQueryOptions = (token: string) =>
@@ -39,8 +37,7 @@ export function useInvitation(token: string, onFailure: (error: unknown) => void
 
 /** POST /v1/invitations/{token}/join (SPEC.md §7). */
 export async function joinInvitation(token: string, body: JoinInvitationBody) {
-  const { data } = await api.post<JoinInvitationResponse>(`/v1/invitations/${encodeURIComponent(token)}/join`, body);
-  return data;
+  return callApi(api, invitationCalls.join, { params: { token }, body });
 }
 
 export function useJoinInvitation(token: string) {
