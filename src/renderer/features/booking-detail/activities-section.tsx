@@ -16,12 +16,7 @@ import { CalendarPlus, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { z } from 'zod';
 import type { CatalogueItem } from '@shared/api/catalogue.schema';
-import {
-  editLineInput,
-  type BookingDetail,
-  type DetailLine,
-  type EditLineInput,
-} from '@shared/api/customer-booking.schema';
+import { editLineInput, type DetailLine, type EditLineInput } from '@shared/api/customer-booking.schema';
 import { dayLabel, eventDays } from '@shared/booking-days';
 import { ACTIVITY_PARTICIPANTS_MAX, ACTIVITY_PARTICIPANTS_MIN } from '@shared/constants';
 import { formatDuration, formatEuros } from '../../shared/format/format';
@@ -37,19 +32,20 @@ import {
   slotLabel,
   slotsForDay,
   toEditLine,
+  type ScheduleDetail,
   type SlotTimes,
 } from './schedule';
 import type { SaveBooking } from './use-save-booking';
 
 interface EditProps {
-  detail: BookingDetail;
+  detail: ScheduleDetail;
   editable: boolean;
   save: SaveBooking;
   busy: boolean;
 }
 
 /** The PUT replacing this line's kind, with `changes` applied to this line only. */
-function withLineChanged(detail: BookingDetail, line: DetailLine, changes: Partial<EditLineInput>) {
+function withLineChanged(detail: ScheduleDetail, line: DetailLine, changes: Partial<EditLineInput>) {
   return linesBody(
     line.kind,
     linesOf(detail, line.kind).map((other) => toEditLine(other, other._id === line._id ? changes : {})),

@@ -5,6 +5,15 @@ import { shiftDay } from '@shared/booking-days';
 import { ACTIVITY_PARTICIPANTS_MAX, ACTIVITY_PARTICIPANTS_MIN } from '@shared/constants';
 import { WEEKDAYS, type Weekday } from '@shared/labels';
 
+/**
+ * What the schedule editor needs of a booking: the customer's detail and the back-office's both
+ * have it, so the same editor serves the organizer and the team (app/admin composes it).
+ */
+export type ScheduleDetail = Pick<
+  BookingDetail,
+  '_id' | 'startDate' | 'endDate' | 'participants' | 'lastModified' | 'bookingActivities' | 'bookingServices'
+>;
+
 export type LineKind = DetailLine['kind'];
 
 export interface SlotTimes {
@@ -32,7 +41,7 @@ export function defaultLineParticipants(bookingParticipants: number): number {
   return Math.min(Math.max(bookingParticipants, ACTIVITY_PARTICIPANTS_MIN), ACTIVITY_PARTICIPANTS_MAX);
 }
 
-export function linesOf(detail: BookingDetail, kind: LineKind): DetailLine[] {
+export function linesOf(detail: ScheduleDetail, kind: LineKind): DetailLine[] {
   return kind === 'activity' ? detail.bookingActivities : detail.bookingServices;
 }
 
@@ -67,7 +76,7 @@ export function linesBody(
  * chosen slot is kept only when the item offers it on the new weekday too, since the server only
  * accepts that weekday's slots.
  */
-export function moveSchedule(detail: BookingDetail, startDate: string) {
+export function moveSchedule(detail: ScheduleDetail, startDate: string) {
   let droppedSlots = 0;
   const move = (line: DetailLine): EditLineInput => {
     const scheduledDate = shiftDay(line.scheduledDate, detail.startDate, startDate);
@@ -89,7 +98,7 @@ export function moveSchedule(detail: BookingDetail, startDate: string) {
 }
 
 /** Every line of the booking, activities and services, on the given day, by start time. */
-export function linesOnDay(detail: BookingDetail, day: string): DetailLine[] {
+export function linesOnDay(detail: ScheduleDetail, day: string): DetailLine[] {
   return [...detail.bookingActivities, ...detail.bookingServices]
     .filter((line) => line.scheduledDate === day)
     .sort((a, b) => (a.selectedTimeSlot?.startTime ?? '99').localeCompare(b.selectedTimeSlot?.startTime ?? '99'));

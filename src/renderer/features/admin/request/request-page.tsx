@@ -29,6 +29,11 @@ export interface StaffRequestPageProps {
    * so this feature never imports it. Without it the page has no Discussion section.
    */
   renderChat?: (booking: StaffBookingDetail) => ReactNode;
+  /**
+   * The schedule editor, composed by app/ (the customer's editor, saving through
+   * `useScheduleSave`); shown while the rules let the team edit, the read-only programme otherwise.
+   */
+  renderScheduleEditor?: (booking: StaffBookingDetail) => ReactNode;
 }
 
 function BackLink() {
@@ -70,9 +75,11 @@ function Header({ detail }: { detail: StaffBookingDetail }) {
 function Detail({
   detail,
   renderChat,
+  renderScheduleEditor,
 }: {
   detail: StaffBookingDetail;
   renderChat?: StaffRequestPageProps['renderChat'];
+  renderScheduleEditor?: StaffRequestPageProps['renderScheduleEditor'];
 }) {
   const action = useRequestAction(detail._id);
   /** Runs an action with its French toast; true when it succeeded (the dialog may close). */
@@ -125,7 +132,13 @@ function Detail({
           />
           <CustomerSection detail={detail} />
           <EventSection detail={detail} />
-          <ScheduleSection detail={detail} />
+          {renderScheduleEditor && detail.allowedActions.schedule ? (
+            <RequestSection id="programme" title="Programme">
+              {renderScheduleEditor(detail)}
+            </RequestSection>
+          ) : (
+            <ScheduleSection detail={detail} />
+          )}
           <ParticipantsSection detail={detail} />
         </Stack>
         <Stack gap="4" flex="2" minW="0">
@@ -143,7 +156,7 @@ function Detail({
 }
 
 /** /admin/demandes/:id: everything about one request and the team's actions on it. */
-export function StaffRequestPage({ renderChat }: StaffRequestPageProps) {
+export function StaffRequestPage({ renderChat, renderScheduleEditor }: StaffRequestPageProps) {
   const { id = '' } = useParams();
   const query = useRequestDetail(id);
   const notFound = query.isError && httpStatus(query.error) === 404;
@@ -169,5 +182,5 @@ export function StaffRequestPage({ renderChat }: StaffRequestPageProps) {
       </Stack>
     );
   }
-  return <Detail detail={query.data} renderChat={renderChat} />;
+  return <Detail detail={query.data} renderChat={renderChat} renderScheduleEditor={renderScheduleEditor} />;
 }

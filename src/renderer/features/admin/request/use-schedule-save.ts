@@ -1,0 +1,66 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UpdateBookingBody } from '@shared/api/customer-booking.schema';
+import { staffCalls } from '@shared/api/staff.contract';
+import type { StaffBookingDetail } from '@shared/api/staff.schema';
+import { callApi } from '../../../shared/api/call-api';
+import { failureMessage, httpStatus } from '../../../shared/api/error-message';
+import { notify } from '../../../shared/ui/toaster';
+import { STAFF_KEY, staffApi } from '../session/staff-client';
+import { requestDetailKey } from './request-api';
+
+/** The toasts of one schedule edit (the editor gives the same texts to the organizer and the team). */
+export interface ScheduleSaveMessages {
+  success: string;
+  successDescription?: string;
+  failure: string;
+  failureTitle?: string;
+}
+
+export type ScheduleSave = (
+  patch: Omit<UpdateBookingBody, 'lastModified'>,
+  messages: ScheduleSaveMessages,
+) => Promise<boolean>;
+
+/**
+ * The team edits a booking's schedule on the customer's behalf (`PUT …/schedule`, same rules as
+ * the customer's edit: slot capacity, stale-write check). The answer replaces the request's
+ * detail; a 409 (someone saved first) reloads it.
+ */
+export function useScheduleSave(detail: StaffBookingDetail): { save: ScheduleSave; isSaving: boolean } {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: async (patch: Omit<UpdateBookingBody, 'lastModified'>) =>
+      (
+        await callApi(staffApi, staffCalls.schedule, {
+          params: { id: detail._id },
+          body: { ...patch, lastModified: detail.lastModified },
+        })
+      ).data,
+    onSuccess: (updated) => {
+      queryClient.setQueryData(requestDetailKey(detail._id), updated);
+      void queryClient.invalidateQueries({
+        queryKey: [STAFF_KEY],
+        predicate: (query) => query.queryKey[1] !== 'request' && query.queryKey[1] !== 'session',
+      });
+    },
+  });
+
+  const save: ScheduleSave = async (patch, messages) => {
+    try {
+      await mutation.mutateAsync(patch);
+    } catch (error) {
+      const message = failureMessage(error, {
+        fallbackByStatus: { 409: 'Conflit de données' },
+        fallback: messages.failure,
+      });
+      if (messages.failureTitle) notify.error(messages.failureTitle, { description: message });
+      else notify.error(message);
+      if (httpStatus(error) === 409) void queryClient.invalidateQueries({ queryKey: requestDetailKey(detail._id) });
+      return false;
+    }
+    notify.success(messages.success, messages.successDescription ? { description: messages.successDescription } : {});
+    return true;
+  };
+
+  return { save, isSaving: mutation.isPending };
+}
