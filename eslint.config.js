@@ -132,4 +132,20 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // One error vocabulary (src/shared/errors.ts): a failure is thrown with AppError.of(code, message),
+    // never with a status typed again. The payments module keeps the deprecated constructor until it
+    // migrates (docs/decisions.md, "API and errors").
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/app-error.ts', 'src/server/modules/payments/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='AppError']",
+          message: 'Throw AppError.of(code, message, details?): the status comes from src/shared/errors.ts.',
+        },
+      ],
+    },
+  },
 );

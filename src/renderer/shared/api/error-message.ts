@@ -1,4 +1,5 @@
 import { isAxiosError } from 'axios';
+import { ERROR_MESSAGES } from '@shared/errors';
 
 /**
  * THE one place where a failed call becomes the text a person reads (SPEC.md §8) and where the
@@ -69,21 +70,21 @@ function genericMessage(error: unknown, fromServer: string | undefined): string 
   const status = error.response.status;
   switch (status) {
     case 400:
-      return fromServer ?? 'Données invalides';
+      return fromServer ?? ERROR_MESSAGES.invalidData;
     case 401:
       return 'Session expirée, veuillez vous reconnecter';
     case 403:
       return fromServer ?? 'Accès non autorisé';
     case 404:
-      return fromServer ?? 'Ressource non trouvée';
+      return fromServer ?? ERROR_MESSAGES.notFound;
     case 409:
       return fromServer ?? 'Conflit de données';
     case 422:
       return fromServer ?? 'Données de validation incorrectes';
     case 429:
-      return 'Trop de requêtes, veuillez patienter';
+      return ERROR_MESSAGES.rateLimited;
     case 500:
-      return 'Erreur serveur, veuillez réessayer plus tard';
+      return ERROR_MESSAGES.serverError;
     default:
       return `Erreur ${status}`;
   }

@@ -110,7 +110,7 @@ export function toCustomer(row: CustomerRow, isTemporaryPassword = false): Custo
 
 function refuseCommonPassword(password: string, field: string, email?: string) {
   const weak = weakPasswordReason(password, email);
-  if (weak) throw new AppError('WEAK_PASSWORD', 400, weak, { [field]: weak });
+  if (weak) throw AppError.of('WEAK_PASSWORD', weak, { [field]: weak });
   if (isCommonPassword(password)) {
     throw AppError.of('COMMON_PASSWORD', AUTH_MESSAGES.commonPassword, { [field]: AUTH_MESSAGES.commonPassword });
   }
@@ -122,7 +122,7 @@ function refuseCommonPassword(password: string, field: string, email?: string) {
  */
 async function claimAttempt(db: Db, key: string, max: number, windowMs: number, message: string) {
   const { current } = await hitCounter(db, key, windowMs);
-  if (current > max) throw new AppError('RATE_LIMITED', 429, message);
+  if (current > max) throw AppError.of('RATE_LIMITED', message);
 }
 
 async function openSession(db: Db, customerId: string, isTemporary: boolean) {
@@ -196,7 +196,7 @@ export async function login(deps: AuthDeps, body: z.output<typeof loginBody>, cl
     isTemporary = accepted;
   }
   if (!customer || !accepted) {
-    throw new AppError('INVALID_CREDENTIALS', 401, AUTH_MESSAGES.invalidCredentials);
+    throw AppError.of('INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
   }
   await clearCounter(deps.db, counterKey);
   const token = await openSession(deps.db, customer.id, isTemporary);
@@ -268,7 +268,7 @@ export async function loginWithLink(deps: AuthDeps, body: z.output<typeof loginL
     customer.temporaryPasswordExpiresAt.getTime() > Date.now() &&
     customer.temporaryLoginTokenHash === tokenHash(body.token);
   if (!customer || !usable || !(await consumeLoginLink(deps.db, customer.id, customer.temporaryLoginTokenHash!))) {
-    throw new AppError('INVALID_LOGIN_LINK', 401, AUTH_MESSAGES.invalidLoginLink);
+    throw AppError.of('INVALID_LOGIN_LINK', AUTH_MESSAGES.invalidLoginLink);
   }
   await clearCounter(deps.db, counterKey);
   const token = await openSession(deps.db, customer.id, true);
@@ -292,7 +292,7 @@ export async function changePassword(
   body: z.output<typeof resetPasswordBody>,
 ) {
   const customer = await findCustomerById(deps.db, session.customerId);
-  if (!customer) throw new AppError('UNAUTHENTICATED', 401, AUTH_MESSAGES.authRequired);
+  if (!customer) throw AppError.of('UNAUTHENTICATED', AUTH_MESSAGES.authRequired);
   await claimPasswordCheck(deps, customer.id);
   const currentMatches =
     (await verifyPassword(customer.passwordHash, body.currentPassword)) ||
@@ -340,7 +340,7 @@ export async function logout(deps: AuthDeps, session: SessionContext) {
  */
 export async function deleteAccount(deps: AuthDeps, session: SessionContext, body: z.output<typeof deleteAccountBody>) {
   const customer = await findCustomerById(deps.db, session.customerId);
-  if (!customer) throw new AppError('UNAUTHENTICATED', 401, AUTH_MESSAGES.authRequired);
+  if (!customer) throw AppError.of('UNAUTHENTICATED', AUTH_MESSAGES.authRequired);
   await claimPasswordCheck(deps, customer.id);
   if (!(await verifyPassword(customer.passwordHash, body.password))) {
     throw AppError.of('WRONG_PASSWORD', AUTH_MESSAGES.wrongPassword, { password: AUTH_MESSAGES.wrongPassword });

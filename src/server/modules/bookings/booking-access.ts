@@ -21,7 +21,7 @@ export interface BookingAccess {
   participation: ParticipantRow | undefined;
 }
 
-export const bookingNotFound = () => new AppError('NOT_FOUND', 404, BOOKING_EDIT_MESSAGES.notFound);
+export const bookingNotFound = () => AppError.of('NOT_FOUND', BOOKING_EDIT_MESSAGES.notFound);
 
 /**
  * The one access check every module uses before touching a booking (chat, invitations, payments,

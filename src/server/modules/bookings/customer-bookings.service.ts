@@ -49,9 +49,7 @@ import {
 export { findCustomerSummary, listBookingItems, listParticipants, setBookingFields } from './bookings.repository';
 export type { BookingItemRow, BookingRequestRow, ParticipantRow } from './bookings.repository';
 
-const locked = () => new AppError('BOOKING_LOCKED', 403, BOOKING_EDIT_MESSAGES.locked);
-const invalid = (message: string, field: string) =>
-  new AppError('VALIDATION_ERROR', 400, message, { [field]: message });
+const locked = () => AppError.of('BOOKING_LOCKED', BOOKING_EDIT_MESSAGES.locked);
 
 type Access = BookingAccess & { role: UserRole };
 
@@ -249,14 +247,11 @@ async function planLines(
   return lines.map((line, index) => {
     const item = catalogue.get(ids[index]!);
     if (!item || item.kind !== kind || !item.isActive || item.establishmentId !== ESTABLISHMENT_ID) {
-      throw invalid(
-        `Activité ou service introuvable : ${ids[index] || '?'}`,
-        kind === 'activity' ? 'bookingActivities' : 'bookingServices',
-      );
+      throw AppError.invalid(kind === 'activity' ? 'bookingActivities' : 'bookingServices', `Activité ou service introuvable : ${ids[index] || '?'}`);
     }
-    if (line.scheduledDate < today) throw invalid(WIZARD_MESSAGES.pastDate, 'scheduledDate');
+    if (line.scheduledDate < today) throw AppError.invalid('scheduledDate', WIZARD_MESSAGES.pastDate);
     if (line.scheduledDate < range.startDate || line.scheduledDate > range.lastDay) {
-      throw invalid(WIZARD_MESSAGES.activityDayOutOfRange, 'scheduledDate');
+      throw AppError.invalid('scheduledDate', WIZARD_MESSAGES.activityDayOutOfRange);
     }
     let startTime: string | null = null;
     let endTime: string | null = null;
@@ -270,7 +265,7 @@ async function planLines(
           candidate.startTime === line.selectedTimeSlot!.startTime &&
           candidate.endTime === line.selectedTimeSlot!.endTime,
       );
-      if (!slot) throw new AppError('SLOT_UNAVAILABLE', 400, BOOKING_EDIT_MESSAGES.slotUnavailable);
+      if (!slot) throw AppError.of('SLOT_UNAVAILABLE', BOOKING_EDIT_MESSAGES.slotUnavailable);
       startTime = slot.startTime;
       endTime = slot.endTime;
     }
@@ -307,7 +302,7 @@ async function movedSlottedLines(db: Db, items: BookingItemRow[]): Promise<Slott
         candidate.startTime === item.startTime &&
         candidate.endTime === item.endTime,
     );
-    if (!slot) throw new AppError('SLOT_UNAVAILABLE', 400, BOOKING_EDIT_MESSAGES.slotUnavailable);
+    if (!slot) throw AppError.of('SLOT_UNAVAILABLE', BOOKING_EDIT_MESSAGES.slotUnavailable);
     return {
       item: { id: item.catalogueItemId },
       scheduledDate: item.scheduledDate,
@@ -351,7 +346,7 @@ async function checkCapacity(db: Db, bookingId: string, lines: SlottedLine[]) {
       bookingId,
     );
     if (taken + entry.wanted > entry.capacity) {
-      throw new AppError('SLOT_FULL', 409, BOOKING_EDIT_MESSAGES.slotFull(Math.max(0, entry.capacity - taken)));
+      throw AppError.of('SLOT_FULL', BOOKING_EDIT_MESSAGES.slotFull(Math.max(0, entry.capacity - taken)));
     }
   }
 }
@@ -369,7 +364,7 @@ export async function applyScheduleEdit(
 ) {
   const startDate = body.startDate ?? booking.startDate;
   const dateMessage = body.startDate ? eventDateMessage(body.startDate, tomorrowInParis()) : undefined;
-  if (body.startDate && body.startDate !== booking.startDate && dateMessage) throw invalid(dateMessage, 'startDate');
+  if (body.startDate && body.startDate !== booking.startDate && dateMessage) throw AppError.invalid('startDate', dateMessage);
   const shift = daysBetween(booking.startDate, startDate);
   const range = { startDate, lastDay: addIsoDays(startDate, MAX_EVENT_DAYS - 1) };
 
@@ -417,9 +412,9 @@ export async function applyScheduleEdit(
         .map((item) => ({ ...item, item: { id: item.catalogueItemId } })),
     );
   }
-  if (items.length === 0) throw invalid(WIZARD_MESSAGES.noActivity, 'bookingActivities');
+  if (items.length === 0) throw AppError.invalid('bookingActivities', WIZARD_MESSAGES.noActivity);
   const outside = items.find((item) => item.scheduledDate < range.startDate || item.scheduledDate > range.lastDay);
-  if (outside) throw invalid(WIZARD_MESSAGES.activityDayOutOfRange, 'scheduledDate');
+  if (outside) throw AppError.invalid('scheduledDate', WIZARD_MESSAGES.activityDayOutOfRange);
   if (shift !== 0) {
     const moved = items.filter((item) => !(item.kind === 'activity' ? body.bookingActivities : body.bookingServices));
     const checked = await movedSlottedLines(db, moved);
@@ -430,7 +425,7 @@ export async function applyScheduleEdit(
 
   const endDate = items.reduce((last, item) => (item.scheduledDate > last ? item.scheduledDate : last), startDate);
   const updated = await updateBookingIfUnchanged(db, booking.id, lastModified, { participants, startDate, endDate });
-  if (!updated) throw new AppError('STALE_WRITE', 409, BOOKING_EDIT_MESSAGES.stale);
+  if (!updated) throw AppError.of('STALE_WRITE', BOOKING_EDIT_MESSAGES.stale);
   return updated;
 }
 
@@ -445,14 +440,14 @@ export async function updateCustomerBooking(
   body: z.output<typeof updateBookingBody>,
 ) {
   const lastModified = new Date(body.lastModified);
-  if (Number.isNaN(lastModified.getTime())) throw invalid(BOOKING_EDIT_MESSAGES.lastModifiedRequired, 'lastModified');
+  if (Number.isNaN(lastModified.getTime())) throw AppError.invalid('lastModified', BOOKING_EDIT_MESSAGES.lastModifiedRequired);
   return deps.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
     const access = await accessOf(db, bookingId, session.customerId, { forUpdate: true });
     if (!canEditBooking(editState(access))) throw locked();
     const { booking } = access;
     if (booking.updatedAt.toISOString() !== lastModified.toISOString()) {
-      throw new AppError('STALE_WRITE', 409, BOOKING_EDIT_MESSAGES.stale);
+      throw AppError.of('STALE_WRITE', BOOKING_EDIT_MESSAGES.stale);
     }
 
     const updated = await applyScheduleEdit(db, booking, body, lastModified);
@@ -465,11 +460,11 @@ export async function validateCustomerBooking(deps: ServiceDeps, session: Sessio
   return deps.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
     const access = await accessOf(db, bookingId, session.customerId, { forUpdate: true });
-    if (access.role !== 'organizer') throw new AppError('FORBIDDEN', 403, BOOKING_EDIT_MESSAGES.onlyOrganizerValidates);
+    if (access.role !== 'organizer') throw AppError.of('FORBIDDEN', BOOKING_EDIT_MESSAGES.onlyOrganizerValidates);
     if (access.booking.clientValidation === 'validated') {
-      throw new AppError('ALREADY_VALIDATED', 409, BOOKING_EDIT_MESSAGES.alreadyValidated);
+      throw AppError.of('ALREADY_VALIDATED', BOOKING_EDIT_MESSAGES.alreadyValidated);
     }
-    if (access.booking.status !== 'draft') throw new AppError('NOT_DRAFT', 409, BOOKING_EDIT_MESSAGES.notDraft);
+    if (access.booking.status !== 'draft') throw AppError.of('NOT_DRAFT', BOOKING_EDIT_MESSAGES.notDraft);
     const updated = await setBookingFields(db, access.booking.id, { clientValidation: 'validated' });
     // The team sees in the audit trail when the organizer committed to the request.
     const organizer = await findCustomerSummary(db, session.customerId);

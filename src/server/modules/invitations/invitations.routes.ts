@@ -135,7 +135,7 @@ const publicRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (app, {
     reply.header('Cache-Control', 'no-store');
   });
   const missing = async () => {
-    throw new AppError('TOKEN_MISSING', 400, INVITATION_MESSAGES.tokenMissing);
+    throw AppError.of('TOKEN_MISSING', INVITATION_MESSAGES.tokenMissing);
   };
   app.get(INVITATIONS, { config: { access: 'public', rateLimit: LIMITS.lookup } }, missing);
   app.get(`${INVITATIONS}/`, { config: { access: 'public', rateLimit: LIMITS.lookup } }, missing);

@@ -7,6 +7,7 @@ import { canManageParticipants, type UserRole } from '../../../shared/editing-ru
 import { inviteLinkStatus } from '../../../shared/invite-link-status';
 import { BOOKING_DISPLAY_LABELS, type BookingStatus } from '../../../shared/labels';
 import { isUuid, normaliseEmail } from '../../../shared/validation';
+import { ERROR_MESSAGES } from '../../../shared/errors';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
 import { sendMail, type ServiceDeps } from '../../deps';
@@ -23,8 +24,8 @@ const PERSONAL_INVITE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 type Access = BookingAccess & { role: UserRole };
 
-const forbidden = (message: string) => new AppError('FORBIDDEN', 403, message);
-const participantsLocked = () => new AppError('PARTICIPANTS_LOCKED', 403, BOOKING_EDIT_MESSAGES.participantsLocked);
+const forbidden = (message: string) => AppError.of('FORBIDDEN', message);
+const participantsLocked = () => AppError.of('PARTICIPANTS_LOCKED', BOOKING_EDIT_MESSAGES.participantsLocked);
 
 /** 128 random bits, base64url: 22 characters (DESIGN.md §3). */
 export function newInviteToken(): string {
@@ -82,7 +83,7 @@ export async function createInviteLink(
     const db = tx as unknown as Db;
     const access = await organizerAccess(db, bookingId, customerId, MSG.onlyOrganizerLinks, true);
     // SPEC.md §4: once the organizer validated, no new link can be created.
-    if (!canManageParticipants(editState(access))) throw new AppError('LINKS_LOCKED', 403, MSG.linksLocked);
+    if (!canManageParticipants(editState(access))) throw AppError.of('LINKS_LOCKED', MSG.linksLocked);
     return repo.insertInviteLink(db, {
       bookingId,
       kind: 'link',
@@ -101,11 +102,11 @@ export async function revokeInviteLink(deps: ServiceDeps, customerId: string, bo
     const db = tx as unknown as Db;
     await organizerAccess(db, bookingId, customerId, MSG.onlyOrganizerLinks, true);
     const link = isUuid(linkId) ? await repo.findBookingLink(db, bookingId, linkId) : undefined;
-    if (!link) throw new AppError('NOT_FOUND', 404, MSG.linkNotFound);
+    if (!link) throw AppError.of('NOT_FOUND', MSG.linkNotFound);
     // SPEC.md §4: only active links can be revoked.
-    if (inviteLinkStatus(link) !== 'active') throw new AppError('LINK_NOT_ACTIVE', 409, MSG.onlyActiveRevoked);
+    if (inviteLinkStatus(link) !== 'active') throw AppError.of('LINK_NOT_ACTIVE', MSG.onlyActiveRevoked);
     const row = await repo.revokeLink(db, link.id);
-    if (!row) throw new AppError('LINK_NOT_ACTIVE', 409, MSG.onlyActiveRevoked);
+    if (!row) throw AppError.of('LINK_NOT_ACTIVE', MSG.onlyActiveRevoked);
     return row;
   });
   const creator = await repo.findPersonName(deps.db, revoked.createdByCustomerId);
@@ -141,12 +142,12 @@ export async function inviteParticipant(
     );
     if (!canManageParticipants(editState(access))) throw participantsLocked();
     if (current > PERSONAL_INVITES_PER_HOUR)
-      throw new AppError('RATE_LIMITED', 429, 'Trop de requêtes, veuillez patienter');
+      throw AppError.of('RATE_LIMITED', ERROR_MESSAGES.rateLimited);
     const existing = await repo.findParticipantByEmail(db, bookingId, email);
-    if (existing?.isActive) throw new AppError('PARTICIPANT_EXISTS', 409, BOOKING_EDIT_MESSAGES.participantExists);
+    if (existing?.isActive) throw AppError.of('PARTICIPANT_EXISTS', BOOKING_EDIT_MESSAGES.participantExists);
     const max = Math.min(access.booking.participants, PARTICIPANTS_MAX);
     if ((await repo.countActiveParticipants(db, bookingId)) >= max) {
-      throw new AppError('PARTICIPANTS_FULL', 409, MSG.full(max));
+      throw AppError.of('PARTICIPANTS_FULL', MSG.full(max));
     }
     const values = {
       firstName: body.firstName,
@@ -207,7 +208,7 @@ export async function removeParticipant(
     );
     if (!canManageParticipants(editState(access))) throw participantsLocked();
     const participant = isUuid(participantId) ? await repo.findParticipant(db, bookingId, participantId) : undefined;
-    if (!participant?.isActive) throw new AppError('NOT_FOUND', 404, BOOKING_EDIT_MESSAGES.participantNotFound);
+    if (!participant?.isActive) throw AppError.of('NOT_FOUND', BOOKING_EDIT_MESSAGES.participantNotFound);
     if (participant.role === 'Organisateur') throw forbidden(BOOKING_EDIT_MESSAGES.cannotRemoveOrganizer);
     await repo.updateParticipant(db, participant.id, { isActive: false });
     await repo.revokePersonalLinksOf(db, participant.id);

@@ -15,7 +15,7 @@ export const DIGEST_GRACE_MS = 2 * 60_000;
 /** At most one e-mail per booking in this interval (issue 15). */
 export const DIGEST_INTERVAL_MS = 15 * 60_000;
 
-const messageNotFound = () => new AppError('NOT_FOUND', 404, MESSAGE_TEXTS.messageNotFound);
+const messageNotFound = () => AppError.of('NOT_FOUND', MESSAGE_TEXTS.messageNotFound);
 
 export function readerOf(actor: Actor): repo.Reader {
   return actor.kind === 'staff'
@@ -163,17 +163,17 @@ export async function deleteMessage(deps: ServiceDeps, actor: Actor, messageId: 
   return deps.db.transaction(async (tx) => {
     const message = await repo.findMessage(tx, messageId, { forUpdate: true });
     if (!message) throw messageNotFound();
-    if (!isOwn(message, actor)) throw new AppError('FORBIDDEN', 403, MESSAGE_TEXTS.onlyAuthorDeletes);
-    if (message.status === 'deleted') throw new AppError('ALREADY_DELETED', 409, MESSAGE_TEXTS.alreadyDeleted);
+    if (!isOwn(message, actor)) throw AppError.of('FORBIDDEN', MESSAGE_TEXTS.onlyAuthorDeletes);
+    if (message.status === 'deleted') throw AppError.of('ALREADY_DELETED', MESSAGE_TEXTS.alreadyDeleted);
     const deleted = await repo.markDeleted(tx, messageId);
-    if (!deleted) throw new AppError('ALREADY_DELETED', 409, MESSAGE_TEXTS.alreadyDeleted);
+    if (!deleted) throw AppError.of('ALREADY_DELETED', MESSAGE_TEXTS.alreadyDeleted);
     return toChatMessage(deleted, [], actor, null);
   });
 }
 
 /** An attachment's bytes, for those who may read its booking's chat (404 for anyone else). */
 export async function readAttachment(deps: ServiceDeps, actor: Actor, relativePath: string) {
-  const notFound = () => new AppError('NOT_FOUND', 404, MESSAGE_TEXTS.attachmentNotFound);
+  const notFound = () => AppError.of('NOT_FOUND', MESSAGE_TEXTS.attachmentNotFound);
   const upload = await repo.findAttachment(deps.db, relativePath);
   if (!upload?.bookingId) throw notFound();
   try {

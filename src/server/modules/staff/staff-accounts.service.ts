@@ -36,12 +36,12 @@ export async function updateStaffAccount(
     const account = await findStaffById(db, id);
     if (!account || account.establishmentId !== ESTABLISHMENT_ID) throw notFound(STAFF_MESSAGES.accountNotFound);
     if (body.status === 'disabled' && account.id === actor.staffId) {
-      throw new AppError('SELF_DISABLE', 409, STAFF_MESSAGES.selfDisable);
+      throw AppError.of('SELF_DISABLE', STAFF_MESSAGES.selfDisable);
     }
     const losesAdmin =
       account.role === 'admin' && account.status === 'active' && (body.role === 'staff' || body.status === 'disabled');
     if (losesAdmin && admins.filter((admin) => admin.id !== account.id).length === 0) {
-      throw new AppError('LAST_ADMIN', 409, STAFF_MESSAGES.lastAdmin);
+      throw AppError.of('LAST_ADMIN', STAFF_MESSAGES.lastAdmin);
     }
     const updated = await updateStaff(db, account.id, body);
     if (body.status === 'disabled') await revokeAllStaffSessions(db, account.id);
