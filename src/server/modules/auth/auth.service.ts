@@ -14,6 +14,7 @@ import { normaliseEmail, weakPasswordReason } from '../../../shared/validation';
 import type { z } from 'zod';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { clearCounter, hitCounter } from '../../db/rate-limit-counters';
 import { runInBackground, sendMail, type ServiceDeps } from '../../deps';
 import { newDeviceCookie, trustedDevice } from './device-cookie';
@@ -304,16 +305,16 @@ export async function changePassword(
     });
   }
   refuseCommonPassword(body.newPassword, 'newPassword', customer.email);
-  await deps.db.transaction(async (tx) => {
-    await updateCustomer(tx as unknown as Db, customer.id, {
+  await inTransaction(deps.db, async (tx) => {
+    await updateCustomer(tx, customer.id, {
       passwordHash: await hashPassword(body.newPassword),
       temporaryPasswordHash: null,
       temporaryLoginTokenHash: null,
       temporaryPasswordExpiresAt: null,
       temporaryPasswordUsedAt: null,
     });
-    await revokeCustomerSessions(tx as unknown as Db, customer.id, session.sessionId);
-    await markSessionPermanent(tx as unknown as Db, session.sessionId);
+    await revokeCustomerSessions(tx, customer.id, session.sessionId);
+    await markSessionPermanent(tx, session.sessionId);
   });
   await sendMail(deps, (context) => passwordChangedMail(context, customer.email, customer.firstName));
   return { customer: toCustomer(customer, false) };
@@ -345,8 +346,8 @@ export async function deleteAccount(deps: AuthDeps, session: SessionContext, bod
   if (!(await verifyPassword(customer.passwordHash, body.password))) {
     throw AppError.of('WRONG_PASSWORD', AUTH_MESSAGES.wrongPassword, { password: AUTH_MESSAGES.wrongPassword });
   }
-  await deps.db.transaction(async (tx) => {
-    await updateCustomer(tx as unknown as Db, customer.id, {
+  await inTransaction(deps.db, async (tx) => {
+    await updateCustomer(tx, customer.id, {
       email: `supprime-${customer.id}@compte-supprime.invalid`,
       firstName: 'Compte',
       lastName: 'supprimé',
@@ -359,7 +360,7 @@ export async function deleteAccount(deps: AuthDeps, session: SessionContext, bod
       status: 'deleted',
       deletedAt: new Date(),
     });
-    await revokeCustomerSessions(tx as unknown as Db, customer.id);
+    await revokeCustomerSessions(tx, customer.id);
   });
 }
 

@@ -12,7 +12,7 @@ import { additionalEventData, finalBookingType, hiddenNotes } from '../../../sha
 import type { z } from 'zod';
 import { isUuid } from '../../../shared/validation';
 import { AppError } from '../../app-error';
-import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { sendMail, type ServiceDeps } from '../../deps';
 import { sessionCustomer, type SessionContext } from '../auth/auth.service';
 import { requestReceivedMail } from '../mail/templates';
@@ -111,8 +111,7 @@ export async function createBookingRequest(
     email: customer.email,
     phone: customer.phone,
   };
-  const { request, items } = await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  const { request, items } = await inTransaction(deps.db, async (db) => {
     const sequence = await nextReferenceNumber(db);
     const request = await insertBookingRequest(db, {
       reference: formatReference(Number(todayInParis().slice(0, 4)), sequence),

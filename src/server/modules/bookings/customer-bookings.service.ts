@@ -17,6 +17,7 @@ import { WEEKDAYS, type BookingStatus, type Weekday } from '../../../shared/labe
 import { isUuid } from '../../../shared/validation';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
 import { recordAudit } from '../audit/audit.service';
 import type { SessionContext } from '../auth/auth.service';
@@ -441,8 +442,7 @@ export async function updateCustomerBooking(
 ) {
   const lastModified = new Date(body.lastModified);
   if (Number.isNaN(lastModified.getTime())) throw AppError.invalid('lastModified', BOOKING_EDIT_MESSAGES.lastModifiedRequired);
-  return deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  return inTransaction(deps.db, async (db) => {
     const access = await accessOf(db, bookingId, session.customerId, { forUpdate: true });
     if (!canEditBooking(editState(access))) throw locked();
     const { booking } = access;
@@ -457,8 +457,7 @@ export async function updateCustomerBooking(
 
 /** The organizer's validation (SPEC.md §4): irreversible; the participant list is then frozen. */
 export async function validateCustomerBooking(deps: ServiceDeps, session: SessionContext, bookingId: string) {
-  return deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  return inTransaction(deps.db, async (db) => {
     const access = await accessOf(db, bookingId, session.customerId, { forUpdate: true });
     if (access.role !== 'organizer') throw AppError.of('FORBIDDEN', BOOKING_EDIT_MESSAGES.onlyOrganizerValidates);
     if (access.booking.clientValidation === 'validated') {

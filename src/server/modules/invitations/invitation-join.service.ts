@@ -11,6 +11,7 @@ import { INVITE_TOKEN_MIN_LENGTH, inviteLinkStatus, remainingUses } from '../../
 import { normaliseEmail, PHONE_PATTERN } from '../../../shared/validation';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
 import * as accounts from '../auth/auth.service';
 import * as repo from './invitations.repository';
@@ -138,8 +139,7 @@ export async function joinInvitation(
     ? parseCustomerForm(raw)
     : parseJoinForm(raw);
   if (!sessionCustomerId) accounts.refuseCommonJoinPassword(body.password ?? null);
-  const outcome = await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  const outcome = await inTransaction(deps.db, async (db) => {
     const { link, booking } = await linkAndBooking(db, token, true);
     const refusalBeforeClaim = inviteLinkStatus(link) === 'exhausted' ? null : refusalOf(link, booking);
     if (refusalBeforeClaim) throw refusalBeforeClaim;

@@ -10,6 +10,7 @@ import { isUuid, normaliseEmail } from '../../../shared/validation';
 import { ERROR_MESSAGES } from '../../../shared/errors';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { sendMail, type ServiceDeps } from '../../deps';
 import { hitCounter } from '../../plugins/rate-limit-store';
 import { accessBooking, type BookingAccess } from '../bookings/booking-access';
@@ -79,8 +80,7 @@ export async function createInviteLink(
   bookingId: string,
   body: z.output<typeof createInviteLinkBody>,
 ) {
-  const link = await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  const link = await inTransaction(deps.db, async (db) => {
     const access = await organizerAccess(db, bookingId, customerId, MSG.onlyOrganizerLinks, true);
     // SPEC.md §4: once the organizer validated, no new link can be created.
     if (!canManageParticipants(editState(access))) throw AppError.of('LINKS_LOCKED', MSG.linksLocked);
@@ -98,8 +98,7 @@ export async function createInviteLink(
 }
 
 export async function revokeInviteLink(deps: ServiceDeps, customerId: string, bookingId: string, linkId: string) {
-  const revoked = await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  const revoked = await inTransaction(deps.db, async (db) => {
     await organizerAccess(db, bookingId, customerId, MSG.onlyOrganizerLinks, true);
     const link = isUuid(linkId) ? await repo.findBookingLink(db, bookingId, linkId) : undefined;
     if (!link) throw AppError.of('NOT_FOUND', MSG.linkNotFound);
@@ -131,8 +130,7 @@ export async function inviteParticipant(
   // Counted before anything else, refused or not: probing addresses costs the same budget.
   const { current } = await hitCounter(deps.db, `participant-invites:${customerId}`, 60 * 60_000);
   const email = normaliseEmail(body.email);
-  const result = await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  const result = await inTransaction(deps.db, async (db) => {
     const access = await organizerAccess(
       db,
       bookingId,
@@ -197,8 +195,7 @@ export async function removeParticipant(
   bookingId: string,
   participantId: string,
 ) {
-  await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  await inTransaction(deps.db, async (db) => {
     const access = await organizerAccess(
       db,
       bookingId,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MESSAGE_TEXTS, type ChatMessage, type MessageAttachment } from '../../../shared/api/messages.schema';
 import { isUuid } from '../../../shared/validation';
 import { AppError } from '../../app-error';
+import { inTransaction } from '../../db/transaction';
 import { sendMail, type ServiceDeps } from '../../deps';
 import { accessBooking, type Actor } from '../bookings/booking-access';
 import { teamMessagesDigestMail } from '../mail/templates';
@@ -102,7 +103,7 @@ export async function postBookingMessage(
   const checked: CheckedFile[] = [];
   for (const file of files) checked.push(await checkAttachment(file));
   const name = await authorName(deps, actor);
-  const { message, attachments } = await deps.db.transaction(async (tx) => {
+  const { message, attachments } = await inTransaction(deps.db, async (tx) => {
     await accessBooking(tx, bookingId, actor);
     const message = await repo.insertMessage(tx, {
       bookingId,
@@ -160,7 +161,7 @@ export async function unreadCount(deps: ServiceDeps, actor: Actor, bookingId: st
 /** Only the author deletes: the line stays (status 'deleted'), its content and files go. */
 export async function deleteMessage(deps: ServiceDeps, actor: Actor, messageId: string): Promise<ChatMessage> {
   await messageFor(deps, actor, messageId);
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     const message = await repo.findMessage(tx, messageId, { forUpdate: true });
     if (!message) throw messageNotFound();
     if (!isOwn(message, actor)) throw AppError.of('FORBIDDEN', MESSAGE_TEXTS.onlyAuthorDeletes);

@@ -4,6 +4,7 @@ import { ESTABLISHMENT_ID } from '../../../shared/constants';
 import { isUuid } from '../../../shared/validation';
 import { AppError, notFound } from '../../app-error';
 import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import type { StaffSessionContext } from '../../plugins/auth';
 import {
   findStaffById,
@@ -30,8 +31,7 @@ export async function updateStaffAccount(
   body: z.output<typeof staffAccountUpdateBody>,
 ) {
   if (!isUuid(id)) throw notFound(STAFF_MESSAGES.accountNotFound);
-  return db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  return inTransaction(db, async (db) => {
     const admins = await lockActiveAdmins(db, ESTABLISHMENT_ID);
     const account = await findStaffById(db, id);
     if (!account || account.establishmentId !== ESTABLISHMENT_ID) throw notFound(STAFF_MESSAGES.accountNotFound);

@@ -13,6 +13,7 @@ import { eurosToCents } from '../../../shared/money';
 import { quoteRefund } from '../../../shared/refund-policy';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { sendMail, type ServiceDeps } from '../../deps';
 import type { StaffSessionContext } from '../../plugins/auth';
 import { accessBooking } from '../bookings/booking-access';
@@ -54,8 +55,7 @@ async function locked<T>(
   bookingId: string,
   work: (db: Db, booking: BookingRequestRow) => Promise<T>,
 ): Promise<T> {
-  return deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  return inTransaction(deps.db, async (db) => {
     const { booking } = await accessBooking(db, bookingId, staffActor(staff), { forUpdate: true });
     return work(db, booking);
   });

@@ -11,6 +11,7 @@ import { ESTABLISHMENT_ID } from '../../../shared/constants';
 import { normaliseEmail } from '../../../shared/validation';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { clearCounter, hitCounter, readCounter } from '../../plugins/rate-limit-store';
 import type { StaffSessionContext } from '../../plugins/auth';
 import { LOGIN_FAILURE_WINDOW_MS, LOGIN_FAILURES_PER_ACCOUNT, SESSION_TTL_MS } from '../auth/auth.service';
@@ -136,8 +137,7 @@ export async function setupFirstAdmin(db: Db, body: z.output<typeof staffSetupBo
     });
   }
   const passwordHash = await hashPassword(body.password);
-  const staff = await db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  const staff = await inTransaction(db, async (db) => {
     if ((await countStaff(db)) > 0) throw AppError.of('SETUP_CLOSED', STAFF_MESSAGES.setupClosed);
     if (!(await claimSetupToken(db, tokenHash(body.token)))) {
       throw AppError.of('SETUP_INVALID', STAFF_MESSAGES.setupInvalid);
