@@ -37,13 +37,6 @@ export default tseslint.config(
     rules: { 'local/boundaries': 'error', 'local/no-import-cycle': 'error' },
   },
   {
-    // The one cycle left on purpose until the branches are merged: db/schema.ts re-exports the area
-    // files, which take the core tables from it. The fix (core tables in db/schema/core.ts) moves
-    // a file other branches edit; see docs/decisions.md, "Boundaries".
-    files: ['src/server/db/schema.ts', 'src/server/db/schema/*.ts'],
-    rules: { 'local/no-import-cycle': 'off' },
-  },
-  {
     files: ['src/renderer/**/*.{ts,tsx}', 'tests/unit/renderer/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
