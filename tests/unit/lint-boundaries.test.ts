@@ -103,7 +103,7 @@ describe('lint lets through', { timeout: 60_000 }, () => {
     expect(
       await refusals(
         'src/server/modules/alpha/alpha.service.ts',
-        "import { findAlpha } from './alpha.repository';\nimport { sessionCustomer } from '../auth/auth.service';\nexport const x = [findAlpha, sessionCustomer];\n",
+        "import { findAlpha } from './alpha.repository';\nimport { sessionCustomer } from '../auth/sessions.service';\nexport const x = [findAlpha, sessionCustomer];\n",
       ),
     ).toEqual([]);
   });

@@ -1,16 +1,5 @@
 /** Core tables: the park, its catalogue, customers and their sessions, bookings and their lines and participants. The other areas have a file each beside this one; `db/schema.ts` is the index. */
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -85,7 +74,6 @@ export const timeSlots = pgTable(
   ],
 );
 
-
 export const customers = pgTable(
   'customers',
   {
@@ -110,7 +98,9 @@ export const customers = pgTable(
      * in once, like the temporary password, and neither is stored readable (issue 11 §5).
      */
     temporaryLoginTokenHash: text('temporary_login_token_hash'),
-    status: text('status', { enum: ['active', 'deleted'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'deleted'] })
+      .notNull()
+      .default('active'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
@@ -184,8 +174,12 @@ export const bookingRequests = pgTable(
     status: text('status', { enum: ['draft', 'prebooked', 'confirmed', 'canceled', 'completed'] })
       .notNull()
       .default('draft'),
-    clientValidation: text('client_validation', { enum: ['pending', 'validated'] }).notNull().default('pending'),
-    adminValidation: text('admin_validation', { enum: ['pending', 'validated'] }).notNull().default('pending'),
+    clientValidation: text('client_validation', { enum: ['pending', 'validated'] })
+      .notNull()
+      .default('pending'),
+    adminValidation: text('admin_validation', { enum: ['pending', 'validated'] })
+      .notNull()
+      .default('pending'),
     /** SPEC.md §3 payment.status, kept by the payments module. */
     paymentStatus: text('payment_status', { enum: ['unpaid', 'partial', 'paid', 'authorized'] })
       .notNull()
@@ -249,12 +243,18 @@ export const bookingParticipants = pgTable(
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
     phone: text('phone'),
-    role: text('role', { enum: ['Organisateur', 'Participant'] }).notNull().default('Participant'),
+    role: text('role', { enum: ['Organisateur', 'Participant'] })
+      .notNull()
+      .default('Participant'),
     hasConnected: boolean('has_connected').notNull().default(false),
     joinedAt: timestamp('joined_at', { withTimezone: true }),
     isActive: boolean('is_active').notNull().default(true),
-    invitationStatus: text('invitation_status', { enum: ['invited', 'joined'] }).notNull().default('invited'),
-    paymentStatus: text('payment_status', { enum: ['pending', 'not_required', 'paid'] }).notNull().default('pending'),
+    invitationStatus: text('invitation_status', { enum: ['invited', 'joined'] })
+      .notNull()
+      .default('invited'),
+    paymentStatus: text('payment_status', { enum: ['pending', 'not_required', 'paid'] })
+      .notNull()
+      .default('pending'),
     paymentAmountCents: integer('payment_amount_cents'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** The invitation link (or personal invitation) this person joined through. */

@@ -14,7 +14,7 @@ import { isUuid } from '../../../shared/validation';
 import { AppError } from '../../app-error';
 import { inTransaction } from '../../db/transaction';
 import { sendMail, type ServiceDeps } from '../../deps';
-import { sessionCustomer, type SessionContext } from '../auth/auth.service';
+import { sessionCustomer, type SessionContext } from '../auth/sessions.service';
 import { requestReceivedMail } from '../mail/templates';
 import { toBookingSummary, type LineCatalogueData } from './bookings.mapper';
 import {

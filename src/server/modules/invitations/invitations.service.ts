@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import { BOOKING_EDIT_MESSAGES, type addParticipantBody } from '../../../shared/api/customer-booking.schema';
 import { INVITATION_MESSAGES as MSG, type createInviteLinkBody } from '../../../shared/api/invitation.schema';
 import { PARTICIPANTS_MAX } from '../../../shared/constants';
-import { canManageParticipants, type UserRole } from '../../../shared/editing-rule';
+import { canManageParticipants } from '../../../shared/editing-rule';
 import { inviteLinkStatus } from '../../../shared/invite-link-status';
-import { BOOKING_DISPLAY_LABELS, type BookingStatus } from '../../../shared/labels';
+import { BOOKING_DISPLAY_LABELS } from '../../../shared/labels';
 import { isUuid, normaliseEmail } from '../../../shared/validation';
 import { ERROR_MESSAGES } from '../../../shared/errors';
 import { AppError } from '../../app-error';
@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { sendMail, type ServiceDeps } from '../../deps';
 import { hitCounter } from '../../plugins/rate-limit-store';
-import { accessBooking, type BookingAccess } from '../bookings/booking-access';
+import { customerAccess, editStateOf } from '../bookings/booking-access';
 import { participantInvitationMail } from '../mail/templates';
 import { invitationUrl, toInviteLink, toParticipant } from './invitations.mapper';
 import * as repo from './invitations.repository';
@@ -23,8 +23,6 @@ export const PERSONAL_INVITES_PER_HOUR = 30;
 /** A personal invitation link stays valid 30 days. */
 const PERSONAL_INVITE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
-type Access = BookingAccess & { role: UserRole };
-
 const forbidden = (message: string) => AppError.of('FORBIDDEN', message);
 const participantsLocked = () => AppError.of('PARTICIPANTS_LOCKED', BOOKING_EDIT_MESSAGES.participantsLocked);
 
@@ -33,16 +31,8 @@ export function newInviteToken(): string {
   return randomBytes(16).toString('base64url');
 }
 
-function editState(access: Access) {
-  return {
-    status: access.booking.status as BookingStatus,
-    clientValidation: access.booking.clientValidation,
-    userRole: access.role,
-  };
-}
-
 async function organizerAccess(db: Db, bookingId: string, customerId: string, message: string, forUpdate = false) {
-  const access = (await accessBooking(db, bookingId, { kind: 'customer', customerId }, { forUpdate })) as Access;
+  const access = await customerAccess(db, bookingId, customerId, { forUpdate });
   if (access.role !== 'organizer') throw forbidden(message);
   return access;
 }
@@ -83,7 +73,7 @@ export async function createInviteLink(
   const link = await inTransaction(deps.db, async (db) => {
     const access = await organizerAccess(db, bookingId, customerId, MSG.onlyOrganizerLinks, true);
     // SPEC.md §4: once the organizer validated, no new link can be created.
-    if (!canManageParticipants(editState(access))) throw AppError.of('LINKS_LOCKED', MSG.linksLocked);
+    if (!canManageParticipants(editStateOf(access))) throw AppError.of('LINKS_LOCKED', MSG.linksLocked);
     return repo.insertInviteLink(db, {
       bookingId,
       kind: 'link',
@@ -138,7 +128,7 @@ export async function inviteParticipant(
       BOOKING_EDIT_MESSAGES.onlyOrganizerParticipants,
       true,
     );
-    if (!canManageParticipants(editState(access))) throw participantsLocked();
+    if (!canManageParticipants(editStateOf(access))) throw participantsLocked();
     if (current > PERSONAL_INVITES_PER_HOUR)
       throw AppError.of('RATE_LIMITED', ERROR_MESSAGES.rateLimited);
     const existing = await repo.findParticipantByEmail(db, bookingId, email);
@@ -203,7 +193,7 @@ export async function removeParticipant(
       BOOKING_EDIT_MESSAGES.onlyOrganizerParticipants,
       true,
     );
-    if (!canManageParticipants(editState(access))) throw participantsLocked();
+    if (!canManageParticipants(editStateOf(access))) throw participantsLocked();
     const participant = isUuid(participantId) ? await repo.findParticipant(db, bookingId, participantId) : undefined;
     if (!participant?.isActive) throw AppError.of('NOT_FOUND', BOOKING_EDIT_MESSAGES.participantNotFound);
     if (participant.role === 'Organisateur') throw forbidden(BOOKING_EDIT_MESSAGES.cannotRemoveOrganizer);

@@ -17,8 +17,8 @@ import { inTransaction } from '../../db/transaction';
 import { sendMail, type ServiceDeps } from '../../deps';
 import type { StaffSessionContext } from '../../plugins/auth';
 import { accessBooking } from '../bookings/booking-access';
+import { applyScheduleEdit } from '../bookings/booking-schedule.service';
 import {
-  applyScheduleEdit,
   findCustomerSummary,
   listBookingItems,
   setBookingFields,

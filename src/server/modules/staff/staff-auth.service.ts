@@ -14,7 +14,8 @@ import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { clearCounter, hitCounter, readCounter } from '../../plugins/rate-limit-store';
 import type { StaffSessionContext } from '../../plugins/auth';
-import { LOGIN_FAILURE_WINDOW_MS, LOGIN_FAILURES_PER_ACCOUNT, SESSION_TTL_MS } from '../auth/auth.service';
+import { LOGIN_FAILURE_WINDOW_MS, LOGIN_FAILURES_PER_ACCOUNT } from '../auth/auth-limits';
+import { SESSION_TTL_MS } from '../auth/sessions.service';
 import { isCommonPassword } from '../auth/common-passwords';
 import { burnPasswordCheck, hashPassword, newSessionToken, tokenHash, verifyPassword } from '../auth/passwords';
 import {
