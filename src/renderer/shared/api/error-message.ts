@@ -96,6 +96,8 @@ export interface FailureWording {
    * connexion'. Without it, SPEC.md §8's generic text for the status.
    */
   fallback?: string;
+  /** The text when no answer came back (network, or a failure that is not a call's), before `fallback`. */
+  withoutAnswer?: string;
   /** A fallback per status, before `fallback` (the booking edit: 403 locked, 409 conflict). */
   fallbackByStatus?: Partial<Record<number, string>>;
   /** Texts that replace the server's for a status (the wizard's 409 during registration). */
@@ -115,6 +117,7 @@ export function failureMessage(error: unknown, wording: FailureWording = {}): st
   if (replaced !== undefined) return replaced;
   const readable = status !== undefined && (status < 500 || wording.withServerErrors === true);
   const fromServer = readable ? serverMessage(error, wording.prefer) : undefined;
+  if (status === undefined && wording.withoutAnswer !== undefined) return wording.withoutAnswer;
   if (wording.fallback === undefined && wording.fallbackByStatus === undefined) {
     return genericMessage(error, fromServer);
   }
