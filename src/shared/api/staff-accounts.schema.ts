@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { STAFF_MESSAGES, emailField } from './staff-common.schema';
+import { FIELD_MESSAGES } from '../field-messages';
 
 /** The team's accounts and sessions: login, first-admin setup, accounts managed by an admin. */
 
@@ -23,8 +24,8 @@ export type StaffMember = z.infer<typeof staffMember>;
 
 /** POST /api/v1/staff/auth/login */
 export const staffLoginBody = z.object({
-  email: z.string({ error: 'Email requis' }).trim().min(1, 'Email requis').max(254, 'Email invalide'),
-  password: z.string({ error: 'Mot de passe requis' }).min(1, 'Mot de passe requis').max(200, 'Mot de passe trop long'),
+  email: z.string({ error: FIELD_MESSAGES.emailRequired }).trim().min(1, FIELD_MESSAGES.emailRequired).max(254, FIELD_MESSAGES.emailInvalid),
+  password: z.string({ error: FIELD_MESSAGES.passwordRequired }).min(1, FIELD_MESSAGES.passwordRequired).max(200, FIELD_MESSAGES.passwordTooLong),
 });
 export type StaffLoginBody = z.input<typeof staffLoginBody>;
 
@@ -46,13 +47,13 @@ export const staffSetupBody = z.object({
     .min(1, STAFF_MESSAGES.setupInvalid)
     .max(200, STAFF_MESSAGES.setupInvalid),
   email: emailField,
-  firstName: z.string({ error: 'Prénom requis' }).trim().min(1, 'Prénom requis').max(100, 'Prénom trop long'),
-  lastName: z.string({ error: 'Nom requis' }).trim().min(1, 'Nom requis').max(100, 'Nom trop long'),
+  firstName: z.string({ error: FIELD_MESSAGES.firstNameRequired }).trim().min(1, FIELD_MESSAGES.firstNameRequired).max(100, FIELD_MESSAGES.firstNameTooLong),
+  lastName: z.string({ error: FIELD_MESSAGES.lastNameRequired }).trim().min(1, FIELD_MESSAGES.lastNameRequired).max(100, FIELD_MESSAGES.lastNameTooLong),
   password: z
-    .string({ error: 'Mot de passe requis' })
-    .min(1, 'Mot de passe requis')
-    .min(PASSWORD_MIN_LENGTH, 'Minimum 6 caractères')
-    .max(200, 'Mot de passe trop long'),
+    .string({ error: FIELD_MESSAGES.passwordRequired })
+    .min(1, FIELD_MESSAGES.passwordRequired)
+    .min(PASSWORD_MIN_LENGTH, FIELD_MESSAGES.passwordMin)
+    .max(200, FIELD_MESSAGES.passwordTooLong),
 });
 export type StaffSetupBody = z.input<typeof staffSetupBody>;
 
@@ -67,21 +68,21 @@ export type StaffMessageResponse = z.infer<typeof staffMessageResponse>;
 /** POST /api/v1/staff/accounts: a new team member with a first password (the same rules as customers'). */
 export const staffAccountCreateBody = z.object({
   email: emailField,
-  firstName: z.string({ error: 'Prénom requis' }).trim().min(1, 'Prénom requis').max(100, 'Prénom trop long'),
-  lastName: z.string({ error: 'Nom requis' }).trim().min(1, 'Nom requis').max(100, 'Nom trop long'),
+  firstName: z.string({ error: FIELD_MESSAGES.firstNameRequired }).trim().min(1, FIELD_MESSAGES.firstNameRequired).max(100, FIELD_MESSAGES.firstNameTooLong),
+  lastName: z.string({ error: FIELD_MESSAGES.lastNameRequired }).trim().min(1, FIELD_MESSAGES.lastNameRequired).max(100, FIELD_MESSAGES.lastNameTooLong),
   role: z.enum(STAFF_ROLES, { error: 'Rôle invalide' }),
   password: z
-    .string({ error: 'Mot de passe requis' })
-    .min(1, 'Mot de passe requis')
-    .min(PASSWORD_MIN_LENGTH, 'Minimum 6 caractères')
-    .max(200, 'Mot de passe trop long'),
+    .string({ error: FIELD_MESSAGES.passwordRequired })
+    .min(1, FIELD_MESSAGES.passwordRequired)
+    .min(PASSWORD_MIN_LENGTH, FIELD_MESSAGES.passwordMin)
+    .max(200, FIELD_MESSAGES.passwordTooLong),
 });
 export type StaffAccountCreateBody = z.input<typeof staffAccountCreateBody>;
 
 /** PUT /api/v1/staff/accounts/{id}: role, names or status ('disabled' closes every session at once). */
 export const staffAccountUpdateBody = z.object({
-  firstName: z.string().trim().min(1, 'Prénom requis').max(100, 'Prénom trop long').optional(),
-  lastName: z.string().trim().min(1, 'Nom requis').max(100, 'Nom trop long').optional(),
+  firstName: z.string().trim().min(1, FIELD_MESSAGES.firstNameRequired).max(100, FIELD_MESSAGES.firstNameTooLong).optional(),
+  lastName: z.string().trim().min(1, FIELD_MESSAGES.lastNameRequired).max(100, FIELD_MESSAGES.lastNameTooLong).optional(),
   role: z.enum(STAFF_ROLES, { error: 'Rôle invalide' }).optional(),
   status: z.enum(['active', 'disabled'], { error: 'Statut invalide' }).optional(),
 });

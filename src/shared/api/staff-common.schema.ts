@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '../validation';
 import { isCalendarDay } from './booking-request.schema';
+import { FIELD_MESSAGES } from '../field-messages';
 
 /**
  * What every area of the back-office schemas shares: the team's French messages, the French-worded
@@ -57,8 +58,8 @@ export const STAFF_MESSAGES = {
   slotOrder: 'L’heure de fin doit être après l’heure de début',
   slotDuplicate: 'Deux créneaux commencent à la même heure le même jour',
   capacityInvalid: 'La capacité doit être un nombre entier positif',
-  emailInvalid: 'Email invalide',
-  phoneInvalid: 'Format de téléphone invalide',
+  emailInvalid: FIELD_MESSAGES.emailInvalid,
+  phoneInvalid: FIELD_MESSAGES.phoneFormat,
   dateInvalid: 'Date invalide (format AAAA-MM-JJ)',
   catalogueNotFound: 'Élément du catalogue non trouvé',
   accountCreated: 'Compte du personnel créé',
@@ -97,11 +98,11 @@ export const euros = (message: string) =>
   z.number({ error: message }).finite(message).min(0, message).max(1_000_000, message);
 
 export const emailField = z
-  .string({ error: 'Email requis' })
+  .string({ error: FIELD_MESSAGES.emailRequired })
   .trim()
-  .min(1, 'Email requis')
-  .max(254, 'Email invalide')
-  .regex(EMAIL_PATTERN, 'Email invalide');
+  .min(1, FIELD_MESSAGES.emailRequired)
+  .max(254, FIELD_MESSAGES.emailInvalid)
+  .regex(EMAIL_PATTERN, FIELD_MESSAGES.emailInvalid);
 
 // ─── Path parameters ─────────────────────────────────────────────────────────────────────────
 
