@@ -209,7 +209,7 @@ export async function joinInvitation(
       isActive: true,
       invitationStatus: 'joined' as const,
       joinedAt: new Date(),
-      // 'Rejoint' (SPEC.md §2) once the person opens the booking (customer-bookings.service.ts).
+      // 'Rejoint' (SPEC.md §2) once the person opens the booking (bookings/booking-participants.ts).
       hasConnected: false,
       inviteLinkId: link.id,
     };
