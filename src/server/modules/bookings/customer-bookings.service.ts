@@ -19,8 +19,8 @@ import { applyScheduleEdit } from './booking-schedule.service';
 import { toBookingSummary } from './bookings.mapper';
 import {
   findCustomerSummary,
-  listBookingItems,
   listInvitedBookings,
+  listItemsOfBookings,
   listOwnBookings,
   setBookingFields,
 } from './bookings.repository';
@@ -42,12 +42,12 @@ export async function listCustomerBookings(
   query: z.output<typeof bookingListQuery>,
 ) {
   const { rows, total } = await listOwnBookings(deps.db, session.customerId, query);
-  const bookingRequests = await Promise.all(
-    rows.map(async (row) => {
-      const items = await listBookingItems(deps.db, row.id);
-      return toBookingSummary(row, items, new Map());
-    }),
+  // One query for the lines of the whole page, not one per booking.
+  const items = await listItemsOfBookings(
+    deps.db,
+    rows.map((row) => row.id),
   );
+  const bookingRequests = rows.map((row) => toBookingSummary(row, items.get(row.id) ?? [], new Map()));
   return {
     bookingRequests,
     pagination: { page: query.page, limit: query.limit, total, pages: Math.max(1, Math.ceil(total / query.limit)) },
