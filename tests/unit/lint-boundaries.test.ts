@@ -69,7 +69,8 @@ describe('lint refuses', { timeout: 60_000 }, () => {
   });
 
   it('a failure thrown with its status typed again instead of AppError.of (payments excepted until it migrates)', async () => {
-    const code = "import { AppError } from '../../app-error';\nexport const e = new AppError('NOT_FOUND', 404, 'Introuvable');\n";
+    const code =
+      "import { AppError } from '../../app-error';\nexport const e = new AppError('NOT_FOUND', 404, 'Introuvable');\n";
     const rules = new Set(['no-restricted-syntax']);
     expect(await refusals('src/server/modules/alpha/alpha.service.ts', code, rules)).toEqual([
       'no-restricted-syntax: Throw AppError.of(code, message, details?): the status comes from src/shared/errors.ts.',

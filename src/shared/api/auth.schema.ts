@@ -17,8 +17,14 @@ const optionalPhone = z
   .transform((value) => (value ? value : null));
 
 export const registerBody = z.object({
-  firstName: text({ error: FIELD_MESSAGES.firstNameRequired }).trim().min(1, FIELD_MESSAGES.firstNameRequired).max(100, FIELD_MESSAGES.firstNameTooLong),
-  lastName: text({ error: FIELD_MESSAGES.lastNameRequired }).trim().min(1, FIELD_MESSAGES.lastNameRequired).max(100, FIELD_MESSAGES.lastNameTooLong),
+  firstName: text({ error: FIELD_MESSAGES.firstNameRequired })
+    .trim()
+    .min(1, FIELD_MESSAGES.firstNameRequired)
+    .max(100, FIELD_MESSAGES.firstNameTooLong),
+  lastName: text({ error: FIELD_MESSAGES.lastNameRequired })
+    .trim()
+    .min(1, FIELD_MESSAGES.lastNameRequired)
+    .max(100, FIELD_MESSAGES.lastNameTooLong),
   email: z
     .string({ error: FIELD_MESSAGES.emailRequired })
     .trim()
@@ -36,15 +42,23 @@ export const registerBody = z.object({
 export type RegisterBody = z.input<typeof registerBody>;
 
 export const loginBody = z.object({
-  email: text({ error: FIELD_MESSAGES.emailRequired }).trim().min(1, FIELD_MESSAGES.emailRequired).max(254, FIELD_MESSAGES.emailInvalid),
-  password: text({ error: FIELD_MESSAGES.passwordRequired }).min(1, FIELD_MESSAGES.passwordRequired).max(200, FIELD_MESSAGES.passwordTooLong),
+  email: text({ error: FIELD_MESSAGES.emailRequired })
+    .trim()
+    .min(1, FIELD_MESSAGES.emailRequired)
+    .max(254, FIELD_MESSAGES.emailInvalid),
+  password: text({ error: FIELD_MESSAGES.passwordRequired })
+    .min(1, FIELD_MESSAGES.passwordRequired)
+    .max(200, FIELD_MESSAGES.passwordTooLong),
   establishment_id: establishmentId,
 });
 export type LoginBody = z.input<typeof loginBody>;
 
 /** POST /v1/customer-auth/login-link: the direct login link of the temporary-password e-mail. */
 export const loginLinkBody = z.object({
-  email: text({ error: FIELD_MESSAGES.emailRequired }).trim().min(1, FIELD_MESSAGES.emailRequired).max(254, FIELD_MESSAGES.emailInvalid),
+  email: text({ error: FIELD_MESSAGES.emailRequired })
+    .trim()
+    .min(1, FIELD_MESSAGES.emailRequired)
+    .max(254, FIELD_MESSAGES.emailInvalid),
   token: text({ error: 'Lien de connexion invalide ou expiré' })
     .min(20, 'Lien de connexion invalide ou expiré')
     .max(100, 'Lien de connexion invalide ou expiré'),
@@ -82,14 +96,22 @@ export const forgotPasswordBody = z.object({
 export type ForgotPasswordBody = z.input<typeof forgotPasswordBody>;
 
 export const updateProfileBody = z.object({
-  firstName: text({ error: 'Le prénom est requis' }).trim().min(1, 'Le prénom est requis').max(100, FIELD_MESSAGES.firstNameTooLong),
-  lastName: text({ error: 'Le nom est requis' }).trim().min(1, 'Le nom est requis').max(100, FIELD_MESSAGES.lastNameTooLong),
+  firstName: text({ error: 'Le prénom est requis' })
+    .trim()
+    .min(1, 'Le prénom est requis')
+    .max(100, FIELD_MESSAGES.firstNameTooLong),
+  lastName: text({ error: 'Le nom est requis' })
+    .trim()
+    .min(1, 'Le nom est requis')
+    .max(100, FIELD_MESSAGES.lastNameTooLong),
   phone: optionalPhone,
 });
 export type UpdateProfileBody = z.input<typeof updateProfileBody>;
 
 export const deleteAccountBody = z.object({
-  password: text({ error: FIELD_MESSAGES.passwordRequired }).min(1, FIELD_MESSAGES.passwordRequired).max(200, FIELD_MESSAGES.passwordTooLong),
+  password: text({ error: FIELD_MESSAGES.passwordRequired })
+    .min(1, FIELD_MESSAGES.passwordRequired)
+    .max(200, FIELD_MESSAGES.passwordTooLong),
 });
 export type DeleteAccountBody = z.input<typeof deleteAccountBody>;
 

@@ -24,8 +24,15 @@ export type StaffMember = z.infer<typeof staffMember>;
 
 /** POST /api/v1/staff/auth/login */
 export const staffLoginBody = z.object({
-  email: z.string({ error: FIELD_MESSAGES.emailRequired }).trim().min(1, FIELD_MESSAGES.emailRequired).max(254, FIELD_MESSAGES.emailInvalid),
-  password: z.string({ error: FIELD_MESSAGES.passwordRequired }).min(1, FIELD_MESSAGES.passwordRequired).max(200, FIELD_MESSAGES.passwordTooLong),
+  email: z
+    .string({ error: FIELD_MESSAGES.emailRequired })
+    .trim()
+    .min(1, FIELD_MESSAGES.emailRequired)
+    .max(254, FIELD_MESSAGES.emailInvalid),
+  password: z
+    .string({ error: FIELD_MESSAGES.passwordRequired })
+    .min(1, FIELD_MESSAGES.passwordRequired)
+    .max(200, FIELD_MESSAGES.passwordTooLong),
 });
 export type StaffLoginBody = z.input<typeof staffLoginBody>;
 
@@ -47,8 +54,16 @@ export const staffSetupBody = z.object({
     .min(1, STAFF_MESSAGES.setupInvalid)
     .max(200, STAFF_MESSAGES.setupInvalid),
   email: emailField,
-  firstName: z.string({ error: FIELD_MESSAGES.firstNameRequired }).trim().min(1, FIELD_MESSAGES.firstNameRequired).max(100, FIELD_MESSAGES.firstNameTooLong),
-  lastName: z.string({ error: FIELD_MESSAGES.lastNameRequired }).trim().min(1, FIELD_MESSAGES.lastNameRequired).max(100, FIELD_MESSAGES.lastNameTooLong),
+  firstName: z
+    .string({ error: FIELD_MESSAGES.firstNameRequired })
+    .trim()
+    .min(1, FIELD_MESSAGES.firstNameRequired)
+    .max(100, FIELD_MESSAGES.firstNameTooLong),
+  lastName: z
+    .string({ error: FIELD_MESSAGES.lastNameRequired })
+    .trim()
+    .min(1, FIELD_MESSAGES.lastNameRequired)
+    .max(100, FIELD_MESSAGES.lastNameTooLong),
   password: z
     .string({ error: FIELD_MESSAGES.passwordRequired })
     .min(1, FIELD_MESSAGES.passwordRequired)
@@ -68,8 +83,16 @@ export type StaffMessageResponse = z.infer<typeof staffMessageResponse>;
 /** POST /api/v1/staff/accounts: a new team member with a first password (the same rules as customers'). */
 export const staffAccountCreateBody = z.object({
   email: emailField,
-  firstName: z.string({ error: FIELD_MESSAGES.firstNameRequired }).trim().min(1, FIELD_MESSAGES.firstNameRequired).max(100, FIELD_MESSAGES.firstNameTooLong),
-  lastName: z.string({ error: FIELD_MESSAGES.lastNameRequired }).trim().min(1, FIELD_MESSAGES.lastNameRequired).max(100, FIELD_MESSAGES.lastNameTooLong),
+  firstName: z
+    .string({ error: FIELD_MESSAGES.firstNameRequired })
+    .trim()
+    .min(1, FIELD_MESSAGES.firstNameRequired)
+    .max(100, FIELD_MESSAGES.firstNameTooLong),
+  lastName: z
+    .string({ error: FIELD_MESSAGES.lastNameRequired })
+    .trim()
+    .min(1, FIELD_MESSAGES.lastNameRequired)
+    .max(100, FIELD_MESSAGES.lastNameTooLong),
   role: z.enum(STAFF_ROLES, { error: 'Rôle invalide' }),
   password: z
     .string({ error: FIELD_MESSAGES.passwordRequired })
@@ -81,8 +104,18 @@ export type StaffAccountCreateBody = z.input<typeof staffAccountCreateBody>;
 
 /** PUT /api/v1/staff/accounts/{id}: role, names or status ('disabled' closes every session at once). */
 export const staffAccountUpdateBody = z.object({
-  firstName: z.string().trim().min(1, FIELD_MESSAGES.firstNameRequired).max(100, FIELD_MESSAGES.firstNameTooLong).optional(),
-  lastName: z.string().trim().min(1, FIELD_MESSAGES.lastNameRequired).max(100, FIELD_MESSAGES.lastNameTooLong).optional(),
+  firstName: z
+    .string()
+    .trim()
+    .min(1, FIELD_MESSAGES.firstNameRequired)
+    .max(100, FIELD_MESSAGES.firstNameTooLong)
+    .optional(),
+  lastName: z
+    .string()
+    .trim()
+    .min(1, FIELD_MESSAGES.lastNameRequired)
+    .max(100, FIELD_MESSAGES.lastNameTooLong)
+    .optional(),
   role: z.enum(STAFF_ROLES, { error: 'Rôle invalide' }).optional(),
   status: z.enum(['active', 'disabled'], { error: 'Statut invalide' }).optional(),
 });

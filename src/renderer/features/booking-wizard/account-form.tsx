@@ -197,9 +197,7 @@ export function AccountFormView({
           <FormField
             label="Confirmation du mot de passe"
             required
-            error={
-              errors.confirmPassword?.message ?? (liveMismatch ? FIELD_MESSAGES.passwordsMismatch : undefined)
-            }
+            error={errors.confirmPassword?.message ?? (liveMismatch ? FIELD_MESSAGES.passwordsMismatch : undefined)}
           >
             <PasswordInput {...register('confirmPassword')} autoComplete="new-password" />
           </FormField>

@@ -80,14 +80,23 @@ export const accountFormSchema = z
     title: z.enum(TITLES).or(z.literal('')),
     firstName: z.string().trim().max(100, FIELD_MESSAGES.firstNameTooLong),
     lastName: z.string().trim().max(100, FIELD_MESSAGES.lastNameTooLong),
-    email: z.string().trim().min(1, FIELD_MESSAGES.emailRequired).max(254, FIELD_MESSAGES.emailInvalid).regex(EMAIL_PATTERN, FIELD_MESSAGES.emailInvalid),
+    email: z
+      .string()
+      .trim()
+      .min(1, FIELD_MESSAGES.emailRequired)
+      .max(254, FIELD_MESSAGES.emailInvalid)
+      .regex(EMAIL_PATTERN, FIELD_MESSAGES.emailInvalid),
     phone: z
       .string()
       .trim()
       .min(1, 'Téléphone requis')
       .max(30, FIELD_MESSAGES.phoneFormat)
       .regex(PHONE_PATTERN, FIELD_MESSAGES.phoneFormat),
-    password: z.string().min(1, FIELD_MESSAGES.passwordRequired).min(PASSWORD_MIN_LENGTH, FIELD_MESSAGES.passwordMin).max(200),
+    password: z
+      .string()
+      .min(1, FIELD_MESSAGES.passwordRequired)
+      .min(PASSWORD_MIN_LENGTH, FIELD_MESSAGES.passwordMin)
+      .max(200),
     confirmPassword: z.string().min(1, 'Confirmation requise'),
     address: z.object({
       street: z.string().trim().max(200),
@@ -103,7 +112,10 @@ export const accountFormSchema = z
       if (!form.title) issue('title', 'Civilité requise');
       // A company's name travels as firstName and lastName is the fixed word 'Entreprise' (SPEC.md §3).
       if (!form.firstName)
-        issue('firstName', form.customerType === 'company' ? WIZARD_MESSAGES.companyName : FIELD_MESSAGES.firstNameRequired);
+        issue(
+          'firstName',
+          form.customerType === 'company' ? WIZARD_MESSAGES.companyName : FIELD_MESSAGES.firstNameRequired,
+        );
       if (form.customerType === 'individual' && !form.lastName) issue('lastName', FIELD_MESSAGES.lastNameRequired);
       if (form.confirmPassword && form.password !== form.confirmPassword) {
         issue('confirmPassword', FIELD_MESSAGES.passwordsMismatch);

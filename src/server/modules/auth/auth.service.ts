@@ -302,4 +302,3 @@ export async function deleteAccount(deps: AuthDeps, session: SessionContext, bod
     await revokeCustomerSessions(tx, customer.id);
   });
 }
-

@@ -94,7 +94,8 @@ export async function updateCustomerBooking(
   body: z.output<typeof updateBookingBody>,
 ) {
   const lastModified = new Date(body.lastModified);
-  if (Number.isNaN(lastModified.getTime())) throw AppError.invalid('lastModified', BOOKING_EDIT_MESSAGES.lastModifiedRequired);
+  if (Number.isNaN(lastModified.getTime()))
+    throw AppError.invalid('lastModified', BOOKING_EDIT_MESSAGES.lastModifiedRequired);
   return inTransaction(deps.db, async (db) => {
     const access = await customerAccess(db, bookingId, session.customerId, { forUpdate: true });
     if (!canEditBooking(editStateOf(access))) throw locked();

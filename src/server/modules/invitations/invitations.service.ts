@@ -129,8 +129,7 @@ export async function inviteParticipant(
       true,
     );
     if (!canManageParticipants(editStateOf(access))) throw participantsLocked();
-    if (current > PERSONAL_INVITES_PER_HOUR)
-      throw AppError.of('RATE_LIMITED', ERROR_MESSAGES.rateLimited);
+    if (current > PERSONAL_INVITES_PER_HOUR) throw AppError.of('RATE_LIMITED', ERROR_MESSAGES.rateLimited);
     const existing = await repo.findParticipantByEmail(db, bookingId, email);
     if (existing?.isActive) throw AppError.of('PARTICIPANT_EXISTS', BOOKING_EDIT_MESSAGES.participantExists);
     const max = Math.min(access.booking.participants, PARTICIPANTS_MAX);

@@ -33,7 +33,6 @@ import { amountDueCents, buildStaffDetail, moneyOf, staffActor, toRefundQuote } 
 /** The option is held 24 hours after the team's validation (terms of sale, DESIGN.md §4). */
 export const DEFAULT_DUE_MS = 24 * 60 * 60 * 1000;
 
-
 function auditActor(staff: StaffSessionContext): AuditActor {
   return { actorType: 'staff', actorId: staff.staffId, actorName: staff.name };
 }
@@ -72,7 +71,8 @@ async function organizerOf(db: Db, booking: BookingRequestRow) {
 export async function validateBooking(deps: ServiceDeps, staff: StaffSessionContext, bookingId: string) {
   const updated = await locked(deps, staff, bookingId, async (db, booking) => {
     if (booking.status !== 'draft') throw AppError.of('NOT_DRAFT', BOOKING_EDIT_MESSAGES.notDraft);
-    if (booking.adminValidation === 'validated') throw AppError.of('ALREADY_VALIDATED', STAFF_MESSAGES.alreadyValidated);
+    if (booking.adminValidation === 'validated')
+      throw AppError.of('ALREADY_VALIDATED', STAFF_MESSAGES.alreadyValidated);
     if (booking.clientValidation !== 'validated')
       throw AppError.of('CLIENT_NOT_VALIDATED', STAFF_MESSAGES.validateNeedsClient);
     const after = (await setBookingFields(db, booking.id, { adminValidation: 'validated' }))!;
@@ -290,7 +290,8 @@ export async function editSchedule(
   body: z.output<typeof updateBookingBody>,
 ) {
   const lastModified = new Date(body.lastModified);
-  if (Number.isNaN(lastModified.getTime())) throw AppError.invalid('lastModified', BOOKING_EDIT_MESSAGES.lastModifiedRequired);
+  if (Number.isNaN(lastModified.getTime()))
+    throw AppError.invalid('lastModified', BOOKING_EDIT_MESSAGES.lastModifiedRequired);
   const updated = await locked(deps, staff, bookingId, async (db, booking) => {
     if (booking.status === 'canceled' || booking.status === 'completed') {
       throw AppError.of('SCHEDULE_CLOSED', STAFF_MESSAGES.scheduleClosed);
