@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ERROR_MESSAGES } from '../shared/errors';
 import { deviceCookieSecret, publicUrl, type Config } from './config';
 import type { Database, Db } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -238,8 +239,8 @@ async function registerWebBundle(app: FastifyInstance, distDir: string) {
     }
     return reply.status(404).send({
       success: false,
-      error: 'Ressource non trouvée',
-      message: 'Ressource non trouvée',
+      error: ERROR_MESSAGES.notFound,
+      message: ERROR_MESSAGES.notFound,
       code: 'NOT_FOUND',
     });
   });

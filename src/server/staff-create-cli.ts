@@ -9,6 +9,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabaseFromConfig } from './db/database-from-config';
 import { seedDatabase } from './db/seed';
 import { createStaffAccount } from './modules/staff/staff-auth.service';
+import { FIELD_MESSAGES } from '../shared/field-messages';
 
 /**
  * npm run staff:create -- --email E --role admin|staff [--first-name F --last-name L] [--password-stdin]
@@ -77,9 +78,9 @@ async function main() {
     if (!process.stdin.isTTY) fail('Pas de terminal pour saisir le mot de passe : utilisez --password-stdin.');
     password = await askHidden('Mot de passe : ');
     const confirmation = await askHidden('Confirmez le mot de passe : ');
-    if (password !== confirmation) fail('Les mots de passe ne correspondent pas');
+    if (password !== confirmation) fail(FIELD_MESSAGES.passwordsMismatch);
   }
-  if (password.length < PASSWORD_MIN_LENGTH) fail('Minimum 6 caractères');
+  if (password.length < PASSWORD_MIN_LENGTH) fail(FIELD_MESSAGES.passwordMin);
 
   let config;
   try {

@@ -5,33 +5,88 @@
  * Add a code here before using it; the status then never has to be typed again.
  */
 export const ERROR_STATUS = {
-  /** A body, query or parameter failed its schema; `details` names the fields. */
+  // 400: the request itself is wrong.
+  /** A body, query or parameter failed its schema or a rule; `details` names the fields. */
   VALIDATION_ERROR: 400,
   /** Fastify refused the request before any route (unreadable JSON, bad URL...). */
   BAD_REQUEST: 400,
   UNKNOWN_ESTABLISHMENT: 400,
   COMMON_PASSWORD: 400,
+  WEAK_PASSWORD: 400,
   WRONG_PASSWORD: 400,
   SLOT_UNAVAILABLE: 400,
+  INVALID_PICTURE: 400,
+  SETUP_INVALID: 400,
+  TOKEN_MISSING: 400,
+  TOKEN_INVALID: 400,
+  INVALID_SIGNATURE: 400,
+
+  // 401: who is calling is unknown.
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
+  INVALID_LOGIN_LINK: 401,
+
+  // 402: the card provider refused the card.
+  CARD_ERROR: 402,
+
+  // 403: known caller, refused action.
   FORBIDDEN: 403,
   /** A temporary-password session may only change its password (SPEC.md §3). */
   TEMPORARY_PASSWORD: 403,
   BOOKING_LOCKED: 403,
   PARTICIPANTS_LOCKED: 403,
+  LINKS_LOCKED: 403,
+  LINK_REVOKED: 403,
+  LINK_EXPIRED: 403,
+  LINK_EXHAUSTED: 403,
+  BOOKING_CLOSED: 403,
+
+  // 404: nothing there (or not the caller's: a stranger's object is a 404 too).
   NOT_FOUND: 404,
+  TEST_MODE_ONLY: 404,
+  DEPOSIT_NOT_CONFIGURED: 404,
+  NO_AUTHORIZATION: 404,
+
+  // 409: the object's state refuses the action.
   EMAIL_TAKEN: 409,
+  ACCOUNT_EXISTS: 409,
   STALE_WRITE: 409,
   SLOT_FULL: 409,
   ALREADY_VALIDATED: 409,
   NOT_DRAFT: 409,
+  CLIENT_NOT_VALIDATED: 409,
+  INVALID_TRANSITION: 409,
+  ALREADY_CANCELED: 409,
+  TOO_EARLY: 409,
+  SCHEDULE_CLOSED: 409,
+  PAYMENT_CONFIG_CLOSED: 409,
+  NOT_DEPOSIT_CHECK: 409,
   PARTICIPANT_EXISTS: 409,
+  PARTICIPANTS_FULL: 409,
+  LINK_NOT_ACTIVE: 409,
   PRICE_CHANGED: 409,
+  ALREADY_DELETED: 409,
+  SELF_DISABLE: 409,
+  LAST_ADMIN: 409,
+  SETUP_CLOSED: 409,
+  PAYMENT_NOT_ALLOWED: 409,
+  PAYMENT_EXPIRED: 409,
+  PAYMENT_ATTEMPTS: 409,
+  ALREADY_PAID: 409,
+  ALREADY_AUTHORIZED: 409,
+  ALREADY_REFUNDED: 409,
+  NOTHING_TO_REFUND: 409,
+  NO_HOLD: 409,
+  DEPOSIT_TOO_EARLY: 409,
+  UNEXPECTED_INTENT_STATUS: 409,
+
+  // Transport and server.
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
+  /** The card provider failed (unreachable, unexpected answer). */
+  PROVIDER_ERROR: 502,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, customerResponse } from '../../src/shared/api/auth.schema';
+import { customerResponse } from '../../src/shared/api/auth.schema';
 import { verifyResponse } from '../../src/shared/api/customer.schema';
 import { customers, sessions } from '../../src/server/db/schema';
 import {
@@ -49,7 +49,7 @@ describe('PUT /api/v1/customer-auth/profile', () => {
     expect(res.body).not.toContain('argon2');
     expect(res.body).not.toContain('Hash');
     const body = customerResponse.strict().parse(res.json());
-    expect(body.message).toBe(AUTH_MESSAGES.profileUpdated);
+    expect(body.message).toBe('Profil mis à jour');
     expect(body.data.customer).toMatchObject({
       _id: account.id,
       firstName: 'Manon-Lou',
@@ -137,7 +137,7 @@ describe('DELETE /api/v1/customer-auth/account', () => {
 
     const res = await call(t.app, 'DELETE', 'account', { token: account.token, payload: { password: PASSWORD } });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: AUTH_MESSAGES.accountDeleted });
+    expect(res.json()).toEqual({ success: true, message: 'Votre compte a été supprimé' });
 
     for (const token of [account.token, other.token]) {
       expectUnauthenticated(await call(t.app, 'GET', 'verify', { token }));

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, customerResponse, TEMPORARY_PASSWORD_CODE } from '../../src/shared/api/auth.schema';
+import { customerResponse, TEMPORARY_PASSWORD_CODE } from '../../src/shared/api/auth.schema';
 import { verifyResponse } from '../../src/shared/api/customer.schema';
 import { customers } from '../../src/server/db/schema';
 import {
@@ -126,7 +126,7 @@ describe('PUT /api/v1/customer-auth/reset-password', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.body).not.toContain('argon2');
     const body = customerResponse.strict().parse(res.json());
-    expect(body.message).toBe(AUTH_MESSAGES.passwordChanged);
+    expect(body.message).toBe('Mot de passe modifié avec succès');
     expect(body.data.customer).toMatchObject({ _id: customer.id, isTemporaryPassword: false });
 
     expect((await call(t.app, 'GET', 'verify', { token: current.token })).statusCode).toBe(200);

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, authSessionResponse, customerResponse } from '../../src/shared/api/auth.schema';
+import { authSessionResponse, customerResponse } from '../../src/shared/api/auth.schema';
 import { verifyResponse } from '../../src/shared/api/customer.schema';
 import { ESTABLISHMENT_ID } from '../../src/shared/constants';
 import { customers, sessions } from '../../src/server/db/schema';
-import { UNKNOWN_ESTABLISHMENT_MESSAGE } from '../../src/server/plugins/establishment-guard';
 import {
   PASSWORD,
   call,
@@ -23,6 +22,7 @@ import {
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const TOO_MANY_REQUESTS = 'Trop de requêtes, veuillez patienter';
+const UNKNOWN_ESTABLISHMENT_TEXT = 'Établissement inconnu : ce service gère uniquement le Parc Aventure des Landes';
 
 let t: TestApp;
 
@@ -59,7 +59,7 @@ describe('POST /api/v1/customer-auth/register', () => {
     expect(res.body).not.toContain('Hash');
     expect(res.body).not.toContain(PASSWORD);
     const body = authSessionResponse.strict().parse(res.json());
-    expect(body.message).toBe(AUTH_MESSAGES.registered);
+    expect(body.message).toBe('Compte créé avec succès');
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(body.data.token).toBe(body.token);
     expect(body.data.userId).toBe(body.customer._id);
@@ -167,7 +167,7 @@ describe('POST /api/v1/customer-auth/register', () => {
     const res = await call(t.app, 'POST', 'register', {
       payload: { ...validRegistration(), establishment_id: '00000000-0000-4000-8000-000000000000' },
     });
-    expectError(res, 400, UNKNOWN_ESTABLISHMENT_MESSAGE, 'UNKNOWN_ESTABLISHMENT');
+    expectError(res, 400, UNKNOWN_ESTABLISHMENT_TEXT, 'UNKNOWN_ESTABLISHMENT');
     expect(await tableCounts(t.db)).toEqual(before);
   });
 
@@ -203,7 +203,7 @@ describe('POST /api/v1/customer-auth/login', () => {
     expect(res.body).not.toContain('argon2');
     expect(res.body).not.toContain('Hash');
     const body = authSessionResponse.strict().parse(res.json());
-    expect(body.message).toBe(AUTH_MESSAGES.loggedIn);
+    expect(body.message).toBe('Connexion réussie');
     expect(body.token).not.toBe(account.token);
     expect(body.data.token).toBe(body.token);
     expect(body.data.userId).toBe(account.id);
@@ -253,7 +253,7 @@ describe('POST /api/v1/customer-auth/login', () => {
     const res = await call(t.app, 'POST', 'login', {
       payload: { email: account.email, password: PASSWORD, establishment_id: 'autre-parc' },
     });
-    expectError(res, 400, UNKNOWN_ESTABLISHMENT_MESSAGE, 'UNKNOWN_ESTABLISHMENT');
+    expectError(res, 400, UNKNOWN_ESTABLISHMENT_TEXT, 'UNKNOWN_ESTABLISHMENT');
   });
 
   it('throttles an account after 10 failures: the 11th attempt is refused even with the right password', async () => {
@@ -362,7 +362,7 @@ describe('POST /api/v1/customer-auth/logout', () => {
 
     const res = await call(t.app, 'POST', 'logout', { token: account.token });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: AUTH_MESSAGES.loggedOut });
+    expect(res.json()).toEqual({ success: true, message: 'Déconnexion réussie' });
     const [stored] = await t.db.select().from(sessions).where(eq(sessions.customerId, account.id));
     expect(stored).toBeDefined();
 

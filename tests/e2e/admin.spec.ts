@@ -7,7 +7,6 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { AuthSessionResponse } from '../../src/shared/api/auth.schema';
 import type { CreateBookingRequestResponse } from '../../src/shared/api/booking-request.schema';
 import type { CatalogueItem } from '../../src/shared/api/catalogue.schema';
-import { STAFF_MESSAGES } from '../../src/shared/api/staff.schema';
 import { addIsoDays, todayInParis } from '../../src/shared/booking-days';
 import { ESTABLISHMENT_ID } from '../../src/shared/constants';
 import { startAdminServer, type AdminServer } from './admin-server';
@@ -171,18 +170,18 @@ test('a request goes from the client’s validation to pré-réservée, and the 
   await expect(cancel).toHaveCount(0);
   await page.getByRole('button', { name: 'Valider la demande' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmer la validation' }).click();
-  await expectToast(page, STAFF_MESSAGES.validated);
+  await expectToast(page, 'Demande validée par l’équipe');
   await expect(page.getByTestId('request-badges')).toContainText('Équipe : validée');
 
   await page.getByRole('button', { name: 'Enregistrer et envoyer le devis' }).click();
-  await expect(page.getByText(STAFF_MESSAGES.paymentConfigType)).toBeVisible();
+  await expect(page.getByText('Veuillez choisir un mode de paiement')).toBeVisible();
   await page.getByRole('combobox', { name: /Mode de paiement/ }).selectOption('full_payment_organizer');
   await page.getByRole('button', { name: 'Enregistrer et envoyer le devis' }).click();
   await page
     .getByRole('alertdialog', { name: 'Envoyer le devis au client ?' })
     .getByRole('button', { name: 'Confirmer et envoyer' })
     .click();
-  await expectToast(page, STAFF_MESSAGES.paymentConfigSaved);
+  await expectToast(page, 'Configuration du paiement enregistrée : le devis a été envoyé au client');
   await expect(page.getByTestId('request-badges')).toContainText('Pré-réservée');
   await expect(page.getByTestId('audit-trail')).toContainText('Validation par l’équipe');
   await expect(page.getByTestId('audit-trail')).toContainText('Configuration du paiement');
@@ -239,7 +238,7 @@ test('a price edited in the catalogue shows on the home page', async ({ page }) 
   const dialog = page.getByRole('dialog', { name: `Modifier ${first.name}` });
   await dialog.getByLabel('Prix (€)').fill(String(newPrice));
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
-  await expectToast(page, STAFF_MESSAGES.catalogueUpdated);
+  await expectToast(page, 'Élément du catalogue mis à jour');
 
   const shown = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(newPrice);
   await expect(async () => {
@@ -277,7 +276,7 @@ test('an admin adds a team member, who logs in without the admin pages', async (
   await form.getByLabel('Email').fill('hugo.petit@parc-aventure.fr');
   await form.getByLabel(/^Mot de passe initial/).fill('Accueil-des-groupes-2026');
   await form.getByRole('button', { name: 'Créer le compte' }).click();
-  await expectToast(page, STAFF_MESSAGES.accountCreated);
+  await expectToast(page, 'Compte du personnel créé');
   await expect(page.getByRole('region', { name: 'Comptes du personnel' })).toContainText('hugo.petit@parc-aventure.fr');
 
   const context = await browser.newContext();
@@ -291,7 +290,7 @@ test('an admin adds a team member, who logs in without the admin pages', async (
   await expect(nav.getByRole('link', { name: 'Demandes' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Catalogue' })).toHaveCount(0);
   await teamPage.goto(url('/admin/catalogue'));
-  await expect(teamPage.getByRole('alert')).toHaveText(STAFF_MESSAGES.adminOnly);
+  await expect(teamPage.getByRole('alert')).toHaveText('Action réservée aux administrateurs');
   await context.close();
 });
 

@@ -9,7 +9,7 @@ import {
   SESSION_TTL_MS,
   sessionForToken,
   type SessionContext,
-} from '../modules/auth/auth.service';
+} from '../modules/auth/sessions.service';
 import { tokenHash } from '../modules/auth/passwords';
 import { findLiveStaffSession, touchStaffSession } from '../modules/staff/staff-sessions.repository';
 

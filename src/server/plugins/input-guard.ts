@@ -25,7 +25,7 @@ async function inputGuard(app: FastifyInstance) {
     for (const part of [request.params, request.query, request.body]) {
       const field = controlCharacterPath(part);
       if (field) {
-        throw new AppError('VALIDATION_ERROR', 400, CONTROL_CHARACTER_MESSAGE, { [field]: CONTROL_CHARACTER_MESSAGE });
+        throw AppError.invalid(field, CONTROL_CHARACTER_MESSAGE);
       }
     }
   });

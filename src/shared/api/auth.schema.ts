@@ -3,6 +3,7 @@ import { text } from './common.schema';
 import { ESTABLISHMENT_ID, PASSWORD_MIN_LENGTH } from '../constants';
 import { EMAIL_PATTERN, PHONE_PATTERN } from '../validation';
 import { customer } from './customer.schema';
+import { FIELD_MESSAGES } from '../field-messages';
 
 const establishmentId = text().default(ESTABLISHMENT_ID);
 
@@ -10,40 +11,54 @@ const establishmentId = text().default(ESTABLISHMENT_ID);
 const optionalPhone = z
   .string()
   .trim()
-  .max(30, 'Format de téléphone invalide')
-  .refine((value) => value === '' || PHONE_PATTERN.test(value), 'Format de téléphone invalide')
+  .max(30, FIELD_MESSAGES.phoneFormat)
+  .refine((value) => value === '' || PHONE_PATTERN.test(value), FIELD_MESSAGES.phoneFormat)
   .nullish()
   .transform((value) => (value ? value : null));
 
 export const registerBody = z.object({
-  firstName: text({ error: 'Prénom requis' }).trim().min(1, 'Prénom requis').max(100, 'Prénom trop long'),
-  lastName: text({ error: 'Nom requis' }).trim().min(1, 'Nom requis').max(100, 'Nom trop long'),
-  email: z
-    .string({ error: 'Email requis' })
+  firstName: text({ error: FIELD_MESSAGES.firstNameRequired })
     .trim()
-    .min(1, 'Email requis')
-    .max(254, 'Email invalide')
-    .regex(EMAIL_PATTERN, 'Email invalide'),
+    .min(1, FIELD_MESSAGES.firstNameRequired)
+    .max(100, FIELD_MESSAGES.firstNameTooLong),
+  lastName: text({ error: FIELD_MESSAGES.lastNameRequired })
+    .trim()
+    .min(1, FIELD_MESSAGES.lastNameRequired)
+    .max(100, FIELD_MESSAGES.lastNameTooLong),
+  email: z
+    .string({ error: FIELD_MESSAGES.emailRequired })
+    .trim()
+    .min(1, FIELD_MESSAGES.emailRequired)
+    .max(254, FIELD_MESSAGES.emailInvalid)
+    .regex(EMAIL_PATTERN, FIELD_MESSAGES.emailInvalid),
   password: z
-    .string({ error: 'Mot de passe requis' })
-    .min(1, 'Mot de passe requis')
-    .min(PASSWORD_MIN_LENGTH, 'Minimum 6 caractères')
-    .max(200, 'Mot de passe trop long'),
+    .string({ error: FIELD_MESSAGES.passwordRequired })
+    .min(1, FIELD_MESSAGES.passwordRequired)
+    .min(PASSWORD_MIN_LENGTH, FIELD_MESSAGES.passwordMin)
+    .max(200, FIELD_MESSAGES.passwordTooLong),
   phone: optionalPhone,
   establishment_id: establishmentId,
 });
 export type RegisterBody = z.input<typeof registerBody>;
 
 export const loginBody = z.object({
-  email: text({ error: 'Email requis' }).trim().min(1, 'Email requis').max(254, 'Email invalide'),
-  password: text({ error: 'Mot de passe requis' }).min(1, 'Mot de passe requis').max(200, 'Mot de passe trop long'),
+  email: text({ error: FIELD_MESSAGES.emailRequired })
+    .trim()
+    .min(1, FIELD_MESSAGES.emailRequired)
+    .max(254, FIELD_MESSAGES.emailInvalid),
+  password: text({ error: FIELD_MESSAGES.passwordRequired })
+    .min(1, FIELD_MESSAGES.passwordRequired)
+    .max(200, FIELD_MESSAGES.passwordTooLong),
   establishment_id: establishmentId,
 });
 export type LoginBody = z.input<typeof loginBody>;
 
 /** POST /v1/customer-auth/login-link: the direct login link of the temporary-password e-mail. */
 export const loginLinkBody = z.object({
-  email: text({ error: 'Email requis' }).trim().min(1, 'Email requis').max(254, 'Email invalide'),
+  email: text({ error: FIELD_MESSAGES.emailRequired })
+    .trim()
+    .min(1, FIELD_MESSAGES.emailRequired)
+    .max(254, FIELD_MESSAGES.emailInvalid),
   token: text({ error: 'Lien de connexion invalide ou expiré' })
     .min(20, 'Lien de connexion invalide ou expiré')
     .max(100, 'Lien de connexion invalide ou expiré'),
@@ -56,12 +71,12 @@ export const resetPasswordBody = z
     currentPassword: z
       .string({ error: 'Veuillez saisir votre mot de passe actuel' })
       .min(1, 'Veuillez saisir votre mot de passe actuel')
-      .max(200, 'Mot de passe trop long'),
+      .max(200, FIELD_MESSAGES.passwordTooLong),
     newPassword: z
       .string({ error: 'Veuillez saisir votre nouveau mot de passe' })
       .min(1, 'Veuillez saisir votre nouveau mot de passe')
       .min(PASSWORD_MIN_LENGTH, 'Le nouveau mot de passe doit contenir au moins 6 caractères')
-      .max(200, 'Mot de passe trop long'),
+      .max(200, FIELD_MESSAGES.passwordTooLong),
   })
   .refine((body) => body.currentPassword !== body.newPassword, {
     message: "Le nouveau mot de passe doit être différent de l'ancien",
@@ -81,14 +96,22 @@ export const forgotPasswordBody = z.object({
 export type ForgotPasswordBody = z.input<typeof forgotPasswordBody>;
 
 export const updateProfileBody = z.object({
-  firstName: text({ error: 'Le prénom est requis' }).trim().min(1, 'Le prénom est requis').max(100, 'Prénom trop long'),
-  lastName: text({ error: 'Le nom est requis' }).trim().min(1, 'Le nom est requis').max(100, 'Nom trop long'),
+  firstName: text({ error: 'Le prénom est requis' })
+    .trim()
+    .min(1, 'Le prénom est requis')
+    .max(100, FIELD_MESSAGES.firstNameTooLong),
+  lastName: text({ error: 'Le nom est requis' })
+    .trim()
+    .min(1, 'Le nom est requis')
+    .max(100, FIELD_MESSAGES.lastNameTooLong),
   phone: optionalPhone,
 });
 export type UpdateProfileBody = z.input<typeof updateProfileBody>;
 
 export const deleteAccountBody = z.object({
-  password: text({ error: 'Mot de passe requis' }).min(1, 'Mot de passe requis').max(200, 'Mot de passe trop long'),
+  password: text({ error: FIELD_MESSAGES.passwordRequired })
+    .min(1, FIELD_MESSAGES.passwordRequired)
+    .max(200, FIELD_MESSAGES.passwordTooLong),
 });
 export type DeleteAccountBody = z.input<typeof deleteAccountBody>;
 

@@ -6,6 +6,7 @@ import { ACTIVITY_PARTICIPANTS_MAX, PARTICIPANTS_MAX, PARTICIPANTS_MIN } from '.
 import { BOOKING_STATUSES } from '../labels';
 import { PHONE_PATTERN, EMAIL_PATTERN } from '../validation';
 import { bookingLine, bookingRequestSummary, isoDay, WIZARD_MESSAGES } from './booking-request.schema';
+import { FIELD_MESSAGES } from '../field-messages';
 
 export const BOOKING_EDIT_MESSAGES = {
   locked: 'Modification non autorisée - La réservation est verrouillée',
@@ -164,8 +165,8 @@ export const addParticipantBody = z.object({
   phone: z
     .string()
     .trim()
-    .max(30, 'Format de téléphone invalide')
-    .refine((value) => value === '' || PHONE_PATTERN.test(value), 'Format de téléphone invalide')
+    .max(30, FIELD_MESSAGES.phoneFormat)
+    .refine((value) => value === '' || PHONE_PATTERN.test(value), FIELD_MESSAGES.phoneFormat)
     .nullish()
     .transform((value) => (value ? value : null)),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { INVITE_MAX_USES_CHOICES, inviteExpiryInstant } from '../invite-link-status';
 import { EMAIL_PATTERN, PHONE_PATTERN } from '../validation';
+import { FIELD_MESSAGES } from '../field-messages';
 
 /** Messages of SPEC.md §5 (join form, link creation) and §8, and the decisions of issue 14. */
 export const INVITATION_MESSAGES = {
@@ -9,10 +10,10 @@ export const INVITATION_MESSAGES = {
   lastName: 'Le nom est requis',
   email: "L'email est requis",
   emailFormat: "Format d'email invalide",
-  phoneFormat: 'Format de téléphone invalide',
+  phoneFormat: FIELD_MESSAGES.phoneFormat,
   passwordMin: 'Le mot de passe doit contenir au moins 6 caractères',
   confirmRequired: 'La confirmation du mot de passe est requise',
-  mismatch: 'Les mots de passe ne correspondent pas',
+  mismatch: FIELD_MESSAGES.passwordsMismatch,
   exhausted: "Ce lien d'invitation a atteint sa limite d'utilisation",
   tokenInvalid: "Token d'invitation invalide",
   tokenMissing: "Token d'invitation manquant",
@@ -59,12 +60,12 @@ export const joinInvitationBody = z
       .string({ error: INVITATION_MESSAGES.firstName })
       .trim()
       .min(1, INVITATION_MESSAGES.firstName)
-      .max(100, 'Prénom trop long'),
+      .max(100, FIELD_MESSAGES.firstNameTooLong),
     lastName: z
       .string({ error: INVITATION_MESSAGES.lastName })
       .trim()
       .min(1, INVITATION_MESSAGES.lastName)
-      .max(100, 'Nom trop long'),
+      .max(100, FIELD_MESSAGES.lastNameTooLong),
     email: z
       .string({ error: INVITATION_MESSAGES.email })
       .trim()
@@ -74,13 +75,13 @@ export const joinInvitationBody = z
     phone: optionalPhone,
     password: z
       .string()
-      .max(200, 'Mot de passe trop long')
+      .max(200, FIELD_MESSAGES.passwordTooLong)
       .refine((value) => value === '' || value.length >= PASSWORD_MIN_LENGTH, INVITATION_MESSAGES.passwordMin)
       .nullish()
       .transform((value) => (value ? value : null)),
     confirmPassword: z
       .string()
-      .max(200, 'Mot de passe trop long')
+      .max(200, FIELD_MESSAGES.passwordTooLong)
       .nullish()
       .transform((value) => (value ? value : null)),
   })

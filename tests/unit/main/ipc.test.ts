@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { IpcMain } from 'electron';
-import { IPC_CHANNELS, IPC_ERRORS, type IpcInvokeChannel } from '../../../src/shared/desktop-bridge';
+import { IPC_CHANNELS, type IpcInvokeChannel } from '../../../src/shared/desktop-bridge';
 import {
   guard,
   isTrustedSender,
@@ -14,6 +14,9 @@ import type { Printer } from '../../../src/main/print';
 import { printIpcHandlers } from '../../../src/main/print.ipc';
 import { createMemoryVault, type TokenVault } from '../../../src/main/token-vault';
 import { vaultIpcHandlers } from '../../../src/main/vault.ipc';
+
+/** The bridge's French errors, written out so that a changed text fails a test. */
+const IPC_TEXT = { refused: 'Appel refusé', invalidArguments: 'Arguments invalides', unexpected: 'Erreur inattendue' };
 
 vi.mock('electron', () => ({}));
 
@@ -47,9 +50,9 @@ describe('isTrustedSender', () => {
   });
 });
 
-const refused = { ok: false, error: IPC_ERRORS.refused };
-const invalid = { ok: false, error: IPC_ERRORS.invalidArguments };
-const unexpected = { ok: false, error: IPC_ERRORS.unexpected };
+const refused = { ok: false, error: IPC_TEXT.refused };
+const invalid = { ok: false, error: IPC_TEXT.invalidArguments };
+const unexpected = { ok: false, error: IPC_TEXT.unexpected };
 const untrustedSenders: [string, IpcSender][] = [
   ['a foreign page', topFrame('https://evil.com/')],
   ['a sub-frame of the app', { senderFrame: { url: 'app://parc/', parent: {} } }],

@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ParcBridge } from '../../../src/shared/desktop-bridge';
-import { IPC_CHANNELS, IPC_ERRORS } from '../../../src/shared/desktop-bridge';
+import { IPC_CHANNELS } from '../../../src/shared/desktop-bridge';
+
+/** The bridge's French errors, written out so that a changed text fails a test. */
+const IPC_TEXT = { refused: 'Appel refusé', invalidArguments: 'Arguments invalides', unexpected: 'Erreur inattendue' };
 
 const exposed = new Map<string, unknown>();
 const listeners = new Map<string, (...args: unknown[]) => void>();
@@ -68,9 +71,9 @@ describe('preload bridge', () => {
     });
 
     it.each([
-      ['a refused sender', IPC_ERRORS.refused],
-      ['invalid arguments', IPC_ERRORS.invalidArguments],
-      ['a vault failure', IPC_ERRORS.unexpected],
+      ['a refused sender', IPC_TEXT.refused],
+      ['invalid arguments', IPC_TEXT.invalidArguments],
+      ['a vault failure', IPC_TEXT.unexpected],
     ])('rejects the token calls with an Error carrying the French message of %s', async (_label, error) => {
       answer({ ok: false, error });
       await expect(bridge.token.get()).rejects.toThrow(new Error(error));
@@ -88,13 +91,13 @@ describe('preload bridge', () => {
         ok: false,
         error: 'aucune imprimante n’est disponible',
       });
-      answer({ ok: false, error: IPC_ERRORS.refused });
+      answer({ ok: false, error: IPC_TEXT.refused });
       await expect(bridge.print.qrCode('https://x.fr/', 'Label')).resolves.toEqual({
         ok: false,
-        error: IPC_ERRORS.refused,
+        error: IPC_TEXT.refused,
       });
-      answer({ ok: false, error: IPC_ERRORS.invalidArguments });
-      await expect(bridge.print.contract('id')).resolves.toEqual({ ok: false, error: IPC_ERRORS.invalidArguments });
+      answer({ ok: false, error: IPC_TEXT.invalidArguments });
+      await expect(bridge.print.contract('id')).resolves.toEqual({ ok: false, error: IPC_TEXT.invalidArguments });
     });
 
     it.each([
@@ -105,16 +108,16 @@ describe('preload bridge', () => {
       ['a failure without message', () => answer({ ok: false, error: 42 })],
     ])('reports %s as the unexpected error', async (_label, arrange) => {
       arrange();
-      await expect(bridge.token.get()).rejects.toThrow(IPC_ERRORS.unexpected);
+      await expect(bridge.token.get()).rejects.toThrow(IPC_TEXT.unexpected);
       arrange();
-      await expect(bridge.token.set('abc')).rejects.toThrow(IPC_ERRORS.unexpected);
+      await expect(bridge.token.set('abc')).rejects.toThrow(IPC_TEXT.unexpected);
       arrange();
       await expect(bridge.print.qrCode('https://x.fr/', 'Label')).resolves.toEqual({
         ok: false,
-        error: IPC_ERRORS.unexpected,
+        error: IPC_TEXT.unexpected,
       });
       arrange();
-      await expect(bridge.print.contract('id')).resolves.toEqual({ ok: false, error: IPC_ERRORS.unexpected });
+      await expect(bridge.print.contract('id')).resolves.toEqual({ ok: false, error: IPC_TEXT.unexpected });
     });
 
     it('hands the page a plain {ok: true} for print, not main\'s envelope', async () => {

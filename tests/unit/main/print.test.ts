@@ -59,12 +59,30 @@ vi.mock('electron', () => ({
   },
 }));
 
-const { createPrinter, PRINT_ERRORS, printFailureMessage, QR_CODE_OPTIONS, qrCodePage, escapeHtml } = await import(
+const { createPrinter, printFailureMessage, QR_CODE_OPTIONS, qrCodePage, escapeHtml } = await import(
   '../../../src/main/print'
 );
 
 /** The file name of a booking's contractUrl (/api/v1/contracts/{filename}), as the renderer passes it. */
 const CONTRACT_FILE = 'contrat-GRP-2030-00001.pdf';
+/** The French texts of print failures, written out so that a changed text fails a test. */
+const PRINT_TEXT = {
+  busy: 'une impression est déjà en cours',
+  qrCode: 'le QR code n’a pas pu être généré',
+  prepare: 'la page à imprimer n’a pas pu être préparée',
+  cancelled: 'impression annulée',
+  noPrinter: 'aucune imprimante disponible ou réglages d’impression invalides',
+  failed: 'l’imprimante a signalé un échec',
+  timeout: 'l’imprimante ne répond pas',
+  notLoggedIn: 'connectez-vous pour imprimer le contrat',
+  sessionExpired: 'votre session a expiré, reconnectez-vous',
+  forbidden: 'ce contrat ne vous est pas accessible',
+  notFound: 'le contrat de cette réservation n’est pas disponible',
+  server: (status: number) => `le serveur n’a pas fourni le contrat (erreur ${status})`,
+  unreachable: 'le serveur est injoignable',
+  notPdf: 'le document reçu n’est pas un PDF',
+  tooLarge: 'le contrat est trop volumineux',
+};
 const INVITATION_URL = 'https://www.parc-aventure-landes.fr/invitation/Qm9uam91ci1sZXMtYW1pcw';
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
@@ -193,12 +211,12 @@ describe('print.qrCode', () => {
   });
 
   it.each([
-    ['cancelled', PRINT_ERRORS.cancelled],
-    ['Print job canceled', PRINT_ERRORS.cancelled],
-    ['Invalid printer settings', PRINT_ERRORS.noPrinter],
-    ['failed', PRINT_ERRORS.failed],
-    ['Print job failed', PRINT_ERRORS.failed],
-    ['', PRINT_ERRORS.failed],
+    ['cancelled', PRINT_TEXT.cancelled],
+    ['Print job canceled', PRINT_TEXT.cancelled],
+    ['Invalid printer settings', PRINT_TEXT.noPrinter],
+    ['failed', PRINT_TEXT.failed],
+    ['Print job failed', PRINT_TEXT.failed],
+    ['', PRINT_TEXT.failed],
   ])('reports the printer’s "%s" as "%s"', async (reason, message) => {
     fake.answer = [false, reason];
     await expect(printer().qrCode(INVITATION_URL, 'Groupe')).resolves.toEqual({ ok: false, error: message });
@@ -208,7 +226,7 @@ describe('print.qrCode', () => {
   it('reports a page that could not load, without printing', async () => {
     fake.loadFails = true;
     fake.answer = [true, ''];
-    await expect(printer().qrCode(INVITATION_URL, 'Groupe')).resolves.toEqual({ ok: false, error: PRINT_ERRORS.prepare });
+    await expect(printer().qrCode(INVITATION_URL, 'Groupe')).resolves.toEqual({ ok: false, error: PRINT_TEXT.prepare });
     expect(fake.windows[0]!.printOptions).toBeUndefined();
     expect(fake.windows[0]!.destroyed).toBe(true);
   });
@@ -216,14 +234,14 @@ describe('print.qrCode', () => {
   it('gives up on a silent kiosk print the printer never answers', async () => {
     await expect(printer({ mode: 'kiosk', silentTimeoutMs: 30 }).qrCode(INVITATION_URL, 'Groupe')).resolves.toEqual({
       ok: false,
-      error: PRINT_ERRORS.timeout,
+      error: PRINT_TEXT.timeout,
     });
     expect(fake.windows[0]!.destroyed).toBe(true);
   });
 
   it('releases the printer when the dialog never answers', async () => {
     const shared = printer({ dialogTimeoutMs: 30 });
-    await expect(shared.qrCode(INVITATION_URL, 'Groupe')).resolves.toEqual({ ok: false, error: PRINT_ERRORS.timeout });
+    await expect(shared.qrCode(INVITATION_URL, 'Groupe')).resolves.toEqual({ ok: false, error: PRINT_TEXT.timeout });
     fake.answer = [true, ''];
     await expect(shared.qrCode(INVITATION_URL, 'Groupe')).resolves.toEqual({ ok: true });
   });
@@ -231,7 +249,7 @@ describe('print.qrCode', () => {
   it('refuses a second job while one is printing (double tap)', async () => {
     const shared = printer();
     const first = shared.qrCode(INVITATION_URL, 'Groupe');
-    await expect(shared.qrCode(INVITATION_URL, 'Groupe')).resolves.toEqual({ ok: false, error: PRINT_ERRORS.busy });
+    await expect(shared.qrCode(INVITATION_URL, 'Groupe')).resolves.toEqual({ ok: false, error: PRINT_TEXT.busy });
     (await untilPrintRequested()).printCallback!(true, '');
     await expect(first).resolves.toEqual({ ok: true });
     expect(fake.windows).toHaveLength(1);
@@ -239,7 +257,7 @@ describe('print.qrCode', () => {
 
   it('reports a QR code that cannot be generated', async () => {
     vi.spyOn(QRCode, 'toDataURL').mockImplementation(() => Promise.reject(new Error('too big')));
-    await expect(printer().qrCode(INVITATION_URL, 'Groupe')).resolves.toEqual({ ok: false, error: PRINT_ERRORS.qrCode });
+    await expect(printer().qrCode(INVITATION_URL, 'Groupe')).resolves.toEqual({ ok: false, error: PRINT_TEXT.qrCode });
     expect(fake.windows).toHaveLength(0);
   });
 });
@@ -284,17 +302,17 @@ describe('print.contract', () => {
     const fetch = vi.fn();
     await expect(printer({ fetch, getToken: () => Promise.resolve(null) }).contract(CONTRACT_FILE)).resolves.toEqual({
       ok: false,
-      error: PRINT_ERRORS.notLoggedIn,
+      error: PRINT_TEXT.notLoggedIn,
     });
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it.each([
-    [404, PRINT_ERRORS.notFound],
-    [401, PRINT_ERRORS.sessionExpired],
-    [403, PRINT_ERRORS.forbidden],
-    [500, PRINT_ERRORS.server(500)],
-    [503, PRINT_ERRORS.server(503)],
+    [404, PRINT_TEXT.notFound],
+    [401, PRINT_TEXT.sessionExpired],
+    [403, PRINT_TEXT.forbidden],
+    [500, PRINT_TEXT.server(500)],
+    [503, PRINT_TEXT.server(503)],
   ])('reports an HTTP %i honestly and prints nothing', async (status, message) => {
     const fetch = () => Promise.resolve(new Response(JSON.stringify({ success: false }), { status }));
     await expect(printer({ fetch }).contract(CONTRACT_FILE)).resolves.toEqual({ ok: false, error: message });
@@ -303,34 +321,34 @@ describe('print.contract', () => {
 
   it('reports an unreachable server', async () => {
     const fetch = () => Promise.reject(new TypeError('fetch failed'));
-    await expect(printer({ fetch }).contract(CONTRACT_FILE)).resolves.toEqual({ ok: false, error: PRINT_ERRORS.unreachable });
+    await expect(printer({ fetch }).contract(CONTRACT_FILE)).resolves.toEqual({ ok: false, error: PRINT_TEXT.unreachable });
   });
 
   it('refuses a 200 that is not a PDF (an HTML error page, a JSON body)', async () => {
     const fetch = () =>
       Promise.resolve(new Response('<html>proxy</html>', { status: 200, headers: { 'content-type': 'application/pdf' } }));
-    await expect(printer({ fetch }).contract(CONTRACT_FILE)).resolves.toEqual({ ok: false, error: PRINT_ERRORS.notPdf });
+    await expect(printer({ fetch }).contract(CONTRACT_FILE)).resolves.toEqual({ ok: false, error: PRINT_TEXT.notPdf });
     expect(fake.windows).toHaveLength(0);
   });
 
   it('refuses a contract announced as too large', async () => {
     const fetch = () =>
       Promise.resolve(new Response(PDF, { status: 200, headers: { 'content-length': String(50 * 1024 * 1024) } }));
-    await expect(printer({ fetch }).contract(CONTRACT_FILE)).resolves.toEqual({ ok: false, error: PRINT_ERRORS.tooLarge });
+    await expect(printer({ fetch }).contract(CONTRACT_FILE)).resolves.toEqual({ ok: false, error: PRINT_TEXT.tooLarge });
   });
 
   it('reports a cancelled dialog and still removes the temporary file', async () => {
     fake.answer = [false, 'cancelled'];
     const fetch = () => Promise.resolve(pdfResponse());
-    await expect(printer({ fetch }).contract(CONTRACT_FILE)).resolves.toEqual({ ok: false, error: PRINT_ERRORS.cancelled });
+    await expect(printer({ fetch }).contract(CONTRACT_FILE)).resolves.toEqual({ ok: false, error: PRINT_TEXT.cancelled });
     expect(existsSync(fileURLToPath(fake.windows[0]!.loadedUrl!))).toBe(false);
   });
 });
 
 describe('helpers', () => {
   it('maps unknown failure reasons to the generic message', () => {
-    expect(printFailureMessage(undefined)).toBe(PRINT_ERRORS.failed);
-    expect(printFailureMessage('no valid printers available')).toBe(PRINT_ERRORS.noPrinter);
+    expect(printFailureMessage(undefined)).toBe(PRINT_TEXT.failed);
+    expect(printFailureMessage('no valid printers available')).toBe(PRINT_TEXT.noPrinter);
   });
 
   it('escapes every HTML-significant character', () => {

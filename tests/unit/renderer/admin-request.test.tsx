@@ -4,7 +4,6 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STAFF_MESSAGES } from '@shared/api/staff.schema';
 import { AppProviders, createQueryClient } from '../../../src/renderer/app/providers';
 import { staffDetail } from './support/admin-fixtures';
 import { startLocalServer } from './support/local-server';
@@ -86,7 +85,7 @@ const server = await startLocalServer(({ method, url }) => {
       status: 200,
       body: {
         success: true,
-        message: STAFF_MESSAGES.canceled,
+        message: 'Réservation annulée',
         data: { booking: canceled, refundQuote: detail.refundQuote },
       },
     };
@@ -150,7 +149,7 @@ describe('payment config form', { timeout: 20_000 }, () => {
   it('asks for a payment type first, with the server’s message', async () => {
     const { user, onSubmit } = renderForm();
     await submit(user);
-    expect(await screen.findByText(STAFF_MESSAGES.paymentConfigType)).toBeInTheDocument();
+    expect(await screen.findByText('Veuillez choisir un mode de paiement')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /Mode de paiement/ })).toHaveAttribute('aria-invalid', 'true');
     expect(onSubmit).not.toHaveBeenCalled();
   });
@@ -159,11 +158,11 @@ describe('payment config form', { timeout: 20_000 }, () => {
     const { user, onSubmit } = renderForm();
     await user.selectOptions(screen.getByRole('combobox', { name: /Mode de paiement/ }), 'deposit_check');
     await submit(user);
-    expect(await screen.findByText(STAFF_MESSAGES.paymentConfigAmount)).toBeInTheDocument();
+    expect(await screen.findByText('Le montant de l’acompte est requis')).toBeInTheDocument();
 
     await user.type(screen.getByRole('textbox', { name: /Montant de l’acompte/ }), '500');
     await submit(user);
-    expect(await screen.findByText(STAFF_MESSAGES.paymentConfigAmountTooHigh)).toBeInTheDocument();
+    expect(await screen.findByText('Le montant de l’acompte ne peut pas dépasser le total')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -179,9 +178,9 @@ describe('payment config form', { timeout: 20_000 }, () => {
     await user.type(due, '2020-01-01T10:00');
     await submit(user);
 
-    expect(await screen.findByText(STAFF_MESSAGES.paymentConfigPercentage)).toBeInTheDocument();
-    expect(screen.getByText(STAFF_MESSAGES.paymentConfigTotal)).toBeInTheDocument();
-    expect(screen.getByText(STAFF_MESSAGES.paymentConfigDueDate)).toBeInTheDocument();
+    expect(await screen.findByText('Le pourcentage doit être compris entre 1 et 100')).toBeInTheDocument();
+    expect(screen.getByText('Le montant total doit être supérieur à 0')).toBeInTheDocument();
+    expect(screen.getByText('La date d’échéance doit être dans le futur')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -254,13 +253,13 @@ describe('cancel from the request page', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('alertdialog');
 
     await user.click(within(dialog).getByRole('button', { name: 'Confirmer l’annulation' }));
-    expect(within(dialog).getByText(STAFF_MESSAGES.cancelReason)).toBeInTheDocument();
+    expect(within(dialog).getByText('Le motif d’annulation est requis')).toBeInTheDocument();
     expect(cancelCalls()).toHaveLength(0);
 
     await user.type(within(dialog).getByRole('textbox', { name: /Motif de l’annulation/ }), 'Météo annoncée');
     await user.click(within(dialog).getByRole('button', { name: 'Confirmer l’annulation' }));
 
-    expect(await screen.findByText(STAFF_MESSAGES.canceled)).toBeInTheDocument();
+    expect(await screen.findByText('Réservation annulée')).toBeInTheDocument();
     expect(cancelCalls()).toHaveLength(1);
     expect(sentBodies).toEqual([{ reason: 'Météo annoncée', withFee: true, parkCancels: false }]);
     await waitFor(() =>

@@ -12,6 +12,10 @@ import {
 } from '../../../src/renderer/shared/api/error-message';
 import { validationErrorMessage } from '../../../src/renderer/features/booking-detail/api/validate-booking';
 import { submitFailureMessage } from '../../../src/renderer/features/booking-wizard/finalisation-step';
+import {
+  cardErrorMessage,
+  intentErrorMessage,
+} from '../../../src/renderer/features/booking-detail/payment/payment-flow';
 
 const config = { headers: new AxiosHeaders(), url: '/v1/customer-booking-requests' } as InternalAxiosRequestConfig;
 
@@ -174,6 +178,36 @@ describe("the screens' wordings of SPEC.md §8", () => {
       ),
     ).toBe('Vous avez déjà validé cette demande');
     expect(validationErrorMessage(failedWith(503))).toBe('Erreur lors de la validation de la demande');
+  });
+});
+
+describe('payment wordings (SPEC.md §8 "Payment")', () => {
+  const network = () => new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
+
+  it("opening a payment: the server's refusal, 'création' after an answer, 'initiation' without one", () => {
+    expect(
+      intentErrorMessage(failedWith(409, envelope('Vous ne pouvez pas effectuer de paiement pour le moment'))),
+    ).toBe('Vous ne pouvez pas effectuer de paiement pour le moment');
+    expect(intentErrorMessage(failedWith(502, envelope('Erreur serveur')))).toBe(
+      'Erreur lors de la création du paiement',
+    );
+    expect(intentErrorMessage(network())).toBe("Erreur lors de l'initiation du paiement");
+    expect(intentErrorMessage(new Error('boom'))).toBe("Erreur lors de l'initiation du paiement");
+  });
+
+  it("a card: the provider's message relayed by the server, else the deposit's or the payment's text", () => {
+    expect(cardErrorMessage(failedWith(402, envelope('Votre carte a été refusée')), false)).toBe(
+      'Votre carte a été refusée',
+    );
+    expect(cardErrorMessage(failedWith(502), true)).toBe("Erreur lors de l'autorisation");
+    expect(cardErrorMessage(network(), false)).toBe('Erreur lors du paiement');
+  });
+
+  it('a text for no answer at all leaves the generic texts by status alone (forgot password)', () => {
+    const wording = { withServerErrors: true, withoutAnswer: "Erreur lors de l'envoi de la demande" };
+    expect(failureMessage(network(), wording)).toBe("Erreur lors de l'envoi de la demande");
+    expect(failureMessage(failedWith(429), wording)).toBe('Trop de requêtes, veuillez patienter');
+    expect(failureMessage(failedWith(400, envelope('Email invalide')), wording)).toBe('Email invalide');
   });
 });
 

@@ -1,26 +1,27 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '@shared/constants';
 import { EMAIL_PATTERN, PHONE_PATTERN } from '@shared/validation';
+import { FIELD_MESSAGES } from '@shared/field-messages';
 
 /** Login (SPEC.md §5): e-mail and password required. */
 export const loginFormSchema = z.object({
-  email: z.string().trim().min(1, 'Email requis'),
-  password: z.string().min(1, 'Mot de passe requis'),
+  email: z.string().trim().min(1, FIELD_MESSAGES.emailRequired),
+  password: z.string().min(1, FIELD_MESSAGES.passwordRequired),
 });
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
 /** /register (SPEC.md §5): every field required, phone included, passwords must match. */
 export const registerFormSchema = z
   .object({
-    firstName: z.string().trim().min(1, 'Prénom requis'),
-    lastName: z.string().trim().min(1, 'Nom requis'),
-    email: z.string().trim().min(1, 'Email requis').regex(EMAIL_PATTERN, 'Email invalide'),
-    phone: z.string().trim().min(1, 'Téléphone requis').regex(PHONE_PATTERN, 'Format de téléphone invalide'),
-    password: z.string().min(1, 'Mot de passe requis').min(PASSWORD_MIN_LENGTH, 'Minimum 6 caractères'),
+    firstName: z.string().trim().min(1, FIELD_MESSAGES.firstNameRequired),
+    lastName: z.string().trim().min(1, FIELD_MESSAGES.lastNameRequired),
+    email: z.string().trim().min(1, FIELD_MESSAGES.emailRequired).regex(EMAIL_PATTERN, FIELD_MESSAGES.emailInvalid),
+    phone: z.string().trim().min(1, 'Téléphone requis').regex(PHONE_PATTERN, FIELD_MESSAGES.phoneFormat),
+    password: z.string().min(1, FIELD_MESSAGES.passwordRequired).min(PASSWORD_MIN_LENGTH, FIELD_MESSAGES.passwordMin),
     confirmPassword: z.string().min(1, 'Confirmation requise'),
   })
   .refine((form) => form.confirmPassword === '' || form.password === form.confirmPassword, {
-    message: 'Les mots de passe ne correspondent pas',
+    message: FIELD_MESSAGES.passwordsMismatch,
     path: ['confirmPassword'],
   });
 export type RegisterForm = z.infer<typeof registerFormSchema>;
@@ -37,7 +38,7 @@ export const resetPasswordFormSchema = z
   })
   .superRefine((form, context) => {
     if (form.newPassword !== form.confirmPassword) {
-      context.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'Les mots de passe ne correspondent pas' });
+      context.addIssue({ code: 'custom', path: ['confirmPassword'], message: FIELD_MESSAGES.passwordsMismatch });
     }
     if (form.currentPassword && form.newPassword && form.currentPassword === form.newPassword) {
       context.addIssue({

@@ -2,7 +2,7 @@ import { Alert, Button, Input, Link, List, Stack, Text } from '@chakra-ui/react'
 import { MailCheck, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { failureMessage, httpStatus } from '../../shared/api/error-message';
+import { failureMessage } from '../../shared/api/error-message';
 import { useForgotPassword } from '../../shared/session/account-api';
 import { FormField, useZodForm } from '../../shared/ui/form';
 import { notify } from '../../shared/ui/toaster';
@@ -23,7 +23,9 @@ function SentScreen({ email, onResend }: { email: string; onResend: () => void }
           </Alert.Description>
         </Alert.Root>
         <List.Root as="ol" gap="2" ps="5">
-          <List.Item>Consultez votre boîte de réception, ainsi que le dossier des courriers indésirables (spam).</List.Item>
+          <List.Item>
+            Consultez votre boîte de réception, ainsi que le dossier des courriers indésirables (spam).
+          </List.Item>
           <List.Item>Connectez-vous avec le mot de passe temporaire reçu.</List.Item>
           <List.Item>Vous serez redirigé pour changer votre mot de passe.</List.Item>
           <List.Item>Choisissez un nouveau mot de passe sécurisé.</List.Item>
@@ -67,8 +69,9 @@ export function ForgotPasswordPage() {
       setSentTo(values.email);
     } catch (error) {
       // SPEC.md §8: the server's message, else the generic one for its status, else this page's.
-      const fallback = httpStatus(error) === undefined ? "Erreur lors de l'envoi de la demande" : undefined;
-      notify.error(failureMessage(error, { withServerErrors: true, fallback }));
+      notify.error(
+        failureMessage(error, { withServerErrors: true, withoutAnswer: "Erreur lors de l'envoi de la demande" }),
+      );
     }
   });
 

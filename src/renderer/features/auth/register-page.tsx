@@ -9,6 +9,7 @@ import { notify } from '../../shared/ui/toaster';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { AuthCard } from './auth-card';
 import { registerFormSchema, type RegisterForm } from './auth-forms.schema';
+import { FIELD_MESSAGES } from '@shared/field-messages';
 
 const failureText = (error: unknown) =>
   failureMessage(error, { fallback: 'Erreur lors de la création du compte', withServerErrors: true });
@@ -76,7 +77,7 @@ export function RegisterPage() {
           <FormField
             label="Confirmation du mot de passe"
             required
-            error={errors.confirmPassword?.message ?? (liveMismatch ? 'Les mots de passe ne correspondent pas' : undefined)}
+            error={errors.confirmPassword?.message ?? (liveMismatch ? FIELD_MESSAGES.passwordsMismatch : undefined)}
           >
             <PasswordInput {...register('confirmPassword')} autoComplete="new-password" />
           </FormField>

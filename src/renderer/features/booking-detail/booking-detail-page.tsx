@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Card, Center, Container, Flex, Heading, Spinner, 
 import { ArrowLeft, CalendarDays, CreditCard, Info, Lock, MessageCircle, Users } from 'lucide-react';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
-import type { BookingDetail } from '@shared/api/customer-booking.schema';
+import { BOOKING_EDIT_MESSAGES, type BookingDetail } from '@shared/api/customer-booking.schema';
 import { canEditBooking, lockMessage } from '@shared/editing-rule';
 import { httpStatus } from '../../shared/api/error-message';
 import { formatLongDate } from '../../shared/format/format';
@@ -23,7 +23,7 @@ import { Reference } from '../../shared/ui/breakable';
 const PaymentSection = lazy(() => import('./payment/payment-section'));
 
 export const LOAD_ERROR = 'Erreur lors du chargement de la réservation';
-export const NOT_FOUND = 'Réservation non trouvée';
+const NOT_FOUND = BOOKING_EDIT_MESSAGES.notFound;
 export const PARTICIPANT_HINT =
   "Seul l'organisateur peut modifier la date, le nombre de participants et les activités de cette réservation.";
 const LOCKED_FALLBACK = 'Votre réservation ne peut plus être modifiée.';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { INVITATION_MESSAGES } from '@shared/api/invitation.schema';
 import { todayInParis } from '@shared/booking-days';
 import { INVITE_MAX_USES_CHOICES } from '@shared/invite-link-status';
-import { serverMessage } from '../../shared/api/error-message';
+import { failureMessage } from '../../shared/api/error-message';
 import { FormField } from '../../shared/ui/form';
 import { notify } from '../../shared/ui/toaster';
 import { useCreateInviteLink } from './api/invite-links';
@@ -33,7 +33,7 @@ export function CreateLinkDialog({ bookingId }: { bookingId: string }) {
     try {
       await create.mutateAsync({ maxUses: maxUses ? Number(maxUses) : null, expiresAt: expiresAt || null });
     } catch (failure) {
-      notify.error(serverMessage(failure) ?? INVITATION_MESSAGES.createError);
+      notify.error(failureMessage(failure, { fallback: INVITATION_MESSAGES.createError }));
       return;
     }
     notify.success(INVITATION_MESSAGES.linkCreated);

@@ -3,7 +3,7 @@ import { Ban } from 'lucide-react';
 import { useState } from 'react';
 import { INVITATION_MESSAGES, type InviteLink } from '@shared/api/invitation.schema';
 import { INVITE_LINK_STATUS_LABELS, usesLabel, type InviteLinkStatus } from '@shared/invite-link-status';
-import { serverMessage } from '../../shared/api/error-message';
+import { failureMessage } from '../../shared/api/error-message';
 import { formatDateTime, formatShortDate } from '../../shared/format/format';
 import { notify } from '../../shared/ui/toaster';
 import { useInviteLinks, useRevokeInviteLink } from './api/invite-links';
@@ -90,7 +90,7 @@ function LinkCard({ link, bookingId, reference }: { link: InviteLink; bookingId:
                 try {
                   await revoke.mutateAsync(link._id);
                 } catch (error) {
-                  notify.error(serverMessage(error) ?? INVITATION_MESSAGES.revokeError);
+                  notify.error(failureMessage(error, { fallback: INVITATION_MESSAGES.revokeError }));
                   return false;
                 }
                 notify.success(INVITATION_MESSAGES.linkRevoked);

@@ -3,7 +3,7 @@ import { UserMinus } from 'lucide-react';
 import type { BookingDetail, BookingParticipant } from '@shared/api/customer-booking.schema';
 import { INVITATION_MESSAGES } from '@shared/api/invitation.schema';
 import { canManageParticipants } from '@shared/editing-rule';
-import { serverMessage } from '../../shared/api/error-message';
+import { failureMessage } from '../../shared/api/error-message';
 import { formatShortDate } from '../../shared/format/format';
 import { notify } from '../../shared/ui/toaster';
 import { useRemoveParticipant } from './api/invite-links';
@@ -89,7 +89,7 @@ export function ParticipantsSection({ detail }: { detail: BookingDetail }) {
     try {
       await remove.mutateAsync(participant._id);
     } catch (error) {
-      notify.error(serverMessage(error) ?? INVITATION_MESSAGES.removeError);
+      notify.error(failureMessage(error, { fallback: INVITATION_MESSAGES.removeError }));
       return false;
     }
     notify.success('Participant retiré');

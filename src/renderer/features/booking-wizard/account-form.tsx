@@ -28,6 +28,7 @@ import {
   type ConnectedForm,
 } from './wizard.schema';
 import { ChoiceGroup } from './wizard-ui';
+import { FIELD_MESSAGES } from '@shared/field-messages';
 
 const CUSTOMER_TYPE_OPTIONS = [
   { value: 'individual', label: 'Particulier' },
@@ -196,9 +197,7 @@ export function AccountFormView({
           <FormField
             label="Confirmation du mot de passe"
             required
-            error={
-              errors.confirmPassword?.message ?? (liveMismatch ? 'Les mots de passe ne correspondent pas' : undefined)
-            }
+            error={errors.confirmPassword?.message ?? (liveMismatch ? FIELD_MESSAGES.passwordsMismatch : undefined)}
           >
             <PasswordInput {...register('confirmPassword')} autoComplete="new-password" />
           </FormField>

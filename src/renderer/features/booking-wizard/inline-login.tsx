@@ -6,11 +6,12 @@ import { useLogin } from '../../shared/session/account-api';
 import { FormField, useZodForm } from '../../shared/ui/form';
 import { PasswordInput } from '../../shared/ui/password-input';
 import { notify } from '../../shared/ui/toaster';
+import { FIELD_MESSAGES } from '@shared/field-messages';
 
 /** Login (SPEC.md §5): e-mail and password required. */
 const inlineLoginSchema = z.object({
-  email: z.string().trim().min(1, 'Email requis'),
-  password: z.string().min(1, 'Mot de passe requis'),
+  email: z.string().trim().min(1, FIELD_MESSAGES.emailRequired),
+  password: z.string().min(1, FIELD_MESSAGES.passwordRequired),
 });
 
 /**

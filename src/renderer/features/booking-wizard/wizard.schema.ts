@@ -11,6 +11,7 @@ import { PASSWORD_MIN_LENGTH } from '@shared/constants';
 import { EVENT_TYPES } from '@shared/labels';
 import { EMAIL_PATTERN, PHONE_PATTERN } from '@shared/validation';
 import { CUSTOMER_TYPES, TITLES, type EventDraft } from './wizard-draft';
+import { FIELD_MESSAGES } from '@shared/field-messages';
 
 export type EventField = keyof EventDraft;
 export type EventErrors = Partial<Record<EventField, string>>;
@@ -77,16 +78,25 @@ export const accountFormSchema = z
   .object({
     customerType: z.enum(CUSTOMER_TYPES),
     title: z.enum(TITLES).or(z.literal('')),
-    firstName: z.string().trim().max(100, 'Prénom trop long'),
-    lastName: z.string().trim().max(100, 'Nom trop long'),
-    email: z.string().trim().min(1, 'Email requis').max(254, 'Email invalide').regex(EMAIL_PATTERN, 'Email invalide'),
+    firstName: z.string().trim().max(100, FIELD_MESSAGES.firstNameTooLong),
+    lastName: z.string().trim().max(100, FIELD_MESSAGES.lastNameTooLong),
+    email: z
+      .string()
+      .trim()
+      .min(1, FIELD_MESSAGES.emailRequired)
+      .max(254, FIELD_MESSAGES.emailInvalid)
+      .regex(EMAIL_PATTERN, FIELD_MESSAGES.emailInvalid),
     phone: z
       .string()
       .trim()
       .min(1, 'Téléphone requis')
-      .max(30, 'Format de téléphone invalide')
-      .regex(PHONE_PATTERN, 'Format de téléphone invalide'),
-    password: z.string().min(1, 'Mot de passe requis').min(PASSWORD_MIN_LENGTH, 'Minimum 6 caractères').max(200),
+      .max(30, FIELD_MESSAGES.phoneFormat)
+      .regex(PHONE_PATTERN, FIELD_MESSAGES.phoneFormat),
+    password: z
+      .string()
+      .min(1, FIELD_MESSAGES.passwordRequired)
+      .min(PASSWORD_MIN_LENGTH, FIELD_MESSAGES.passwordMin)
+      .max(200),
     confirmPassword: z.string().min(1, 'Confirmation requise'),
     address: z.object({
       street: z.string().trim().max(200),
@@ -102,10 +112,13 @@ export const accountFormSchema = z
       if (!form.title) issue('title', 'Civilité requise');
       // A company's name travels as firstName and lastName is the fixed word 'Entreprise' (SPEC.md §3).
       if (!form.firstName)
-        issue('firstName', form.customerType === 'company' ? WIZARD_MESSAGES.companyName : 'Prénom requis');
-      if (form.customerType === 'individual' && !form.lastName) issue('lastName', 'Nom requis');
+        issue(
+          'firstName',
+          form.customerType === 'company' ? WIZARD_MESSAGES.companyName : FIELD_MESSAGES.firstNameRequired,
+        );
+      if (form.customerType === 'individual' && !form.lastName) issue('lastName', FIELD_MESSAGES.lastNameRequired);
       if (form.confirmPassword && form.password !== form.confirmPassword) {
-        issue('confirmPassword', 'Les mots de passe ne correspondent pas');
+        issue('confirmPassword', FIELD_MESSAGES.passwordsMismatch);
       }
     },
     // Every field's message at once, even while another field is still invalid.

@@ -17,7 +17,7 @@ import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { deleteAccountBody, updateProfileBody } from '@shared/api/auth.schema';
 import type { Customer } from '@shared/api/customer.schema';
-import { errorMessage } from '../../shared/api/error-message';
+import { applyFieldErrors, errorMessage } from '../../shared/api/error-message';
 import { formatShortDate } from '../../shared/format/format';
 import { useDeleteAccount, useUpdateProfile } from '../../shared/session/account-api';
 import { FormField, useZodForm } from '../../shared/ui/form';
@@ -38,6 +38,7 @@ function ProfileForm({ user }: { user: Customer }) {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors },
   } = useZodForm(updateProfileBody, { defaultValues: profileValues(user) });
 
@@ -47,7 +48,9 @@ function ProfileForm({ user }: { user: Customer }) {
       reset(profileValues(saved));
       notify.success('Profil mis à jour');
     } catch (error) {
-      notify.error(errorMessage(error));
+      const message = errorMessage(error);
+      notify.error(message);
+      applyFieldErrors(error, ['firstName', 'lastName', 'phone'] as const, setError, message);
     }
   });
 
@@ -110,6 +113,7 @@ function DeleteAccountDialog() {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors },
   } = useZodForm(deleteAccountBody, { defaultValues: { password: '' } });
 
@@ -127,7 +131,9 @@ function DeleteAccountDialog() {
       await deleteAccount.mutateAsync(values);
     } catch (error) {
       // Shown inside the dialog, next to the password, so the customer can correct it.
-      setFailure(errorMessage(error));
+      const message = errorMessage(error);
+      setFailure(message);
+      applyFieldErrors(error, ['password'] as const, setError, message);
       return;
     }
     notify.success('Votre compte a été supprimé');

@@ -8,10 +8,15 @@ import {
   type JoinInvitationResponse,
 } from '@shared/api/invitation.schema';
 import type { Customer } from '@shared/api/customer.schema';
-import { serverMessage } from '../../shared/api/error-message';
+import { applyFieldErrors, failureMessage } from '../../shared/api/error-message';
 import { FormField, useZodForm } from '../../shared/ui/form';
 import { PasswordInput } from '../../shared/ui/password-input';
 import { useJoinInvitation } from './api/invitation-api';
+
+const JOIN_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'password', 'confirmPassword'] as const;
+
+/** SPEC.md §8 'Invitation join': the server's refusal, else 'Erreur lors de l'inscription'. */
+const joinFailureMessage = (error: unknown) => failureMessage(error, { fallback: INVITATION_MESSAGES.joinError });
 
 /**
  * The join form of SPEC.md §5. A logged-in customer joins with their account (fields prefilled,
@@ -35,6 +40,7 @@ export function JoinForm({
     register,
     handleSubmit,
     watch,
+    setError,
     formState: { errors },
   } = useZodForm(joinInvitationBody, {
     defaultValues: {
@@ -57,11 +63,13 @@ export function JoinForm({
   const onSubmit = handleSubmit(async (values) => {
     try {
       onJoined(await join.mutateAsync(values), values.email);
-    } catch {
-      // Shown from the mutation's error below.
+    } catch (error) {
+      // The whole failure is shown from the mutation's error below; the server's per-field
+      // messages go on their fields.
+      applyFieldErrors(error, JOIN_FIELDS, setError, joinFailureMessage(error));
     }
   });
-  const failure = join.error ? (serverMessage(join.error) ?? INVITATION_MESSAGES.joinError) : null;
+  const failure = join.error ? joinFailureMessage(join.error) : null;
   const loginFirst = join.error && failure === INVITATION_MESSAGES.loginFirst;
 
   return (

@@ -1,4 +1,5 @@
 import { isAxiosError } from 'axios';
+import { ERROR_MESSAGES } from '@shared/errors';
 
 /**
  * THE one place where a failed call becomes the text a person reads (SPEC.md §8) and where the
@@ -69,21 +70,21 @@ function genericMessage(error: unknown, fromServer: string | undefined): string 
   const status = error.response.status;
   switch (status) {
     case 400:
-      return fromServer ?? 'Données invalides';
+      return fromServer ?? ERROR_MESSAGES.invalidData;
     case 401:
       return 'Session expirée, veuillez vous reconnecter';
     case 403:
       return fromServer ?? 'Accès non autorisé';
     case 404:
-      return fromServer ?? 'Ressource non trouvée';
+      return fromServer ?? ERROR_MESSAGES.notFound;
     case 409:
       return fromServer ?? 'Conflit de données';
     case 422:
       return fromServer ?? 'Données de validation incorrectes';
     case 429:
-      return 'Trop de requêtes, veuillez patienter';
+      return ERROR_MESSAGES.rateLimited;
     case 500:
-      return 'Erreur serveur, veuillez réessayer plus tard';
+      return ERROR_MESSAGES.serverError;
     default:
       return `Erreur ${status}`;
   }
@@ -95,6 +96,8 @@ export interface FailureWording {
    * connexion'. Without it, SPEC.md §8's generic text for the status.
    */
   fallback?: string;
+  /** The text when no answer came back (network, or a failure that is not a call's), before `fallback`. */
+  withoutAnswer?: string;
   /** A fallback per status, before `fallback` (the booking edit: 403 locked, 409 conflict). */
   fallbackByStatus?: Partial<Record<number, string>>;
   /** Texts that replace the server's for a status (the wizard's 409 during registration). */
@@ -114,6 +117,7 @@ export function failureMessage(error: unknown, wording: FailureWording = {}): st
   if (replaced !== undefined) return replaced;
   const readable = status !== undefined && (status < 500 || wording.withServerErrors === true);
   const fromServer = readable ? serverMessage(error, wording.prefer) : undefined;
+  if (status === undefined && wording.withoutAnswer !== undefined) return wording.withoutAnswer;
   if (wording.fallback === undefined && wording.fallbackByStatus === undefined) {
     return genericMessage(error, fromServer);
   }

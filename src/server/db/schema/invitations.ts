@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { bookingParticipants, bookingRequests, customers } from '../schema';
+import { bookingParticipants, bookingRequests, customers } from './core';
 
 /**
  * Invitation links (SPEC.md §3) and personal e-mail invitations (kind `personal`, one use, bound

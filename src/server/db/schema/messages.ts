@@ -1,5 +1,5 @@
 import { customType, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { bookingRequests, customers } from '../schema';
+import { bookingRequests, customers } from './core';
 import { staffAccounts } from './staff';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

@@ -1,6 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { bookingParticipants, bookingRequests, customers } from '../schema';
 import type { IntentStatus } from '../../../shared/api/payments.schema';
+import { bookingParticipants, bookingRequests, customers } from './core';
 import { staffAccounts } from './staff';
 
 /** How a booking is paid, set by the team with its validation (SPEC.md §3 payment config, DESIGN.md §4). */

@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { bookingRequests, establishments } from '../schema';
+import { bookingRequests, establishments } from './core';
 
 /**
  * Park team accounts, apart from customers (DESIGN.md §5): a customer token never opens a staff

@@ -10,30 +10,38 @@ import {
 } from '../../../shared/api/auth.schema';
 import type { Customer } from '../../../shared/api/customer.schema';
 import { ESTABLISHMENT_ID } from '../../../shared/constants';
-import { normaliseEmail, weakPasswordReason } from '../../../shared/validation';
+import { normaliseEmail } from '../../../shared/validation';
 import type { z } from 'zod';
 import { AppError } from '../../app-error';
-import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { clearCounter, hitCounter } from '../../db/rate-limit-counters';
 import { runInBackground, sendMail, type ServiceDeps } from '../../deps';
 import { newDeviceCookie, trustedDevice } from './device-cookie';
 import { accountCreatedMail, passwordChangedMail, temporaryPasswordMail } from '../mail/templates';
 import {
+  claimAttempt,
+  FORGOT_PASSWORD_PER_ACCOUNT,
+  FORGOT_PASSWORD_WINDOW_MS,
+  LOGIN_FAILURE_WINDOW_MS,
+  LOGIN_FAILURES_PER_ACCOUNT,
+  LOGIN_FAILURES_PER_DEVICE,
+  PASSWORD_CHECK_WINDOW_MS,
+  PASSWORD_CHECKS_PER_ACCOUNT,
+  refuseCommonPassword,
+  TEMPORARY_PASSWORD_TTL_MS,
+} from './auth-limits';
+import {
   consumeLoginLink,
   consumeTemporaryPassword,
   findCustomerByEmail,
   findCustomerById,
-  findLiveSession,
   insertCustomer,
-  insertSession,
   markSessionPermanent,
   revokeCustomerSessions,
   revokeSession,
-  touchSession,
   updateCustomer,
   type CustomerRow,
 } from './auth.repository';
-import { isCommonPassword } from './common-passwords';
 import {
   burnPasswordCheck,
   hashPassword,
@@ -42,57 +50,17 @@ import {
   tokenHash,
   verifyPassword,
 } from './passwords';
+import { openSession, type SessionContext } from './sessions.service';
 
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-export const TEMPORARY_PASSWORD_TTL_MS = 24 * 60 * 60 * 1000;
-/** Failed logins allowed per account in LOGIN_FAILURE_WINDOW_MS before the account is throttled. */
-export const LOGIN_FAILURES_PER_ACCOUNT = 10;
-export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
-/** Attempts a trusted device (device cookie) keeps for itself in the same window. */
-export const LOGIN_FAILURES_PER_DEVICE = 5;
-/** Temporary-password e-mails one account may receive per hour, whoever asks. */
-export const FORGOT_PASSWORD_PER_ACCOUNT = 3;
-export const FORGOT_PASSWORD_WINDOW_MS = 60 * 60 * 1000;
-/** Current-password checks (password change, account deletion) per account in 15 minutes. */
-export const PASSWORD_CHECKS_PER_ACCOUNT = 5;
-export const PASSWORD_CHECK_WINDOW_MS = 15 * 60 * 1000;
+/**
+ * The customer's account calls (SPEC.md §7 customer-auth): register, login, password, profile,
+ * deletion. Sessions live in sessions.service.ts, limits and password rules in auth-limits.ts,
+ * accounts opened by an invitation in invited-accounts.service.ts.
+ */
 
 export interface AuthDeps extends ServiceDeps {
   /** Signs the login device cookies (config.deviceCookieSecret). */
   deviceSecret: string;
-}
-
-export interface SessionContext {
-  sessionId: string;
-  customerId: string;
-  isTemporary: boolean;
-}
-
-/**
- * The active customer behind a session, for the other modules (a module never reads another
- * module's repository): 401 when the account is gone meanwhile.
- */
-export async function sessionCustomer(db: Db, session: SessionContext): Promise<CustomerRow> {
-  const customer = await findCustomerById(db, session.customerId);
-  if (!customer) throw AppError.of('UNAUTHENTICATED', AUTH_MESSAGES.authRequired);
-  return customer;
-}
-
-/** Sliding expiry is written at most every 5 minutes per session, not on every call. */
-export const SESSION_TOUCH_INTERVAL_MS = 5 * 60 * 1000;
-
-/**
- * The live customer session a bearer token names, or null; extends its sliding expiry. The auth
- * plugin's guards call this: the plugin depends on the auth service, never on its repository.
- */
-export async function sessionForToken(db: Db, token: string): Promise<SessionContext | null> {
-  const found = await findLiveSession(db, tokenHash(token));
-  if (!found) return null;
-  const { session } = found;
-  if (Date.now() - session.lastUsedAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
-    await touchSession(db, session.id, new Date(Date.now() + SESSION_TTL_MS));
-  }
-  return { sessionId: session.id, customerId: session.customerId, isTemporary: session.isTemporary };
 }
 
 export function toCustomer(row: CustomerRow, isTemporaryPassword = false): Customer {
@@ -106,34 +74,6 @@ export function toCustomer(row: CustomerRow, isTemporaryPassword = false): Custo
     createdAt: row.createdAt.toISOString(),
     isTemporaryPassword,
   };
-}
-
-function refuseCommonPassword(password: string, field: string, email?: string) {
-  const weak = weakPasswordReason(password, email);
-  if (weak) throw new AppError('WEAK_PASSWORD', 400, weak, { [field]: weak });
-  if (isCommonPassword(password)) {
-    throw AppError.of('COMMON_PASSWORD', AUTH_MESSAGES.commonPassword, { [field]: AUTH_MESSAGES.commonPassword });
-  }
-}
-
-/**
- * Counts one attempt before the password is checked (one upsert, so parallel attempts cannot
- * all pass the limit) and refuses past `max` with the 429 message.
- */
-async function claimAttempt(db: Db, key: string, max: number, windowMs: number, message: string) {
-  const { current } = await hitCounter(db, key, windowMs);
-  if (current > max) throw new AppError('RATE_LIMITED', 429, message);
-}
-
-async function openSession(db: Db, customerId: string, isTemporary: boolean) {
-  const token = newSessionToken();
-  await insertSession(db, {
-    customerId,
-    tokenHash: tokenHash(token),
-    isTemporary,
-    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
-  });
-  return token;
 }
 
 export async function register(deps: AuthDeps, body: z.output<typeof registerBody>) {
@@ -196,7 +136,7 @@ export async function login(deps: AuthDeps, body: z.output<typeof loginBody>, cl
     isTemporary = accepted;
   }
   if (!customer || !accepted) {
-    throw new AppError('INVALID_CREDENTIALS', 401, AUTH_MESSAGES.invalidCredentials);
+    throw AppError.of('INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
   }
   await clearCounter(deps.db, counterKey);
   const token = await openSession(deps.db, customer.id, isTemporary);
@@ -268,7 +208,7 @@ export async function loginWithLink(deps: AuthDeps, body: z.output<typeof loginL
     customer.temporaryPasswordExpiresAt.getTime() > Date.now() &&
     customer.temporaryLoginTokenHash === tokenHash(body.token);
   if (!customer || !usable || !(await consumeLoginLink(deps.db, customer.id, customer.temporaryLoginTokenHash!))) {
-    throw new AppError('INVALID_LOGIN_LINK', 401, AUTH_MESSAGES.invalidLoginLink);
+    throw AppError.of('INVALID_LOGIN_LINK', AUTH_MESSAGES.invalidLoginLink);
   }
   await clearCounter(deps.db, counterKey);
   const token = await openSession(deps.db, customer.id, true);
@@ -292,7 +232,7 @@ export async function changePassword(
   body: z.output<typeof resetPasswordBody>,
 ) {
   const customer = await findCustomerById(deps.db, session.customerId);
-  if (!customer) throw new AppError('UNAUTHENTICATED', 401, AUTH_MESSAGES.authRequired);
+  if (!customer) throw AppError.of('UNAUTHENTICATED', AUTH_MESSAGES.authRequired);
   await claimPasswordCheck(deps, customer.id);
   const currentMatches =
     (await verifyPassword(customer.passwordHash, body.currentPassword)) ||
@@ -304,16 +244,16 @@ export async function changePassword(
     });
   }
   refuseCommonPassword(body.newPassword, 'newPassword', customer.email);
-  await deps.db.transaction(async (tx) => {
-    await updateCustomer(tx as unknown as Db, customer.id, {
+  await inTransaction(deps.db, async (tx) => {
+    await updateCustomer(tx, customer.id, {
       passwordHash: await hashPassword(body.newPassword),
       temporaryPasswordHash: null,
       temporaryLoginTokenHash: null,
       temporaryPasswordExpiresAt: null,
       temporaryPasswordUsedAt: null,
     });
-    await revokeCustomerSessions(tx as unknown as Db, customer.id, session.sessionId);
-    await markSessionPermanent(tx as unknown as Db, session.sessionId);
+    await revokeCustomerSessions(tx, customer.id, session.sessionId);
+    await markSessionPermanent(tx, session.sessionId);
   });
   await sendMail(deps, (context) => passwordChangedMail(context, customer.email, customer.firstName));
   return { customer: toCustomer(customer, false) };
@@ -340,13 +280,13 @@ export async function logout(deps: AuthDeps, session: SessionContext) {
  */
 export async function deleteAccount(deps: AuthDeps, session: SessionContext, body: z.output<typeof deleteAccountBody>) {
   const customer = await findCustomerById(deps.db, session.customerId);
-  if (!customer) throw new AppError('UNAUTHENTICATED', 401, AUTH_MESSAGES.authRequired);
+  if (!customer) throw AppError.of('UNAUTHENTICATED', AUTH_MESSAGES.authRequired);
   await claimPasswordCheck(deps, customer.id);
   if (!(await verifyPassword(customer.passwordHash, body.password))) {
     throw AppError.of('WRONG_PASSWORD', AUTH_MESSAGES.wrongPassword, { password: AUTH_MESSAGES.wrongPassword });
   }
-  await deps.db.transaction(async (tx) => {
-    await updateCustomer(tx as unknown as Db, customer.id, {
+  await inTransaction(deps.db, async (tx) => {
+    await updateCustomer(tx, customer.id, {
       email: `supprime-${customer.id}@compte-supprime.invalid`,
       firstName: 'Compte',
       lastName: 'supprimé',
@@ -359,77 +299,6 @@ export async function deleteAccount(deps: AuthDeps, session: SessionContext, bod
       status: 'deleted',
       deletedAt: new Date(),
     });
-    await revokeCustomerSessions(tx as unknown as Db, customer.id);
+    await revokeCustomerSessions(tx, customer.id);
   });
-}
-
-/** What the invitations module needs to open an account for someone joining a booking. */
-export interface InvitedAccountInput {
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone: string | null;
-  /** The password the person chose, or null: a temporary password is then made (DESIGN.md §3). */
-  password: string | null;
-}
-
-/** The common-password rule of registration, for the join form (checked before any write). */
-export function refuseCommonJoinPassword(password: string | null) {
-  if (password) refuseCommonPassword(password, 'password');
-}
-
-/**
- * Opens the account of a person joining through an invitation, inside the caller's transaction
- * (`db` may be a transaction). Without a password the account gets the same temporary password
- * as forgot-password: single use, 24 h, and the session it opens may only change it. Returns
- * undefined when the address already has an account (the caller asks the person to log in).
- */
-export async function createInvitedAccount(
-  db: Db,
-  input: InvitedAccountInput,
-): Promise<{ customer: CustomerRow; temporaryPassword: string | null } | undefined> {
-  const temporaryPassword = input.password ? null : newTemporaryPassword();
-  const created = await insertCustomer(db, {
-    establishmentId: ESTABLISHMENT_ID,
-    email: normaliseEmail(input.email),
-    firstName: input.firstName,
-    lastName: input.lastName,
-    phone: input.phone,
-    passwordHash: input.password ? await hashPassword(input.password) : null,
-    ...(temporaryPassword
-      ? {
-          temporaryPasswordHash: await hashPassword(temporaryPassword),
-          temporaryPasswordExpiresAt: new Date(Date.now() + TEMPORARY_PASSWORD_TTL_MS),
-          temporaryPasswordUsedAt: null,
-        }
-      : {}),
-  });
-  return created ? { customer: created, temporaryPassword } : undefined;
-}
-
-/** E-mails the temporary password of an account opened by {@link createInvitedAccount}. */
-export async function mailTemporaryPassword(
-  deps: ServiceDeps,
-  to: { id: string; email: string; firstName: string },
-  password: string,
-) {
-  // The e-mail's direct login link: a one-time token of which only the hash is stored.
-  const linkToken = newSessionToken();
-  await updateCustomer(deps.db, to.id, { temporaryLoginTokenHash: tokenHash(linkToken) });
-  await sendMail(deps, (context) => temporaryPasswordMail(context, to.email, to.firstName, password, linkToken));
-}
-
-/** A normal session for an account that just chose its password (join with a password). */
-export function openCustomerSession(db: Db, customerId: string): Promise<string> {
-  return openSession(db, customerId, false);
-}
-
-/** The active account of an id (a logged-in joiner), or undefined. */
-export function findActiveCustomer(db: Db, customerId: string) {
-  return findCustomerById(db, customerId);
-}
-
-/** The active account of an address, or undefined. */
-export function findActiveCustomerByEmail(db: Db, email: string) {
-  return findCustomerByEmail(db, ESTABLISHMENT_ID, normaliseEmail(email));
 }

@@ -1,5 +1,7 @@
 import { BOOKING_EDIT_MESSAGES } from '../../../shared/api/customer-booking.schema';
 import { ESTABLISHMENT_ID } from '../../../shared/constants';
+import type { EditableState, UserRole } from '../../../shared/editing-rule';
+import type { BookingStatus } from '../../../shared/labels';
 import { isUuid } from '../../../shared/validation';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
@@ -21,7 +23,7 @@ export interface BookingAccess {
   participation: ParticipantRow | undefined;
 }
 
-export const bookingNotFound = () => new AppError('NOT_FOUND', 404, BOOKING_EDIT_MESSAGES.notFound);
+export const bookingNotFound = () => AppError.of('NOT_FOUND', BOOKING_EDIT_MESSAGES.notFound);
 
 /**
  * The one access check every module uses before touching a booking (chat, invitations, payments,
@@ -42,6 +44,31 @@ export async function accessBooking(
   const participation = await findActiveParticipation(db, bookingId, actor.customerId);
   if (!participation) throw bookingNotFound();
   return { booking, role: 'participant', participation };
+}
+
+/** A customer's access: organizer or participant, never staff. */
+export type CustomerAccess = BookingAccess & { role: UserRole };
+
+/**
+ * Who may see a request as a customer: its organizer and its active participants. Anyone else
+ * gets the same 404 as for an id that does not exist (no way to probe other customers' requests).
+ */
+export async function customerAccess(
+  db: Db,
+  bookingId: string,
+  customerId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<CustomerAccess> {
+  return (await accessBooking(db, bookingId, { kind: 'customer', customerId }, options)) as CustomerAccess;
+}
+
+/** What the editing rule (src/shared/editing-rule.ts) reads of a customer's access. */
+export function editStateOf(access: CustomerAccess): EditableState {
+  return {
+    status: access.booking.status as BookingStatus,
+    clientValidation: access.booking.clientValidation,
+    userRole: access.role,
+  };
 }
 
 /** The booking's participants, for modules the booking detail itself calls (payments), without a cycle. */

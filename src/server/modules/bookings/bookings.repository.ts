@@ -35,6 +35,19 @@ export async function listBookingItems(db: Db, bookingId: string): Promise<Booki
     .orderBy(asc(bookingItems.scheduledDate), asc(bookingItems.sortOrder));
 }
 
+/** The lines of several bookings in one query (a list page), by booking id, each in its detail order. */
+export async function listItemsOfBookings(db: Db, bookingIds: string[]): Promise<Map<string, BookingItemRow[]>> {
+  const byBooking = new Map<string, BookingItemRow[]>(bookingIds.map((id) => [id, []]));
+  if (bookingIds.length === 0) return byBooking;
+  const rows = await db
+    .select()
+    .from(bookingItems)
+    .where(inArray(bookingItems.bookingId, bookingIds))
+    .orderBy(asc(bookingItems.scheduledDate), asc(bookingItems.sortOrder));
+  for (const row of rows) byBooking.get(row.bookingId)?.push(row);
+  return byBooking;
+}
+
 export type ParticipantRow = typeof bookingParticipants.$inferSelect;
 
 export async function insertParticipant(db: Db, values: typeof bookingParticipants.$inferInsert) {

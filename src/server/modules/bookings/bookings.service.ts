@@ -12,9 +12,9 @@ import { additionalEventData, finalBookingType, hiddenNotes } from '../../../sha
 import type { z } from 'zod';
 import { isUuid } from '../../../shared/validation';
 import { AppError } from '../../app-error';
-import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { sendMail, type ServiceDeps } from '../../deps';
-import { sessionCustomer, type SessionContext } from '../auth/auth.service';
+import { sessionCustomer, type SessionContext } from '../auth/sessions.service';
 import { requestReceivedMail } from '../mail/templates';
 import { toBookingSummary, type LineCatalogueData } from './bookings.mapper';
 import {
@@ -38,9 +38,6 @@ export const BOOKING_MESSAGES = {
 } as const;
 
 /** A 'yyyy-MM-dd' that names a real calendar day (the schema only checks the shape: 2027-02-30 passes it). */
-function validationError(message: string, field: string): AppError {
-  return new AppError('VALIDATION_ERROR', 400, message, { [field]: message });
-}
 
 export function formatReference(year: number, sequence: number): string {
   return `GRP-${year}-${String(sequence).padStart(5, '0')}`;
@@ -55,7 +52,7 @@ export async function createBookingRequest(
   session: SessionContext,
   body: z.output<typeof createBookingRequestBody>,
 ) {
-  if (body.customerId !== session.customerId) throw new AppError('FORBIDDEN', 403, BOOKING_MESSAGES.otherCustomer);
+  if (body.customerId !== session.customerId) throw AppError.of('FORBIDDEN', BOOKING_MESSAGES.otherCustomer);
   const customer = await sessionCustomer(deps.db, session);
 
   const event = eventStepSchema.safeParse({
@@ -66,14 +63,14 @@ export async function createBookingRequest(
   });
   if (!event.success) {
     const issue = event.error.issues[0]!;
-    throw validationError(issue.message, String(issue.path[0] ?? 'bookingType'));
+    throw AppError.invalid(String(issue.path[0] ?? 'bookingType'), issue.message);
   }
   const choice = { ...event.data };
   const type = finalBookingType(choice);
-  if (body.type && body.type !== type) throw validationError(BOOKING_MESSAGES.typeMismatch, 'type');
+  if (body.type && body.type !== type) throw AppError.invalid('type', BOOKING_MESSAGES.typeMismatch);
 
   const dateMessage = eventDateMessage(body.startDate, tomorrowInParis());
-  if (dateMessage) throw validationError(dateMessage, 'startDate');
+  if (dateMessage) throw AppError.invalid('startDate', dateMessage);
 
   const ids = body.bookingActivities.map((line) => line.catalogActivityId ?? line.catalogServiceId ?? '');
   const catalogue = new Map(
@@ -84,13 +81,13 @@ export async function createBookingRequest(
     const kind = line.catalogActivityId ? 'activity' : 'service';
     const item = catalogue.get(ids[index]!);
     if (!item || item.kind !== kind || !item.isActive || item.establishmentId !== ESTABLISHMENT_ID) {
-      throw validationError(BOOKING_MESSAGES.unknownItem(line.name || ids[index]!), 'bookingActivities');
+      throw AppError.invalid('bookingActivities', BOOKING_MESSAGES.unknownItem(line.name || ids[index]!));
     }
     if (eurosToCents(line.pricing.basePrice) !== item.basePriceCents || line.pricing.pricingType !== item.pricingType) {
-      throw new AppError('PRICE_CHANGED', 409, BOOKING_MESSAGES.priceChanged(item.name));
+      throw AppError.of('PRICE_CHANGED', BOOKING_MESSAGES.priceChanged(item.name));
     }
     if (line.scheduledDate < body.startDate || line.scheduledDate > lastDay) {
-      throw validationError(BOOKING_MESSAGES.dayOutOfRange, 'bookingActivities');
+      throw AppError.invalid('bookingActivities', BOOKING_MESSAGES.dayOutOfRange);
     }
     return {
       kind,
@@ -114,8 +111,7 @@ export async function createBookingRequest(
     email: customer.email,
     phone: customer.phone,
   };
-  const { request, items } = await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  const { request, items } = await inTransaction(deps.db, async (db) => {
     const sequence = await nextReferenceNumber(db);
     const request = await insertBookingRequest(db, {
       reference: formatReference(Number(todayInParis().slice(0, 4)), sequence),

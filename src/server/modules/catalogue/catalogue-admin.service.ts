@@ -11,6 +11,7 @@ import { eurosToCents } from '../../../shared/money';
 import { isUuid } from '../../../shared/validation';
 import { notFound } from '../../app-error';
 import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import {
   findItem,
   insertItem,
@@ -60,8 +61,7 @@ export async function getCatalogueItemForStaff(db: Db, kind: CatalogueKind, id: 
 }
 
 export async function createCatalogueItem(db: Db, kind: CatalogueKind, body: z.output<typeof catalogueItemBody>) {
-  return db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  return inTransaction(db, async (db) => {
     const row = await insertItem(db, {
       establishmentId: ESTABLISHMENT_ID,
       kind,
@@ -92,8 +92,7 @@ export async function updateCatalogueItem(
   body: z.output<typeof catalogueItemUpdateBody>,
 ) {
   const existing = await findOwnItem(db, kind, id);
-  return db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  return inTransaction(db, async (db) => {
     const row = await updateItem(db, existing.id, {
       ...(body.name !== undefined ? { name: body.name } : {}),
       ...(body.category !== undefined ? { category: body.category } : {}),

@@ -11,7 +11,7 @@ import { uploads } from '../../db/schema';
 export const PICTURES_PATH = 'catalogue-pictures';
 const MAX_SIDE = 1600;
 
-const invalidPicture = (message: string) => new AppError('INVALID_PICTURE', 400, message, { file: message });
+const invalidPicture = (message: string) => AppError.of('INVALID_PICTURE', message, { file: message });
 
 /**
  * Checks a picture by its content (never by its name or declared type): JPEG, PNG or WebP only,

@@ -13,7 +13,7 @@ import { contractFilename } from '../payments/payment-view';
 import { findConfigByContract, findPaymentConfig } from '../payments/payments.service';
 import { renderContractPdf } from './contract-pdf';
 
-const unavailable = () => new AppError('NOT_FOUND', 404, PAYMENT_MESSAGES.contractUnavailable);
+const unavailable = () => AppError.of('NOT_FOUND', PAYMENT_MESSAGES.contractUnavailable);
 
 /** The booking a contract file name names: a generated name, or 'contrat-{reference}.pdf'. */
 async function bookingIdOf(db: Db, filename: string): Promise<string> {

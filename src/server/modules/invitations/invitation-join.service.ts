@@ -5,38 +5,40 @@ import {
   type InvitationDetails,
   type JoinInvitationResponse,
 } from '../../../shared/api/invitation.schema';
+import { AUTH_MESSAGES } from '../../../shared/api/auth.schema';
 import { ESTABLISHMENT_ID, PARTICIPANTS_MAX } from '../../../shared/constants';
 import { INVITE_TOKEN_MIN_LENGTH, inviteLinkStatus, remainingUses } from '../../../shared/invite-link-status';
 import { normaliseEmail, PHONE_PATTERN } from '../../../shared/validation';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
-import * as accounts from '../auth/auth.service';
+import * as accounts from '../auth/invited-accounts.service';
 import * as repo from './invitations.repository';
 
 /** The public invitation page (SPEC.md §2, §7 Invitations): details of a token and joining through it. */
 
 /** SPEC.md §5: a missing token, or one shorter than 10 characters, is refused before any look-up. */
 function checkToken(token: string | undefined) {
-  if (!token || token.trim() === '') throw new AppError('TOKEN_MISSING', 400, MSG.tokenMissing);
+  if (!token || token.trim() === '') throw AppError.of('TOKEN_MISSING', MSG.tokenMissing);
   if (token.length < INVITE_TOKEN_MIN_LENGTH || token.length > 100 || !/^[A-Za-z0-9_-]+$/.test(token)) {
-    throw new AppError('TOKEN_INVALID', 400, MSG.tokenInvalid);
+    throw AppError.of('TOKEN_INVALID', MSG.tokenInvalid);
   }
 }
 
 type BookingRow = NonNullable<Awaited<ReturnType<typeof repo.lockBooking>>>;
 
-const notFound = () => new AppError('NOT_FOUND', 404, MSG.notFound);
+const notFound = () => AppError.of('NOT_FOUND', MSG.notFound);
 
 /** Why a link cannot be used now, or null when it can (SPEC.md §4 order). */
 function refusalOf(link: repo.InviteLinkRow, booking: BookingRow): AppError | null {
   const status = inviteLinkStatus(link);
-  if (status === 'revoked') return new AppError('LINK_REVOKED', 403, MSG.revoked);
-  if (status === 'expired') return new AppError('LINK_EXPIRED', 403, MSG.expired);
-  if (status === 'exhausted') return new AppError('LINK_EXHAUSTED', 403, MSG.exhausted);
+  if (status === 'revoked') return AppError.of('LINK_REVOKED', MSG.revoked);
+  if (status === 'expired') return AppError.of('LINK_EXPIRED', MSG.expired);
+  if (status === 'exhausted') return AppError.of('LINK_EXHAUSTED', MSG.exhausted);
   // SPEC.md §4: after the organizer's validation the participant list no longer changes.
   if (booking.clientValidation === 'validated' || booking.status === 'canceled' || booking.status === 'completed') {
-    return new AppError('BOOKING_CLOSED', 403, MSG.closed);
+    return AppError.of('BOOKING_CLOSED', MSG.closed);
   }
   return null;
 }
@@ -100,17 +102,14 @@ type JoinBody = z.output<typeof joinInvitationBody>;
 function parseJoinForm(raw: unknown): JoinBody {
   const parsed = joinInvitationBody.safeParse(raw);
   if (parsed.success) return parsed.data;
-  const details: Record<string, string> = {};
-  for (const issue of parsed.error.issues) details[issue.path.map(String).join('.') || '_'] ??= issue.message;
-  const first = Object.values(details)[0] ?? 'Données invalides';
-  throw new AppError('VALIDATION_ERROR', 400, first, details);
+  throw AppError.fromZod(parsed.error);
 }
 
 /** A logged-in joiner's form: only a phone, if given, is kept (and must be valid). */
 function parseCustomerForm(raw: Record<string, unknown>): Pick<JoinBody, 'phone'> {
   const phone = typeof raw.phone === 'string' && raw.phone.trim() !== '' ? raw.phone.trim() : null;
   if (phone !== null && (phone.length > 30 || !PHONE_PATTERN.test(phone))) {
-    throw new AppError('VALIDATION_ERROR', 400, MSG.phoneFormat, { phone: MSG.phoneFormat });
+    throw AppError.invalid('phone', MSG.phoneFormat);
   }
   return { phone };
 }
@@ -140,8 +139,7 @@ export async function joinInvitation(
     ? parseCustomerForm(raw)
     : parseJoinForm(raw);
   if (!sessionCustomerId) accounts.refuseCommonJoinPassword(body.password ?? null);
-  const outcome = await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  const outcome = await inTransaction(deps.db, async (db) => {
     const { link, booking } = await linkAndBooking(db, token, true);
     const refusalBeforeClaim = inviteLinkStatus(link) === 'exhausted' ? null : refusalOf(link, booking);
     if (refusalBeforeClaim) throw refusalBeforeClaim;
@@ -149,7 +147,7 @@ export async function joinInvitation(
     let joiner: Joiner;
     if (sessionCustomerId) {
       const account = await accounts.findActiveCustomer(db, sessionCustomerId);
-      if (!account) throw new AppError('UNAUTHENTICATED', 401, 'Veuillez vous connecter');
+      if (!account) throw AppError.of('UNAUTHENTICATED', AUTH_MESSAGES.authRequired);
       joiner = {
         customerId: account.id,
         email: account.email,
@@ -166,7 +164,7 @@ export async function joinInvitation(
       const email = normaliseEmail(body.email ?? '');
       // Never attach an existing account from a form anyone can fill in: its owner logs in first.
       if (await accounts.findActiveCustomerByEmail(db, email)) {
-        throw new AppError('ACCOUNT_EXISTS', 409, MSG.loginFirst, { email: MSG.loginFirst });
+        throw AppError.of('ACCOUNT_EXISTS', MSG.loginFirst, { email: MSG.loginFirst });
       }
       joiner = {
         customerId: null,
@@ -180,7 +178,7 @@ export async function joinInvitation(
     const claimed = await repo.claimLinkUse(db, link.id);
     if (!claimed) {
       const fresh = await repo.findLinkByToken(db, token);
-      throw (fresh && refusalOf(fresh, booking)) ?? new AppError('LINK_EXHAUSTED', 403, MSG.exhausted);
+      throw (fresh && refusalOf(fresh, booking)) ?? AppError.of('LINK_EXHAUSTED', MSG.exhausted);
     }
 
     // The row this person takes: theirs by e-mail if the organizer already listed them, else the
@@ -189,14 +187,14 @@ export async function joinInvitation(
     const personal = link.participantId ? await repo.findParticipant(db, booking.id, link.participantId) : undefined;
     const target = byEmail ?? personal;
     if (!target?.isActive && (await repo.countActiveParticipants(db, booking.id)) >= PARTICIPANTS_MAX) {
-      throw new AppError('PARTICIPANTS_FULL', 409, MSG.full(PARTICIPANTS_MAX));
+      throw AppError.of('PARTICIPANTS_FULL', MSG.full(PARTICIPANTS_MAX));
     }
 
     let temporaryPassword: string | null = null;
     let sessionToken: string | null = null;
     if (!joiner.customerId) {
       const created = await accounts.createInvitedAccount(db, { ...joiner, password: body.password ?? null });
-      if (!created) throw new AppError('ACCOUNT_EXISTS', 409, MSG.loginFirst, { email: MSG.loginFirst });
+      if (!created) throw AppError.of('ACCOUNT_EXISTS', MSG.loginFirst, { email: MSG.loginFirst });
       joiner.customerId = created.customer.id;
       temporaryPassword = created.temporaryPassword;
       if (!temporaryPassword) sessionToken = await accounts.openCustomerSession(db, created.customer.id);
@@ -211,7 +209,7 @@ export async function joinInvitation(
       isActive: true,
       invitationStatus: 'joined' as const,
       joinedAt: new Date(),
-      // 'Rejoint' (SPEC.md §2) once the person opens the booking (customer-bookings.service.ts).
+      // 'Rejoint' (SPEC.md §2) once the person opens the booking (bookings/booking-participants.ts).
       hasConnected: false,
       inviteLinkId: link.id,
     };

@@ -87,7 +87,7 @@ const publicRoutes: FastifyPluginAsync<{ deps: ServiceDeps }> = async (app, { de
     reply.header('Cache-Control', 'no-store');
   });
   const missing = async (): Promise<never> => {
-    throw new AppError('TOKEN_MISSING', 400, INVITATION_MESSAGES.tokenMissing);
+    throw AppError.of('TOKEN_MISSING', INVITATION_MESSAGES.tokenMissing);
   };
   const lookup = { config: { rateLimit: LIMITS.lookup } };
   const join = { config: { rateLimit: LIMITS.join } };

@@ -3,15 +3,17 @@ import type { z } from 'zod';
 import { BOOKING_EDIT_MESSAGES, type addParticipantBody } from '../../../shared/api/customer-booking.schema';
 import { INVITATION_MESSAGES as MSG, type createInviteLinkBody } from '../../../shared/api/invitation.schema';
 import { PARTICIPANTS_MAX } from '../../../shared/constants';
-import { canManageParticipants, type UserRole } from '../../../shared/editing-rule';
+import { canManageParticipants } from '../../../shared/editing-rule';
 import { inviteLinkStatus } from '../../../shared/invite-link-status';
-import { BOOKING_DISPLAY_LABELS, type BookingStatus } from '../../../shared/labels';
+import { BOOKING_DISPLAY_LABELS } from '../../../shared/labels';
 import { isUuid, normaliseEmail } from '../../../shared/validation';
+import { ERROR_MESSAGES } from '../../../shared/errors';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { sendMail, type ServiceDeps } from '../../deps';
 import { hitCounter } from '../../plugins/rate-limit-store';
-import { accessBooking, type BookingAccess } from '../bookings/booking-access';
+import { customerAccess, editStateOf } from '../bookings/booking-access';
 import { participantInvitationMail } from '../mail/templates';
 import { invitationUrl, toInviteLink, toParticipant } from './invitations.mapper';
 import * as repo from './invitations.repository';
@@ -21,26 +23,16 @@ export const PERSONAL_INVITES_PER_HOUR = 30;
 /** A personal invitation link stays valid 30 days. */
 const PERSONAL_INVITE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
-type Access = BookingAccess & { role: UserRole };
-
-const forbidden = (message: string) => new AppError('FORBIDDEN', 403, message);
-const participantsLocked = () => new AppError('PARTICIPANTS_LOCKED', 403, BOOKING_EDIT_MESSAGES.participantsLocked);
+const forbidden = (message: string) => AppError.of('FORBIDDEN', message);
+const participantsLocked = () => AppError.of('PARTICIPANTS_LOCKED', BOOKING_EDIT_MESSAGES.participantsLocked);
 
 /** 128 random bits, base64url: 22 characters (DESIGN.md §3). */
 export function newInviteToken(): string {
   return randomBytes(16).toString('base64url');
 }
 
-function editState(access: Access) {
-  return {
-    status: access.booking.status as BookingStatus,
-    clientValidation: access.booking.clientValidation,
-    userRole: access.role,
-  };
-}
-
 async function organizerAccess(db: Db, bookingId: string, customerId: string, message: string, forUpdate = false) {
-  const access = (await accessBooking(db, bookingId, { kind: 'customer', customerId }, { forUpdate })) as Access;
+  const access = await customerAccess(db, bookingId, customerId, { forUpdate });
   if (access.role !== 'organizer') throw forbidden(message);
   return access;
 }
@@ -78,11 +70,10 @@ export async function createInviteLink(
   bookingId: string,
   body: z.output<typeof createInviteLinkBody>,
 ) {
-  const link = await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  const link = await inTransaction(deps.db, async (db) => {
     const access = await organizerAccess(db, bookingId, customerId, MSG.onlyOrganizerLinks, true);
     // SPEC.md §4: once the organizer validated, no new link can be created.
-    if (!canManageParticipants(editState(access))) throw new AppError('LINKS_LOCKED', 403, MSG.linksLocked);
+    if (!canManageParticipants(editStateOf(access))) throw AppError.of('LINKS_LOCKED', MSG.linksLocked);
     return repo.insertInviteLink(db, {
       bookingId,
       kind: 'link',
@@ -97,15 +88,14 @@ export async function createInviteLink(
 }
 
 export async function revokeInviteLink(deps: ServiceDeps, customerId: string, bookingId: string, linkId: string) {
-  const revoked = await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  const revoked = await inTransaction(deps.db, async (db) => {
     await organizerAccess(db, bookingId, customerId, MSG.onlyOrganizerLinks, true);
     const link = isUuid(linkId) ? await repo.findBookingLink(db, bookingId, linkId) : undefined;
-    if (!link) throw new AppError('NOT_FOUND', 404, MSG.linkNotFound);
+    if (!link) throw AppError.of('NOT_FOUND', MSG.linkNotFound);
     // SPEC.md §4: only active links can be revoked.
-    if (inviteLinkStatus(link) !== 'active') throw new AppError('LINK_NOT_ACTIVE', 409, MSG.onlyActiveRevoked);
+    if (inviteLinkStatus(link) !== 'active') throw AppError.of('LINK_NOT_ACTIVE', MSG.onlyActiveRevoked);
     const row = await repo.revokeLink(db, link.id);
-    if (!row) throw new AppError('LINK_NOT_ACTIVE', 409, MSG.onlyActiveRevoked);
+    if (!row) throw AppError.of('LINK_NOT_ACTIVE', MSG.onlyActiveRevoked);
     return row;
   });
   const creator = await repo.findPersonName(deps.db, revoked.createdByCustomerId);
@@ -130,8 +120,7 @@ export async function inviteParticipant(
   // Counted before anything else, refused or not: probing addresses costs the same budget.
   const { current } = await hitCounter(deps.db, `participant-invites:${customerId}`, 60 * 60_000);
   const email = normaliseEmail(body.email);
-  const result = await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  const result = await inTransaction(deps.db, async (db) => {
     const access = await organizerAccess(
       db,
       bookingId,
@@ -139,14 +128,13 @@ export async function inviteParticipant(
       BOOKING_EDIT_MESSAGES.onlyOrganizerParticipants,
       true,
     );
-    if (!canManageParticipants(editState(access))) throw participantsLocked();
-    if (current > PERSONAL_INVITES_PER_HOUR)
-      throw new AppError('RATE_LIMITED', 429, 'Trop de requêtes, veuillez patienter');
+    if (!canManageParticipants(editStateOf(access))) throw participantsLocked();
+    if (current > PERSONAL_INVITES_PER_HOUR) throw AppError.of('RATE_LIMITED', ERROR_MESSAGES.rateLimited);
     const existing = await repo.findParticipantByEmail(db, bookingId, email);
-    if (existing?.isActive) throw new AppError('PARTICIPANT_EXISTS', 409, BOOKING_EDIT_MESSAGES.participantExists);
+    if (existing?.isActive) throw AppError.of('PARTICIPANT_EXISTS', BOOKING_EDIT_MESSAGES.participantExists);
     const max = Math.min(access.booking.participants, PARTICIPANTS_MAX);
     if ((await repo.countActiveParticipants(db, bookingId)) >= max) {
-      throw new AppError('PARTICIPANTS_FULL', 409, MSG.full(max));
+      throw AppError.of('PARTICIPANTS_FULL', MSG.full(max));
     }
     const values = {
       firstName: body.firstName,
@@ -196,8 +184,7 @@ export async function removeParticipant(
   bookingId: string,
   participantId: string,
 ) {
-  await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  await inTransaction(deps.db, async (db) => {
     const access = await organizerAccess(
       db,
       bookingId,
@@ -205,9 +192,9 @@ export async function removeParticipant(
       BOOKING_EDIT_MESSAGES.onlyOrganizerParticipants,
       true,
     );
-    if (!canManageParticipants(editState(access))) throw participantsLocked();
+    if (!canManageParticipants(editStateOf(access))) throw participantsLocked();
     const participant = isUuid(participantId) ? await repo.findParticipant(db, bookingId, participantId) : undefined;
-    if (!participant?.isActive) throw new AppError('NOT_FOUND', 404, BOOKING_EDIT_MESSAGES.participantNotFound);
+    if (!participant?.isActive) throw AppError.of('NOT_FOUND', BOOKING_EDIT_MESSAGES.participantNotFound);
     if (participant.role === 'Organisateur') throw forbidden(BOOKING_EDIT_MESSAGES.cannotRemoveOrganizer);
     await repo.updateParticipant(db, participant.id, { isActive: false });
     await repo.revokePersonalLinksOf(db, participant.id);

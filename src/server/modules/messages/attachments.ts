@@ -38,7 +38,7 @@ const MARKUP = /<(script|html|body|iframe|object|embed|style|meta|!doctype)|<svg
 const ACTIVE_PDF = /\/(JavaScript|JS|Launch|EmbeddedFile|RichMedia)\b/;
 
 function refused(message: string) {
-  return new AppError('VALIDATION_ERROR', 400, message, { attachments: message });
+  return AppError.invalid('attachments', message);
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   MESSAGE_TEXTS,
   postMessageBody,
 } from '../../../shared/api/messages.schema';
+import { ERROR_MESSAGES } from '../../../shared/errors';
 import { AppError } from '../../app-error';
 import type { ServiceDeps } from '../../deps';
 import { loadActor } from '../../plugins/auth';
@@ -22,18 +23,10 @@ export const POST_LIMIT = { max: 20, windowMs: 60_000 };
 /** How often this instance looks for digests to send. */
 const DIGEST_SWEEP_MS = 60_000;
 
-/** The same 400 shape as a schema failure: the first French message, by field. */
-function validationError(error: z.ZodError): AppError {
-  const details: Record<string, string> = {};
-  for (const issue of error.issues) details[issue.path.map(String).join('.') || '_'] ??= issue.message;
-  const first = Object.values(details)[0] ?? 'Données invalides';
-  return new AppError('VALIDATION_ERROR', 400, first, details);
-}
-
 async function limitPosting(app: FastifyInstance, actor: Actor) {
   const key = `messages:post:${chat.readerOf(actor).key}`;
   const { current } = await hitCounter(app.db, key, POST_LIMIT.windowMs);
-  if (current > POST_LIMIT.max) throw new AppError('RATE_LIMITED', 429, 'Trop de requêtes, veuillez patienter');
+  if (current > POST_LIMIT.max) throw AppError.of('RATE_LIMITED', ERROR_MESSAGES.rateLimited);
 }
 
 /**
@@ -64,7 +57,7 @@ async function readMultipart(
         } catch (error) {
           if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
             const message = MESSAGE_TEXTS.fileTooLarge(filename.slice(0, 80) || 'sans nom');
-            throw new AppError('VALIDATION_ERROR', 400, message, { attachments: message });
+            throw AppError.invalid('attachments', message);
           }
           throw error;
         }
@@ -77,12 +70,10 @@ async function readMultipart(
     if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_FILES_LIMIT') {
-      throw new AppError('VALIDATION_ERROR', 400, MESSAGE_TEXTS.tooManyFiles, {
-        attachments: MESSAGE_TEXTS.tooManyFiles,
-      });
+      throw AppError.invalid('attachments', MESSAGE_TEXTS.tooManyFiles);
     }
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PROTO_VIOLATION') {
-      throw new AppError('VALIDATION_ERROR', 400, 'Données invalides');
+      throw AppError.of('VALIDATION_ERROR', ERROR_MESSAGES.invalidData);
     }
     throw error;
   }
@@ -104,7 +95,7 @@ async function postMessage(
     ? await readMultipart(request)
     : { fields: (request.body ?? {}) as Record<string, unknown>, files: [] };
   const parsed = postMessageBody.safeParse(fields);
-  if (!parsed.success) throw validationError(parsed.error);
+  if (!parsed.success) throw AppError.fromZod(parsed.error);
   const data = await chat.postBookingMessage(deps, actor, id, parsed.data.content, files);
   return { success: true as const, message: MESSAGE_TEXTS.sent, data };
 }

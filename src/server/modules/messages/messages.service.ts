@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MESSAGE_TEXTS, type ChatMessage, type MessageAttachment } from '../../../shared/api/messages.schema';
 import { isUuid } from '../../../shared/validation';
 import { AppError } from '../../app-error';
+import { inTransaction } from '../../db/transaction';
 import { sendMail, type ServiceDeps } from '../../deps';
 import { accessBooking, type Actor } from '../bookings/booking-access';
 import { teamMessagesDigestMail } from '../mail/templates';
@@ -15,7 +16,7 @@ export const DIGEST_GRACE_MS = 2 * 60_000;
 /** At most one e-mail per booking in this interval (issue 15). */
 export const DIGEST_INTERVAL_MS = 15 * 60_000;
 
-const messageNotFound = () => new AppError('NOT_FOUND', 404, MESSAGE_TEXTS.messageNotFound);
+const messageNotFound = () => AppError.of('NOT_FOUND', MESSAGE_TEXTS.messageNotFound);
 
 export function readerOf(actor: Actor): repo.Reader {
   return actor.kind === 'staff'
@@ -102,7 +103,7 @@ export async function postBookingMessage(
   const checked: CheckedFile[] = [];
   for (const file of files) checked.push(await checkAttachment(file));
   const name = await authorName(deps, actor);
-  const { message, attachments } = await deps.db.transaction(async (tx) => {
+  const { message, attachments } = await inTransaction(deps.db, async (tx) => {
     await accessBooking(tx, bookingId, actor);
     const message = await repo.insertMessage(tx, {
       bookingId,
@@ -160,20 +161,20 @@ export async function unreadCount(deps: ServiceDeps, actor: Actor, bookingId: st
 /** Only the author deletes: the line stays (status 'deleted'), its content and files go. */
 export async function deleteMessage(deps: ServiceDeps, actor: Actor, messageId: string): Promise<ChatMessage> {
   await messageFor(deps, actor, messageId);
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     const message = await repo.findMessage(tx, messageId, { forUpdate: true });
     if (!message) throw messageNotFound();
-    if (!isOwn(message, actor)) throw new AppError('FORBIDDEN', 403, MESSAGE_TEXTS.onlyAuthorDeletes);
-    if (message.status === 'deleted') throw new AppError('ALREADY_DELETED', 409, MESSAGE_TEXTS.alreadyDeleted);
+    if (!isOwn(message, actor)) throw AppError.of('FORBIDDEN', MESSAGE_TEXTS.onlyAuthorDeletes);
+    if (message.status === 'deleted') throw AppError.of('ALREADY_DELETED', MESSAGE_TEXTS.alreadyDeleted);
     const deleted = await repo.markDeleted(tx, messageId);
-    if (!deleted) throw new AppError('ALREADY_DELETED', 409, MESSAGE_TEXTS.alreadyDeleted);
+    if (!deleted) throw AppError.of('ALREADY_DELETED', MESSAGE_TEXTS.alreadyDeleted);
     return toChatMessage(deleted, [], actor, null);
   });
 }
 
 /** An attachment's bytes, for those who may read its booking's chat (404 for anyone else). */
 export async function readAttachment(deps: ServiceDeps, actor: Actor, relativePath: string) {
-  const notFound = () => new AppError('NOT_FOUND', 404, MESSAGE_TEXTS.attachmentNotFound);
+  const notFound = () => AppError.of('NOT_FOUND', MESSAGE_TEXTS.attachmentNotFound);
   const upload = await repo.findAttachment(deps.db, relativePath);
   if (!upload?.bookingId) throw notFound();
   try {

@@ -4,6 +4,7 @@ import { ESTABLISHMENT_ID } from '../../../shared/constants';
 import { isUuid } from '../../../shared/validation';
 import { AppError, notFound } from '../../app-error';
 import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import type { StaffSessionContext } from '../../plugins/auth';
 import {
   findStaffById,
@@ -30,18 +31,17 @@ export async function updateStaffAccount(
   body: z.output<typeof staffAccountUpdateBody>,
 ) {
   if (!isUuid(id)) throw notFound(STAFF_MESSAGES.accountNotFound);
-  return db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  return inTransaction(db, async (db) => {
     const admins = await lockActiveAdmins(db, ESTABLISHMENT_ID);
     const account = await findStaffById(db, id);
     if (!account || account.establishmentId !== ESTABLISHMENT_ID) throw notFound(STAFF_MESSAGES.accountNotFound);
     if (body.status === 'disabled' && account.id === actor.staffId) {
-      throw new AppError('SELF_DISABLE', 409, STAFF_MESSAGES.selfDisable);
+      throw AppError.of('SELF_DISABLE', STAFF_MESSAGES.selfDisable);
     }
     const losesAdmin =
       account.role === 'admin' && account.status === 'active' && (body.role === 'staff' || body.status === 'disabled');
     if (losesAdmin && admins.filter((admin) => admin.id !== account.id).length === 0) {
-      throw new AppError('LAST_ADMIN', 409, STAFF_MESSAGES.lastAdmin);
+      throw AppError.of('LAST_ADMIN', STAFF_MESSAGES.lastAdmin);
     }
     const updated = await updateStaff(db, account.id, body);
     if (body.status === 'disabled') await revokeAllStaffSessions(db, account.id);

@@ -13,11 +13,12 @@ import { eurosToCents } from '../../../shared/money';
 import { quoteRefund } from '../../../shared/refund-policy';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { sendMail, type ServiceDeps } from '../../deps';
 import type { StaffSessionContext } from '../../plugins/auth';
 import { accessBooking } from '../bookings/booking-access';
+import { applyScheduleEdit } from '../bookings/booking-schedule.service';
 import {
-  applyScheduleEdit,
   findCustomerSummary,
   listBookingItems,
   setBookingFields,
@@ -32,10 +33,6 @@ import { amountDueCents, buildStaffDetail, moneyOf, staffActor, toRefundQuote } 
 /** The option is held 24 hours after the team's validation (terms of sale, DESIGN.md §4). */
 export const DEFAULT_DUE_MS = 24 * 60 * 60 * 1000;
 
-const conflict = (code: string, message: string) => new AppError(code, 409, message);
-const invalid = (message: string, field: string) =>
-  new AppError('VALIDATION_ERROR', 400, message, { [field]: message });
-
 function auditActor(staff: StaffSessionContext): AuditActor {
   return { actorType: 'staff', actorId: staff.staffId, actorName: staff.name };
 }
@@ -44,7 +41,7 @@ const statusOf = (booking: BookingRequestRow) => booking.status as BookingStatus
 
 /** Refuses a status change the lifecycle table does not allow (src/shared/booking-status.ts). */
 function requireMove(booking: BookingRequestRow, to: BookingStatusValue) {
-  if (!canMove(statusOf(booking), to)) throw conflict('INVALID_TRANSITION', STATUS_MOVE_MESSAGES[to]);
+  if (!canMove(statusOf(booking), to)) throw AppError.of('INVALID_TRANSITION', STATUS_MOVE_MESSAGES[to]);
 }
 
 /**
@@ -57,8 +54,7 @@ async function locked<T>(
   bookingId: string,
   work: (db: Db, booking: BookingRequestRow) => Promise<T>,
 ): Promise<T> {
-  return deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  return inTransaction(deps.db, async (db) => {
     const { booking } = await accessBooking(db, bookingId, staffActor(staff), { forUpdate: true });
     return work(db, booking);
   });
@@ -74,10 +70,11 @@ async function organizerOf(db: Db, booking: BookingRequestRow) {
 
 export async function validateBooking(deps: ServiceDeps, staff: StaffSessionContext, bookingId: string) {
   const updated = await locked(deps, staff, bookingId, async (db, booking) => {
-    if (booking.status !== 'draft') throw conflict('NOT_DRAFT', BOOKING_EDIT_MESSAGES.notDraft);
-    if (booking.adminValidation === 'validated') throw conflict('ALREADY_VALIDATED', STAFF_MESSAGES.alreadyValidated);
+    if (booking.status !== 'draft') throw AppError.of('NOT_DRAFT', BOOKING_EDIT_MESSAGES.notDraft);
+    if (booking.adminValidation === 'validated')
+      throw AppError.of('ALREADY_VALIDATED', STAFF_MESSAGES.alreadyValidated);
     if (booking.clientValidation !== 'validated')
-      throw conflict('CLIENT_NOT_VALIDATED', STAFF_MESSAGES.validateNeedsClient);
+      throw AppError.of('CLIENT_NOT_VALIDATED', STAFF_MESSAGES.validateNeedsClient);
     const after = (await setBookingFields(db, booking.id, { adminValidation: 'validated' }))!;
     await recordAudit(db, {
       ...auditActor(staff),
@@ -105,15 +102,15 @@ export async function setPaymentConfig(
 ) {
   const result = await locked(deps, staff, bookingId, async (db, booking) => {
     if (booking.status !== 'draft' && booking.status !== 'prebooked') {
-      throw conflict('PAYMENT_CONFIG_CLOSED', STAFF_MESSAGES.paymentConfigClosed);
+      throw AppError.of('PAYMENT_CONFIG_CLOSED', STAFF_MESSAGES.paymentConfigClosed);
     }
     if (booking.clientValidation !== 'validated') {
-      throw conflict('CLIENT_NOT_VALIDATED', STAFF_MESSAGES.paymentConfigNeedsClient);
+      throw AppError.of('CLIENT_NOT_VALIDATED', STAFF_MESSAGES.paymentConfigNeedsClient);
     }
     const payments = await listPayments(db, booking.id);
     const paidSomething = payments.some((row) => row.status === 'completed' || row.status === 'authorized');
     if (booking.paymentStatus !== 'unpaid' || paidSomething) {
-      throw conflict('ALREADY_PAID', STAFF_MESSAGES.paymentConfigAlreadyPaid);
+      throw AppError.of('ALREADY_PAID', STAFF_MESSAGES.paymentConfigAlreadyPaid);
     }
     if (booking.status === 'draft') requireMove(booking, 'prebooked');
 
@@ -121,18 +118,18 @@ export async function setPaymentConfig(
       body.totalAmount !== undefined
         ? eurosToCents(body.totalAmount)
         : estimateOf(await listBookingItems(db, booking.id));
-    if (totalCents <= 0) throw invalid(STAFF_MESSAGES.paymentConfigTotal, 'totalAmount');
+    if (totalCents <= 0) throw AppError.invalid('totalAmount', STAFF_MESSAGES.paymentConfigTotal);
     const isDeposit = body.type === 'deposit_check' || body.type === 'deposit_card';
     const amountCents = isDeposit ? (body.amount == null ? null : eurosToCents(body.amount)) : null;
-    if (isDeposit && !amountCents) throw invalid(STAFF_MESSAGES.paymentConfigAmount, 'amount');
+    if (isDeposit && !amountCents) throw AppError.invalid('amount', STAFF_MESSAGES.paymentConfigAmount);
     if (amountCents !== null && amountCents > totalCents)
-      throw invalid(STAFF_MESSAGES.paymentConfigAmountTooHigh, 'amount');
+      throw AppError.invalid('amount', STAFF_MESSAGES.paymentConfigAmountTooHigh);
     const percentage = body.type === 'partial_payment_card' ? (body.percentage ?? null) : null;
     if (body.type === 'partial_payment_card' && percentage === null) {
-      throw invalid(STAFF_MESSAGES.paymentConfigPercentage, 'percentage');
+      throw AppError.invalid('percentage', STAFF_MESSAGES.paymentConfigPercentage);
     }
     const dueAt = body.dueDate ? new Date(body.dueDate) : new Date(Date.now() + DEFAULT_DUE_MS);
-    if (dueAt.getTime() <= Date.now()) throw invalid(STAFF_MESSAGES.paymentConfigDueDate, 'dueDate');
+    if (dueAt.getTime() <= Date.now()) throw AppError.invalid('dueDate', STAFF_MESSAGES.paymentConfigDueDate);
 
     const previous = await findPaymentConfig(db, booking.id);
     const config = await upsertPaymentConfig(db, {
@@ -186,8 +183,8 @@ export async function markChequeReceived(deps: ServiceDeps, staff: StaffSessionC
   const result = await locked(deps, staff, bookingId, async (db, booking) => {
     const config = await findPaymentConfig(db, booking.id);
     if (!config || config.type !== 'deposit_check')
-      throw conflict('NOT_DEPOSIT_CHECK', STAFF_MESSAGES.chequeNotDepositCheck);
-    if (booking.status !== 'prebooked') throw conflict('INVALID_TRANSITION', STAFF_MESSAGES.chequeNotPrebooked);
+      throw AppError.of('NOT_DEPOSIT_CHECK', STAFF_MESSAGES.chequeNotDepositCheck);
+    if (booking.status !== 'prebooked') throw AppError.of('INVALID_TRANSITION', STAFF_MESSAGES.chequeNotPrebooked);
     requireMove(booking, 'confirmed');
     await insertPayment(db, {
       bookingId: booking.id,
@@ -230,7 +227,7 @@ export async function cancelBooking(
   body: z.output<typeof cancelBody>,
 ) {
   const result = await locked(deps, staff, bookingId, async (db, booking) => {
-    if (booking.status === 'canceled') throw conflict('ALREADY_CANCELED', STAFF_MESSAGES.alreadyCanceled);
+    if (booking.status === 'canceled') throw AppError.of('ALREADY_CANCELED', STAFF_MESSAGES.alreadyCanceled);
     requireMove(booking, 'canceled');
     const money = moneyOf(await listPayments(db, booking.id));
     const quote = quoteRefund(money.netPaidCents, todayInParis(), booking.startDate, {
@@ -268,7 +265,7 @@ export async function cancelBooking(
 export async function completeBooking(deps: ServiceDeps, staff: StaffSessionContext, bookingId: string) {
   const updated = await locked(deps, staff, bookingId, async (db, booking) => {
     requireMove(booking, 'completed');
-    if (todayInParis() < booking.startDate) throw conflict('TOO_EARLY', STAFF_MESSAGES.completeTooEarly);
+    if (todayInParis() < booking.startDate) throw AppError.of('TOO_EARLY', STAFF_MESSAGES.completeTooEarly);
     const after = (await setBookingFields(db, booking.id, { status: 'completed' }))!;
     await recordAudit(db, {
       ...auditActor(staff),
@@ -293,13 +290,14 @@ export async function editSchedule(
   body: z.output<typeof updateBookingBody>,
 ) {
   const lastModified = new Date(body.lastModified);
-  if (Number.isNaN(lastModified.getTime())) throw invalid(BOOKING_EDIT_MESSAGES.lastModifiedRequired, 'lastModified');
+  if (Number.isNaN(lastModified.getTime()))
+    throw AppError.invalid('lastModified', BOOKING_EDIT_MESSAGES.lastModifiedRequired);
   const updated = await locked(deps, staff, bookingId, async (db, booking) => {
     if (booking.status === 'canceled' || booking.status === 'completed') {
-      throw conflict('SCHEDULE_CLOSED', STAFF_MESSAGES.scheduleClosed);
+      throw AppError.of('SCHEDULE_CLOSED', STAFF_MESSAGES.scheduleClosed);
     }
     if (booking.updatedAt.toISOString() !== lastModified.toISOString()) {
-      throw conflict('STALE_WRITE', BOOKING_EDIT_MESSAGES.stale);
+      throw AppError.of('STALE_WRITE', BOOKING_EDIT_MESSAGES.stale);
     }
     const schedule = async (row: BookingRequestRow) => {
       const items = await listBookingItems(db, row.id);

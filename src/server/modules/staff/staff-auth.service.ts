@@ -11,9 +11,11 @@ import { ESTABLISHMENT_ID } from '../../../shared/constants';
 import { normaliseEmail } from '../../../shared/validation';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { clearCounter, hitCounter, readCounter } from '../../plugins/rate-limit-store';
 import type { StaffSessionContext } from '../../plugins/auth';
-import { LOGIN_FAILURE_WINDOW_MS, LOGIN_FAILURES_PER_ACCOUNT, SESSION_TTL_MS } from '../auth/auth.service';
+import { LOGIN_FAILURE_WINDOW_MS, LOGIN_FAILURES_PER_ACCOUNT } from '../auth/auth-limits';
+import { SESSION_TTL_MS } from '../auth/sessions.service';
 import { isCommonPassword } from '../auth/common-passwords';
 import { burnPasswordCheck, hashPassword, newSessionToken, tokenHash, verifyPassword } from '../auth/passwords';
 import {
@@ -61,7 +63,7 @@ export async function staffLogin(db: Db, body: z.output<typeof staffLoginBody>) 
   const email = normaliseEmail(body.email);
   const failureKey = `staff-login-failures:${email}`;
   if ((await readCounter(db, failureKey)) >= LOGIN_FAILURES_PER_ACCOUNT) {
-    throw new AppError('RATE_LIMITED', 429, AUTH_MESSAGES.tooManyAttempts);
+    throw AppError.of('RATE_LIMITED', AUTH_MESSAGES.tooManyAttempts);
   }
   const staff = await findStaffByEmail(db, ESTABLISHMENT_ID, email);
   const accepted = staff
@@ -69,7 +71,7 @@ export async function staffLogin(db: Db, body: z.output<typeof staffLoginBody>) 
     : await burnPasswordCheck(body.password).then(() => false);
   if (!staff || !accepted) {
     await hitCounter(db, failureKey, LOGIN_FAILURE_WINDOW_MS);
-    throw new AppError('INVALID_CREDENTIALS', 401, AUTH_MESSAGES.invalidCredentials);
+    throw AppError.of('INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
   }
   await clearCounter(db, failureKey);
   return { token: await openStaffSession(db, staff.id), staff: toStaffMember(staff) };
@@ -77,7 +79,7 @@ export async function staffLogin(db: Db, body: z.output<typeof staffLoginBody>) 
 
 export async function currentStaff(db: Db, session: StaffSessionContext): Promise<StaffMember> {
   const row = await findStaffById(db, session.staffId);
-  if (!row || row.status !== 'active') throw new AppError('UNAUTHENTICATED', 401, AUTH_MESSAGES.authRequired);
+  if (!row || row.status !== 'active') throw AppError.of('UNAUTHENTICATED', AUTH_MESSAGES.authRequired);
   return toStaffMember(row);
 }
 
@@ -96,7 +98,7 @@ export interface NewStaffAccount {
 /** Creates a staff account (CLI and first-admin setup); the password rules are the customers'. */
 export async function createStaffAccount(db: Db, account: NewStaffAccount): Promise<StaffRow> {
   if (isCommonPassword(account.password)) {
-    throw new AppError('COMMON_PASSWORD', 400, AUTH_MESSAGES.commonPassword, {
+    throw AppError.of('COMMON_PASSWORD', AUTH_MESSAGES.commonPassword, {
       password: AUTH_MESSAGES.commonPassword,
     });
   }
@@ -108,7 +110,7 @@ export async function createStaffAccount(db: Db, account: NewStaffAccount): Prom
     role: account.role,
     passwordHash: await hashPassword(account.password),
   });
-  if (!created) throw new AppError('EMAIL_TAKEN', 409, STAFF_MESSAGES.emailTaken, { email: STAFF_MESSAGES.emailTaken });
+  if (!created) throw AppError.of('EMAIL_TAKEN', STAFF_MESSAGES.emailTaken, { email: STAFF_MESSAGES.emailTaken });
   return created;
 }
 
@@ -131,16 +133,15 @@ export async function setupTokenIsValid(db: Db, token: string): Promise<boolean>
 /** The first admin, created with the setup link: the token is claimed once, and only while no account exists. */
 export async function setupFirstAdmin(db: Db, body: z.output<typeof staffSetupBody>) {
   if (isCommonPassword(body.password)) {
-    throw new AppError('COMMON_PASSWORD', 400, AUTH_MESSAGES.commonPassword, {
+    throw AppError.of('COMMON_PASSWORD', AUTH_MESSAGES.commonPassword, {
       password: AUTH_MESSAGES.commonPassword,
     });
   }
   const passwordHash = await hashPassword(body.password);
-  const staff = await db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
-    if ((await countStaff(db)) > 0) throw new AppError('SETUP_CLOSED', 409, STAFF_MESSAGES.setupClosed);
+  const staff = await inTransaction(db, async (db) => {
+    if ((await countStaff(db)) > 0) throw AppError.of('SETUP_CLOSED', STAFF_MESSAGES.setupClosed);
     if (!(await claimSetupToken(db, tokenHash(body.token)))) {
-      throw new AppError('SETUP_INVALID', 400, STAFF_MESSAGES.setupInvalid);
+      throw AppError.of('SETUP_INVALID', STAFF_MESSAGES.setupInvalid);
     }
     const created = await insertStaff(db, {
       establishmentId: ESTABLISHMENT_ID,
@@ -150,7 +151,7 @@ export async function setupFirstAdmin(db: Db, body: z.output<typeof staffSetupBo
       role: 'admin',
       passwordHash,
     });
-    if (!created) throw new AppError('EMAIL_TAKEN', 409, STAFF_MESSAGES.emailTaken);
+    if (!created) throw AppError.of('EMAIL_TAKEN', STAFF_MESSAGES.emailTaken);
     return created;
   });
   return { token: await openStaffSession(db, staff.id), staff: toStaffMember(staff) };

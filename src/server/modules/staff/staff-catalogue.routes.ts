@@ -12,7 +12,7 @@ import { updateEstablishmentInfo } from '../establishment/establishment.service'
 
 const KIND = { activities: 'activity', services: 'service' } as const;
 
-const pictureError = (message: string) => new AppError('INVALID_PICTURE', 400, message, { file: message });
+const pictureError = (message: string) => AppError.of('INVALID_PICTURE', message, { file: message });
 
 /** Catalogue and establishment editing: admins only (a `staff` member gets 403). */
 export const staffCatalogueRoutes: FastifyPluginAsync<{

@@ -1,6 +1,6 @@
 import { canMove } from '../../../shared/booking-status';
 import { todayInParis } from '../../../shared/booking-days';
-import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { sendMail, type ServiceDeps } from '../../deps';
 import { optionReleasedMail } from '../mail/templates';
 import { recordAudit, SYSTEM_ACTOR } from '../audit/audit.service';
@@ -24,8 +24,7 @@ if (!canMove('prebooked', 'canceled') || !canMove('confirmed', 'completed')) {
 export const releaseOptionsTask: SweepTask = {
   name: 'release-expired-options',
   async run(deps, now) {
-    const released = await deps.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
+    const released = await inTransaction(deps.db, async (db) => {
       const rows = await releaseExpiredOptions(db, now);
       for (const row of rows) {
         const due = new Intl.DateTimeFormat('fr-FR', {
@@ -68,8 +67,7 @@ export const releaseOptionsTask: SweepTask = {
 export const completeBookingsTask: SweepTask = {
   name: 'complete-finished-bookings',
   async run(deps, now) {
-    return deps.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
+    return inTransaction(deps.db, async (db) => {
       const rows = await completeFinishedBookings(db, todayInParis(now));
       for (const row of rows) {
         await recordAudit(db, {

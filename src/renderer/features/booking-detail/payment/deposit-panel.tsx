@@ -1,7 +1,7 @@
 import { Alert, Stack, Text } from '@chakra-ui/react';
 import { PAYMENT_MESSAGES } from '@shared/api/payments.schema';
 import { todayInParis } from '@shared/booking-days';
-import { httpStatus, serverMessage } from '../../../shared/api/error-message';
+import { failureMessage, httpStatus } from '../../../shared/api/error-message';
 import { formatEuros, formatLongDate } from '../../../shared/format/format';
 import { useDepositStatus } from './payment-api';
 import { PaymentDialog } from './payment-dialog';
@@ -19,7 +19,7 @@ export function DepositPanel({ bookingId, canAct }: { bookingId: string; canAct:
   if (status.isError) {
     const message =
       httpStatus(status.error) === 404
-        ? (serverMessage(status.error) ?? PAYMENT_MESSAGES.depositNotConfigured)
+        ? failureMessage(status.error, { fallback: PAYMENT_MESSAGES.depositNotConfigured })
         : PAYMENT_MESSAGES.authorizationStatus;
     return (
       <Alert.Root status="warning">

@@ -1,5 +1,5 @@
 import { PAYMENT_MESSAGES, type IntentStatus } from '@shared/api/payments.schema';
-import { httpStatus, serverMessage } from '../../../shared/api/error-message';
+import { failureMessage } from '../../../shared/api/error-message';
 import { completeDepositAuthorization, confirmPayment } from './payment-api';
 
 /**
@@ -33,16 +33,15 @@ export async function finishPayment(
 
 /** The server's refusal when it has one (expired, not allowed…), else SPEC.md §8's fallback. */
 export function intentErrorMessage(error: unknown): string {
-  const status = httpStatus(error);
-  if (status !== undefined && status < 500) return serverMessage(error) ?? PAYMENT_MESSAGES.createPayment;
-  return status === undefined ? PAYMENT_MESSAGES.initiatePayment : PAYMENT_MESSAGES.createPayment;
+  return failureMessage(error, {
+    withoutAnswer: PAYMENT_MESSAGES.initiatePayment,
+    fallback: PAYMENT_MESSAGES.createPayment,
+  });
 }
 
+/** The card provider's message (relayed by the server), else SPEC.md §8's fallback. */
 export function cardErrorMessage(error: unknown, deposit: boolean): string {
-  const status = httpStatus(error);
-  if (status !== undefined && status < 500) {
-    const message = serverMessage(error);
-    if (message) return message;
-  }
-  return deposit ? PAYMENT_MESSAGES.authorizationFailed : PAYMENT_MESSAGES.paymentFailed;
+  return failureMessage(error, {
+    fallback: deposit ? PAYMENT_MESSAGES.authorizationFailed : PAYMENT_MESSAGES.paymentFailed,
+  });
 }

@@ -1,0 +1,269 @@
+/** Core tables: the park, its catalogue, customers and their sessions, bookings and their lines and participants. The other areas have a file each beside this one; `db/schema.ts` is the index. */
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const establishments = pgTable('establishments', {
+  id: uuid('id').primaryKey(),
+  name: text('name').notNull(),
+  legalName: text('legal_name').notNull(),
+  siret: text('siret').notNull(),
+  description: text('description').notNull(),
+  street: text('street').notNull(),
+  zipCode: text('zip_code').notNull(),
+  city: text('city').notNull(),
+  country: text('country').notNull(),
+  phone: text('phone').notNull(),
+  email: text('email').notNull(),
+  website: text('website').notNull(),
+  openingHours: jsonb('opening_hours').$type<{ label: string; hours: string }[]>().notNull(),
+  socialLinks: jsonb('social_links').$type<{ network: string; url: string }[]>().notNull(),
+  ...timestamps,
+});
+
+/** Activities and services share one table: same fields, told apart by `kind`. */
+export const catalogueItems = pgTable(
+  'catalogue_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    establishmentId: uuid('establishment_id')
+      .notNull()
+      .references(() => establishments.id),
+    kind: text('kind', { enum: ['activity', 'service'] }).notNull(),
+    /** Stable seed key so the seed can be re-run without duplicating items. */
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    description: text('description').notNull(),
+    basePriceCents: integer('base_price_cents').notNull(),
+    pricingType: text('pricing_type', { enum: ['per_person', 'flat'] }).notNull(),
+    durationMinutes: integer('duration_minutes'),
+    imageUrl: text('image_url'),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Shown on the home page (SPEC.md §2's three featured activities, changeable by the park). */
+    isFeatured: boolean('is_featured').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('catalogue_items_establishment_slug').on(table.establishmentId, table.slug),
+    index('catalogue_items_kind_active').on(table.establishmentId, table.kind, table.isActive),
+  ],
+);
+
+export const timeSlots = pgTable(
+  'time_slots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => catalogueItems.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Optional maximum of participants across all bookings of this slot on one date. */
+    capacity: integer('capacity'),
+  },
+  (table) => [
+    index('time_slots_item').on(table.itemId),
+    uniqueIndex('time_slots_item_day_start').on(table.itemId, table.day, table.startTime),
+  ],
+);
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    establishmentId: uuid('establishment_id')
+      .notNull()
+      .references(() => establishments.id),
+    /** Trimmed and lower-cased: one account per address and park. */
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone'),
+    /** argon2id; null for an account created without a password (invitation join). */
+    passwordHash: text('password_hash'),
+    /** A forgot-password or join password: argon2id, single use, 24 h (DESIGN.md §3). */
+    temporaryPasswordHash: text('temporary_password_hash'),
+    temporaryPasswordExpiresAt: timestamp('temporary_password_expires_at', { withTimezone: true }),
+    /** Set by the one login the temporary password allows; it then only serves to change the password. */
+    temporaryPasswordUsedAt: timestamp('temporary_password_used_at', { withTimezone: true }),
+    /**
+     * SHA-256 of the one-time token of the temporary-password e-mail's login link: the link logs
+     * in once, like the temporary password, and neither is stored readable (issue 11 §5).
+     */
+    temporaryLoginTokenHash: text('temporary_login_token_hash'),
+    status: text('status', { enum: ['active', 'deleted'] })
+      .notNull()
+      .default('active'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('customers_establishment_email').on(table.establishmentId, table.email)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the opaque token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    /** Opened with a temporary password: may only change the password. */
+    isTemporary: boolean('is_temporary').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('sessions_token_hash').on(table.tokenHash), index('sessions_customer').on(table.customerId)],
+);
+
+/** E-mails kept in the database when no SMTP relay is configured (DESIGN.md §3), readable in the back-office. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    template: text('template').notNull(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('outbox_created').on(table.createdAt)],
+);
+
+/** Fixed-window counters shared by every server instance (rate limits, login throttling). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+export const bookingRequests = pgTable(
+  'booking_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Human-readable reference, e.g. GRP-2026-00042. */
+    reference: text('reference').notNull(),
+    establishmentId: uuid('establishment_id')
+      .notNull()
+      .references(() => establishments.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    bookingType: text('booking_type').notNull(),
+    type: text('type').notNull(),
+    participants: integer('participants').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    mainContact: jsonb('main_contact')
+      .$type<{ firstName: string; lastName: string; email: string; phone: string | null }>()
+      .notNull(),
+    note: text('note').notNull().default(''),
+    hiddenNotes: text('hidden_notes').notNull().default(''),
+    eventData: jsonb('event_data').$type<Record<string, string>>().notNull(),
+    status: text('status', { enum: ['draft', 'prebooked', 'confirmed', 'canceled', 'completed'] })
+      .notNull()
+      .default('draft'),
+    clientValidation: text('client_validation', { enum: ['pending', 'validated'] })
+      .notNull()
+      .default('pending'),
+    adminValidation: text('admin_validation', { enum: ['pending', 'validated'] })
+      .notNull()
+      .default('pending'),
+    /** SPEC.md §3 payment.status, kept by the payments module. */
+    paymentStatus: text('payment_status', { enum: ['unpaid', 'partial', 'paid', 'authorized'] })
+      .notNull()
+      .default('unpaid'),
+    cancelReason: text('cancel_reason'),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('booking_requests_reference').on(table.reference),
+    index('booking_requests_customer').on(table.customerId),
+    index('booking_requests_start').on(table.startDate),
+  ],
+);
+
+/** Activity and service lines of a request, priced from the catalogue when written. */
+export const bookingItems = pgTable(
+  'booking_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookingRequests.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['activity', 'service'] }).notNull(),
+    catalogueItemId: uuid('catalogue_item_id')
+      .notNull()
+      .references(() => catalogueItems.id),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    scheduledDate: date('scheduled_date', { mode: 'string' }).notNull(),
+    startTime: text('start_time'),
+    endTime: text('end_time'),
+    participants: integer('participants').notNull(),
+    /**
+     * The line's count follows the booking's participant count (one of its ≤ 50 sessions): a
+     * change of the booking's count re-splits these lines. False once the customer sets it by hand.
+     */
+    followsBookingCount: boolean('follows_booking_count').notNull().default(false),
+    basePriceCents: integer('base_price_cents').notNull(),
+    pricingType: text('pricing_type', { enum: ['per_person', 'flat'] }).notNull(),
+    durationMinutes: integer('duration_minutes'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('booking_items_booking').on(table.bookingId),
+    index('booking_items_slot').on(table.catalogueItemId, table.scheduledDate, table.startTime),
+  ],
+);
+
+/** People attached to a request: the organizer (created with it) and invited participants. */
+export const bookingParticipants = pgTable(
+  'booking_participants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookingRequests.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id').references(() => customers.id),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    role: text('role', { enum: ['Organisateur', 'Participant'] })
+      .notNull()
+      .default('Participant'),
+    hasConnected: boolean('has_connected').notNull().default(false),
+    joinedAt: timestamp('joined_at', { withTimezone: true }),
+    isActive: boolean('is_active').notNull().default(true),
+    invitationStatus: text('invitation_status', { enum: ['invited', 'joined'] })
+      .notNull()
+      .default('invited'),
+    paymentStatus: text('payment_status', { enum: ['pending', 'not_required', 'paid'] })
+      .notNull()
+      .default('pending'),
+    paymentAmountCents: integer('payment_amount_cents'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The invitation link (or personal invitation) this person joined through. */
+    inviteLinkId: uuid('invite_link_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('booking_participants_booking').on(table.bookingId),
+    index('booking_participants_customer').on(table.customerId),
+    uniqueIndex('booking_participants_booking_email').on(table.bookingId, table.email),
+  ],
+);

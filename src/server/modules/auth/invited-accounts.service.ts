@@ -1,0 +1,88 @@
+import { ESTABLISHMENT_ID } from '../../../shared/constants';
+import { normaliseEmail } from '../../../shared/validation';
+import type { Db } from '../../db/client';
+import { sendMail, type ServiceDeps } from '../../deps';
+import { temporaryPasswordMail } from '../mail/templates';
+import { refuseCommonPassword, TEMPORARY_PASSWORD_TTL_MS } from './auth-limits';
+import {
+  findCustomerByEmail,
+  findCustomerById,
+  insertCustomer,
+  updateCustomer,
+  type CustomerRow,
+} from './auth.repository';
+import { hashPassword, newSessionToken, newTemporaryPassword, tokenHash } from './passwords';
+import { openSession } from './sessions.service';
+
+/** What the invitations module needs of accounts: open one for a joiner, find one, log it in. */
+
+/** What the invitations module needs to open an account for someone joining a booking. */
+export interface InvitedAccountInput {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  /** The password the person chose, or null: a temporary password is then made (DESIGN.md §3). */
+  password: string | null;
+}
+
+/** The common-password rule of registration, for the join form (checked before any write). */
+export function refuseCommonJoinPassword(password: string | null) {
+  if (password) refuseCommonPassword(password, 'password');
+}
+
+/**
+ * Opens the account of a person joining through an invitation, inside the caller's transaction
+ * (`db` may be a transaction). Without a password the account gets the same temporary password
+ * as forgot-password: single use, 24 h, and the session it opens may only change it. Returns
+ * undefined when the address already has an account (the caller asks the person to log in).
+ */
+export async function createInvitedAccount(
+  db: Db,
+  input: InvitedAccountInput,
+): Promise<{ customer: CustomerRow; temporaryPassword: string | null } | undefined> {
+  const temporaryPassword = input.password ? null : newTemporaryPassword();
+  const created = await insertCustomer(db, {
+    establishmentId: ESTABLISHMENT_ID,
+    email: normaliseEmail(input.email),
+    firstName: input.firstName,
+    lastName: input.lastName,
+    phone: input.phone,
+    passwordHash: input.password ? await hashPassword(input.password) : null,
+    ...(temporaryPassword
+      ? {
+          temporaryPasswordHash: await hashPassword(temporaryPassword),
+          temporaryPasswordExpiresAt: new Date(Date.now() + TEMPORARY_PASSWORD_TTL_MS),
+          temporaryPasswordUsedAt: null,
+        }
+      : {}),
+  });
+  return created ? { customer: created, temporaryPassword } : undefined;
+}
+
+/** E-mails the temporary password of an account opened by {@link createInvitedAccount}. */
+export async function mailTemporaryPassword(
+  deps: ServiceDeps,
+  to: { id: string; email: string; firstName: string },
+  password: string,
+) {
+  // The e-mail's direct login link: a one-time token of which only the hash is stored.
+  const linkToken = newSessionToken();
+  await updateCustomer(deps.db, to.id, { temporaryLoginTokenHash: tokenHash(linkToken) });
+  await sendMail(deps, (context) => temporaryPasswordMail(context, to.email, to.firstName, password, linkToken));
+}
+
+/** A normal session for an account that just chose its password (join with a password). */
+export function openCustomerSession(db: Db, customerId: string): Promise<string> {
+  return openSession(db, customerId, false);
+}
+
+/** The active account of an id (a logged-in joiner), or undefined. */
+export function findActiveCustomer(db: Db, customerId: string) {
+  return findCustomerById(db, customerId);
+}
+
+/** The active account of an address, or undefined. */
+export function findActiveCustomerByEmail(db: Db, email: string) {
+  return findCustomerByEmail(db, ESTABLISHMENT_ID, normaliseEmail(email));
+}

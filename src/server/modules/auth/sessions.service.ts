@@ -1,0 +1,57 @@
+import { AUTH_MESSAGES } from '../../../shared/api/auth.schema';
+import { AppError } from '../../app-error';
+import type { Db } from '../../db/client';
+import { findCustomerById, findLiveSession, insertSession, touchSession, type CustomerRow } from './auth.repository';
+import { newSessionToken, tokenHash } from './passwords';
+
+/**
+ * Customer sessions: an opaque token of which only the hash is stored, with a sliding expiry
+ * (docs/decisions.md, "Accounts and security"). The auth plugin's guards and the other modules
+ * read sessions here, never in the repository.
+ */
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export interface SessionContext {
+  sessionId: string;
+  customerId: string;
+  isTemporary: boolean;
+}
+
+/**
+ * The active customer behind a session, for the other modules (a module never reads another
+ * module's repository): 401 when the account is gone meanwhile.
+ */
+export async function sessionCustomer(db: Db, session: SessionContext): Promise<CustomerRow> {
+  const customer = await findCustomerById(db, session.customerId);
+  if (!customer) throw AppError.of('UNAUTHENTICATED', AUTH_MESSAGES.authRequired);
+  return customer;
+}
+
+/** Sliding expiry is written at most every 5 minutes per session, not on every call. */
+export const SESSION_TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
+/**
+ * The live customer session a bearer token names, or null; extends its sliding expiry. The auth
+ * plugin's guards call this: the plugin depends on the auth service, never on its repository.
+ */
+export async function sessionForToken(db: Db, token: string): Promise<SessionContext | null> {
+  const found = await findLiveSession(db, tokenHash(token));
+  if (!found) return null;
+  const { session } = found;
+  if (Date.now() - session.lastUsedAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
+    await touchSession(db, session.id, new Date(Date.now() + SESSION_TTL_MS));
+  }
+  return { sessionId: session.id, customerId: session.customerId, isTemporary: session.isTemporary };
+}
+
+export async function openSession(db: Db, customerId: string, isTemporary: boolean) {
+  const token = newSessionToken();
+  await insertSession(db, {
+    customerId,
+    tokenHash: tokenHash(token),
+    isTemporary,
+    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+  });
+  return token;
+}

@@ -1,0 +1,252 @@
+import type { z } from 'zod';
+import { eventDateMessage, WIZARD_MESSAGES } from '../../../shared/api/booking-request.schema';
+import {
+  BOOKING_EDIT_MESSAGES,
+  type EditLineInput,
+  type updateBookingBody,
+} from '../../../shared/api/customer-booking.schema';
+import { addIsoDays, daysBetween, todayInParis, tomorrowInParis } from '../../../shared/booking-days';
+import { ESTABLISHMENT_ID, MAX_EVENT_DAYS } from '../../../shared/constants';
+import { WEEKDAYS, type Weekday } from '../../../shared/labels';
+import { isUuid } from '../../../shared/validation';
+import { AppError } from '../../app-error';
+import type { Db } from '../../db/client';
+import type { BookingAccess } from './booking-access';
+import { followsAfterEdit, resizeFollowingLines } from './line-sessions';
+import {
+  bookedOnSlot,
+  deleteBookingItems,
+  findCatalogueRows,
+  insertBookingItems,
+  listBookingItems,
+  listSlotsOf,
+  lockSlot,
+  updateBookingIfUnchanged,
+  updateBookingItemDates,
+  type BookingItemRow,
+  type CatalogueRow,
+} from './bookings.repository';
+
+/**
+ * The schedule of a booking: line planning against the catalogue and the event's days, the date
+ * shift, slot capacity. Used by the customer's edit and the team's (staff-actions.service.ts).
+ */
+
+interface PlannedLine {
+  kind: 'activity' | 'service';
+  item: CatalogueRow;
+  scheduledDate: string;
+  startTime: string | null;
+  endTime: string | null;
+  participants: number;
+  followsBookingCount: boolean;
+}
+
+const weekdayOf = (day: string): Weekday => WEEKDAYS[(new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7]!;
+
+async function planLines(
+  db: Db,
+  kind: 'activity' | 'service',
+  lines: EditLineInput[],
+  range: { startDate: string; lastDay: string },
+  before: ReadonlyMap<string, BookingItemRow>,
+): Promise<PlannedLine[]> {
+  const ids = lines.map((line) => (kind === 'activity' ? line.catalogActivityId : line.catalogServiceId) ?? '');
+  const catalogue = new Map(
+    (
+      await findCatalogueRows(
+        db,
+        ids.filter((id) => isUuid(id)),
+      )
+    ).map((row) => [row.id, row]),
+  );
+  const slots = await listSlotsOf(db, [...catalogue.keys()]);
+  const today = todayInParis();
+  return lines.map((line, index) => {
+    const item = catalogue.get(ids[index]!);
+    if (!item || item.kind !== kind || !item.isActive || item.establishmentId !== ESTABLISHMENT_ID) {
+      throw AppError.invalid(
+        kind === 'activity' ? 'bookingActivities' : 'bookingServices',
+        `Activité ou service introuvable : ${ids[index] || '?'}`,
+      );
+    }
+    if (line.scheduledDate < today) throw AppError.invalid('scheduledDate', WIZARD_MESSAGES.pastDate);
+    if (line.scheduledDate < range.startDate || line.scheduledDate > range.lastDay) {
+      throw AppError.invalid('scheduledDate', WIZARD_MESSAGES.activityDayOutOfRange);
+    }
+    let startTime: string | null = null;
+    let endTime: string | null = null;
+    if (line.selectedTimeSlot) {
+      const day = weekdayOf(line.scheduledDate);
+      const slot = slots.find(
+        (candidate) =>
+          candidate.itemId === item.id &&
+          candidate.isActive &&
+          candidate.day === day &&
+          candidate.startTime === line.selectedTimeSlot!.startTime &&
+          candidate.endTime === line.selectedTimeSlot!.endTime,
+      );
+      if (!slot) throw AppError.of('SLOT_UNAVAILABLE', BOOKING_EDIT_MESSAGES.slotUnavailable);
+      startTime = slot.startTime;
+      endTime = slot.endTime;
+    }
+    return {
+      kind,
+      item,
+      scheduledDate: line.scheduledDate,
+      startTime,
+      endTime,
+      participants: line.customParticipants,
+      followsBookingCount: followsAfterEdit(line, before),
+    };
+  });
+}
+
+type SlottedLine = Pick<PlannedLine, 'scheduledDate' | 'startTime' | 'endTime' | 'participants'> & {
+  item: { id: string };
+};
+
+/**
+ * Lines not sent in a PUT that moved with the start date keep their slot: it must exist and be
+ * active on the new weekday (the same rule as for the lines sent).
+ */
+async function movedSlottedLines(db: Db, items: BookingItemRow[]): Promise<SlottedLine[]> {
+  const moved = items.filter((item) => item.startTime !== null);
+  const slots = await listSlotsOf(db, [...new Set(moved.map((item) => item.catalogueItemId))]);
+  return moved.map((item) => {
+    const day = weekdayOf(item.scheduledDate);
+    const slot = slots.find(
+      (candidate) =>
+        candidate.itemId === item.catalogueItemId &&
+        candidate.isActive &&
+        candidate.day === day &&
+        candidate.startTime === item.startTime &&
+        candidate.endTime === item.endTime,
+    );
+    if (!slot) throw AppError.of('SLOT_UNAVAILABLE', BOOKING_EDIT_MESSAGES.slotUnavailable);
+    return {
+      item: { id: item.catalogueItemId },
+      scheduledDate: item.scheduledDate,
+      startTime: item.startTime,
+      endTime: item.endTime,
+      participants: item.participants,
+    };
+  });
+}
+
+/** Refuses a schedule that would overbook a slot, counting every live request (DESIGN.md §4). */
+async function checkCapacity(db: Db, bookingId: string, lines: SlottedLine[]) {
+  const slots = await listSlotsOf(db, [...new Set(lines.map((line) => line.item.id))]);
+  const demand = new Map<
+    string,
+    { slotId: string; capacity: number; itemId: string; date: string; startTime: string; wanted: number }
+  >();
+  for (const line of lines) {
+    if (!line.startTime) continue;
+    const day = weekdayOf(line.scheduledDate);
+    const slot = slots.find((s) => s.itemId === line.item.id && s.day === day && s.startTime === line.startTime);
+    if (!slot || slot.capacity === null) continue;
+    const key = `${slot.id}:${line.scheduledDate}`;
+    const entry = demand.get(key) ?? {
+      slotId: slot.id,
+      capacity: slot.capacity,
+      itemId: line.item.id,
+      date: line.scheduledDate,
+      startTime: slot.startTime,
+      wanted: 0,
+    };
+    entry.wanted += line.participants;
+    demand.set(key, entry);
+  }
+  // Lock in a stable order so that two edits never wait on each other forever.
+  for (const entry of [...demand.values()].sort((a, b) => a.slotId.localeCompare(b.slotId))) {
+    await lockSlot(db, entry.slotId);
+    const taken = await bookedOnSlot(
+      db,
+      { itemId: entry.itemId, date: entry.date, startTime: entry.startTime },
+      bookingId,
+    );
+    if (taken + entry.wanted > entry.capacity) {
+      throw AppError.of('SLOT_FULL', BOOKING_EDIT_MESSAGES.slotFull(Math.max(0, entry.capacity - taken)));
+    }
+  }
+}
+
+/**
+ * The schedule edit itself (participants, dates, lines), under the capacity rules, written only if
+ * nobody changed the request since `lastModified`. The caller holds the row lock and has checked
+ * who may edit (the organizer under the editing rule, or the team).
+ */
+export async function applyScheduleEdit(
+  db: Db,
+  booking: BookingAccess['booking'],
+  body: z.output<typeof updateBookingBody>,
+  lastModified: Date,
+) {
+  const startDate = body.startDate ?? booking.startDate;
+  const dateMessage = body.startDate ? eventDateMessage(body.startDate, tomorrowInParis()) : undefined;
+  if (body.startDate && body.startDate !== booking.startDate && dateMessage)
+    throw AppError.invalid('startDate', dateMessage);
+  const shift = daysBetween(booking.startDate, startDate);
+  const range = { startDate, lastDay: addIsoDays(startDate, MAX_EVENT_DAYS - 1) };
+
+  const before = new Map((await listBookingItems(db, booking.id)).map((item) => [item.id, item]));
+  // Lines not sent keep their place relative to the start: they move with the date.
+  if (shift !== 0) await updateBookingItemDates(db, booking.id, shift);
+  const participants = body.participants ?? booking.participants;
+  const written: SlottedLine[] = [];
+  for (const [kind, lines] of [
+    ['activity', body.bookingActivities],
+    ['service', body.bookingServices],
+  ] as const) {
+    if (!lines) continue;
+    const planned = await planLines(db, kind, lines, range, before);
+    await deleteBookingItems(db, booking.id, kind);
+    await insertBookingItems(
+      db,
+      planned.map((line, index) => ({
+        bookingId: booking.id,
+        kind,
+        catalogueItemId: line.item.id,
+        name: line.item.name,
+        category: line.item.category,
+        scheduledDate: line.scheduledDate,
+        startTime: line.startTime,
+        endTime: line.endTime,
+        participants: line.participants,
+        followsBookingCount: line.followsBookingCount,
+        basePriceCents: line.item.basePriceCents,
+        pricingType: line.item.pricingType,
+        durationMinutes: line.item.durationMinutes,
+        sortOrder: index,
+      })),
+    );
+    written.push(...planned);
+  }
+  const resized = participants !== booking.participants ? await resizeFollowingLines(db, booking.id, participants) : [];
+  const items = await listBookingItems(db, booking.id);
+  if (resized.length > 0) {
+    // Counts changed on slotted lines: check every slotted line as it now stands, once each.
+    written.length = 0;
+    written.push(
+      ...items
+        .filter((item) => item.startTime !== null)
+        .map((item) => ({ ...item, item: { id: item.catalogueItemId } })),
+    );
+  }
+  if (items.length === 0) throw AppError.invalid('bookingActivities', WIZARD_MESSAGES.noActivity);
+  const outside = items.find((item) => item.scheduledDate < range.startDate || item.scheduledDate > range.lastDay);
+  if (outside) throw AppError.invalid('scheduledDate', WIZARD_MESSAGES.activityDayOutOfRange);
+  if (shift !== 0) {
+    const moved = items.filter((item) => !(item.kind === 'activity' ? body.bookingActivities : body.bookingServices));
+    const checked = await movedSlottedLines(db, moved);
+    // After a resize every slotted line is already in `written`.
+    if (resized.length === 0) written.push(...checked);
+  }
+  if (written.length > 0) await checkCapacity(db, booking.id, written);
+
+  const endDate = items.reduce((last, item) => (item.scheduledDate > last ? item.scheduledDate : last), startDate);
+  const updated = await updateBookingIfUnchanged(db, booking.id, lastModified, { participants, startDate, endDate });
+  if (!updated) throw AppError.of('STALE_WRITE', BOOKING_EDIT_MESSAGES.stale);
+  return updated;
+}

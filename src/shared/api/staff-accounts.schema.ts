@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '../constants';
+import { STAFF_MESSAGES, emailField } from './staff-common.schema';
+import { FIELD_MESSAGES } from '../field-messages';
+
+/** The team's accounts and sessions: login, first-admin setup, accounts managed by an admin. */
+
+// ─── Staff accounts and sessions ───────────────────────────────────────────────────────────
+
+export const STAFF_ROLES = ['admin', 'staff'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = { admin: 'Administrateur', staff: 'Équipe' };
+
+export const staffMember = z.object({
+  _id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(STAFF_ROLES),
+  status: z.enum(['active', 'disabled']),
+  createdAt: z.string(),
+});
+export type StaffMember = z.infer<typeof staffMember>;
+
+/** POST /api/v1/staff/auth/login */
+export const staffLoginBody = z.object({
+  email: z
+    .string({ error: FIELD_MESSAGES.emailRequired })
+    .trim()
+    .min(1, FIELD_MESSAGES.emailRequired)
+    .max(254, FIELD_MESSAGES.emailInvalid),
+  password: z
+    .string({ error: FIELD_MESSAGES.passwordRequired })
+    .min(1, FIELD_MESSAGES.passwordRequired)
+    .max(200, FIELD_MESSAGES.passwordTooLong),
+});
+export type StaffLoginBody = z.input<typeof staffLoginBody>;
+
+export const staffSessionResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ token: z.string(), staff: staffMember }),
+});
+export type StaffSessionResponse = z.infer<typeof staffSessionResponse>;
+
+/** GET /api/v1/staff/auth/me */
+export const staffMeResponse = z.object({ success: z.literal(true), data: z.object({ staff: staffMember }) });
+export type StaffMeResponse = z.infer<typeof staffMeResponse>;
+
+/** POST /api/v1/staff/auth/setup: the first admin, with the single-use link printed at server start. */
+export const staffSetupBody = z.object({
+  token: z
+    .string({ error: STAFF_MESSAGES.setupInvalid })
+    .min(1, STAFF_MESSAGES.setupInvalid)
+    .max(200, STAFF_MESSAGES.setupInvalid),
+  email: emailField,
+  firstName: z
+    .string({ error: FIELD_MESSAGES.firstNameRequired })
+    .trim()
+    .min(1, FIELD_MESSAGES.firstNameRequired)
+    .max(100, FIELD_MESSAGES.firstNameTooLong),
+  lastName: z
+    .string({ error: FIELD_MESSAGES.lastNameRequired })
+    .trim()
+    .min(1, FIELD_MESSAGES.lastNameRequired)
+    .max(100, FIELD_MESSAGES.lastNameTooLong),
+  password: z
+    .string({ error: FIELD_MESSAGES.passwordRequired })
+    .min(1, FIELD_MESSAGES.passwordRequired)
+    .min(PASSWORD_MIN_LENGTH, FIELD_MESSAGES.passwordMin)
+    .max(200, FIELD_MESSAGES.passwordTooLong),
+});
+export type StaffSetupBody = z.input<typeof staffSetupBody>;
+
+/** GET /api/v1/staff/auth/setup/{token}: whether the link can still be used (the renderer's setup page). */
+export const staffSetupStatusResponse = z.object({ success: z.literal(true), data: z.object({ valid: z.boolean() }) });
+
+export const staffMessageResponse = z.object({ success: z.literal(true), message: z.string() });
+export type StaffMessageResponse = z.infer<typeof staffMessageResponse>;
+
+// ─── Staff accounts (admin) ─────────────────────────────────────────────────────────────────
+
+/** POST /api/v1/staff/accounts: a new team member with a first password (the same rules as customers'). */
+export const staffAccountCreateBody = z.object({
+  email: emailField,
+  firstName: z
+    .string({ error: FIELD_MESSAGES.firstNameRequired })
+    .trim()
+    .min(1, FIELD_MESSAGES.firstNameRequired)
+    .max(100, FIELD_MESSAGES.firstNameTooLong),
+  lastName: z
+    .string({ error: FIELD_MESSAGES.lastNameRequired })
+    .trim()
+    .min(1, FIELD_MESSAGES.lastNameRequired)
+    .max(100, FIELD_MESSAGES.lastNameTooLong),
+  role: z.enum(STAFF_ROLES, { error: 'Rôle invalide' }),
+  password: z
+    .string({ error: FIELD_MESSAGES.passwordRequired })
+    .min(1, FIELD_MESSAGES.passwordRequired)
+    .min(PASSWORD_MIN_LENGTH, FIELD_MESSAGES.passwordMin)
+    .max(200, FIELD_MESSAGES.passwordTooLong),
+});
+export type StaffAccountCreateBody = z.input<typeof staffAccountCreateBody>;
+
+/** PUT /api/v1/staff/accounts/{id}: role, names or status ('disabled' closes every session at once). */
+export const staffAccountUpdateBody = z.object({
+  firstName: z
+    .string()
+    .trim()
+    .min(1, FIELD_MESSAGES.firstNameRequired)
+    .max(100, FIELD_MESSAGES.firstNameTooLong)
+    .optional(),
+  lastName: z
+    .string()
+    .trim()
+    .min(1, FIELD_MESSAGES.lastNameRequired)
+    .max(100, FIELD_MESSAGES.lastNameTooLong)
+    .optional(),
+  role: z.enum(STAFF_ROLES, { error: 'Rôle invalide' }).optional(),
+  status: z.enum(['active', 'disabled'], { error: 'Statut invalide' }).optional(),
+});
+export type StaffAccountUpdateBody = z.input<typeof staffAccountUpdateBody>;
+
+/** GET /api/v1/staff/accounts */
+export const staffAccountsResponse = z.object({ success: z.literal(true), data: z.array(staffMember) });
+export type StaffAccountsResponse = z.infer<typeof staffAccountsResponse>;
+export const staffAccountResponse = z.object({ success: z.literal(true), message: z.string(), data: staffMember });
+export type StaffAccountResponse = z.infer<typeof staffAccountResponse>;

@@ -1,0 +1,85 @@
+import { outboxEmail } from './staff-requests.schema';
+import { z } from 'zod';
+import { BOOKING_STATUSES, WEEKDAYS } from '../labels';
+import { pagination } from './customer-booking.schema';
+import { tooLong, pageNumber, pageSize, optionalDay } from './staff-common.schema';
+
+/** The desk's views: the mail outbox, the day planner and the weekly stats. */
+
+// ─── Outbox ────────────────────────────────────────────────────────────────────────────────
+
+/** GET /api/v1/staff/outbox: newest first. */
+export const outboxQuery = z.object({
+  /** A booking id: the e-mails to its organizer's address or mentioning its reference. */
+  bookingId: z.string().max(100, tooLong(100)).optional(),
+  /** Exact recipient address (case-insensitive). */
+  to: z.string().trim().max(254, tooLong(254)).optional(),
+  page: pageNumber(1),
+  limit: pageSize(50),
+});
+export type OutboxQuery = z.input<typeof outboxQuery>;
+
+export const outboxResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ emails: z.array(outboxEmail), pagination }),
+});
+export type OutboxResponse = z.infer<typeof outboxResponse>;
+
+// ─── Planner and stats ─────────────────────────────────────────────────────────────────────
+
+/** GET /api/v1/staff/planner?date=yyyy-MM-dd (defaults to today, Europe/Paris). */
+export const plannerQuery = z.object({ date: optionalDay });
+
+export const plannerGroup = z.object({
+  bookingId: z.string(),
+  bookingRequestId: z.string(),
+  organizerName: z.string(),
+  participants: z.number().int(),
+  status: z.enum(BOOKING_STATUSES),
+});
+
+export const plannerSlot = z.object({
+  startTime: z.string(),
+  endTime: z.string(),
+  capacity: z.number().int().nullable(),
+  booked: z.number().int(),
+  /** null when the slot has no capacity. */
+  placesLeft: z.number().int().nullable(),
+  groups: z.array(plannerGroup),
+});
+
+export const plannerActivity = z.object({
+  _id: z.string(),
+  name: z.string(),
+  kind: z.enum(['activity', 'service']),
+  category: z.string(),
+  slots: z.array(plannerSlot),
+  /** Lines booked that day without a time slot. */
+  unscheduled: z.array(plannerGroup),
+});
+
+export const plannerResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ date: z.string(), weekday: z.enum(WEEKDAYS), activities: z.array(plannerActivity) }),
+});
+export type PlannerResponse = z.infer<typeof plannerResponse>;
+
+/**
+ * GET /api/v1/staff/stats/weekly: the last 12 weeks (Monday-based, Europe/Paris), oldest first. Weeks
+ * are those of the request's creation (a cohort view: how much of each week's demand turned into sales).
+ */
+export const weeklyStat = z.object({
+  /** Monday of the week, yyyy-MM-dd. */
+  weekStart: z.string(),
+  /** Requests created that week. */
+  requests: z.number().int(),
+  /** Of those, how many are now confirmed or completed. */
+  confirmed: z.number().int(),
+  /** The quote totals (payment config) of those confirmed or completed bookings (€). */
+  confirmedRevenue: z.number(),
+});
+export const weeklyStatsResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ weeks: z.array(weeklyStat) }),
+});
+export type WeeklyStatsResponse = z.infer<typeof weeklyStatsResponse>;

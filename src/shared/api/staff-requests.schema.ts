@@ -1,0 +1,277 @@
+import { z } from 'zod';
+import { BOOKING_STATUSES, EVENT_TYPES } from '../labels';
+import { PAYMENT_ALERT_KINDS } from '../payment-alerts';
+import { bookingRequestSummary, mainContact } from './booking-request.schema';
+import { bookingParticipant, detailLine, pagination, person } from './customer-booking.schema';
+import { STAFF_MESSAGES, tooLong, flag, pageNumber, pageSize, optionalDay, euros } from './staff-common.schema';
+
+/**
+ * The request queue, a request's detail for the team and the actions on it. Money travels in euros
+ * with two decimals like everywhere else; the server stores cents.
+ */
+
+export const QUEUE_SORTS = [
+  /** Waiting on the team first (client validated, admin pending), then by first event day. */
+  'priority',
+  'startDate',
+  '-startDate',
+  'createdAt',
+  '-createdAt',
+  'reference',
+  '-reference',
+] as const;
+export type QueueSort = (typeof QUEUE_SORTS)[number];
+
+/** GET /api/v1/staff/booking-requests (all filters optional; the query string form). */
+export const staffQueueQuery = z.object({
+  status: z.enum(BOOKING_STATUSES, { error: 'Statut inconnu' }).optional(),
+  clientValidation: z.enum(['pending', 'validated'], { error: 'Validation client inconnue' }).optional(),
+  adminValidation: z.enum(['pending', 'validated'], { error: 'Validation équipe inconnue' }).optional(),
+  /** First event day on or after / on or before (yyyy-MM-dd). */
+  from: optionalDay,
+  to: optionalDay,
+  /** The main event type (evg-evjf, anniv, group, company, act). */
+  bookingType: z.enum(EVENT_TYPES, { error: 'Type d’événement inconnu' }).optional(),
+  /** Reference, organizer or contact name, e-mail (case-insensitive, contains). */
+  q: z.string().trim().max(100, tooLong(100)).optional(),
+  sort: z.enum(QUEUE_SORTS, { error: 'Tri inconnu' }).default('priority'),
+  page: pageNumber(1),
+  limit: pageSize(25),
+});
+export type StaffQueueQuery = z.input<typeof staffQueueQuery>;
+
+/** A payment the team must watch (src/shared/payment-alerts.ts): overdue, or a card hold about to lapse. */
+export const paymentAlert = z.object({ kind: z.enum(PAYMENT_ALERT_KINDS), at: z.string() });
+
+export const queueItem = z.object({
+  _id: z.string(),
+  bookingRequestId: z.string(),
+  bookingType: z.string(),
+  type: z.string(),
+  participants: z.number().int(),
+  startDate: z.string(),
+  endDate: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  clientValidation: z.enum(['pending', 'validated']),
+  adminValidation: z.enum(['pending', 'validated']),
+  paymentStatus: z.enum(['unpaid', 'partial', 'paid', 'authorized']),
+  /** Client validated and admin pending: the team has to act. */
+  waitingOnTeam: z.boolean(),
+  paymentAlerts: z.array(paymentAlert),
+  organizer: person.extend({ phone: z.string().nullable() }),
+  mainContact,
+  estimatedTotal: z.number(),
+  /** The payment config's type and due date when one is set. */
+  paymentType: z.string().nullable(),
+  dueDate: z.string().nullable(),
+  createdAt: z.string(),
+  lastModified: z.string(),
+});
+export type QueueItem = z.infer<typeof queueItem>;
+
+/** Counts per status over the whole park (not narrowed by the filters), plus the team's to-do count. */
+export const queueCounts = z.object({
+  all: z.number().int(),
+  draft: z.number().int(),
+  prebooked: z.number().int(),
+  confirmed: z.number().int(),
+  canceled: z.number().int(),
+  completed: z.number().int(),
+  waitingOnTeam: z.number().int(),
+});
+export type QueueCounts = z.infer<typeof queueCounts>;
+
+export const staffQueueResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ bookingRequests: z.array(queueItem), pagination, counts: queueCounts }),
+});
+export type StaffQueueResponse = z.infer<typeof staffQueueResponse>;
+
+// ─── Request detail ────────────────────────────────────────────────────────────────────────
+
+export const PAYMENT_TYPES = [
+  'deposit_check',
+  'deposit_card',
+  'partial_payment_card',
+  'full_payment_organizer',
+  'collective_payment',
+] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = {
+  deposit_check: 'Chèque de caution',
+  deposit_card: 'Empreinte bancaire (caution par carte)',
+  partial_payment_card: 'Paiement partiel par carte',
+  full_payment_organizer: 'Paiement complet par l’organisateur',
+  collective_payment: 'Paiement collectif',
+};
+
+export const paymentConfig = z.object({
+  type: z.enum(PAYMENT_TYPES),
+  /** The quote total (€). */
+  totalAmount: z.number(),
+  /** Deposit amount (€) for deposit_check / deposit_card; null otherwise. */
+  amount: z.number().nullable(),
+  /** partial_payment_card: the share paid now (1–100); null otherwise. */
+  percentage: z.number().int().nullable(),
+  /** What the customer is asked to pay (or hold) now, computed by the server (€). */
+  amountDue: z.number(),
+  dueDate: z.string(),
+  instructions: z.string(),
+  contractUrl: z.string().nullable(),
+  authorizationCanceled: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PaymentConfig = z.infer<typeof paymentConfig>;
+
+export const paymentRecord = z.object({
+  _id: z.string(),
+  kind: z.enum(['full', 'partial', 'deposit', 'share', 'cheque', 'refund', 'capture']),
+  amount: z.number(),
+  status: z.enum(['pending', 'requires_action', 'authorized', 'completed', 'failed', 'canceled', 'refunded']),
+  provider: z.enum(['stripe', 'test', 'manual']),
+  participantId: z.string().nullable(),
+  capturedAmount: z.number(),
+  refundedAmount: z.number(),
+  failureMessage: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PaymentRecord = z.infer<typeof paymentRecord>;
+
+export const paymentState = z.object({
+  status: z.enum(['unpaid', 'partial', 'paid', 'authorized']),
+  /** Completed money in (cards, shares, cheques excluded: a cheque deposit is a guarantee, not a payment). */
+  paidAmount: z.number(),
+  refundedAmount: z.number(),
+  payments: z.array(paymentRecord),
+});
+export type PaymentState = z.infer<typeof paymentState>;
+
+export const outboxEmail = z.object({
+  _id: z.string(),
+  template: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  /** Secrets (temporary passwords, login-link tokens) are masked. */
+  text: z.string(),
+  html: z.string(),
+  createdAt: z.string(),
+});
+export type OutboxEmail = z.infer<typeof outboxEmail>;
+
+export const auditEntry = z.object({
+  _id: z.string(),
+  actorType: z.enum(['staff', 'customer', 'system']),
+  actorId: z.string().nullable(),
+  actorName: z.string(),
+  /** e.g. validate, payment_config, cheque_received, cancel, complete, schedule, option_released, auto_complete. */
+  action: z.string(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+export const refundQuote = z.object({
+  daysBefore: z.number().int(),
+  rate: z.number(),
+  paidAmount: z.number(),
+  grossAmount: z.number(),
+  feeAmount: z.number(),
+  refundAmount: z.number(),
+});
+export type RefundQuoteDto = z.infer<typeof refundQuote>;
+
+export const staffBookingDetail = bookingRequestSummary.extend({
+  bookingActivities: z.array(detailLine),
+  bookingServices: z.array(detailLine),
+  organizer: person.extend({ phone: z.string().nullable() }),
+  bookingParticipants: z.array(bookingParticipant),
+  activities: z.array(z.object({ name: z.string(), date: z.string() })),
+  hiddenNotes: z.string(),
+  eventData: z.record(z.string(), z.string()),
+  paymentStatus: z.enum(['unpaid', 'partial', 'paid', 'authorized']),
+  cancelReason: z.string().nullable(),
+  canceledAt: z.string().nullable(),
+  waitingOnTeam: z.boolean(),
+  paymentAlerts: z.array(paymentAlert),
+  paymentConfig: paymentConfig.nullable(),
+  paymentState,
+  /** What a cancellation today would refund (SPEC.md §9), on what was paid. */
+  refundQuote,
+  emails: z.array(outboxEmail),
+  auditTrail: z.array(auditEntry),
+  /** Which actions the rules allow now (the server checks again). */
+  allowedActions: z.object({
+    validate: z.boolean(),
+    paymentConfig: z.boolean(),
+    chequeReceived: z.boolean(),
+    cancel: z.boolean(),
+    complete: z.boolean(),
+    schedule: z.boolean(),
+  }),
+});
+export type StaffBookingDetail = z.infer<typeof staffBookingDetail>;
+
+export const staffBookingDetailResponse = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: staffBookingDetail,
+});
+export type StaffBookingDetailResponse = z.infer<typeof staffBookingDetailResponse>;
+
+// ─── Actions ──────────────────────────────────────────────────────────────────────────────
+
+/**
+ * PUT .../{id}/payment-config. totalAmount defaults to the estimate of the lines; dueDate (ISO date-time)
+ * defaults to 24 h from now (terms of sale: an option is held 24 h).
+ */
+export const paymentConfigBody = z.object({
+  type: z.enum(PAYMENT_TYPES, { error: STAFF_MESSAGES.paymentConfigType }),
+  totalAmount: euros(STAFF_MESSAGES.paymentConfigTotal).positive(STAFF_MESSAGES.paymentConfigTotal).optional(),
+  amount: euros(STAFF_MESSAGES.paymentConfigAmount).positive(STAFF_MESSAGES.paymentConfigAmount).nullish(),
+  percentage: z
+    .number({ error: STAFF_MESSAGES.paymentConfigPercentage })
+    .int(STAFF_MESSAGES.paymentConfigPercentage)
+    .min(1, STAFF_MESSAGES.paymentConfigPercentage)
+    .max(100, STAFF_MESSAGES.paymentConfigPercentage)
+    .nullish(),
+  dueDate: z.iso.datetime({ offset: true, error: STAFF_MESSAGES.paymentConfigDueDate }).optional(),
+  instructions: z
+    .string({ error: 'Instructions invalides' })
+    .max(2000, 'Les instructions ne peuvent pas dépasser 2000 caractères')
+    .default(''),
+});
+export type PaymentConfigBody = z.input<typeof paymentConfigBody>;
+
+/** POST .../{id}/cancel */
+export const cancelBody = z.object({
+  reason: z
+    .string({ error: STAFF_MESSAGES.cancelReason })
+    .trim()
+    .min(1, STAFF_MESSAGES.cancelReason)
+    .max(1000, tooLong(1000)),
+  /** The terms say the 10 € fee "may" be withheld: the team decides (default: withheld). */
+  withFee: flag().default(true),
+  /** The park cancels (weather, force majeure): everything paid is refunded. */
+  parkCancels: flag().default(false),
+});
+export type CancelBody = z.input<typeof cancelBody>;
+
+/** Every action answers the updated detail. Cancel adds the refund quote it computed. */
+export const actionResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: staffBookingDetail,
+});
+export type ActionResponse = z.infer<typeof actionResponse>;
+
+export const cancelResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ booking: staffBookingDetail, refundQuote }),
+});
+export type CancelResponse = z.infer<typeof cancelResponse>;
+
+/** PUT .../{id}/schedule: the customer's PUT body without the editing lock (same capacity rules). */
+export { updateBookingBody as staffScheduleBody } from './customer-booking.schema';
