@@ -3,7 +3,6 @@ import { ChakraProvider } from '@chakra-ui/react';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Provider as JotaiProvider } from 'jotai';
 import { useState, type ReactNode } from 'react';
 import { system } from '../shared/theme';
 import { Toaster } from '../shared/ui/toaster';
@@ -42,10 +41,8 @@ export function AppProviders({ children, queryClient, emotionCache }: AppProvide
     <CacheProvider value={cache}>
       <ChakraProvider value={system}>
         <QueryClientProvider client={client}>
-          <JotaiProvider>
-            {children}
-            <Toaster />
-          </JotaiProvider>
+          {children}
+          <Toaster />
         </QueryClientProvider>
       </ChakraProvider>
     </CacheProvider>

@@ -8,11 +8,12 @@ import type {
 import { ESTABLISHMENT_ID } from '@shared/constants';
 import { lineSessions } from '@shared/sessions';
 import { finalBookingType } from '@shared/wizard';
-import { api } from '../../shared/api/client';
+import { loadApi } from '../../shared/api/load-api';
 import type { WizardLine } from './use-wizard-lines';
 
 /** POST /v1/public-booking-requests (SPEC.md §7). */
 export async function createBookingRequest(body: CreateBookingRequestBody) {
+  const api = await loadApi();
   const { data } = await api.post<CreateBookingRequestResponse>('/v1/public-booking-requests', body);
   return data.data;
 }

@@ -2,9 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { EstablishmentInfo, EstablishmentInfoResponse } from '@shared/api/establishment.schema';
 import { FALLBACK_CONTACT_EMAIL } from '@shared/constants';
-import { api } from './client';
+import { loadApi } from './load-api';
 
 export async function getEstablishmentInfo(): Promise<EstablishmentInfo> {
+  const api = await loadApi();
   const { data } = await api.get<EstablishmentInfoResponse>('/v1/establishment/info');
   return data.data;
 }

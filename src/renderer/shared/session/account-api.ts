@@ -13,18 +13,20 @@ import type {
 } from '@shared/api/auth.schema';
 import type { Customer } from '@shared/api/customer.schema';
 import { ESTABLISHMENT_ID } from '@shared/constants';
-import { api } from '../api/client';
+import { loadApi } from '../api/load-api';
 import { clearAuthToken, getAuthToken, setAuthToken } from './auth-token';
 import { sessionQueryKey } from './use-session';
 
 /** Account calls of SPEC.md §7 (customer-auth), shared by the auth pages, the wizard and the dashboard. */
 export async function login(body: Omit<LoginBody, 'establishment_id'>) {
+  const api = await loadApi();
   const { data } = await api.post<AuthSessionResponse>('/v1/customer-auth/login', { ...body, establishment_id: ESTABLISHMENT_ID });
   return data.data;
 }
 
 /** The direct login link of the temporary-password e-mail (one use, restricted session). */
 export async function loginWithLink(body: Omit<LoginLinkBody, 'establishment_id'>) {
+  const api = await loadApi();
   const { data } = await api.post<AuthSessionResponse>('/v1/customer-auth/login-link', {
     ...body,
     establishment_id: ESTABLISHMENT_ID,
@@ -33,6 +35,7 @@ export async function loginWithLink(body: Omit<LoginLinkBody, 'establishment_id'
 }
 
 export async function register(body: Omit<RegisterBody, 'establishment_id'>) {
+  const api = await loadApi();
   const { data } = await api.post<AuthSessionResponse>('/v1/customer-auth/register', {
     ...body,
     establishment_id: ESTABLISHMENT_ID,
@@ -41,6 +44,7 @@ export async function register(body: Omit<RegisterBody, 'establishment_id'>) {
 }
 
 export async function forgotPassword(body: Omit<ForgotPasswordBody, 'establishment_id'>) {
+  const api = await loadApi();
   const { data } = await api.post<MessageResponse>('/v1/customer-auth/forgot-password', {
     ...body,
     establishment_id: ESTABLISHMENT_ID,
@@ -49,16 +53,19 @@ export async function forgotPassword(body: Omit<ForgotPasswordBody, 'establishme
 }
 
 export async function resetPassword(body: ResetPasswordBody) {
+  const api = await loadApi();
   const { data } = await api.put<CustomerResponse>('/v1/customer-auth/reset-password', body);
   return data.data.customer;
 }
 
 export async function updateProfile(body: UpdateProfileBody) {
+  const api = await loadApi();
   const { data } = await api.put<CustomerResponse>('/v1/customer-auth/profile', body);
   return data.data.customer;
 }
 
 export async function deleteAccount(body: DeleteAccountBody) {
+  const api = await loadApi();
   const { data } = await api.delete<MessageResponse>('/v1/customer-auth/account', { data: body });
   return data;
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api } from '../api/client';
+import { loadApi } from '../api/load-api';
 import { clearAuthToken, getAuthToken } from './auth-token';
 
 /**
@@ -19,8 +19,8 @@ export function useLogout(): () => Promise<void> {
     clearAuthToken();
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'public' });
     if (token) {
-      void api
-        .post('/v1/customer-auth/logout', undefined, { headers: { Authorization: `Bearer ${token}` } })
+      void loadApi()
+        .then((api) => api.post('/v1/customer-auth/logout', undefined, { headers: { Authorization: `Bearer ${token}` } }))
         .catch(() => undefined);
     }
   }, [navigate, queryClient]);

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import type { Customer, VerifyResponse } from '@shared/api/customer.schema';
-import { api } from '../api/client';
+import { loadApi } from '../api/load-api';
 import { clearAuthToken, getAuthToken, subscribeAuthToken } from './auth-token';
 
 export const sessionQueryKey = (token: string | null) => ['session', token] as const;
@@ -9,6 +9,7 @@ export const sessionQueryKey = (token: string | null) => ['session', token] as c
 async function verifySession(): Promise<Customer | null> {
   if (!getAuthToken()) return null;
   try {
+    const api = await loadApi();
     const { data } = await api.get<VerifyResponse>('/v1/customer-auth/verify');
     return data.data.customer;
   } catch (error) {
