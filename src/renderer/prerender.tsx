@@ -15,6 +15,7 @@ import { AppProviders, createEmotionCache, createQueryClient } from './app/provi
 import { preloadRoute, routes } from './app/router';
 import { featuredActivitiesQueryOptions } from './features/home/featured-activities';
 import { establishmentInfoQueryOptions } from './shared/api/establishment';
+import { createAppSystem } from './shared/theme';
 
 export { PRERENDERED_PAGES };
 
@@ -58,7 +59,8 @@ export async function prerenderPage(path: string, data: PrerenderData): Promise<
   const queryClient = seededQueryClient(data);
   const emotionCache = createEmotionCache();
   const { prelude } = await prerenderToNodeStream(
-    <AppProviders queryClient={queryClient} emotionCache={emotionCache}>
+    // A fresh Chakra system: its style caches as empty as the browser's when it hydrates this page.
+    <AppProviders queryClient={queryClient} emotionCache={emotionCache} system={createAppSystem()}>
       {/* No hydration data script: the routes have no loaders, and the CSP forbids inline scripts. */}
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,

@@ -1,7 +1,7 @@
 import { Button, Center, Container, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { EventStep } from './event-step';
@@ -17,6 +17,20 @@ const loadSuccessScreen = () => import('./success-screen');
 const ActivitiesStep = lazy(async () => ({ default: (await loadActivitiesStep()).ActivitiesStep }));
 const FinalisationStep = lazy(async () => ({ default: (await loadFinalisationStep()).FinalisationStep }));
 const SuccessScreen = lazy(async () => ({ default: (await loadSuccessScreen()).SuccessScreen }));
+
+const focusStepTitle = (): boolean => {
+  const title = document.getElementById('wizard-step-title');
+  title?.focus();
+  return title !== null;
+};
+
+/** Mounts with its step's content (same Suspense boundary): focuses a title that was waited for. */
+function StepTitleFocus({ pendingRef }: { pendingRef: RefObject<boolean> }) {
+  useEffect(() => {
+    if (pendingRef.current) pendingRef.current = !focusStepTitle();
+  }, [pendingRef]);
+  return null;
+}
 
 function StepFallback() {
   return (
@@ -49,12 +63,14 @@ function BookingWizard() {
   usePageTitle(reference ? 'Demande envoyée' : `Réservation – ${STEPS[step - 1]?.title ?? ''}`);
 
   // Moving between steps puts the focus (and the view) on the new step's title, so that
-  // keyboard and screen reader users start reading where the new content begins.
+  // keyboard and screen reader users start reading where the new content begins. A step still
+  // loading has no title yet: its StepTitleFocus takes the focus there once it shows.
   const previousStep = useRef(step);
+  const focusPendingRef = useRef(false);
   useEffect(() => {
     if (previousStep.current === step) return;
     previousStep.current = step;
-    document.getElementById('wizard-step-title')?.focus();
+    focusPendingRef.current = !focusStepTitle();
   }, [step]);
 
   useEffect(() => {
@@ -90,6 +106,7 @@ function BookingWizard() {
         <StepIndicator current={step} />
         {step === 1 && <EventStep />}
         <Suspense fallback={<StepFallback />}>
+          <StepTitleFocus key={step} pendingRef={focusPendingRef} />
           {step === 2 && checked.success && <ActivitiesStep event={checked.data} />}
           {step === 3 && checked.success && <FinalisationStep event={checked.data} onSubmitted={setReference} />}
         </Suspense>
