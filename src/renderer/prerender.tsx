@@ -12,12 +12,12 @@ import type { EstablishmentInfo } from '@shared/api/establishment.schema';
 import type { FeaturedActivity } from '@shared/featured-activities';
 import { PRERENDERED_PAGES } from './app/prerendered-pages';
 import { AppProviders, createEmotionCache, createQueryClient } from './app/providers';
-import { preloadRoute, routes } from './app/router';
+import { preloadRoute, routePageExports, routes } from './app/router';
 import { featuredActivitiesQueryOptions } from './features/home/featured-activities';
 import { establishmentInfoQueryOptions } from './shared/api/establishment';
 import { createAppSystem } from './shared/theme';
 
-export { PRERENDERED_PAGES };
+export { PRERENDERED_PAGES, routePageExports };
 
 /** What the pages show from the database, taken from the seed at build time. */
 export interface PrerenderData {

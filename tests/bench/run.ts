@@ -33,12 +33,13 @@ const WITH_LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
 
 /**
  * Gzip bytes of the JS and CSS a first visit loads before the page is interactive: what the
- * page's HTML names (entry, preloads, the home page's after-load entry), their static imports,
+ * page's HTML names (entry and module preloads, which include the route's chunks; on the home
+ * page they sit in the <template> its loader reads after the first paint), their static imports,
  * and the route's own chunk.
  */
 function firstRenderBytes(outDir: string, page: string, routeChunk?: string): { files: number; gzip: number } {
   const html = readFileSync(join(outDir, page), 'utf8');
-  const queue = [...html.matchAll(/(?:src|href|data-entry)="\/?(assets\/[^"]+\.(?:js|css))"/g)].map(
+  const queue = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.(?:js|css))"/g)].map(
     (match) => match[1]!,
   );
   const chunk =
