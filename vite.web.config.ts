@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/vite/precompress';
-import { prerender } from './scripts/vite/prerender';
+import { MANIFEST, prerender } from './scripts/vite/prerender';
 
 const __dirname = fileURLToPath(new URL('.', import.meta.url));
 const outDir = resolve(__dirname, 'dist-web');
@@ -31,6 +31,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    // Read by the pre-rendering to name each page's route chunks, then removed (scripts/vite/prerender.ts).
+    manifest: MANIFEST,
     rolldownOptions: {
       output: {
         // One long-cached vendor chunk for the framework; Chakra splits per route (STACK.md).

@@ -16,30 +16,66 @@ interface PrerenderedPage {
 interface PrerenderEntry {
   PRERENDERED_PAGES: { path: string }[];
   prerenderPage(path: string, data: PrerenderData): Promise<PrerenderedPage>;
+  routePageExports(path: string): string[];
+}
+
+/** Vite's build manifest (`build.manifest`), by source file relative to the renderer's root. */
+type Manifest = Record<string, { file: string; src?: string; isDynamicEntry?: boolean; imports?: string[] }>;
+
+/** Where the build writes its manifest, read here then removed (it is no asset to serve). */
+export const MANIFEST = '.vite/manifest.json';
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter, index: number) => (index ? '-' : '') + letter.toLowerCase());
+
+/**
+ * The scripts a pre-rendered page's routes load before hydration (main.tsx `preloadRoute`): each
+ * lazy page's chunk ('HomePage' → features/…/home-page.tsx) and the chunks it imports statically.
+ * Named in the page as module preloads, so that the browser fetches them with the entry instead
+ * of after it, and so that the page says what it loads (issue 12).
+ */
+function routeChunks(manifest: Manifest, pageExports: string[]): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    chunk.imports?.forEach(visit);
+  };
+  for (const name of pageExports) {
+    const key = Object.keys(manifest).find(
+      (source) => manifest[source]!.isDynamicEntry && source.endsWith(`/${kebab(name)}.tsx`),
+    );
+    if (!key) throw new Error(`Pré-rendu : chunk de la page ${name} introuvable dans le manifeste`);
+    visit(key);
+  }
+  return [...files];
 }
 
 /** The page served for routes that are not pre-rendered (dashboard, booking detail…). */
 export const APP_SHELL = 'app-shell.html';
 
+/** The inert element of the home page that holds its scripts until the first paint. */
+const AFTER_PAINT_TEMPLATE = 'parc-after-paint';
+
 /**
  * Runs after `load` and the first paint on the home page only, whose links work without
  * JavaScript (STACK.md recipe, step 5): the app's scripts then take nothing from the first
- * paint. An external file, as the CSP allows no inline script.
+ * paint. They are written in the page, as usual tags inside a <template> (inert: nothing is
+ * fetched), so that the page still says what it loads; this copies them into <head> as live
+ * tags. An external file, as the CSP allows no inline script.
  */
 const LOAD_AFTER_PAINT = `(function () {
-  var tag = document.currentScript;
-  var entry = tag.getAttribute('data-entry');
-  var preloads = (tag.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+  var template = document.getElementById('${AFTER_PAINT_TEMPLATE}');
   function start() {
-    preloads.forEach(function (href) {
+    template.content.querySelectorAll('link[rel=modulepreload]').forEach(function (preload) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
-      link.href = href;
+      link.href = preload.getAttribute('href');
       document.head.appendChild(link);
     });
     var script = document.createElement('script');
     script.type = 'module';
-    script.src = entry;
+    script.src = template.content.querySelector('script[type=module]').getAttribute('src');
     document.head.appendChild(script);
   }
   function afterPaint() { requestAnimationFrame(function () { setTimeout(start, 0); }); }
@@ -54,7 +90,14 @@ function firstFontFile(outDir: string): string | undefined {
   return readdirSync(join(outDir, 'assets')).find((file) => /^inter-latin-wght-normal-.*\.woff2$/.test(file));
 }
 
-function pageHtml(template: string, outDir: string, path: string, page: PrerenderedPage, loaderFile: string): string {
+function pageHtml(
+  template: string,
+  outDir: string,
+  path: string,
+  page: PrerenderedPage,
+  loaderFile: string,
+  chunks: string[],
+): string {
   let html = template;
   // The stylesheet only holds the @font-face: inlined, it no longer blocks the first paint.
   html = html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (_tag, file: string) => {
@@ -72,17 +115,28 @@ function pageHtml(template: string, outDir: string, path: string, page: Prerende
     `<div id="root" data-prerendered="${path}">${page.html}</div>\n` +
       `    <script type="application/json" id="parc-prerender-state">${escapeJsonForHtml(page.state)}</script>`,
   );
-  if (path === '/') {
-    const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1];
-    if (!entry) throw new Error('Script d’entrée introuvable dans index.html');
-    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+  const named = new Set(
+    [...html.matchAll(/<(?:script type="module" crossorigin src|link rel="modulepreload" crossorigin href)="([^"]+)"/g)].map(
       (match) => match[1],
-    );
-    html = html.replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '');
-    html = html.replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
+    ),
+  );
+  const routePreloads = chunks
+    .filter((file) => !named.has(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+    .join('\n    ');
+  if (routePreloads) html = html.replace('</head>', `  ${routePreloads}\n  </head>`);
+  if (path === '/') {
+    // The entry and every module preload move into the inert template that the loader reads.
+    const scripts: string[] = [];
+    html = html.replace(/\s*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)/g, (tag) => {
+      scripts.push(tag.trim());
+      return '';
+    });
+    if (!scripts.some((tag) => tag.startsWith('<script'))) throw new Error('Script d’entrée introuvable dans index.html');
     html = html.replace(
       '</body>',
-      `  <script src="/assets/${loaderFile}" data-entry="${entry}" data-preload="${preloads.join(' ')}" defer></script>\n  </body>`,
+      `  <template id="${AFTER_PAINT_TEMPLATE}">\n      ${scripts.join('\n      ')}\n    </template>\n` +
+        `    <script src="/assets/${loaderFile}" defer></script>\n  </body>`,
     );
   }
   return html;
@@ -126,12 +180,15 @@ export function prerender(options: { root: string; entry: string; alias: Record<
           const hash = createHash('sha256').update(LOAD_AFTER_PAINT).digest('base64url').slice(0, 8);
           const loaderFile = `load-after-paint-${hash}.js`;
           writeFileSync(join(outDir, 'assets', loaderFile), LOAD_AFTER_PAINT);
+          const manifest = JSON.parse(readFileSync(join(outDir, MANIFEST), 'utf8')) as Manifest;
+          rmSync(join(outDir, dirname(MANIFEST)), { recursive: true, force: true });
           const data = prerenderDataFromSeed();
           for (const { path } of entry.PRERENDERED_PAGES) {
             const page = await entry.prerenderPage(path, data);
+            const chunks = routeChunks(manifest, entry.routePageExports(path));
             const file = path === '/' ? join(outDir, 'index.html') : join(outDir, path.slice(1), 'index.html');
             mkdirSync(dirname(file), { recursive: true });
-            writeFileSync(file, pageHtml(template, outDir, path, page, loaderFile));
+            writeFileSync(file, pageHtml(template, outDir, path, page, loaderFile, chunks));
           }
         } finally {
           rmSync(ssrDir, { recursive: true, force: true });

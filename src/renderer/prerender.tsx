@@ -12,11 +12,12 @@ import type { EstablishmentInfo } from '@shared/api/establishment.schema';
 import type { FeaturedActivity } from '@shared/featured-activities';
 import { PRERENDERED_PAGES } from './app/prerendered-pages';
 import { AppProviders, createEmotionCache, createQueryClient } from './app/providers';
-import { preloadRoute, routes } from './app/router';
+import { preloadRoute, routePageExports, routes } from './app/router';
 import { featuredActivitiesQueryOptions } from './features/home/featured-activities';
 import { establishmentInfoQueryOptions } from './shared/api/establishment';
+import { createAppSystem } from './shared/theme';
 
-export { PRERENDERED_PAGES };
+export { PRERENDERED_PAGES, routePageExports };
 
 /** What the pages show from the database, taken from the seed at build time. */
 export interface PrerenderData {
@@ -58,7 +59,8 @@ export async function prerenderPage(path: string, data: PrerenderData): Promise<
   const queryClient = seededQueryClient(data);
   const emotionCache = createEmotionCache();
   const { prelude } = await prerenderToNodeStream(
-    <AppProviders queryClient={queryClient} emotionCache={emotionCache}>
+    // A fresh Chakra system: its style caches as empty as the browser's when it hydrates this page.
+    <AppProviders queryClient={queryClient} emotionCache={emotionCache} system={createAppSystem()}>
       {/* No hydration data script: the routes have no loaders, and the CSP forbids inline scripts. */}
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,

@@ -23,6 +23,7 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
 import { seedDatabase } from '../../src/server/db/seed';
+import { createBenchBooking } from './booking-fixture';
 import { chromiumPath, lighthouseMedians, type LighthouseMedians } from './lighthouse';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -33,12 +34,13 @@ const WITH_LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
 
 /**
  * Gzip bytes of the JS and CSS a first visit loads before the page is interactive: what the
- * page's HTML names (entry, preloads, the home page's after-load entry), their static imports,
+ * page's HTML names (entry and module preloads, which include the route's chunks; on the home
+ * page they sit in the <template> its loader reads after the first paint), their static imports,
  * and the route's own chunk.
  */
 function firstRenderBytes(outDir: string, page: string, routeChunk?: string): { files: number; gzip: number } {
   const html = readFileSync(join(outDir, page), 'utf8');
-  const queue = [...html.matchAll(/(?:src|href|data-entry)="\/?(assets\/[^"]+\.(?:js|css))"/g)].map(
+  const queue = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.(?:js|css))"/g)].map(
     (match) => match[1]!,
   );
   const chunk =
@@ -205,20 +207,35 @@ if (WITH_LIGHTHOUSE && chromiumPath()) {
   rows.push(['Lighthouse', 'Chromium introuvable', '', '', '']);
 }
 
-// 4. The public catalogue list against a bare Fastify route answering the same bytes.
+// 4. The public catalogue list and a customer's booking detail, each against a bare Fastify
+// route answering the same bytes (autocannon asks for no compression: neither compresses).
+async function bareServer(path: string, payload: string) {
+  const bare = Fastify();
+  bare.get(path.split('?')[0]!, async (_request, reply) => reply.type('application/json').send(payload));
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  return { bare, url: `http://127.0.0.1:${(bare.server.address() as { port: number }).port}${path}` };
+}
+
+function apiRows(label: string, measured: Awaited<ReturnType<typeof load>>, baseline: Awaited<ReturnType<typeof load>>, target: string) {
+  rows.push([`${label} req/s`, measured.rps.toFixed(0), baseline.rps.toFixed(0), ratio(measured.rps, baseline.rps), target]);
+  rows.push([
+    '  latence p50 / p99 (ms)',
+    `${measured.p50} / ${measured.p99}`,
+    `${baseline.p50} / ${baseline.p99}`,
+    '',
+    target ? 'p99 ≤ 25' : '',
+  ]);
+  rows.push(['  erreurs', String(measured.errors), String(baseline.errors), '', target ? '0' : '']);
+}
+
 const path = '/api/v1/public-booking-requests/activities?isActive=true';
 const payload = await (await fetch(`${appOrigin}${path}`)).text();
-const bareApi = Fastify();
-bareApi.get('/api/v1/public-booking-requests/activities', async (_request, reply) =>
-  reply.type('application/json').send(payload),
-);
-await bareApi.listen({ port: 0, host: '127.0.0.1' });
-const bareUrl = `http://127.0.0.1:${(bareApi.server.address() as { port: number }).port}${path}`;
+const catalogueBare = await bareServer(path, payload);
 const uncachedApp = await buildApp({ config: configFor('0', join(tmpdir(), 'none')), database });
 await uncachedApp.listen({ port: 0, host: '127.0.0.1' });
 const uncachedUrl = `http://127.0.0.1:${(uncachedApp.server.address() as { port: number }).port}${path}`;
 
-const baseline = await load(bareUrl);
+const baseline = await load(catalogueBare.url);
 const measured = await load(`${appOrigin}${path}`);
 const uncached = await load(uncachedUrl);
 rows.push([
@@ -228,38 +245,27 @@ rows.push([
   '',
   'ce que la liste montre',
 ]);
-rows.push([
-  'GET activités req/s',
-  measured.rps.toFixed(0),
-  baseline.rps.toFixed(0),
-  ratio(measured.rps, baseline.rps),
-  '≥ 0,50',
-]);
-rows.push([
-  '  latence p50 / p99 (ms)',
-  `${measured.p50} / ${measured.p99}`,
-  `${baseline.p50} / ${baseline.p99}`,
-  '',
-  'p99 ≤ 25',
-]);
-rows.push(['  erreurs', String(measured.errors), String(baseline.errors), '', '0']);
-rows.push([
-  'GET activités sans cache req/s',
-  uncached.rps.toFixed(0),
-  baseline.rps.toFixed(0),
-  ratio(uncached.rps, baseline.rps),
-  '',
-]);
-rows.push([
-  '  latence p50 / p99 (ms)',
-  `${uncached.p50} / ${uncached.p99}`,
-  `${baseline.p50} / ${baseline.p99}`,
-  '',
-  '',
-]);
+apiRows('GET activités', measured, baseline, '≥ 0,50');
+apiRows('GET activités sans cache', uncached, baseline, '');
 
+const booking = await createBenchBooking(app, database.db);
+const auth = { authorization: `Bearer ${booking.token}` };
+const detailPayload = await (await fetch(`${appOrigin}${booking.path}`, { headers: auth })).text();
+const detailBare = await bareServer(booking.path, detailPayload);
+const detailBaseline = await load(detailBare.url, auth);
+const detail = await load(`${appOrigin}${booking.path}`, auth);
+rows.push([
+  'GET détail réservation : taille',
+  `${(Buffer.byteLength(detailPayload) / 1024).toFixed(1)} KiB`,
+  '',
+  '',
+  '',
+]);
+apiRows('GET détail réservation (client connecté)', detail, detailBaseline, '≥ 0,50');
+
+await detailBare.bare.close();
 await uncachedApp.close();
-await bareApi.close();
+await catalogueBare.bare.close();
 await app.close();
 await database.close();
 await drop();
@@ -275,6 +281,10 @@ const resultsDir = join(ROOT, 'tests/bench/results');
 if (!existsSync(resultsDir)) mkdirSync(resultsDir, { recursive: true });
 writeFileSync(
   join(resultsDir, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`),
-  JSON.stringify({ rows, lighthouse, reference, api: { baseline, measured, uncached } }, null, 2),
+  JSON.stringify(
+    { rows, lighthouse, reference, api: { baseline, measured, uncached, detailBaseline, detail } },
+    null,
+    2,
+  ),
 );
 process.exit(0);

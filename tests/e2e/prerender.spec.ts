@@ -62,9 +62,20 @@ test('a page that is not pre-rendered gets the empty shell, not the home page', 
   expect(html).not.toContain('data-prerendered');
 });
 
-test('the home page loads its scripts only after the load event', async ({ request }) => {
+test('the home page loads its scripts only after the load event, and names them', async ({ request }) => {
   const html = await (await request.get('/')).text();
-  expect(html).not.toMatch(/<script type="module"/);
-  expect(html).toMatch(/<script src="\/assets\/load-after-paint-[\w-]+\.js" data-entry="\/assets\/index-[\w-]+\.js"/);
+  // Its scripts are named in an inert <template> (nothing fetched), copied out after the first paint.
+  const template = /<template id="parc-after-paint">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? '';
+  expect(template).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
+  expect(template).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/home-page-[\w-]+\.js">/);
+  const live = html.replace(template, '');
+  expect(live).not.toMatch(/<script type="module"|rel="modulepreload"/);
+  expect(live).toMatch(/<script src="\/assets\/load-after-paint-[\w-]+\.js" defer><\/script>/);
   expect(html).toMatch(/<link rel="preload" href="\/assets\/inter-latin-wght-normal-[\w-]+\.woff2" as="font"/);
+});
+
+test('a form page names its route chunk as a module preload: fetched with the entry, not after it', async ({ request }) => {
+  const html = await (await request.get('/reservation')).text();
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/booking-wizard-page-[\w-]+\.js">/);
+  expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
 });

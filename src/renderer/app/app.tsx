@@ -1,3 +1,4 @@
+import type { SystemContext } from '@chakra-ui/react';
 import type { EmotionCache } from '@emotion/cache';
 import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,12 +10,14 @@ interface AppProps {
   /** Given when hydrating a pre-rendered page: holds the data the page was rendered with. */
   queryClient?: QueryClient;
   emotionCache?: EmotionCache;
+  /** Tests hydrating several pages give each its own, as a browser would (shared/theme.ts). */
+  system?: SystemContext;
 }
 
-export function App({ queryClient, emotionCache }: AppProps) {
+export function App({ queryClient, emotionCache, system }: AppProps) {
   const [router] = useState(createAppRouter);
   return (
-    <AppProviders queryClient={queryClient} emotionCache={emotionCache}>
+    <AppProviders queryClient={queryClient} emotionCache={emotionCache} system={system}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -1,11 +1,10 @@
 import '../shared/fonts.css';
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Provider as JotaiProvider } from 'jotai';
 import { useState, type ReactNode } from 'react';
-import { system } from '../shared/theme';
+import { system as appSystem } from '../shared/theme';
 import { Toaster } from '../shared/ui/toaster';
 
 /** SPEC.md §7: no refetch on window focus, one retry. */
@@ -33,19 +32,19 @@ interface AppProvidersProps {
   children: ReactNode;
   queryClient?: QueryClient;
   emotionCache?: EmotionCache;
+  /** The pre-rendering gives each page a fresh one (shared/theme.ts `createAppSystem`). */
+  system?: SystemContext;
 }
 
-export function AppProviders({ children, queryClient, emotionCache }: AppProvidersProps) {
+export function AppProviders({ children, queryClient, emotionCache, system = appSystem }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   const [cache] = useState(() => emotionCache ?? createEmotionCache());
   return (
     <CacheProvider value={cache}>
       <ChakraProvider value={system}>
         <QueryClientProvider client={client}>
-          <JotaiProvider>
-            {children}
-            <Toaster />
-          </JotaiProvider>
+          {children}
+          <Toaster />
         </QueryClientProvider>
       </ChakraProvider>
     </CacheProvider>

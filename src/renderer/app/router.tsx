@@ -22,19 +22,29 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
   const Page = Object.assign(() => {
     const Component = loaded ?? Lazy;
     return <Component />;
-  }, { preload });
+  }, { preload, exportName: name });
   return <Page />;
+}
+
+type PageType = { preload?: () => Promise<unknown>; exportName?: string };
+
+function pageTypes(pathname: string): PageType[] {
+  return (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) =>
+    isValidElement(route.element) ? [route.element.type as PageType] : [],
+  );
 }
 
 /** Loads the chunks of the pages `pathname` shows (the pre-rendered path, before hydration). */
 export async function preloadRoute(pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(
-    matches.map(({ route }) => {
-      const type = isValidElement(route.element) ? (route.element.type as { preload?: () => Promise<unknown> }) : undefined;
-      return type?.preload?.();
-    }),
-  );
+  await Promise.all(pageTypes(pathname).map((type) => type.preload?.()));
+}
+
+/**
+ * The exported names of the lazy pages `pathname` shows ('HomePage' from 'home-page.tsx'): the
+ * build names their chunks in the pre-rendered HTML (scripts/vite/prerender.ts).
+ */
+export function routePageExports(pathname: string): string[] {
+  return pageTypes(pathname).flatMap((type) => (type.exportName ? [type.exportName] : []));
 }
 
 const protectedPage = (element: ReactNode) => <ProtectedRoute>{element}</ProtectedRoute>;

@@ -186,4 +186,14 @@ const config = defineConfig({
 });
 
 export const parkThemeConfig = config;
-export const system = createSystem(defaultBaseConfig, slimChakraTheme, config);
+
+/**
+ * A new system, with empty style caches. Chakra memoises each style object's CSS under a key that
+ * ignores the order of its properties, and keeps the first order it met: a system that rendered
+ * other pages first can write `{font-size; color}` where a fresh one writes `{color; font-size}`,
+ * a different emotion class. So each pre-rendered page gets a system of its own, as fresh as the
+ * browser's when it hydrates that page (src/renderer/prerender.tsx, docs/decisions.md).
+ */
+export const createAppSystem = () => createSystem(defaultBaseConfig, slimChakraTheme, config);
+
+export const system = createAppSystem();

@@ -218,7 +218,8 @@ describe('Booking wizard, step 3 "Finalisation" (SPEC.md §2, §3, §5)', { time
 
     await user.click(await screen.findByRole('button', { name: 'Choisir des activités' }));
 
-    expect(screen.getByRole('heading', { level: 2, name: 'Activités & Services' })).toBeInTheDocument();
+    // Step 2 is its own chunk (issue 12): it may still be loading when the click lands.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Activités & Services' })).toBeInTheDocument();
   });
 
   it('creates the account, sends the exact request, then shows the reference and next steps', async () => {

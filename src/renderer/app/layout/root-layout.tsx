@@ -1,7 +1,6 @@
 import { Box, Center, Flex, Spinner } from '@chakra-ui/react';
 import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router-dom';
-import { setSessionExpiredHandler } from '../../shared/api/client';
 import { useIsHydrated } from '../../shared/ui/use-is-hydrated';
 import { useClearCacheOnTokenChange } from '../../shared/session/use-session';
 import { TemporaryPasswordGuard } from '../guards';
@@ -20,7 +19,17 @@ export function PageFallback() {
 export function RootLayout() {
   const navigate = useNavigate();
   useClearCacheOnTokenChange();
-  useEffect(() => setSessionExpiredHandler(() => navigate('/login')), [navigate]);
+  useEffect(() => {
+    let current = true;
+    // Imported here rather than at the top: the API client (and axios) stays out of the
+    // public pages' first render (issue 12); it is loaded right after.
+    void import('../../shared/api/client').then(({ setSessionExpiredHandler }) => {
+      if (current) setSessionExpiredHandler(() => navigate('/login'));
+    });
+    return () => {
+      current = false;
+    };
+  }, [navigate]);
   const isHydrated = useIsHydrated();
   return (
     // Until a pre-rendered page is hydrated its controls would not answer (a click or a typed

@@ -5,7 +5,7 @@ import { INVITATION_MESSAGES } from '@shared/api/invitation.schema';
 import { todayInParis } from '@shared/booking-days';
 import { INVITE_MAX_USES_CHOICES } from '@shared/invite-link-status';
 import { failureMessage } from '../../shared/api/error-message';
-import { FormField } from '../../shared/ui/form';
+import { FormField } from '../../shared/ui/form-field';
 import { notify } from '../../shared/ui/toaster';
 import { useCreateInviteLink } from './api/invite-links';
 

@@ -5,12 +5,12 @@ import { ESTABLISHMENT_ID } from '@shared/constants';
 import { lineSessions } from '@shared/sessions';
 import { finalBookingType } from '@shared/wizard';
 import { callApi } from '../../shared/api/call-api';
-import { api } from '../../shared/api/client';
+import { loadApi } from '../../shared/api/load-api';
 import type { WizardLine } from './use-wizard-lines';
 
 /** POST /v1/public-booking-requests (SPEC.md §7). */
 export async function createBookingRequest(body: CreateBookingRequestBody) {
-  const answer = await callApi(api, customerBookingCalls.create, { body });
+  const answer = await callApi(await loadApi(), customerBookingCalls.create, { body });
   return answer.data;
 }
 

@@ -1,19 +1,59 @@
-import { Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Center, Container, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
-import { useAtomValue } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { Provider as JotaiProvider, useAtomValue } from 'jotai';
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageTitle } from '../../shared/ui/use-page-title';
-import { ActivitiesStep } from './activities-step';
 import { EventStep } from './event-step';
-import { FinalisationStep } from './finalisation-step';
 import { StepIndicator, STEPS } from './step-indicator';
-import { SuccessScreen } from './success-screen';
 import { eventAtom, stepAtom, type WizardStep } from './wizard-draft';
 import { validateEvent } from './wizard.schema';
 
-/** The three-step booking wizard at /reservation (SPEC.md §2, §4 'Wizard'). */
+// Steps 2 and 3 and the success screen load when the wizard shows step 1 (issue 12): the
+// page's first render, step 1, does without their dialogs, forms and account code.
+const loadActivitiesStep = () => import('./activities-step');
+const loadFinalisationStep = () => import('./finalisation-step');
+const loadSuccessScreen = () => import('./success-screen');
+const ActivitiesStep = lazy(async () => ({ default: (await loadActivitiesStep()).ActivitiesStep }));
+const FinalisationStep = lazy(async () => ({ default: (await loadFinalisationStep()).FinalisationStep }));
+const SuccessScreen = lazy(async () => ({ default: (await loadSuccessScreen()).SuccessScreen }));
+
+const focusStepTitle = (): boolean => {
+  const title = document.getElementById('wizard-step-title');
+  title?.focus();
+  return title !== null;
+};
+
+/** Mounts with its step's content (same Suspense boundary): focuses a title that was waited for. */
+function StepTitleFocus({ pendingRef }: { pendingRef: RefObject<boolean> }) {
+  useEffect(() => {
+    if (pendingRef.current) pendingRef.current = !focusStepTitle();
+  }, [pendingRef]);
+  return null;
+}
+
+function StepFallback() {
+  return (
+    <Center minH="50vh" role="status" aria-label="Chargement de l’étape">
+      <Spinner size="xl" color="brand.solid" />
+    </Center>
+  );
+}
+
+/**
+ * The three-step booking wizard at /reservation (SPEC.md §2, §4 'Wizard'). Its state lives in
+ * jotai atoms kept in session storage: the store is the page's own, so that jotai loads with
+ * this page only (issue 12); a new visit reads the draft back from session storage.
+ */
 export function BookingWizardPage() {
+  return (
+    <JotaiProvider>
+      <BookingWizard />
+    </JotaiProvider>
+  );
+}
+
+function BookingWizard() {
   const storedStep = useAtomValue(stepAtom);
   const event = useAtomValue(eventAtom);
   const [reference, setReference] = useState<string | null>(null);
@@ -23,15 +63,26 @@ export function BookingWizardPage() {
   usePageTitle(reference ? 'Demande envoyée' : `Réservation – ${STEPS[step - 1]?.title ?? ''}`);
 
   // Moving between steps puts the focus (and the view) on the new step's title, so that
-  // keyboard and screen reader users start reading where the new content begins.
+  // keyboard and screen reader users start reading where the new content begins. A step still
+  // loading has no title yet: its StepTitleFocus takes the focus there once it shows.
   const previousStep = useRef(step);
+  const focusPendingRef = useRef(false);
   useEffect(() => {
     if (previousStep.current === step) return;
     previousStep.current = step;
-    document.getElementById('wizard-step-title')?.focus();
+    focusPendingRef.current = !focusStepTitle();
   }, [step]);
 
-  if (reference) return <SuccessScreen reference={reference} />;
+  useEffect(() => {
+    void Promise.all([loadActivitiesStep(), loadFinalisationStep(), loadSuccessScreen()]);
+  }, []);
+
+  if (reference)
+    return (
+      <Suspense fallback={<StepFallback />}>
+        <SuccessScreen reference={reference} />
+      </Suspense>
+    );
 
   return (
     <Container maxW="7xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
@@ -54,8 +105,11 @@ export function BookingWizardPage() {
         </Stack>
         <StepIndicator current={step} />
         {step === 1 && <EventStep />}
-        {step === 2 && checked.success && <ActivitiesStep event={checked.data} />}
-        {step === 3 && checked.success && <FinalisationStep event={checked.data} onSubmitted={setReference} />}
+        <Suspense fallback={<StepFallback />}>
+          <StepTitleFocus key={step} pendingRef={focusPendingRef} />
+          {step === 2 && checked.success && <ActivitiesStep event={checked.data} />}
+          {step === 3 && checked.success && <FinalisationStep event={checked.data} onSubmitted={setReference} />}
+        </Suspense>
       </Stack>
     </Container>
   );

@@ -1,6 +1,6 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
 import type { CatalogueItem } from '@shared/api/catalogue.schema';
-import { mediaUrl } from '../../shared/api/client';
+import { mediaUrl } from '../../shared/api/media-url';
 import { CataloguePicture } from '../../shared/ui/catalogue-picture';
 
 /** The default picture first, then the item's main image, then any picture. */

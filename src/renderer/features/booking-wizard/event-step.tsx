@@ -15,7 +15,7 @@ import {
   type EventType,
 } from '@shared/labels';
 import { formatLongDate } from '../../shared/format/format';
-import { FormField } from '../../shared/ui/form';
+import { FormField } from '../../shared/ui/form-field';
 import { notify } from '../../shared/ui/toaster';
 import { eventAtom, linesAtom, resetDraftAtom, stepAtom, type EventDraft } from './wizard-draft';
 import { validateEvent, type EventErrors, type EventField } from './wizard.schema';

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { EVENT_HOURS, OPENING_HOURS } from '@shared/constants';
 import { FEATURED_ACTIVITIES_FALLBACK } from '@shared/featured-activities';
 import { CataloguePicture } from '../../shared/ui/catalogue-picture';
-import { mediaUrl } from '../../shared/api/client';
+import { mediaUrl } from '../../shared/api/media-url';
 import { useEstablishmentInfo } from '../../shared/api/establishment';
 import { formatDuration, formatEuros } from '../../shared/format/numbers';
 import { usePageTitle } from '../../shared/ui/use-page-title';

@@ -1,14 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CatalogueItem } from '@shared/api/catalogue.schema';
-import { publicCalls } from '@shared/api/public.contract';
 import { ESTABLISHMENT_ID } from '@shared/constants';
 import { callApi } from './call-api';
-import { api } from './client';
+import { loadCalls } from './load-api';
 
 export type CatalogueKind = 'activities' | 'services';
 
 export async function getCatalogue(kind: CatalogueKind): Promise<CatalogueItem[]> {
-  const answer = await callApi(api, publicCalls[kind], { query: { establishment_id: ESTABLISHMENT_ID, isActive: 'true' } });
+  const { api, contract } = await loadCalls(() => import('@shared/api/public.contract'));
+  const answer = await callApi(api, contract.publicCalls[kind], {
+    query: { establishment_id: ESTABLISHMENT_ID, isActive: 'true' },
+  });
   return answer.data;
 }
 

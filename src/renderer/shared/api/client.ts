@@ -43,15 +43,4 @@ export function createApiClient(host: string = apiHost()): AxiosInstance {
 
 export const api = createApiClient();
 
-/**
- * Relative image and media paths are served by the API host without /api (SPEC.md §7):
- * 'catalogue/x.svg' → {host}/uploads/catalogue/x.svg, '/uploads/x.png' → {host}/uploads/x.png;
- * absolute URLs, data: and blob: are kept.
- */
-export function mediaUrl(path: string | null | undefined, host: string = apiHost()): string | undefined {
-  if (!path) return undefined;
-  if (/^(https?:|data:|blob:)/i.test(path)) return path;
-  if (path.startsWith('//')) return path;
-  if (path.startsWith('/')) return `${host}${path}`;
-  return `${host}/uploads/${path.replace(/^uploads\//, '')}`;
-}
+export { mediaUrl } from './media-url';

@@ -1,5 +1,13 @@
-import { isAxiosError } from 'axios';
 import { ERROR_MESSAGES } from '@shared/errors';
+import type { AxiosError } from 'axios';
+
+/**
+ * axios's own test (the flag it sets on its errors), written here so that the forms do not load
+ * axios with their first render (issue 12: it comes with the first call, shared/api/load-api.ts).
+ */
+function isAxiosError(error: unknown): error is AxiosError {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+}
 
 /**
  * THE one place where a failed call becomes the text a person reads (SPEC.md §8) and where the

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { EstablishmentInfo } from '@shared/api/establishment.schema';
-import { publicCalls } from '@shared/api/public.contract';
 import { FALLBACK_CONTACT_EMAIL } from '@shared/constants';
 import { callApi } from './call-api';
-import { api } from './client';
+import { loadCalls } from './load-api';
 
 export async function getEstablishmentInfo(): Promise<EstablishmentInfo> {
-  const answer = await callApi(api, publicCalls.establishmentInfo, {});
+  const { api, contract } = await loadCalls(() => import('@shared/api/public.contract'));
+  const answer = await callApi(api, contract.publicCalls.establishmentInfo, {});
   return answer.data;
 }
 
@@ -22,7 +22,8 @@ export const establishmentInfoQueryOptions = () =>
 export const ESTABLISHMENT_FALLBACK: EstablishmentInfo = {
   _id: '',
   name: 'Parc Aventure',
-  description: 'Parc de loisirs de plein air : activités de groupe, anniversaires, séminaires et enterrements de vie de garçon ou de jeune fille.',
+  description:
+    'Parc de loisirs de plein air : activités de groupe, anniversaires, séminaires et enterrements de vie de garçon ou de jeune fille.',
   address: { street: 'Adresse disponible sur demande', zipCode: '', city: 'Landes', country: 'France' },
   phone: 'Téléphone non disponible',
   email: FALLBACK_CONTACT_EMAIL,

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { customerAuthCalls } from '@shared/api/auth.contract';
 import type {
   DeleteAccountBody,
   ForgotPasswordBody,
@@ -12,47 +11,54 @@ import type {
 import type { Customer } from '@shared/api/customer.schema';
 import { ESTABLISHMENT_ID } from '@shared/constants';
 import { callApi } from '../api/call-api';
-import { api } from '../api/client';
+import { authCalls } from './auth-calls';
 import { clearAuthToken, getAuthToken, setAuthToken } from './auth-token';
 import { sessionQueryKey } from './use-session';
 
 /** Account calls of SPEC.md §7 (customer-auth), shared by the auth pages, the wizard and the dashboard. */
 export async function login(body: Omit<LoginBody, 'establishment_id'>) {
-  const answer = await callApi(api, customerAuthCalls.login, { body: { ...body, establishment_id: ESTABLISHMENT_ID } });
+  const { api, calls } = await authCalls();
+  const answer = await callApi(api, calls.login, { body: { ...body, establishment_id: ESTABLISHMENT_ID } });
   return answer.data;
 }
 
 /** The direct login link of the temporary-password e-mail (one use, restricted session). */
 export async function loginWithLink(body: Omit<LoginLinkBody, 'establishment_id'>) {
-  const answer = await callApi(api, customerAuthCalls.loginLink, {
+  const { api, calls } = await authCalls();
+  const answer = await callApi(api, calls.loginLink, {
     body: { ...body, establishment_id: ESTABLISHMENT_ID },
   });
   return answer.data;
 }
 
 export async function register(body: Omit<RegisterBody, 'establishment_id'>) {
-  const answer = await callApi(api, customerAuthCalls.register, {
+  const { api, calls } = await authCalls();
+  const answer = await callApi(api, calls.register, {
     body: { ...body, establishment_id: ESTABLISHMENT_ID },
   });
   return answer.data;
 }
 
 export async function forgotPassword(body: Omit<ForgotPasswordBody, 'establishment_id'>) {
-  return callApi(api, customerAuthCalls.forgotPassword, { body: { ...body, establishment_id: ESTABLISHMENT_ID } });
+  const { api, calls } = await authCalls();
+  return callApi(api, calls.forgotPassword, { body: { ...body, establishment_id: ESTABLISHMENT_ID } });
 }
 
 export async function resetPassword(body: ResetPasswordBody) {
-  const answer = await callApi(api, customerAuthCalls.changePassword, { body });
+  const { api, calls } = await authCalls();
+  const answer = await callApi(api, calls.changePassword, { body });
   return answer.data.customer;
 }
 
 export async function updateProfile(body: UpdateProfileBody) {
-  const answer = await callApi(api, customerAuthCalls.updateProfile, { body });
+  const { api, calls } = await authCalls();
+  const answer = await callApi(api, calls.updateProfile, { body });
   return answer.data.customer;
 }
 
 export async function deleteAccount(body: DeleteAccountBody) {
-  return callApi(api, customerAuthCalls.deleteAccount, { body });
+  const { api, calls } = await authCalls();
+  return callApi(api, calls.deleteAccount, { body });
 }
 
 /** Stores the new session and primes the session query so guards see the user at once. */

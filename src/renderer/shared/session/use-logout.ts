@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { customerAuthCalls } from '@shared/api/auth.contract';
 import { callApi } from '../api/call-api';
-import { api } from '../api/client';
+import { authCalls } from './auth-calls';
 import { clearAuthToken, getAuthToken } from './auth-token';
 
 /**
@@ -21,9 +20,9 @@ export function useLogout(): () => Promise<void> {
     clearAuthToken();
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'public' });
     if (token) {
-      void callApi(api, customerAuthCalls.logout, {}, { headers: { Authorization: `Bearer ${token}` } }).catch(
-        () => undefined,
-      );
+      void authCalls()
+        .then(({ api, calls }) => callApi(api, calls.logout, {}, { headers: { Authorization: `Bearer ${token}` } }))
+        .catch(() => undefined);
     }
   }, [navigate, queryClient]);
 }

@@ -1,9 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { customerAuthCalls } from '@shared/api/auth.contract';
 import type { Customer } from '@shared/api/customer.schema';
 import { callApi } from '../api/call-api';
-import { api } from '../api/client';
+import { authCalls } from './auth-calls';
 import { clearAuthToken, getAuthToken, subscribeAuthToken } from './auth-token';
 
 export const sessionQueryKey = (token: string | null) => ['session', token] as const;
@@ -11,7 +10,8 @@ export const sessionQueryKey = (token: string | null) => ['session', token] as c
 async function verifySession(): Promise<Customer | null> {
   if (!getAuthToken()) return null;
   try {
-    const answer = await callApi(api, customerAuthCalls.verify, {});
+    const { api, calls } = await authCalls();
+    const answer = await callApi(api, calls.verify, {});
     return answer.data.customer;
   } catch (error) {
     // SPEC.md §4: a session that cannot be verified is dropped and the user is logged out.

@@ -1,6 +1,4 @@
-import { Field } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactNode } from 'react';
 import { useForm, type FieldValues, type UseFormProps } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -20,28 +18,5 @@ export function useZodForm<TSchema extends z.ZodType<FieldValues, FieldValues>>(
   });
 }
 
-export function FormField({
-  label,
-  error,
-  helperText,
-  required,
-  children,
-}: {
-  label: string;
-  error?: string;
-  helperText?: string;
-  required?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <Field.Root invalid={Boolean(error)} required={required}>
-      <Field.Label>
-        {label}
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
-      {children}
-      {helperText && !error && <Field.HelperText>{helperText}</Field.HelperText>}
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
-  );
-}
+// Apart, so that a page whose fields need no form library does not load one (issue 12).
+export { FormField } from './form-field';

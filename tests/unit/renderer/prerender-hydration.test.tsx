@@ -1,0 +1,131 @@
+// @vitest-environment jsdom
+/**
+ * Issue 12: every pre-rendered public page hydrates without a mismatch in a development build.
+ * The pages are pre-rendered as the web build does (src/renderer/prerender.tsx on the seeded data
+ * of scripts/vite/prerender-data.ts), in a Node process of their own (emotion then runs in its
+ * server mode, as at build time); each page's HTML and styles are then put in this document and
+ * hydrated as main.tsx does, with React's development checks on.
+ * It once failed on /reservation: the pages were pre-rendered one after the other with one Chakra
+ * system, whose style cache kept the property order of an earlier page (shared/theme.ts).
+ */
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { hydrate as hydrateQueries, type DehydratedState } from '@tanstack/react-query';
+import { act, StrictMode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { build } from 'vite';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { prerenderDataFromSeed } from '../../../scripts/vite/prerender-data';
+import { App } from '../../../src/renderer/app/app';
+import { PRERENDER_STATE_ID, PRERENDERED_ATTRIBUTE, PRERENDERED_PAGES } from '../../../src/renderer/app/prerendered-pages';
+import { createEmotionCache, createQueryClient } from '../../../src/renderer/app/providers';
+import { preloadRoute } from '../../../src/renderer/app/router';
+import { createAppSystem } from '../../../src/renderer/shared/theme';
+
+interface PrerenderedPage {
+  html: string;
+  styles: string;
+  state: string;
+}
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+// Inside the project, so that the built module resolves its packages from node_modules.
+const workDir = join(ROOT, 'node_modules/.cache/parc-prerender-test', String(process.pid));
+let pages: Record<string, PrerenderedPage> = {};
+
+beforeAll(async () => {
+  const ssrDir = join(workDir, 'ssr');
+  await build({
+    configFile: false,
+    root: join(ROOT, 'src/renderer'),
+    mode: 'development',
+    logLevel: 'error',
+    plugins: [react()],
+    resolve: { alias: { '@shared': join(ROOT, 'src/shared') } },
+    build: { ssr: join(ROOT, 'src/renderer/prerender.tsx'), outDir: ssrDir, emptyOutDir: true, minify: false },
+  });
+  const entry = readdirSync(ssrDir).find((file) => file.startsWith('prerender') && file.endsWith('.js'));
+  if (!entry) throw new Error('module de pré-rendu introuvable');
+  writeFileSync(join(workDir, 'data.json'), JSON.stringify(prerenderDataFromSeed()));
+  const script = `
+    import { readFileSync, writeFileSync } from 'node:fs';
+    const m = await import(${JSON.stringify(pathToFileURL(join(ssrDir, entry)).href)});
+    const data = JSON.parse(readFileSync(${JSON.stringify(join(workDir, 'data.json'))}, 'utf8'));
+    const pages = {};
+    for (const { path } of m.PRERENDERED_PAGES) pages[path] = await m.prerenderPage(path, data);
+    writeFileSync(${JSON.stringify(join(workDir, 'pages.json'))}, JSON.stringify(pages));
+  `;
+  execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'development' },
+    stdio: 'inherit',
+  });
+  pages = JSON.parse(readFileSync(join(workDir, 'pages.json'), 'utf8')) as Record<string, PrerenderedPage>;
+}, 120_000);
+
+afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.head.querySelectorAll('style[data-emotion]').forEach((style) => style.remove());
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+const HYDRATION_WARNING = /hydrat|did(?: not|n't) match|server rendered/i;
+
+describe('hydratation des pages pré-rendues (build de développement)', () => {
+  it('pré-rend toutes les pages publiques', () => {
+    expect(Object.keys(pages).sort()).toEqual(PRERENDERED_PAGES.map(({ path }) => path).sort());
+  });
+
+  it.each(PRERENDERED_PAGES.map(({ path }) => path))('%s hydrate sans écart et garde ses nœuds', async (path) => {
+    const page = pages[path]!;
+    window.history.replaceState(null, '', path);
+    document.head.insertAdjacentHTML('beforeend', page.styles);
+    document.body.innerHTML =
+      `<div id="root" ${PRERENDERED_ATTRIBUTE}="${path}">${page.html}</div>` +
+      `<script type="application/json" id="${PRERENDER_STATE_ID}"></script>`;
+    document.getElementById(PRERENDER_STATE_ID)!.textContent = page.state;
+    const container = document.getElementById('root')!;
+    const firstNode = container.firstElementChild;
+    expect(firstNode).not.toBeNull();
+
+    const warnings: string[] = [];
+    const consoleError = console.error.bind(console);
+    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+      const text = args.map(String).join(' ');
+      if (HYDRATION_WARNING.test(text)) warnings.push(text);
+      else consoleError(...args);
+    });
+
+    // As main.tsx does, with a Chakra system as fresh as a browser's that has just loaded the page
+    // (its style caches would otherwise remember the pages hydrated before in this test).
+    const queryClient = createQueryClient();
+    hydrateQueries(queryClient, JSON.parse(page.state) as DehydratedState);
+    await preloadRoute(path);
+    const emotionCache = createEmotionCache();
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <StrictMode>
+          <App queryClient={queryClient} emotionCache={emotionCache} system={createAppSystem()} />
+        </StrictMode>,
+        {
+          onRecoverableError: (error) => warnings.push(`recoverable: ${String(error)}`),
+        },
+      );
+      await new Promise((done) => setTimeout(done, 50));
+    });
+
+    expect(warnings).toEqual([]);
+    expect(container.firstElementChild).toBe(firstNode);
+  });
+});
