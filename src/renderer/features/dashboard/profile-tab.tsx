@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  CloseButton,
-  Dialog,
-  Heading,
-  Input,
-  Portal,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Badge, Button, Card, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { KeyRound, Save, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -20,6 +7,7 @@ import type { Customer } from '@shared/api/customer.schema';
 import { errorMessage } from '../../shared/api/error-message';
 import { formatShortDate } from '../../shared/format/format';
 import { useDeleteAccount, useUpdateProfile } from '../../shared/session/account-api';
+import { DialogShell } from '../../shared/ui/dialog-shell';
 import { FormField, useZodForm } from '../../shared/ui/form';
 import { notify } from '../../shared/ui/toaster';
 import { DetailItem, DetailList } from '../../shared/ui/detail-list';
@@ -138,74 +126,52 @@ function DeleteAccountDialog() {
   });
 
   return (
-    <Dialog.Root
-      role="alertdialog"
+    <DialogShell
+      alert
       open={open}
-      onOpenChange={(event) => onOpenChange(event.open)}
-      placement="center"
-      lazyMount
-      unmountOnExit
-    >
-      <Dialog.Trigger asChild>
+      onOpenChange={onOpenChange}
+      trigger={
         <Button colorPalette="red" variant="outline" size="lg" alignSelf={{ base: 'stretch', md: 'flex-start' }}>
           <Trash2 aria-hidden />
           Supprimer mon compte
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <form onSubmit={onSubmit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>Supprimer mon compte</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Text>
-                    La suppression de votre compte est définitive : vos informations personnelles seront effacées et
-                    vous serez déconnecté.
-                  </Text>
-                  <FormField
-                    label="Mot de passe"
-                    required
-                    error={errors.password?.message}
-                    helperText="Confirmez avec votre mot de passe actuel."
-                  >
-                    <Input {...register('password')} type="password" autoComplete="current-password" size="lg" />
-                  </FormField>
-                  {failure && (
-                    <Alert.Root status="error" role="alert">
-                      <Alert.Indicator />
-                      <Alert.Title>{failure}</Alert.Title>
-                    </Alert.Root>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer flexWrap="wrap">
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" size="lg">
-                    Annuler
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button
-                  type="submit"
-                  colorPalette="red"
-                  size="lg"
-                  loading={deleteAccount.isPending}
-                  loadingText="Suppression..."
-                >
-                  Supprimer définitivement
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton aria-label="Fermer" size="md" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+      title="Supprimer mon compte"
+      onSubmit={onSubmit}
+      cancelLabel="Annuler"
+      actions={
+        <Button
+          type="submit"
+          colorPalette="red"
+          size="lg"
+          loading={deleteAccount.isPending}
+          loadingText="Suppression..."
+        >
+          Supprimer définitivement
+        </Button>
+      }
+    >
+      <Stack gap="4">
+        <Text>
+          La suppression de votre compte est définitive : vos informations personnelles seront effacées et vous serez
+          déconnecté.
+        </Text>
+        <FormField
+          label="Mot de passe"
+          required
+          error={errors.password?.message}
+          helperText="Confirmez avec votre mot de passe actuel."
+        >
+          <Input {...register('password')} type="password" autoComplete="current-password" size="lg" />
+        </FormField>
+        {failure && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{failure}</Alert.Title>
+          </Alert.Root>
+        )}
+      </Stack>
+    </DialogShell>
   );
 }
 
