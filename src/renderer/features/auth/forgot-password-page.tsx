@@ -7,7 +7,7 @@ import { useForgotPassword } from '../../shared/session/account-api';
 import { FormField, useZodForm } from '../../shared/ui/form';
 import { notify } from '../../shared/ui/toaster';
 import { usePageTitle } from '../../shared/ui/use-page-title';
-import { AuthCard } from './auth-card';
+import { AuthCard } from '../../shared/ui/auth-card';
 import { forgotPasswordFormSchema } from './auth-forms.schema';
 
 function SentScreen({ email, onResend }: { email: string; onResend: () => void }) {
@@ -23,7 +23,9 @@ function SentScreen({ email, onResend }: { email: string; onResend: () => void }
           </Alert.Description>
         </Alert.Root>
         <List.Root as="ol" gap="2" ps="5">
-          <List.Item>Consultez votre boîte de réception, ainsi que le dossier des courriers indésirables (spam).</List.Item>
+          <List.Item>
+            Consultez votre boîte de réception, ainsi que le dossier des courriers indésirables (spam).
+          </List.Item>
           <List.Item>Connectez-vous avec le mot de passe temporaire reçu.</List.Item>
           <List.Item>Vous serez redirigé pour changer votre mot de passe.</List.Item>
           <List.Item>Choisissez un nouveau mot de passe sécurisé.</List.Item>

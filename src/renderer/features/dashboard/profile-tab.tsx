@@ -7,6 +7,7 @@ import type { Customer } from '@shared/api/customer.schema';
 import { errorMessage } from '../../shared/api/error-message';
 import { formatShortDate } from '../../shared/format/format';
 import { useDeleteAccount, useUpdateProfile } from '../../shared/session/account-api';
+import { NameField, PhoneField } from '../../shared/forms/fields';
 import { DialogShell } from '../../shared/ui/dialog-shell';
 import { FormField, useZodForm } from '../../shared/ui/form';
 import { notify } from '../../shared/ui/toaster';
@@ -43,15 +44,9 @@ function ProfileForm({ user }: { user: Customer }) {
     <form onSubmit={onSubmit} noValidate aria-labelledby="profile-form-title">
       <Stack gap="5">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-          <FormField label="Prénom" required error={errors.firstName?.message}>
-            <Input {...register('firstName')} autoComplete="given-name" size="lg" />
-          </FormField>
-          <FormField label="Nom" required error={errors.lastName?.message}>
-            <Input {...register('lastName')} autoComplete="family-name" size="lg" />
-          </FormField>
-          <FormField label="Téléphone" error={errors.phone?.message}>
-            <Input {...register('phone')} type="tel" inputMode="tel" autoComplete="tel" size="lg" />
-          </FormField>
+          <NameField registration={register('firstName')} error={errors.firstName?.message} />
+          <NameField registration={register('lastName')} error={errors.lastName?.message} last />
+          <PhoneField registration={register('phone')} error={errors.phone?.message} required={false} />
           <FormField label="Email" helperText="L'email ne peut pas être modifié.">
             {/* Read-only rather than disabled: it stays focusable, readable and copyable. */}
             <Input value={user.email} readOnly type="email" size="lg" bg="bg.muted" />
