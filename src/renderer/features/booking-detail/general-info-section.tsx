@@ -9,10 +9,9 @@ import { PARTICIPANTS_MAX, PARTICIPANTS_MIN } from '@shared/constants';
 import { formatEuros, formatLongDate } from '../../shared/format/format';
 import { bookingTypeLabel } from '../../shared/ui/booking-badges';
 import { FormField, useZodForm } from '../../shared/ui/form';
-import { DetailItem, DetailList } from '../../shared/ui/detail-list';
+import { ContactLines, DetailItem, DetailList } from '../../shared/ui/detail-list';
 import { moveSchedule } from './schedule';
 import type { SaveBooking } from './use-save-booking';
-import { BreakableEmail } from '../../shared/ui/breakable';
 
 const participantsFormSchema = z.object({ participants: updateBookingBody.shape.participants.unwrap() });
 
@@ -158,15 +157,7 @@ export function GeneralInfoSection({
           {detail.organizer.firstName} {detail.organizer.lastName}
         </DetailItem>
         <DetailItem label="Contact principal">
-          <Stack gap="0">
-            <Text>
-              {mainContact.firstName} {mainContact.lastName}
-            </Text>
-            <Text color="fg.muted">
-              <BreakableEmail email={mainContact.email} />
-            </Text>
-            {mainContact.phone && <Text color="fg.muted">{mainContact.phone}</Text>}
-          </Stack>
+          <ContactLines person={mainContact} />
         </DetailItem>
         {detail.note.trim() && (
           <DetailItem label="Note">

@@ -17,10 +17,10 @@ import type { InvitationListItem } from '@shared/api/customer-booking.schema';
 import { formatLongDate, formatShortDate } from '../../shared/format/format';
 import { BookingStatusBadge, bookingTypeLabel } from '../../shared/ui/booking-badges';
 import { UnreadMessagesBadge } from '../../shared/ui/unread-messages-badge';
-import { DetailList } from '../../shared/ui/detail-list';
+import { ContactLines, DetailList } from '../../shared/ui/detail-list';
 import { useInvitations } from './api/get-invitations';
-import { Detail, ListError, ListLoading, participantCount } from './list-states';
-import { BreakableEmail, Reference } from '../../shared/ui/breakable';
+import { Detail, ListTab, participantCount } from './list-states';
+import { Reference } from '../../shared/ui/breakable';
 
 export const INVITATIONS_ERROR = 'Erreur lors du chargement de vos invitations';
 
@@ -68,26 +68,11 @@ function InvitationCard({ invitation }: { invitation: InvitationListItem }) {
           <Detail label="Date">{formatLongDate(invitation.startDate)}</Detail>
           <Detail label="Participants">{participantCount(invitation.participants)}</Detail>
           <Detail label="Organisateur">
-            <Stack gap="0">
-              <Text>
-                {organizer.firstName} {organizer.lastName}
-              </Text>
-              <Text color="fg.muted">
-                <BreakableEmail email={organizer.email} />
-              </Text>
-            </Stack>
+            <ContactLines person={{ ...organizer, phone: null }} />
           </Detail>
           {invitation.note.trim() && <Detail label="Note">{invitation.note}</Detail>}
           <Detail label="Contact">
-            <Stack gap="0">
-              <Text>
-                {mainContact.firstName} {mainContact.lastName}
-              </Text>
-              <Text color="fg.muted">
-                <BreakableEmail email={mainContact.email} />
-              </Text>
-              {mainContact.phone && <Text color="fg.muted">{mainContact.phone}</Text>}
-            </Stack>
+            <ContactLines person={mainContact} />
           </Detail>
           <Detail label="Ma participation">
             <Badge
@@ -135,30 +120,17 @@ function InvitationCard({ invitation }: { invitation: InvitationListItem }) {
 
 /** Events the customer was invited to (SPEC.md §2 Invitations tab). */
 export function InvitationsTab() {
-  const invitations = useInvitations();
   return (
-    <Stack gap="6" as="section" aria-labelledby="invitations-title">
-      <Stack gap="1">
-        <Heading as="h2" id="invitations-title" size="2xl">
-          Mes invitations
-        </Heading>
-        <Text color="fg.muted">Les événements organisés par d’autres personnes auxquels vous participez.</Text>
-      </Stack>
-      {invitations.isPending ? (
-        <ListLoading label="Chargement de vos invitations…" />
-      ) : invitations.isError ? (
-        <ListError message={INVITATIONS_ERROR} />
-      ) : invitations.data.length === 0 ? (
-        <EmptyInvitations />
-      ) : (
-        <Stack gap="4" as="ul" listStyleType="none" aria-label="Mes invitations à des événements">
-          {invitations.data.map((invitation) => (
-            <li key={invitation._id}>
-              <InvitationCard invitation={invitation} />
-            </li>
-          ))}
-        </Stack>
-      )}
-    </Stack>
+    <ListTab
+      id="invitations-title"
+      title="Mes invitations"
+      lead="Les événements organisés par d’autres personnes auxquels vous participez."
+      query={useInvitations()}
+      loadingLabel="Chargement de vos invitations…"
+      errorMessage={INVITATIONS_ERROR}
+      empty={<EmptyInvitations />}
+      listLabel="Mes invitations à des événements"
+      renderItem={(invitation) => <InvitationCard invitation={invitation} />}
+    />
   );
 }

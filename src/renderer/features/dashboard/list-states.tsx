@@ -1,34 +1,13 @@
-import { Alert, Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
-import { RefreshCw } from 'lucide-react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { DetailItem } from '../../shared/ui/detail-list';
+import { ErrorState, LoadingState } from '../../shared/ui/list-states';
 import { pageReload } from '../../shared/ui/page-reload';
-
-export function ListLoading({ label }: { label: string }) {
-  return (
-    <Center py="12" role="status" aria-live="polite">
-      <Stack align="center" gap="3">
-        <Spinner size="lg" color="brand.solid" aria-hidden />
-        <Text color="fg.muted">{label}</Text>
-      </Stack>
-    </Center>
-  );
-}
 
 /** A list that failed to load: the message of SPEC.md §8 and a Retry that reloads the page (SPEC.md §2). */
 export function ListError({ message }: { message: string }) {
   return (
-    <Alert.Root status="error" role="alert" flexWrap="wrap" alignItems="center" gap="3">
-      <Alert.Indicator />
-      <Alert.Content flex="1" minW="48">
-        <Alert.Title>{message}</Alert.Title>
-        <Alert.Description>Vérifiez votre connexion puis réessayez.</Alert.Description>
-      </Alert.Content>
-      <Button size="lg" variant="outline" colorPalette="red" onClick={() => pageReload.reload()}>
-        <RefreshCw aria-hidden />
-        Réessayer
-      </Button>
-    </Alert.Root>
+    <ErrorState message={message} hint="Vérifiez votre connexion puis réessayez." onRetry={() => pageReload.reload()} />
   );
 }
 
@@ -39,4 +18,51 @@ export function Detail({ label, children }: { label: string; children: ReactNode
 
 export function participantCount(count: number): string {
   return `${count} participant${count > 1 ? 's' : ''}`;
+}
+
+/** A dashboard tab that lists the customer's bookings: its title, then loading, error, empty state or the list. */
+export function ListTab<T extends { _id: string }>({
+  id,
+  title,
+  lead,
+  query,
+  loadingLabel,
+  errorMessage,
+  empty,
+  listLabel,
+  renderItem,
+}: {
+  id: string;
+  title: string;
+  lead: string;
+  query: { isPending: boolean; isError: boolean; data?: T[] };
+  loadingLabel: string;
+  errorMessage: string;
+  empty: ReactNode;
+  listLabel: string;
+  renderItem: (item: T) => ReactNode;
+}) {
+  return (
+    <Stack gap="6" as="section" aria-labelledby={id}>
+      <Stack gap="1">
+        <Heading as="h2" id={id} size="2xl">
+          {title}
+        </Heading>
+        <Text color="fg.muted">{lead}</Text>
+      </Stack>
+      {query.isPending ? (
+        <LoadingState label={loadingLabel} />
+      ) : query.isError || !query.data ? (
+        <ListError message={errorMessage} />
+      ) : query.data.length === 0 ? (
+        empty
+      ) : (
+        <Stack gap="4" as="ul" listStyleType="none" aria-label={listLabel}>
+          {query.data.map((item) => (
+            <li key={item._id}>{renderItem(item)}</li>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
 }
