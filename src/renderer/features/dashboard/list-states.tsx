@@ -1,4 +1,4 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Card, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { DetailItem } from '../../shared/ui/detail-list';
 import { ErrorState, LoadingState } from '../../shared/ui/list-states';
@@ -64,5 +64,29 @@ export function ListTab<T extends { _id: string }>({
         </Stack>
       )}
     </Stack>
+  );
+}
+
+/** A titled card of a dashboard tab (Profil, Paiements), a region named by its h3. */
+export function TabSection({
+  id,
+  title,
+  gap = '4',
+  children,
+}: {
+  id: string;
+  title: string;
+  gap?: '4' | '5';
+  children: ReactNode;
+}) {
+  return (
+    <Card.Root as="section" aria-labelledby={id} variant="outline">
+      <Card.Body gap={gap}>
+        <Heading as="h3" id={id} size="lg">
+          {title}
+        </Heading>
+        {children}
+      </Card.Body>
+    </Card.Root>
   );
 }

@@ -1,6 +1,6 @@
-import { Alert, Badge, Button, Card, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { KeyRound, Save, Trash2 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { deleteAccountBody, updateProfileBody } from '@shared/api/auth.schema';
 import type { Customer } from '@shared/api/customer.schema';
@@ -12,6 +12,7 @@ import { DialogShell } from '../../shared/ui/dialog-shell';
 import { FormField, useZodForm } from '../../shared/ui/form';
 import { notify } from '../../shared/ui/toaster';
 import { DetailItem, DetailList } from '../../shared/ui/detail-list';
+import { TabSection } from './list-states';
 
 const STATUS_LABELS: Record<string, string> = { active: 'Actif' };
 
@@ -170,19 +171,6 @@ function DeleteAccountDialog() {
   );
 }
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Card.Root as="section" aria-labelledby={id} variant="outline">
-      <Card.Body gap="5">
-        <Heading as="h3" id={id} size="lg">
-          {title}
-        </Heading>
-        {children}
-      </Card.Body>
-    </Card.Root>
-  );
-}
-
 /** Profile tab of SPEC.md §2, with the real profile and account calls (SPEC.md §7, account API). */
 export function ProfileTab({ user }: { user: Customer }) {
   return (
@@ -190,13 +178,13 @@ export function ProfileTab({ user }: { user: Customer }) {
       <Heading as="h2" id="profile-title" size="2xl">
         Profil
       </Heading>
-      <Section id="profile-form-title" title="Informations personnelles">
+      <TabSection gap="5" id="profile-form-title" title="Informations personnelles">
         <ProfileForm user={user} />
-      </Section>
-      <Section id="account-info-title" title="Informations du compte">
+      </TabSection>
+      <TabSection gap="5" id="account-info-title" title="Informations du compte">
         <AccountInformation user={user} />
-      </Section>
-      <Section id="security-title" title="Sécurité">
+      </TabSection>
+      <TabSection gap="5" id="security-title" title="Sécurité">
         <Stack gap="3">
           <Text color="fg.muted">Choisissez un nouveau mot de passe en confirmant votre mot de passe actuel.</Text>
           <Button
@@ -212,13 +200,13 @@ export function ProfileTab({ user }: { user: Customer }) {
             </RouterLink>
           </Button>
         </Stack>
-      </Section>
-      <Section id="delete-account-title" title="Suppression du compte">
+      </TabSection>
+      <TabSection gap="5" id="delete-account-title" title="Suppression du compte">
         <Text color="fg.muted">
           Vos informations personnelles seront effacées. Cette action est définitive et ne peut pas être annulée.
         </Text>
         <DeleteAccountDialog />
-      </Section>
+      </TabSection>
     </Stack>
   );
 }
