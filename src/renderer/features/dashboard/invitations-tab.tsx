@@ -1,25 +1,12 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  EmptyState,
-  Flex,
-  Heading,
-  HStack,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@chakra-ui/react';
+import { Badge, Card, EmptyState, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Eye, MailOpen, MessageCircle } from 'lucide-react';
-import { Link as RouterLink } from 'react-router-dom';
 import type { InvitationListItem } from '@shared/api/customer-booking.schema';
 import { formatLongDate, formatShortDate } from '../../shared/format/format';
 import { BookingStatusBadge, bookingTypeLabel } from '../../shared/ui/booking-badges';
 import { UnreadMessagesBadge } from '../../shared/ui/unread-messages-badge';
 import { ContactLines, DetailList } from '../../shared/ui/detail-list';
 import { useInvitations } from './api/get-invitations';
-import { Detail, ListTab, participantCount } from './list-states';
+import { BookingLink, Detail, DraftNotice, ListTab, participantCount } from './list-states';
 import { Reference } from '../../shared/ui/breakable';
 
 export const INVITATIONS_ERROR = 'Erreur lors du chargement de vos invitations';
@@ -87,30 +74,25 @@ function InvitationCard({ invitation }: { invitation: InvitationListItem }) {
           {invitation.joinedAt && <Detail label="Rejoint le">{formatShortDate(invitation.joinedAt)}</Detail>}
         </DetailList>
         {invitation.status === 'draft' && (
-          <Alert.Root status="info">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>En attente de confirmation</Alert.Title>
-              <Alert.Description>
-                L’organisateur et notre équipe finalisent encore cet événement : vous serez informé de sa confirmation.
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
+          <DraftNotice title="En attente de confirmation">
+            L’organisateur et notre équipe finalisent encore cet événement : vous serez informé de sa confirmation.
+          </DraftNotice>
         )}
         <Flex gap="3" direction={{ base: 'column', sm: 'row' }} wrap="wrap">
-          <Button asChild colorPalette="brand" size="lg">
-            <RouterLink to={`/booking/${invitation._id}`}>
-              <Eye aria-hidden />
-              Voir détails <VisuallyHidden>de la réservation {invitation.bookingRequestId}</VisuallyHidden>
-            </RouterLink>
-          </Button>
+          <BookingLink
+            to={`/booking/${invitation._id}`}
+            reference={invitation.bookingRequestId}
+            icon={<Eye aria-hidden />}
+            label="Voir détails"
+          />
           {invitation.status === 'confirmed' && (
-            <Button asChild variant="outline" colorPalette="brand" size="lg">
-              <RouterLink to={`/booking/${invitation._id}#discussion`}>
-                <MessageCircle aria-hidden />
-                Discuter <VisuallyHidden>de la réservation {invitation.bookingRequestId}</VisuallyHidden>
-              </RouterLink>
-            </Button>
+            <BookingLink
+              to={`/booking/${invitation._id}#discussion`}
+              reference={invitation.bookingRequestId}
+              icon={<MessageCircle aria-hidden />}
+              label="Discuter"
+              outline
+            />
           )}
         </Flex>
       </Card.Body>

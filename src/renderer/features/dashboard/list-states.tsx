@@ -1,4 +1,5 @@
-import { Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Card, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { DetailItem } from '../../shared/ui/detail-list';
 import { ErrorState, LoadingState } from '../../shared/ui/list-states';
@@ -88,5 +89,42 @@ export function TabSection({
         {children}
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/** 'Voir détails' / 'Discuter' of a booking card, named for screen readers by the booking's reference. */
+export function BookingLink({
+  to,
+  reference,
+  icon,
+  label,
+  outline = false,
+}: {
+  to: string;
+  reference: string;
+  icon: ReactNode;
+  label: string;
+  outline?: boolean;
+}) {
+  return (
+    <Button asChild colorPalette="brand" variant={outline ? 'outline' : 'solid'} size="lg">
+      <RouterLink to={to}>
+        {icon}
+        {label} <VisuallyHidden>de la réservation {reference}</VisuallyHidden>
+      </RouterLink>
+    </Button>
+  );
+}
+
+/** The notice of a booking card while the booking is still a draft. */
+export function DraftNotice({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Alert.Root status="info">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{title}</Alert.Title>
+        <Alert.Description>{children}</Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
   );
 }

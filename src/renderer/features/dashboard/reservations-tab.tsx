@@ -1,4 +1,4 @@
-import { Alert, Button, Card, EmptyState, Flex, Heading, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Button, Card, EmptyState, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { CalendarPlus, Eye } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { BookingRequestSummary } from '@shared/api/booking-request.schema';
@@ -7,7 +7,7 @@ import { BookingStatusBadge, bookingTypeLabel } from '../../shared/ui/booking-ba
 import { UnreadMessagesBadge } from '../../shared/ui/unread-messages-badge';
 import { ContactLines, DetailList } from '../../shared/ui/detail-list';
 import { useBookingRequests } from './api/get-booking-requests';
-import { Detail, ListTab, participantCount } from './list-states';
+import { BookingLink, Detail, DraftNotice, ListTab, participantCount } from './list-states';
 import { Reference } from '../../shared/ui/breakable';
 
 export const RESERVATIONS_ERROR = 'Erreur lors du chargement de vos réservations';
@@ -60,20 +60,18 @@ function ReservationCard({ booking }: { booking: BookingRequestSummary }) {
           <Detail label="Créée le">{formatDateTime(booking.createdAt)}</Detail>
         </DetailList>
         {booking.status === 'draft' && (
-          <Alert.Root status="info">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>Demande en attente</Alert.Title>
-              <Alert.Description>Notre équipe va étudier votre demande et vous contactera sous 24h.</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
+          <DraftNotice title="Demande en attente">
+            Notre équipe va étudier votre demande et vous contactera sous 24h.
+          </DraftNotice>
         )}
-        <Button asChild colorPalette="brand" size="lg" alignSelf={{ base: 'stretch', sm: 'flex-start' }}>
-          <RouterLink to={`/booking/${booking._id}`}>
-            <Eye aria-hidden />
-            Voir détails <VisuallyHidden>de la réservation {booking.bookingRequestId}</VisuallyHidden>
-          </RouterLink>
-        </Button>
+        <Flex direction={{ base: 'column', sm: 'row' }}>
+          <BookingLink
+            to={`/booking/${booking._id}`}
+            reference={booking.bookingRequestId}
+            icon={<Eye aria-hidden />}
+            label="Voir détails"
+          />
+        </Flex>
       </Card.Body>
     </Card.Root>
   );
