@@ -1,10 +1,10 @@
-import { Button, Link, Stack, Text } from '@chakra-ui/react';
+import { Link, Stack, Text } from '@chakra-ui/react';
 import { LogIn } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { failureMessage } from '../../shared/api/error-message';
 import { useLogin, useLoginLink } from '../../shared/session/account-api';
-import { FormAlert, LoginFields } from '../../shared/forms/fields';
+import { FormAlert, LoginFields, SubmitButton } from '../../shared/forms/fields';
 import { useZodForm } from '../../shared/ui/form';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { AuthCard } from '../../shared/ui/auth-card';
@@ -72,16 +72,9 @@ export function LoginPage() {
           <Link asChild alignSelf="flex-end" color="brand.fg" fontSize="sm">
             <RouterLink to="/auth/forgot-password">Mot de passe oublié ?</RouterLink>
           </Link>
-          <Button
-            type="submit"
-            colorPalette="brand"
-            size="lg"
-            loading={loginMutation.isPending}
-            loadingText="Connexion..."
-          >
-            <LogIn aria-hidden />
+          <SubmitButton icon={<LogIn aria-hidden />} loading={loginMutation.isPending} loadingText="Connexion...">
             Se connecter
-          </Button>
+          </SubmitButton>
           <Text textAlign="center" fontSize="sm">
             Pas encore de compte ?{' '}
             <Link asChild color="brand.fg" fontWeight="semibold">

@@ -1,9 +1,16 @@
-import { Button, Link, Stack, Text } from '@chakra-ui/react';
+import { Link, Stack, Text } from '@chakra-ui/react';
 import { UserPlus } from 'lucide-react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { applyFieldErrors, failureMessage } from '../../shared/api/error-message';
 import { useRegister } from '../../shared/session/account-api';
-import { EmailField, FormAlert, NameFields, NewPasswordFields, PhoneField } from '../../shared/forms/fields';
+import {
+  EmailField,
+  FormAlert,
+  NameFields,
+  NewPasswordFields,
+  PhoneField,
+  SubmitButton,
+} from '../../shared/forms/fields';
 import { useZodForm } from '../../shared/ui/form';
 import { notify } from '../../shared/ui/toaster';
 import { usePageTitle } from '../../shared/ui/use-page-title';
@@ -56,16 +63,13 @@ export function RegisterPage() {
             values={watch(['password', 'confirmPassword'])}
             errors={{ password: errors.password?.message, confirmation: errors.confirmPassword?.message }}
           />
-          <Button
-            type="submit"
-            colorPalette="brand"
-            size="lg"
+          <SubmitButton
+            icon={<UserPlus aria-hidden />}
             loading={registerMutation.isPending}
             loadingText="Création du compte..."
           >
-            <UserPlus aria-hidden />
             Créer mon compte
-          </Button>
+          </SubmitButton>
           <Text textAlign="center" fontSize="sm">
             Déjà un compte ?{' '}
             <Link asChild color="brand.fg" fontWeight="semibold">

@@ -1,11 +1,11 @@
-import { Button, Center, Spinner, Stack } from '@chakra-ui/react';
+import { Center, Spinner, Stack } from '@chakra-ui/react';
 import { KeyRound } from 'lucide-react';
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { failureMessage } from '../../shared/api/error-message';
 import { useResetPassword } from '../../shared/session/account-api';
 import { useSession } from '../../shared/session/use-session';
-import { FormAlert, PasswordField } from '../../shared/forms/fields';
+import { FormAlert, PasswordField, SubmitButton } from '../../shared/forms/fields';
 import { useZodForm } from '../../shared/ui/form';
 import { notify } from '../../shared/ui/toaster';
 import { usePageTitle } from '../../shared/ui/use-page-title';
@@ -86,16 +86,9 @@ export function ResetPasswordPage() {
             registration={register('confirmPassword')}
             error={errors.confirmPassword?.message}
           />
-          <Button
-            type="submit"
-            colorPalette="brand"
-            size="lg"
-            loading={mutation.isPending}
-            loadingText="Enregistrement..."
-          >
-            <KeyRound aria-hidden />
+          <SubmitButton icon={<KeyRound aria-hidden />} loading={mutation.isPending} loadingText="Enregistrement...">
             Changer le mot de passe
-          </Button>
+          </SubmitButton>
         </Stack>
       </form>
     </AuthCard>

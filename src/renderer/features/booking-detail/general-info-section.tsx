@@ -31,6 +31,24 @@ export function eventDateSchema(earliest: string = tomorrowInParis()) {
 
 const isoDay = (value: string) => value.slice(0, 10);
 
+/** 'Enregistrer' of one field's form, named for screen readers by what it saves. */
+function SaveButton({ what, loading, disabled }: { what: string; loading: boolean; disabled: boolean }) {
+  return (
+    <Button
+      type="submit"
+      colorPalette="brand"
+      variant="outline"
+      size="lg"
+      loading={loading}
+      disabled={disabled}
+      alignSelf="flex-start"
+    >
+      <Save aria-hidden />
+      Enregistrer <VisuallyHidden>{what}</VisuallyHidden>
+    </Button>
+  );
+}
+
 function ParticipantsForm({ detail, save, busy }: { detail: BookingDetail; save: SaveBooking; busy: boolean }) {
   const {
     register,
@@ -64,18 +82,7 @@ function ParticipantsForm({ detail, save, busy }: { detail: BookingDetail; save:
             size="lg"
           />
         </FormField>
-        <Button
-          type="submit"
-          colorPalette="brand"
-          variant="outline"
-          size="lg"
-          loading={isSubmitting}
-          disabled={busy}
-          alignSelf="flex-start"
-        >
-          <Save aria-hidden />
-          Enregistrer <VisuallyHidden>le nombre de participants</VisuallyHidden>
-        </Button>
+        <SaveButton what="le nombre de participants" loading={isSubmitting} disabled={busy} />
       </Stack>
     </form>
   );
@@ -114,18 +121,7 @@ function DateForm({ detail, save, busy }: { detail: BookingDetail; save: SaveBoo
         >
           <Input {...register('startDate')} type="date" min={earliest} size="lg" />
         </FormField>
-        <Button
-          type="submit"
-          colorPalette="brand"
-          variant="outline"
-          size="lg"
-          loading={isSubmitting}
-          disabled={busy}
-          alignSelf="flex-start"
-        >
-          <Save aria-hidden />
-          Enregistrer <VisuallyHidden>la date</VisuallyHidden>
-        </Button>
+        <SaveButton what="la date" loading={isSubmitting} disabled={busy} />
       </Stack>
     </form>
   );

@@ -3,7 +3,7 @@ import { LogIn } from 'lucide-react';
 import { z } from 'zod';
 import { failureMessage } from '../../shared/api/error-message';
 import { useLogin } from '../../shared/session/account-api';
-import { FormAlert, LoginFields } from '../../shared/forms/fields';
+import { FormAlert, LoginFields, SubmitButton } from '../../shared/forms/fields';
 import { useZodForm } from '../../shared/ui/form';
 import { notify } from '../../shared/ui/toaster';
 
@@ -83,17 +83,9 @@ function InlineLoginForm({ defaultEmail, onLoggedIn }: { defaultEmail: string; o
       <Stack gap="4">
         <FormAlert message={failure} />
         <LoginFields email={register('email')} password={register('password')} errors={errors} />
-        <Button
-          type="submit"
-          colorPalette="brand"
-          size="lg"
-          loading={loginMutation.isPending}
-          loadingText="Connexion..."
-          alignSelf={{ base: 'stretch', sm: 'flex-start' }}
-        >
-          <LogIn aria-hidden />
+        <SubmitButton icon={<LogIn aria-hidden />} loading={loginMutation.isPending} loadingText="Connexion..." inline>
           Se connecter
-        </Button>
+        </SubmitButton>
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Button, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { UserPlus } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
@@ -9,7 +9,14 @@ import {
 } from '@shared/api/invitation.schema';
 import type { Customer } from '@shared/api/customer.schema';
 import { serverMessage } from '../../shared/api/error-message';
-import { EmailField, FormAlert, NameField, NewPasswordFields, PhoneField } from '../../shared/forms/fields';
+import {
+  EmailField,
+  FormAlert,
+  NameField,
+  NewPasswordFields,
+  PhoneField,
+  SubmitButton,
+} from '../../shared/forms/fields';
 import { useZodForm } from '../../shared/ui/form';
 import { useJoinInvitation } from './api/invitation-api';
 
@@ -103,17 +110,9 @@ export function JoinForm({
               />
             </SimpleGrid>
           )}
-          <Button
-            type="submit"
-            colorPalette="brand"
-            size="lg"
-            alignSelf={{ base: 'stretch', sm: 'flex-start' }}
-            loading={join.isPending}
-            loadingText="Inscription..."
-          >
-            <UserPlus aria-hidden />
+          <SubmitButton icon={<UserPlus aria-hidden />} loading={join.isPending} loadingText="Inscription..." inline>
             Rejoindre la réservation
-          </Button>
+          </SubmitButton>
         </Stack>
       </form>
     </Stack>

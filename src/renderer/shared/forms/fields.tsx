@@ -1,4 +1,4 @@
-import { Alert, Input, SimpleGrid, type SimpleGridProps } from '@chakra-ui/react';
+import { Alert, Button, Input, SimpleGrid, type SimpleGridProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '../ui/form';
@@ -186,5 +186,35 @@ export function NewPasswordFields({
         error={errors.confirmation ?? (liveMismatch ? 'Les mots de passe ne correspondent pas' : undefined)}
       />
     </>
+  );
+}
+
+/** A form's main button: brand, large, its icon first, and what it is doing while the call runs. */
+export function SubmitButton({
+  icon,
+  loading,
+  loadingText,
+  inline = false,
+  children,
+}: {
+  icon: ReactNode;
+  loading: boolean;
+  loadingText: string;
+  /** Its own width from `sm` up rather than the form's. */
+  inline?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      type="submit"
+      colorPalette="brand"
+      size="lg"
+      loading={loading}
+      loadingText={loadingText}
+      alignSelf={inline ? { base: 'stretch', sm: 'flex-start' } : undefined}
+    >
+      {icon}
+      {children}
+    </Button>
   );
 }

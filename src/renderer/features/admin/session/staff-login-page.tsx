@@ -1,9 +1,9 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { LogIn } from 'lucide-react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { staffLoginBody } from '@shared/api/staff.schema';
 import { errorMessage } from '../../../shared/api/error-message';
-import { FormAlert, LoginFields } from '../../../shared/forms/fields';
+import { FormAlert, LoginFields, SubmitButton } from '../../../shared/forms/fields';
 import { useZodForm } from '../../../shared/ui/form';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { StaffAuthCard } from './staff-auth-card';
@@ -50,10 +50,9 @@ export function StaffLoginPage() {
             errors={errors}
             emailAutoComplete="username"
           />
-          <Button type="submit" colorPalette="brand" size="lg" loading={login.isPending} loadingText="Connexion...">
-            <LogIn aria-hidden />
+          <SubmitButton icon={<LogIn aria-hidden />} loading={login.isPending} loadingText="Connexion...">
             Se connecter
-          </Button>
+          </SubmitButton>
         </Stack>
       </form>
     </StaffAuthCard>

@@ -1,9 +1,9 @@
-import { Alert, Button, Center, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Center, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { UserPlus } from 'lucide-react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { STAFF_MESSAGES, staffSetupBody } from '@shared/api/staff.schema';
 import { errorMessage } from '../../../shared/api/error-message';
-import { EmailField, FormAlert, NameFields, PasswordField } from '../../../shared/forms/fields';
+import { EmailField, FormAlert, NameFields, PasswordField, SubmitButton } from '../../../shared/forms/fields';
 import { useZodForm } from '../../../shared/ui/form';
 import { notify } from '../../../shared/ui/toaster';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
@@ -42,10 +42,9 @@ function SetupForm({ token }: { token: string }) {
           error={errors.password?.message}
           helperText="Minimum 6 caractères"
         />
-        <Button type="submit" colorPalette="brand" size="lg" loading={setup.isPending} loadingText="Création...">
-          <UserPlus aria-hidden />
+        <SubmitButton icon={<UserPlus aria-hidden />} loading={setup.isPending} loadingText="Création...">
           Créer le compte administrateur
-        </Button>
+        </SubmitButton>
       </Stack>
     </form>
   );
