@@ -154,8 +154,8 @@ async function addItem(
   const entry = group.getByTestId('catalogue-entry').filter({ has: page.getByText(name, { exact: true }) });
   const price = await entry.getByText(/€/).innerText();
   const base = cents(price);
-  const amount = /\/ pers\./.test(price) ? base * participants : base;
-  expect(/\/ pers\.|\(forfait\)/.test(price), `price per person or flat: "${price}"`).toBe(true);
+  const amount = /\/ personne/.test(price) ? base * participants : base;
+  expect(/\/ personne|\(forfait\)/.test(price), `price per person or flat: "${price}"`).toBe(true);
   await entry.getByRole('button', { name: `Ajouter ${name}`, exact: true }).click();
   await expect(dialog).toBeHidden();
   await expectToast(page, `${name} ajouté(e) avec succès`);

@@ -239,7 +239,7 @@ describe('Booking wizard, step 2 "Activités & Services" (SPEC.md §2)', { timeo
     expect(within(dialog).getByRole('heading', { name: 'Services' })).toBeInTheDocument();
     expect(await within(dialog).findByText('Tyroliennes et ponts de singe dans les pins')).toBeInTheDocument();
     expect(within(dialog).getByText('2 h')).toBeInTheDocument();
-    expect(within(dialog).getByText('25,00 € / pers.')).toBeInTheDocument();
+    expect(within(dialog).getByText('25,00 € / personne')).toBeInTheDocument();
     expect(within(dialog).getByText('150,00 € (forfait)')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Ajouter Parcours aventure' }));

@@ -455,7 +455,8 @@ describe('Booking wizard, step 3 "Finalisation" (SPEC.md §2, §3, §5)', { time
     expect(field(/^Remarques/)).toHaveValue('Gâteau surprise');
     expect(field(/^Mot de passe/)).toHaveValue('');
     await user(second).click(screen.getByRole('button', { name: /Précédent/ }));
-    expect(await screen.findAllByTestId('day-line')).toHaveLength(2);
+    // The activity and the service come from two catalogue calls that may answer one after the other.
+    await waitFor(() => expect(screen.getAllByTestId('day-line')).toHaveLength(2));
   });
 });
 

@@ -7,7 +7,7 @@ import { useForgotPassword } from '../../shared/session/account-api';
 import { FormField, useZodForm } from '../../shared/ui/form';
 import { notify } from '../../shared/ui/toaster';
 import { usePageTitle } from '../../shared/ui/use-page-title';
-import { AuthCard } from './auth-card';
+import { AuthCard } from '../../shared/ui/auth-card';
 import { forgotPasswordFormSchema } from './auth-forms.schema';
 
 function SentScreen({ email, onResend }: { email: string; onResend: () => void }) {

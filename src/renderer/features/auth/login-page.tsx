@@ -1,13 +1,13 @@
-import { Alert, Button, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Link, Stack, Text } from '@chakra-ui/react';
 import { LogIn } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { failureMessage } from '../../shared/api/error-message';
 import { useLogin, useLoginLink } from '../../shared/session/account-api';
-import { FormField, useZodForm } from '../../shared/ui/form';
-import { PasswordInput } from '../../shared/ui/password-input';
+import { FormAlert, LoginFields, SubmitButton } from '../../shared/forms/fields';
+import { useZodForm } from '../../shared/ui/form';
 import { usePageTitle } from '../../shared/ui/use-page-title';
-import { AuthCard } from './auth-card';
+import { AuthCard } from '../../shared/ui/auth-card';
 import { loginFormSchema } from './auth-forms.schema';
 
 /** Where to go after login: back to the protected page that sent the user here, else the dashboard. */
@@ -61,28 +61,20 @@ export function LoginPage() {
     : null;
 
   return (
-    <AuthCard title="Connexion" lead="Accédez à vos demandes de réservation, vos invitations et la discussion avec notre équipe.">
+    <AuthCard
+      title="Connexion"
+      lead="Accédez à vos demandes de réservation, vos invitations et la discussion avec notre équipe."
+    >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="5">
-          {failure && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{failure}</Alert.Title>
-            </Alert.Root>
-          )}
-          <FormField label="Email" required error={errors.email?.message}>
-            <Input {...register('email')} type="email" autoComplete="email" inputMode="email" size="lg" />
-          </FormField>
-          <FormField label="Mot de passe" required error={errors.password?.message}>
-            <PasswordInput {...register('password')} autoComplete="current-password" />
-          </FormField>
+          <FormAlert message={failure} />
+          <LoginFields email={register('email')} password={register('password')} errors={errors} />
           <Link asChild alignSelf="flex-end" color="brand.fg" fontSize="sm">
             <RouterLink to="/auth/forgot-password">Mot de passe oublié ?</RouterLink>
           </Link>
-          <Button type="submit" colorPalette="brand" size="lg" loading={loginMutation.isPending} loadingText="Connexion...">
-            <LogIn aria-hidden />
+          <SubmitButton icon={<LogIn aria-hidden />} loading={loginMutation.isPending} loadingText="Connexion...">
             Se connecter
-          </Button>
+          </SubmitButton>
           <Text textAlign="center" fontSize="sm">
             Pas encore de compte ?{' '}
             <Link asChild color="brand.fg" fontWeight="semibold">

@@ -1,15 +1,21 @@
-import { Alert, Button, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link, Stack, Text } from '@chakra-ui/react';
 import { UserPlus } from 'lucide-react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { applyFieldErrors, failureMessage } from '../../shared/api/error-message';
 import { useRegister } from '../../shared/session/account-api';
-import { FormField, useZodForm } from '../../shared/ui/form';
-import { PasswordInput } from '../../shared/ui/password-input';
+import {
+  EmailField,
+  FormAlert,
+  NameFields,
+  NewPasswordFields,
+  PhoneField,
+  SubmitButton,
+} from '../../shared/forms/fields';
+import { useZodForm } from '../../shared/ui/form';
 import { notify } from '../../shared/ui/toaster';
 import { usePageTitle } from '../../shared/ui/use-page-title';
-import { AuthCard } from './auth-card';
+import { AuthCard } from '../../shared/ui/auth-card';
 import { registerFormSchema, type RegisterForm } from './auth-forms.schema';
-import { FIELD_MESSAGES } from '@shared/field-messages';
 
 const failureText = (error: unknown) =>
   failureMessage(error, { fallback: 'Erreur lors de la création du compte', withServerErrors: true });
@@ -27,10 +33,6 @@ export function RegisterPage() {
     watch,
     formState: { errors },
   } = useZodForm(registerFormSchema, { defaultValues: EMPTY });
-
-  const password = watch('password');
-  const confirmation = watch('confirmPassword');
-  const liveMismatch = confirmation !== '' && password !== confirmation;
 
   const onSubmit = handleSubmit(async ({ confirmPassword: _confirmation, ...account }) => {
     try {
@@ -51,40 +53,23 @@ export function RegisterPage() {
     <AuthCard title="Inscription" lead="Créez votre compte pour suivre vos réservations de groupe.">
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="5">
-          {failure && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{failure}</Alert.Title>
-            </Alert.Root>
-          )}
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
-            <FormField label="Prénom" required error={errors.firstName?.message}>
-              <Input {...register('firstName')} autoComplete="given-name" size="lg" />
-            </FormField>
-            <FormField label="Nom" required error={errors.lastName?.message}>
-              <Input {...register('lastName')} autoComplete="family-name" size="lg" />
-            </FormField>
-          </SimpleGrid>
-          <FormField label="Email" required error={errors.email?.message}>
-            <Input {...register('email')} type="email" autoComplete="email" inputMode="email" size="lg" />
-          </FormField>
-          <FormField label="Téléphone" required error={errors.phone?.message}>
-            <Input {...register('phone')} type="tel" autoComplete="tel" inputMode="tel" size="lg" />
-          </FormField>
-          <FormField label="Mot de passe" required error={errors.password?.message} helperText="6 caractères minimum">
-            <PasswordInput {...register('password')} autoComplete="new-password" />
-          </FormField>
-          <FormField
-            label="Confirmation du mot de passe"
-            required
-            error={errors.confirmPassword?.message ?? (liveMismatch ? FIELD_MESSAGES.passwordsMismatch : undefined)}
+          <FormAlert message={failure} />
+          <NameFields firstName={register('firstName')} lastName={register('lastName')} errors={errors} />
+          <EmailField registration={register('email')} error={errors.email?.message} />
+          <PhoneField registration={register('phone')} error={errors.phone?.message} />
+          <NewPasswordFields
+            password={register('password')}
+            confirmation={register('confirmPassword')}
+            values={watch(['password', 'confirmPassword'])}
+            errors={{ password: errors.password?.message, confirmation: errors.confirmPassword?.message }}
+          />
+          <SubmitButton
+            icon={<UserPlus aria-hidden />}
+            loading={registerMutation.isPending}
+            loadingText="Création du compte..."
           >
-            <PasswordInput {...register('confirmPassword')} autoComplete="new-password" />
-          </FormField>
-          <Button type="submit" colorPalette="brand" size="lg" loading={registerMutation.isPending} loadingText="Création du compte...">
-            <UserPlus aria-hidden />
             Créer mon compte
-          </Button>
+          </SubmitButton>
           <Text textAlign="center" fontSize="sm">
             Déjà un compte ?{' '}
             <Link asChild color="brand.fg" fontWeight="semibold">

@@ -1,15 +1,15 @@
-import { Alert, Button, Center, Spinner, Stack } from '@chakra-ui/react';
+import { Center, Spinner, Stack } from '@chakra-ui/react';
 import { KeyRound } from 'lucide-react';
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { failureMessage } from '../../shared/api/error-message';
 import { useResetPassword } from '../../shared/session/account-api';
 import { useSession } from '../../shared/session/use-session';
-import { FormField, useZodForm } from '../../shared/ui/form';
-import { PasswordInput } from '../../shared/ui/password-input';
+import { FormAlert, PasswordField, SubmitButton } from '../../shared/forms/fields';
+import { useZodForm } from '../../shared/ui/form';
 import { notify } from '../../shared/ui/toaster';
 import { usePageTitle } from '../../shared/ui/use-page-title';
-import { AuthCard } from './auth-card';
+import { AuthCard } from '../../shared/ui/auth-card';
 import { resetPasswordFormSchema } from './auth-forms.schema';
 
 function NotLoggedIn() {
@@ -30,7 +30,9 @@ export function ResetPasswordPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useZodForm(resetPasswordFormSchema, { defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' } });
+  } = useZodForm(resetPasswordFormSchema, {
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
 
   if (session.isLoading) {
     return (
@@ -66,29 +68,27 @@ export function ResetPasswordPage() {
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="5">
-          {failure && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{failure}</Alert.Title>
-            </Alert.Root>
-          )}
-          <FormField
+          <FormAlert message={failure} />
+          <PasswordField
             label={isTemporary ? 'Mot de passe temporaire' : 'Mot de passe actuel'}
-            required
+            registration={register('currentPassword')}
             error={errors.currentPassword?.message}
-          >
-            <PasswordInput {...register('currentPassword')} autoComplete="current-password" />
-          </FormField>
-          <FormField label="Nouveau mot de passe" required error={errors.newPassword?.message} helperText="6 caractères minimum">
-            <PasswordInput {...register('newPassword')} autoComplete="new-password" />
-          </FormField>
-          <FormField label="Confirmer le nouveau mot de passe" required error={errors.confirmPassword?.message}>
-            <PasswordInput {...register('confirmPassword')} autoComplete="new-password" />
-          </FormField>
-          <Button type="submit" colorPalette="brand" size="lg" loading={mutation.isPending} loadingText="Enregistrement...">
-            <KeyRound aria-hidden />
+            current
+          />
+          <PasswordField
+            label="Nouveau mot de passe"
+            registration={register('newPassword')}
+            error={errors.newPassword?.message}
+            helperText="6 caractères minimum"
+          />
+          <PasswordField
+            label="Confirmer le nouveau mot de passe"
+            registration={register('confirmPassword')}
+            error={errors.confirmPassword?.message}
+          />
+          <SubmitButton icon={<KeyRound aria-hidden />} loading={mutation.isPending} loadingText="Enregistrement...">
             Changer le mot de passe
-          </Button>
+          </SubmitButton>
         </Stack>
       </form>
     </AuthCard>

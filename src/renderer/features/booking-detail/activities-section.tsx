@@ -19,10 +19,12 @@ import type { CatalogueItem } from '@shared/api/catalogue.schema';
 import { editLineInput, type DetailLine, type EditLineInput } from '@shared/api/customer-booking.schema';
 import { dayLabel, eventDays } from '@shared/booking-days';
 import { ACTIVITY_PARTICIPANTS_MAX, ACTIVITY_PARTICIPANTS_MIN } from '@shared/constants';
-import { formatDuration, formatEuros } from '../../shared/format/format';
+import { formatEuros } from '../../shared/format/format';
 import { FormField, useZodForm } from '../../shared/ui/form';
 import { notify } from '../../shared/ui/toaster';
-import { CatalogueDialog, CategoryBadge, ItemPicture, itemImage, priceText } from './catalogue-dialog';
+import { CatalogueDialog } from './catalogue-dialog';
+import { CategoryBadge, DurationText, pictureOf, priceLabel } from '../../shared/ui/catalogue-card';
+import { CataloguePicture } from '../../shared/ui/catalogue-picture';
 import { lineSessions } from '@shared/sessions';
 import {
   linesBody,
@@ -169,21 +171,17 @@ function ScheduleLine({ line, detail, editable, save, busy }: { line: DetailLine
     <Card.Root as="article" aria-labelledby={titleId} variant="outline" size="sm" data-testid="schedule-line">
       <Card.Body gap="4">
         <Flex gap="3" align="flex-start" wrap="wrap">
-          <ItemPicture src={itemImage(line.images)} category={line.category} />
+          <CataloguePicture src={pictureOf(line)} category={line.category} width={{ base: '20', sm: '24' }} />
           <Stack gap="1" flex="1" minW="40">
             <Heading as="h4" size="sm" id={titleId}>
               {line.name}
             </Heading>
             <Flex gap="2" wrap="wrap" align="center">
               <CategoryBadge category={line.category} />
-              {line.availability.duration !== null && (
-                <Text fontSize="sm" color="fg.muted">
-                  {formatDuration(line.availability.duration)}
-                </Text>
-              )}
+              {line.availability.duration !== null && <DurationText minutes={line.availability.duration} />}
             </Flex>
             <Text fontSize="sm" color="fg.muted">
-              {priceText(line.pricing)}
+              {priceLabel(line.pricing)}
             </Text>
           </Stack>
           <Stack gap="0" textAlign={{ base: 'start', sm: 'end' }}>
@@ -272,7 +270,9 @@ export function ActivitiesSection({ detail, editable, save, busy }: EditProps) {
       {
         success: isActivity ? '✓ Activités sauvegardées' : '✓ Services sauvegardés',
         successDescription: `${item.name} ajouté(e) avec succès`,
-        failureTitle: isActivity ? 'Erreur lors de la sauvegarde des activités' : 'Erreur lors de la sauvegarde des services',
+        failureTitle: isActivity
+          ? 'Erreur lors de la sauvegarde des activités'
+          : 'Erreur lors de la sauvegarde des services',
         failure: isActivity ? "Erreur lors de l'ajout de l'activité" : "Erreur lors de l'ajout du service",
       },
     );

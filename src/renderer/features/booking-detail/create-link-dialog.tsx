@@ -1,10 +1,11 @@
-import { Button, CloseButton, Dialog, Input, NativeSelect, Portal, Stack } from '@chakra-ui/react';
+import { Button, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { Link2 } from 'lucide-react';
 import { useState } from 'react';
 import { INVITATION_MESSAGES } from '@shared/api/invitation.schema';
 import { todayInParis } from '@shared/booking-days';
 import { INVITE_MAX_USES_CHOICES } from '@shared/invite-link-status';
 import { failureMessage } from '../../shared/api/error-message';
+import { DialogShell } from '../../shared/ui/dialog-shell';
 import { FormField } from '../../shared/ui/form-field';
 import { notify } from '../../shared/ui/toaster';
 import { useCreateInviteLink } from './api/invite-links';
@@ -42,97 +43,66 @@ export function CreateLinkDialog({ bookingId }: { bookingId: string }) {
   };
 
   return (
-    <Dialog.Root
+    <DialogShell
       open={open}
-      onOpenChange={(event) => {
-        setOpen(event.open);
-        if (!event.open) reset();
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) reset();
       }}
-      placement="center"
-      lazyMount
-      unmountOnExit
-    >
-      <Dialog.Trigger asChild>
+      trigger={
         <Button colorPalette="brand" size="lg" alignSelf={{ base: 'stretch', sm: 'flex-start' }}>
           <Link2 aria-hidden />
           Créer un lien d'invitation
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <form
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                void submit();
-              }}
+      }
+      title="Créer un lien d'invitation"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      cancelLabel="Annuler"
+      actions={
+        <Button type="submit" colorPalette="brand" size="lg" loading={create.isPending} loadingText="Création...">
+          Créer le lien
+        </Button>
+      }
+    >
+      <Stack gap="5">
+        <FormField label="Nombre maximum d'invités">
+          <NativeSelect.Root size="lg">
+            <NativeSelect.Field
+              name="maxUses"
+              value={maxUses}
+              onChange={(event) => setMaxUses(event.currentTarget.value)}
             >
-              <Dialog.Header>
-                <Dialog.Title>Créer un lien d'invitation</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="5">
-                  <FormField label="Nombre maximum d'invités">
-                    <NativeSelect.Root size="lg">
-                      <NativeSelect.Field
-                        name="maxUses"
-                        value={maxUses}
-                        onChange={(event) => setMaxUses(event.currentTarget.value)}
-                      >
-                        <option value="">Illimité</option>
-                        {INVITE_MAX_USES_CHOICES.map((choice) => (
-                          <option key={choice} value={String(choice)}>
-                            {choice} invité{choice > 1 ? 's' : ''}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </FormField>
-                  <FormField
-                    label="Date d'expiration"
-                    error={error}
-                    helperText="Facultative : le lien fonctionne jusqu'à la fin de ce jour."
-                  >
-                    <Input
-                      type="date"
-                      name="expiresAt"
-                      size="lg"
-                      min={today}
-                      value={expiresAt}
-                      onChange={(event) => {
-                        setExpiresAt(event.currentTarget.value);
-                        setError(undefined);
-                      }}
-                    />
-                  </FormField>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer flexWrap="wrap">
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" size="lg">
-                    Annuler
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button
-                  type="submit"
-                  colorPalette="brand"
-                  size="lg"
-                  loading={create.isPending}
-                  loadingText="Création..."
-                >
-                  Créer le lien
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton aria-label="Fermer" size="md" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+              <option value="">Illimité</option>
+              {INVITE_MAX_USES_CHOICES.map((choice) => (
+                <option key={choice} value={String(choice)}>
+                  {choice} invité{choice > 1 ? 's' : ''}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <FormField
+          label="Date d'expiration"
+          error={error}
+          helperText="Facultative : le lien fonctionne jusqu'à la fin de ce jour."
+        >
+          <Input
+            type="date"
+            name="expiresAt"
+            size="lg"
+            min={today}
+            value={expiresAt}
+            onChange={(event) => {
+              setExpiresAt(event.currentTarget.value);
+              setError(undefined);
+            }}
+          />
+        </FormField>
+      </Stack>
+    </DialogShell>
   );
 }

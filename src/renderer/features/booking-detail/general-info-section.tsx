@@ -9,10 +9,9 @@ import { PARTICIPANTS_MAX, PARTICIPANTS_MIN } from '@shared/constants';
 import { formatEuros, formatLongDate } from '../../shared/format/format';
 import { bookingTypeLabel } from '../../shared/ui/booking-badges';
 import { FormField, useZodForm } from '../../shared/ui/form';
-import { DetailItem, DetailList } from '../../shared/ui/detail-list';
+import { ContactLines, DetailItem, DetailList } from '../../shared/ui/detail-list';
 import { moveSchedule } from './schedule';
 import type { SaveBooking } from './use-save-booking';
-import { BreakableEmail } from '../../shared/ui/breakable';
 
 const participantsFormSchema = z.object({ participants: updateBookingBody.shape.participants.unwrap() });
 
@@ -31,6 +30,24 @@ export function eventDateSchema(earliest: string = tomorrowInParis()) {
 }
 
 const isoDay = (value: string) => value.slice(0, 10);
+
+/** 'Enregistrer' of one field's form, named for screen readers by what it saves. */
+function SaveButton({ what, loading, disabled }: { what: string; loading: boolean; disabled: boolean }) {
+  return (
+    <Button
+      type="submit"
+      colorPalette="brand"
+      variant="outline"
+      size="lg"
+      loading={loading}
+      disabled={disabled}
+      alignSelf="flex-start"
+    >
+      <Save aria-hidden />
+      Enregistrer <VisuallyHidden>{what}</VisuallyHidden>
+    </Button>
+  );
+}
 
 function ParticipantsForm({ detail, save, busy }: { detail: BookingDetail; save: SaveBooking; busy: boolean }) {
   const {
@@ -65,18 +82,7 @@ function ParticipantsForm({ detail, save, busy }: { detail: BookingDetail; save:
             size="lg"
           />
         </FormField>
-        <Button
-          type="submit"
-          colorPalette="brand"
-          variant="outline"
-          size="lg"
-          loading={isSubmitting}
-          disabled={busy}
-          alignSelf="flex-start"
-        >
-          <Save aria-hidden />
-          Enregistrer <VisuallyHidden>le nombre de participants</VisuallyHidden>
-        </Button>
+        <SaveButton what="le nombre de participants" loading={isSubmitting} disabled={busy} />
       </Stack>
     </form>
   );
@@ -115,18 +121,7 @@ function DateForm({ detail, save, busy }: { detail: BookingDetail; save: SaveBoo
         >
           <Input {...register('startDate')} type="date" min={earliest} size="lg" />
         </FormField>
-        <Button
-          type="submit"
-          colorPalette="brand"
-          variant="outline"
-          size="lg"
-          loading={isSubmitting}
-          disabled={busy}
-          alignSelf="flex-start"
-        >
-          <Save aria-hidden />
-          Enregistrer <VisuallyHidden>la date</VisuallyHidden>
-        </Button>
+        <SaveButton what="la date" loading={isSubmitting} disabled={busy} />
       </Stack>
     </form>
   );
@@ -158,15 +153,7 @@ export function GeneralInfoSection({
           {detail.organizer.firstName} {detail.organizer.lastName}
         </DetailItem>
         <DetailItem label="Contact principal">
-          <Stack gap="0">
-            <Text>
-              {mainContact.firstName} {mainContact.lastName}
-            </Text>
-            <Text color="fg.muted">
-              <BreakableEmail email={mainContact.email} />
-            </Text>
-            {mainContact.phone && <Text color="fg.muted">{mainContact.phone}</Text>}
-          </Stack>
+          <ContactLines person={mainContact} />
         </DetailItem>
         {detail.note.trim() && (
           <DetailItem label="Note">

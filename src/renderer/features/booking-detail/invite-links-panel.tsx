@@ -7,7 +7,7 @@ import { failureMessage } from '../../shared/api/error-message';
 import { formatDateTime, formatShortDate } from '../../shared/format/format';
 import { notify } from '../../shared/ui/toaster';
 import { useInviteLinks, useRevokeInviteLink } from './api/invite-links';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { CreateLinkDialog } from './create-link-dialog';
 import { COPIED, MANUAL_COPY, ShareMenu } from './share-menu';
 
@@ -84,8 +84,8 @@ function LinkCard({ link, bookingId, reference }: { link: InviteLink; bookingId:
                 </Button>
               }
               title="Révoquer ce lien ?"
-              text="Plus personne ne pourra rejoindre la réservation avec ce lien. Les personnes déjà inscrites le restent."
               confirmLabel="Révoquer le lien"
+              danger
               onConfirm={async () => {
                 try {
                   await revoke.mutateAsync(link._id);
@@ -96,7 +96,11 @@ function LinkCard({ link, bookingId, reference }: { link: InviteLink; bookingId:
                 notify.success(INVITATION_MESSAGES.linkRevoked);
                 return true;
               }}
-            />
+            >
+              <Text>
+                Plus personne ne pourra rejoindre la réservation avec ce lien. Les personnes déjà inscrites le restent.
+              </Text>
+            </ConfirmDialog>
           </Flex>
         )}
       </Card.Body>

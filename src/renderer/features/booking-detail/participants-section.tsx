@@ -7,7 +7,7 @@ import { failureMessage } from '../../shared/api/error-message';
 import { formatShortDate } from '../../shared/format/format';
 import { notify } from '../../shared/ui/toaster';
 import { useRemoveParticipant } from './api/invite-links';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { InviteLinksPanel } from './invite-links-panel';
 import { BreakableEmail } from '../../shared/ui/breakable';
 
@@ -57,10 +57,12 @@ function ParticipantRow({
                   </Button>
                 }
                 title={`Retirer ${name} ?`}
-                text="Cette personne n'aura plus accès à la réservation ni à la discussion."
                 confirmLabel="Retirer"
+                danger
                 onConfirm={onRemove}
-              />
+              >
+                <Text>Cette personne n'aura plus accès à la réservation ni à la discussion.</Text>
+              </ConfirmDialog>
             )}
           </Flex>
         </Flex>

@@ -1,8 +1,9 @@
-import { Alert, Box, Button, CloseButton, Dialog, Image, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Image, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Download, RotateCcw } from 'lucide-react';
 import QRCode from 'qrcode';
 import { useQuery } from '@tanstack/react-query';
 import { INVITATION_MESSAGES } from '@shared/api/invitation.schema';
+import { DialogShell } from '../../shared/ui/dialog-shell';
 import { PrintButton } from '../../shared/ui/print-button';
 
 /** SPEC.md §9: 192 px in the modal, error correction M, a margin of 4 modules, downloaded as PNG. */
@@ -37,70 +38,54 @@ export function QrCodeDialog({
   const generate = () => qr.refetch();
 
   return (
-    <Dialog.Root
+    <DialogShell
       open={open}
-      onOpenChange={(event) => !event.open && onClose()}
-      placement="center"
-      lazyMount
-      unmountOnExit
+      onOpenChange={(next) => !next && onClose()}
+      title="QR code de l'invitation"
+      footerAlign="center"
+      actions={
+        <>
+          {state.kind === 'error' && (
+            <Button colorPalette="brand" size="lg" onClick={() => void generate()}>
+              <RotateCcw aria-hidden />
+              Réessayer
+            </Button>
+          )}
+          {state.kind === 'ready' && (
+            <Button asChild colorPalette="brand" size="lg">
+              <a href={state.dataUrl} download="invitation-qr-code.png">
+                <Download aria-hidden />
+                Télécharger (PNG)
+              </a>
+            </Button>
+          )}
+          <PrintButton kind="qr-code" url={url} label={label} />
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>QR code de l'invitation</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4" align="center" textAlign="center">
-                {state.kind === 'loading' && (
-                  <Spinner size="lg" color="brand.solid" aria-label="Génération du QR code" />
-                )}
-                {state.kind === 'error' && (
-                  <Alert.Root status="error" role="alert">
-                    <Alert.Indicator />
-                    <Alert.Title>{INVITATION_MESSAGES.qrError}</Alert.Title>
-                  </Alert.Root>
-                )}
-                {state.kind === 'ready' && (
-                  <Box bg="white" p="0" rounded="md" borderWidth="1px">
-                    <Image
-                      src={state.dataUrl}
-                      alt={`QR code du lien d'invitation ${url}`}
-                      width="192px"
-                      height="192px"
-                      data-testid="qr-code"
-                    />
-                  </Box>
-                )}
-                <Text color="fg.muted" fontSize="sm" wordBreak="break-all">
-                  {url}
-                </Text>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer flexWrap="wrap" justifyContent="center">
-              {state.kind === 'error' && (
-                <Button colorPalette="brand" size="lg" onClick={() => void generate()}>
-                  <RotateCcw aria-hidden />
-                  Réessayer
-                </Button>
-              )}
-              {state.kind === 'ready' && (
-                <Button asChild colorPalette="brand" size="lg">
-                  <a href={state.dataUrl} download="invitation-qr-code.png">
-                    <Download aria-hidden />
-                    Télécharger (PNG)
-                  </a>
-                </Button>
-              )}
-              <PrintButton kind="qr-code" url={url} label={label} />
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton aria-label="Fermer" size="md" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4" align="center" textAlign="center">
+        {state.kind === 'loading' && <Spinner size="lg" color="brand.solid" aria-label="Génération du QR code" />}
+        {state.kind === 'error' && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{INVITATION_MESSAGES.qrError}</Alert.Title>
+          </Alert.Root>
+        )}
+        {state.kind === 'ready' && (
+          <Box bg="white" p="0" rounded="md" borderWidth="1px">
+            <Image
+              src={state.dataUrl}
+              alt={`QR code du lien d'invitation ${url}`}
+              width="192px"
+              height="192px"
+              data-testid="qr-code"
+            />
+          </Box>
+        )}
+        <Text color="fg.muted" fontSize="sm" wordBreak="break-all">
+          {url}
+        </Text>
+      </Stack>
+    </DialogShell>
   );
 }

@@ -18,7 +18,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { FormField, useZodForm } from '../../shared/ui/form';
-import { PasswordInput } from '../../shared/ui/password-input';
+import { EmailField, NameField, NewPasswordFields, PhoneField } from '../../shared/forms/fields';
 import { accountAtom, type AccountDraft, type CustomerType } from './wizard-draft';
 import {
   accountFormSchema,
@@ -28,7 +28,6 @@ import {
   type ConnectedForm,
 } from './wizard.schema';
 import { ChoiceGroup } from './wizard-ui';
-import { FIELD_MESSAGES } from '@shared/field-messages';
 
 const CUSTOMER_TYPE_OPTIONS = [
   { value: 'individual', label: 'Particulier' },
@@ -143,9 +142,6 @@ export function AccountFormView({
   }, [watch, setAccount]);
 
   const customerType = watch('customerType');
-  const password = watch('password');
-  const confirmation = watch('confirmPassword');
-  const liveMismatch = confirmation !== '' && password !== confirmation;
   const company = customerType === 'company';
 
   return (
@@ -178,29 +174,17 @@ export function AccountFormView({
           <FormField label={company ? "Nom de l'entreprise" : 'Prénom'} required error={errors.firstName?.message}>
             <Input {...register('firstName')} autoComplete={company ? 'organization' : 'given-name'} size="lg" />
           </FormField>
-          {!company && (
-            <FormField label="Nom" required error={errors.lastName?.message}>
-              <Input {...register('lastName')} autoComplete="family-name" size="lg" />
-            </FormField>
-          )}
+          {!company && <NameField registration={register('lastName')} error={errors.lastName?.message} last />}
         </SimpleGrid>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5" alignItems="start">
-          <FormField label="Email" required error={errors.email?.message}>
-            <Input {...register('email')} type="email" autoComplete="email" inputMode="email" size="lg" />
-          </FormField>
-          <FormField label="Téléphone" required error={errors.phone?.message}>
-            <Input {...register('phone')} type="tel" autoComplete="tel" inputMode="tel" size="lg" />
-          </FormField>
-          <FormField label="Mot de passe" required error={errors.password?.message} helperText="6 caractères minimum">
-            <PasswordInput {...register('password')} autoComplete="new-password" />
-          </FormField>
-          <FormField
-            label="Confirmation du mot de passe"
-            required
-            error={errors.confirmPassword?.message ?? (liveMismatch ? FIELD_MESSAGES.passwordsMismatch : undefined)}
-          >
-            <PasswordInput {...register('confirmPassword')} autoComplete="new-password" />
-          </FormField>
+          <EmailField registration={register('email')} error={errors.email?.message} />
+          <PhoneField registration={register('phone')} error={errors.phone?.message} />
+          <NewPasswordFields
+            password={register('password')}
+            confirmation={register('confirmPassword')}
+            values={watch(['password', 'confirmPassword'])}
+            errors={{ password: errors.password?.message, confirmation: errors.confirmPassword?.message }}
+          />
         </SimpleGrid>
         <Fieldset.Root>
           <Fieldset.Legend fontWeight="semibold" fontSize="md" color="fg" mb="2">

@@ -10,13 +10,13 @@ import { estimateTotal } from '@shared/pricing';
 import { formatDuration, formatEuros } from '../../shared/format/format';
 import { notify } from '../../shared/ui/toaster';
 import { CatalogueDialog } from './catalogue-dialog';
-import { CatalogueImage } from './catalogue-image';
 import { useWizardLines, type WizardLine } from './use-wizard-lines';
 import { dayCountAtom, linesAtom, newLineId, stepAtom, type DraftLine } from './wizard-draft';
-import { priceLabel, StepActions, StepHeading } from './wizard-ui';
+import { StepActions, StepHeading } from './wizard-ui';
+import { CataloguePicture } from '../../shared/ui/catalogue-picture';
+import { pictureOf, priceLabel } from '../../shared/ui/catalogue-card';
 import { SESSIONS_NOTICE, sessionSizes, sessionsLabel } from '@shared/sessions';
 import { ACTIVITY_PARTICIPANTS_MAX } from '@shared/constants';
-
 
 export interface EventDay {
   date: string;
@@ -52,7 +52,7 @@ function LineRow({ line, participants, onRemove }: { line: WizardLine; participa
   const { item } = line;
   return (
     <List.Item display="flex" gap="3" alignItems="flex-start" py="3" data-testid="day-line">
-      <CatalogueImage item={item} size={{ base: '16', sm: '20' }} />
+      <CataloguePicture src={pictureOf(item)} category={item.category} width={{ base: '16', sm: '20' }} />
       <Stack gap="1" flex="1" minW="0">
         <Text fontWeight="semibold">{item.name}</Text>
         <HStack gap="3" rowGap="1" flexWrap="wrap" fontSize="sm" color="fg.muted">

@@ -1,10 +1,10 @@
-import { Alert, Button, Card, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Stack, Text } from '@chakra-ui/react';
 import { LogIn } from 'lucide-react';
 import { z } from 'zod';
 import { failureMessage } from '../../shared/api/error-message';
 import { useLogin } from '../../shared/session/account-api';
-import { FormField, useZodForm } from '../../shared/ui/form';
-import { PasswordInput } from '../../shared/ui/password-input';
+import { FormAlert, LoginFields, SubmitButton } from '../../shared/forms/fields';
+import { useZodForm } from '../../shared/ui/form';
 import { notify } from '../../shared/ui/toaster';
 import { FIELD_MESSAGES } from '@shared/field-messages';
 
@@ -82,29 +82,11 @@ function InlineLoginForm({ defaultEmail, onLoggedIn }: { defaultEmail: string; o
   return (
     <form id="wizard-inline-login" onSubmit={onSubmit} noValidate aria-label="Connexion à votre compte">
       <Stack gap="4">
-        {failure && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{failure}</Alert.Title>
-          </Alert.Root>
-        )}
-        <FormField label="Email" required error={errors.email?.message}>
-          <Input {...register('email')} type="email" autoComplete="email" inputMode="email" size="lg" />
-        </FormField>
-        <FormField label="Mot de passe" required error={errors.password?.message}>
-          <PasswordInput {...register('password')} autoComplete="current-password" />
-        </FormField>
-        <Button
-          type="submit"
-          colorPalette="brand"
-          size="lg"
-          loading={loginMutation.isPending}
-          loadingText="Connexion..."
-          alignSelf={{ base: 'stretch', sm: 'flex-start' }}
-        >
-          <LogIn aria-hidden />
+        <FormAlert message={failure} />
+        <LoginFields email={register('email')} password={register('password')} errors={errors} />
+        <SubmitButton icon={<LogIn aria-hidden />} loading={loginMutation.isPending} loadingText="Connexion..." inline>
           Se connecter
-        </Button>
+        </SubmitButton>
       </Stack>
     </form>
   );

@@ -1,8 +1,9 @@
 import { Box, Button, Card, Circle, Container, Flex, Heading, List, Stack, Text } from '@chakra-ui/react';
-import { CircleCheck, Home, LayoutDashboard } from 'lucide-react';
+import { CircleCheck, LayoutDashboard } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageTitle } from '../../shared/ui/use-page-title';
+import { HomeButton } from '../../shared/ui/home-button';
 
 const NEXT_STEPS: { title: string; text: string }[] = [
   {
@@ -81,12 +82,7 @@ export function SuccessScreen({ reference }: { reference: string }) {
                 Accéder à mon espace client
               </RouterLink>
             </Button>
-            <Button asChild variant="outline" size="lg">
-              <RouterLink to="/">
-                <Home aria-hidden />
-                Retour à l'accueil
-              </RouterLink>
-            </Button>
+            <HomeButton />
           </Flex>
         </Card.Body>
       </Card.Root>

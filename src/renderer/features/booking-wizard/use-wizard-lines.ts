@@ -3,10 +3,9 @@ import { useEffect, useMemo } from 'react';
 import type { CatalogueItem } from '@shared/api/catalogue.schema';
 import { lineTotal } from '@shared/pricing';
 import { useCatalogue } from '../../shared/api/catalogue';
+import { CATALOGUE_ERROR } from '../../shared/ui/catalogue-card';
 import { notify } from '../../shared/ui/toaster';
 import { linesAtom, type DraftLine } from './wizard-draft';
-
-export const CATALOGUE_ERROR = 'Erreur lors du chargement des activités et services';
 
 export interface WizardCatalogue {
   activities: CatalogueItem[];

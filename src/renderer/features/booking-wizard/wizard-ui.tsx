@@ -1,14 +1,5 @@
 import { Box, Button, Fieldset, Flex, Heading, SimpleGrid, Stack, Text, type SimpleGridProps } from '@chakra-ui/react';
 import { forwardRef, type ReactNode } from 'react';
-import type { PricingType } from '@shared/labels';
-import { formatEuros } from '../../shared/format/format';
-
-/** '25,00 € / pers.' or '150,00 € (forfait)' (SPEC.md §2: price per person or flat). */
-export function priceLabel(pricing: { basePrice: number; pricingType: PricingType }): string {
-  return pricing.pricingType === 'per_person'
-    ? `${formatEuros(pricing.basePrice)} / pers.`
-    : `${formatEuros(pricing.basePrice)} (forfait)`;
-}
 
 export function participantsLabel(count: number): string {
   return `${count} participant${count > 1 ? 's' : ''}`;

@@ -1,26 +1,13 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  EmptyState,
-  Flex,
-  Heading,
-  HStack,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@chakra-ui/react';
+import { Badge, Card, EmptyState, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Eye, MailOpen, MessageCircle } from 'lucide-react';
-import { Link as RouterLink } from 'react-router-dom';
 import type { InvitationListItem } from '@shared/api/customer-booking.schema';
 import { formatLongDate, formatShortDate } from '../../shared/format/format';
 import { BookingStatusBadge, bookingTypeLabel } from '../../shared/ui/booking-badges';
 import { UnreadMessagesBadge } from '../../shared/ui/unread-messages-badge';
-import { DetailList } from '../../shared/ui/detail-list';
+import { ContactLines, DetailList } from '../../shared/ui/detail-list';
 import { useInvitations } from './api/get-invitations';
-import { Detail, ListError, ListLoading, participantCount } from './list-states';
-import { BreakableEmail, Reference } from '../../shared/ui/breakable';
+import { BookingLink, Detail, DraftNotice, ListTab, participantCount } from './list-states';
+import { Reference } from '../../shared/ui/breakable';
 
 export const INVITATIONS_ERROR = 'Erreur lors du chargement de vos invitations';
 
@@ -68,26 +55,11 @@ function InvitationCard({ invitation }: { invitation: InvitationListItem }) {
           <Detail label="Date">{formatLongDate(invitation.startDate)}</Detail>
           <Detail label="Participants">{participantCount(invitation.participants)}</Detail>
           <Detail label="Organisateur">
-            <Stack gap="0">
-              <Text>
-                {organizer.firstName} {organizer.lastName}
-              </Text>
-              <Text color="fg.muted">
-                <BreakableEmail email={organizer.email} />
-              </Text>
-            </Stack>
+            <ContactLines person={{ ...organizer, phone: null }} />
           </Detail>
           {invitation.note.trim() && <Detail label="Note">{invitation.note}</Detail>}
           <Detail label="Contact">
-            <Stack gap="0">
-              <Text>
-                {mainContact.firstName} {mainContact.lastName}
-              </Text>
-              <Text color="fg.muted">
-                <BreakableEmail email={mainContact.email} />
-              </Text>
-              {mainContact.phone && <Text color="fg.muted">{mainContact.phone}</Text>}
-            </Stack>
+            <ContactLines person={mainContact} />
           </Detail>
           <Detail label="Ma participation">
             <Badge
@@ -102,30 +74,25 @@ function InvitationCard({ invitation }: { invitation: InvitationListItem }) {
           {invitation.joinedAt && <Detail label="Rejoint le">{formatShortDate(invitation.joinedAt)}</Detail>}
         </DetailList>
         {invitation.status === 'draft' && (
-          <Alert.Root status="info">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>En attente de confirmation</Alert.Title>
-              <Alert.Description>
-                L’organisateur et notre équipe finalisent encore cet événement : vous serez informé de sa confirmation.
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
+          <DraftNotice title="En attente de confirmation">
+            L’organisateur et notre équipe finalisent encore cet événement : vous serez informé de sa confirmation.
+          </DraftNotice>
         )}
         <Flex gap="3" direction={{ base: 'column', sm: 'row' }} wrap="wrap">
-          <Button asChild colorPalette="brand" size="lg">
-            <RouterLink to={`/booking/${invitation._id}`}>
-              <Eye aria-hidden />
-              Voir détails <VisuallyHidden>de la réservation {invitation.bookingRequestId}</VisuallyHidden>
-            </RouterLink>
-          </Button>
+          <BookingLink
+            to={`/booking/${invitation._id}`}
+            reference={invitation.bookingRequestId}
+            icon={<Eye aria-hidden />}
+            label="Voir détails"
+          />
           {invitation.status === 'confirmed' && (
-            <Button asChild variant="outline" colorPalette="brand" size="lg">
-              <RouterLink to={`/booking/${invitation._id}#discussion`}>
-                <MessageCircle aria-hidden />
-                Discuter <VisuallyHidden>de la réservation {invitation.bookingRequestId}</VisuallyHidden>
-              </RouterLink>
-            </Button>
+            <BookingLink
+              to={`/booking/${invitation._id}#discussion`}
+              reference={invitation.bookingRequestId}
+              icon={<MessageCircle aria-hidden />}
+              label="Discuter"
+              outline
+            />
           )}
         </Flex>
       </Card.Body>
@@ -135,30 +102,17 @@ function InvitationCard({ invitation }: { invitation: InvitationListItem }) {
 
 /** Events the customer was invited to (SPEC.md §2 Invitations tab). */
 export function InvitationsTab() {
-  const invitations = useInvitations();
   return (
-    <Stack gap="6" as="section" aria-labelledby="invitations-title">
-      <Stack gap="1">
-        <Heading as="h2" id="invitations-title" size="2xl">
-          Mes invitations
-        </Heading>
-        <Text color="fg.muted">Les événements organisés par d’autres personnes auxquels vous participez.</Text>
-      </Stack>
-      {invitations.isPending ? (
-        <ListLoading label="Chargement de vos invitations…" />
-      ) : invitations.isError ? (
-        <ListError message={INVITATIONS_ERROR} />
-      ) : invitations.data.length === 0 ? (
-        <EmptyInvitations />
-      ) : (
-        <Stack gap="4" as="ul" listStyleType="none" aria-label="Mes invitations à des événements">
-          {invitations.data.map((invitation) => (
-            <li key={invitation._id}>
-              <InvitationCard invitation={invitation} />
-            </li>
-          ))}
-        </Stack>
-      )}
-    </Stack>
+    <ListTab
+      id="invitations-title"
+      title="Mes invitations"
+      lead="Les événements organisés par d’autres personnes auxquels vous participez."
+      query={useInvitations()}
+      loadingLabel="Chargement de vos invitations…"
+      errorMessage={INVITATIONS_ERROR}
+      empty={<EmptyInvitations />}
+      listLabel="Mes invitations à des événements"
+      renderItem={(invitation) => <InvitationCard invitation={invitation} />}
+    />
   );
 }

@@ -1,34 +1,14 @@
-import { Alert, Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
-import { RefreshCw } from 'lucide-react';
+import { Alert, Button, Card, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { DetailItem } from '../../shared/ui/detail-list';
+import { ErrorState, LoadingState } from '../../shared/ui/list-states';
 import { pageReload } from '../../shared/ui/page-reload';
-
-export function ListLoading({ label }: { label: string }) {
-  return (
-    <Center py="12" role="status" aria-live="polite">
-      <Stack align="center" gap="3">
-        <Spinner size="lg" color="brand.solid" aria-hidden />
-        <Text color="fg.muted">{label}</Text>
-      </Stack>
-    </Center>
-  );
-}
 
 /** A list that failed to load: the message of SPEC.md §8 and a Retry that reloads the page (SPEC.md §2). */
 export function ListError({ message }: { message: string }) {
   return (
-    <Alert.Root status="error" role="alert" flexWrap="wrap" alignItems="center" gap="3">
-      <Alert.Indicator />
-      <Alert.Content flex="1" minW="48">
-        <Alert.Title>{message}</Alert.Title>
-        <Alert.Description>Vérifiez votre connexion puis réessayez.</Alert.Description>
-      </Alert.Content>
-      <Button size="lg" variant="outline" colorPalette="red" onClick={() => pageReload.reload()}>
-        <RefreshCw aria-hidden />
-        Réessayer
-      </Button>
-    </Alert.Root>
+    <ErrorState message={message} hint="Vérifiez votre connexion puis réessayez." onRetry={() => pageReload.reload()} />
   );
 }
 
@@ -39,4 +19,112 @@ export function Detail({ label, children }: { label: string; children: ReactNode
 
 export function participantCount(count: number): string {
   return `${count} participant${count > 1 ? 's' : ''}`;
+}
+
+/** A dashboard tab that lists the customer's bookings: its title, then loading, error, empty state or the list. */
+export function ListTab<T extends { _id: string }>({
+  id,
+  title,
+  lead,
+  query,
+  loadingLabel,
+  errorMessage,
+  empty,
+  listLabel,
+  renderItem,
+}: {
+  id: string;
+  title: string;
+  lead: string;
+  query: { isPending: boolean; isError: boolean; data?: T[] };
+  loadingLabel: string;
+  errorMessage: string;
+  empty: ReactNode;
+  listLabel: string;
+  renderItem: (item: T) => ReactNode;
+}) {
+  return (
+    <Stack gap="6" as="section" aria-labelledby={id}>
+      <Stack gap="1">
+        <Heading as="h2" id={id} size="2xl">
+          {title}
+        </Heading>
+        <Text color="fg.muted">{lead}</Text>
+      </Stack>
+      {query.isPending ? (
+        <LoadingState label={loadingLabel} />
+      ) : query.isError || !query.data ? (
+        <ListError message={errorMessage} />
+      ) : query.data.length === 0 ? (
+        empty
+      ) : (
+        <Stack gap="4" as="ul" listStyleType="none" aria-label={listLabel}>
+          {query.data.map((item) => (
+            <li key={item._id}>{renderItem(item)}</li>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/** A titled card of a dashboard tab (Profil, Paiements), a region named by its h3. */
+export function TabSection({
+  id,
+  title,
+  gap = '4',
+  children,
+}: {
+  id: string;
+  title: string;
+  gap?: '4' | '5';
+  children: ReactNode;
+}) {
+  return (
+    <Card.Root as="section" aria-labelledby={id} variant="outline">
+      <Card.Body gap={gap}>
+        <Heading as="h3" id={id} size="lg">
+          {title}
+        </Heading>
+        {children}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** 'Voir détails' / 'Discuter' of a booking card, named for screen readers by the booking's reference. */
+export function BookingLink({
+  to,
+  reference,
+  icon,
+  label,
+  outline = false,
+}: {
+  to: string;
+  reference: string;
+  icon: ReactNode;
+  label: string;
+  outline?: boolean;
+}) {
+  return (
+    <Button asChild colorPalette="brand" variant={outline ? 'outline' : 'solid'} size="lg">
+      <RouterLink to={to}>
+        {icon}
+        {label} <VisuallyHidden>de la réservation {reference}</VisuallyHidden>
+      </RouterLink>
+    </Button>
+  );
+}
+
+/** The notice of a booking card while the booking is still a draft. */
+export function DraftNotice({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Alert.Root status="info">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{title}</Alert.Title>
+        <Alert.Description>{children}</Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
 }

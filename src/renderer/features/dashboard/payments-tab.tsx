@@ -1,12 +1,11 @@
-import { Badge, Button, Card, EmptyState, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { CreditCard, FileDown, Receipt } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
-import { PAYMENT_MESSAGES, type PaymentHistoryItem } from '@shared/api/payments.schema';
-import { downloadContract } from '../../shared/api/contracts';
-import { httpStatus } from '../../shared/api/error-message';
+import { Badge, EmptyState, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { CreditCard, Receipt } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { PaymentHistoryItem } from '@shared/api/payments.schema';
 import { formatDateTime, formatEuros } from '../../shared/format/format';
-import { notify } from '../../shared/ui/toaster';
+import { ContractButton } from '../../shared/ui/contract-button';
 import { usePaymentHistory } from './api/get-payment-history';
+import { TabSection as Section } from './list-states';
 
 const KIND_LABELS: Record<PaymentHistoryItem['kind'], string> = {
   full: 'Paiement complet',
@@ -25,19 +24,6 @@ const STATUS_PALETTE: Record<PaymentHistoryItem['status'], string> = {
   refunded: 'purple',
 };
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Card.Root as="section" aria-labelledby={id} variant="outline">
-      <Card.Body gap="4">
-        <Heading as="h3" id={id} size="lg">
-          {title}
-        </Heading>
-        {children}
-      </Card.Body>
-    </Card.Root>
-  );
-}
-
 function Empty({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <EmptyState.Root size="sm" bg="bg.subtle" rounded="lg">
@@ -49,28 +35,6 @@ function Empty({ icon, title, children }: { icon: ReactNode; title: string; chil
         </Stack>
       </EmptyState.Content>
     </EmptyState.Root>
-  );
-}
-
-function ContractButton({ reference, url }: { reference: string; url: string }) {
-  const [busy, setBusy] = useState(false);
-  const onClick = async () => {
-    setBusy(true);
-    try {
-      await downloadContract(url);
-    } catch (error) {
-      notify.error(
-        httpStatus(error) === 404 ? PAYMENT_MESSAGES.contractUnavailable : PAYMENT_MESSAGES.contractDownload,
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Button variant="outline" colorPalette="brand" size="md" loading={busy} onClick={() => void onClick()}>
-      <FileDown aria-hidden />
-      Contrat {reference}
-    </Button>
   );
 }
 
@@ -140,11 +104,9 @@ export function PaymentsTab() {
         <Section id="contracts-title" title="Contrats">
           <HStack gap="3" flexWrap="wrap">
             {history.data.contracts.map((contract) => (
-              <ContractButton
-                key={contract.bookingId}
-                reference={contract.bookingRequestId}
-                url={contract.contractUrl}
-              />
+              <ContractButton key={contract.bookingId} url={contract.contractUrl}>
+                Contrat {contract.bookingRequestId}
+              </ContractButton>
             ))}
           </HStack>
         </Section>

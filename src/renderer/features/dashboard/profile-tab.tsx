@@ -1,28 +1,18 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  CloseButton,
-  Dialog,
-  Heading,
-  Input,
-  Portal,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Badge, Button, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { KeyRound, Save, Trash2 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { deleteAccountBody, updateProfileBody } from '@shared/api/auth.schema';
 import type { Customer } from '@shared/api/customer.schema';
 import { applyFieldErrors, errorMessage } from '../../shared/api/error-message';
 import { formatShortDate } from '../../shared/format/format';
 import { useDeleteAccount, useUpdateProfile } from '../../shared/session/account-api';
+import { NameField, PhoneField } from '../../shared/forms/fields';
+import { DialogShell } from '../../shared/ui/dialog-shell';
 import { FormField, useZodForm } from '../../shared/ui/form';
 import { notify } from '../../shared/ui/toaster';
 import { DetailItem, DetailList } from '../../shared/ui/detail-list';
+import { TabSection } from './list-states';
 
 const STATUS_LABELS: Record<string, string> = { active: 'Actif' };
 
@@ -58,15 +48,9 @@ function ProfileForm({ user }: { user: Customer }) {
     <form onSubmit={onSubmit} noValidate aria-labelledby="profile-form-title">
       <Stack gap="5">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-          <FormField label="Prénom" required error={errors.firstName?.message}>
-            <Input {...register('firstName')} autoComplete="given-name" size="lg" />
-          </FormField>
-          <FormField label="Nom" required error={errors.lastName?.message}>
-            <Input {...register('lastName')} autoComplete="family-name" size="lg" />
-          </FormField>
-          <FormField label="Téléphone" error={errors.phone?.message}>
-            <Input {...register('phone')} type="tel" inputMode="tel" autoComplete="tel" size="lg" />
-          </FormField>
+          <NameField registration={register('firstName')} error={errors.firstName?.message} />
+          <NameField registration={register('lastName')} error={errors.lastName?.message} last />
+          <PhoneField registration={register('phone')} error={errors.phone?.message} required={false} />
           <FormField label="Email" helperText="L'email ne peut pas être modifié.">
             {/* Read-only rather than disabled: it stays focusable, readable and copyable. */}
             <Input value={user.email} readOnly type="email" size="lg" bg="bg.muted" />
@@ -144,87 +128,52 @@ function DeleteAccountDialog() {
   });
 
   return (
-    <Dialog.Root
-      role="alertdialog"
+    <DialogShell
+      alert
       open={open}
-      onOpenChange={(event) => onOpenChange(event.open)}
-      placement="center"
-      lazyMount
-      unmountOnExit
-    >
-      <Dialog.Trigger asChild>
+      onOpenChange={onOpenChange}
+      trigger={
         <Button colorPalette="red" variant="outline" size="lg" alignSelf={{ base: 'stretch', md: 'flex-start' }}>
           <Trash2 aria-hidden />
           Supprimer mon compte
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <form onSubmit={onSubmit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>Supprimer mon compte</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Text>
-                    La suppression de votre compte est définitive : vos informations personnelles seront effacées et
-                    vous serez déconnecté.
-                  </Text>
-                  <FormField
-                    label="Mot de passe"
-                    required
-                    error={errors.password?.message}
-                    helperText="Confirmez avec votre mot de passe actuel."
-                  >
-                    <Input {...register('password')} type="password" autoComplete="current-password" size="lg" />
-                  </FormField>
-                  {failure && (
-                    <Alert.Root status="error" role="alert">
-                      <Alert.Indicator />
-                      <Alert.Title>{failure}</Alert.Title>
-                    </Alert.Root>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer flexWrap="wrap">
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" size="lg">
-                    Annuler
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button
-                  type="submit"
-                  colorPalette="red"
-                  size="lg"
-                  loading={deleteAccount.isPending}
-                  loadingText="Suppression..."
-                >
-                  Supprimer définitivement
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton aria-label="Fermer" size="md" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Card.Root as="section" aria-labelledby={id} variant="outline">
-      <Card.Body gap="5">
-        <Heading as="h3" id={id} size="lg">
-          {title}
-        </Heading>
-        {children}
-      </Card.Body>
-    </Card.Root>
+      }
+      title="Supprimer mon compte"
+      onSubmit={onSubmit}
+      cancelLabel="Annuler"
+      actions={
+        <Button
+          type="submit"
+          colorPalette="red"
+          size="lg"
+          loading={deleteAccount.isPending}
+          loadingText="Suppression..."
+        >
+          Supprimer définitivement
+        </Button>
+      }
+    >
+      <Stack gap="4">
+        <Text>
+          La suppression de votre compte est définitive : vos informations personnelles seront effacées et vous serez
+          déconnecté.
+        </Text>
+        <FormField
+          label="Mot de passe"
+          required
+          error={errors.password?.message}
+          helperText="Confirmez avec votre mot de passe actuel."
+        >
+          <Input {...register('password')} type="password" autoComplete="current-password" size="lg" />
+        </FormField>
+        {failure && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{failure}</Alert.Title>
+          </Alert.Root>
+        )}
+      </Stack>
+    </DialogShell>
   );
 }
 
@@ -235,13 +184,13 @@ export function ProfileTab({ user }: { user: Customer }) {
       <Heading as="h2" id="profile-title" size="2xl">
         Profil
       </Heading>
-      <Section id="profile-form-title" title="Informations personnelles">
+      <TabSection gap="5" id="profile-form-title" title="Informations personnelles">
         <ProfileForm user={user} />
-      </Section>
-      <Section id="account-info-title" title="Informations du compte">
+      </TabSection>
+      <TabSection gap="5" id="account-info-title" title="Informations du compte">
         <AccountInformation user={user} />
-      </Section>
-      <Section id="security-title" title="Sécurité">
+      </TabSection>
+      <TabSection gap="5" id="security-title" title="Sécurité">
         <Stack gap="3">
           <Text color="fg.muted">Choisissez un nouveau mot de passe en confirmant votre mot de passe actuel.</Text>
           <Button
@@ -257,13 +206,13 @@ export function ProfileTab({ user }: { user: Customer }) {
             </RouterLink>
           </Button>
         </Stack>
-      </Section>
-      <Section id="delete-account-title" title="Suppression du compte">
+      </TabSection>
+      <TabSection gap="5" id="delete-account-title" title="Suppression du compte">
         <Text color="fg.muted">
           Vos informations personnelles seront effacées. Cette action est définitive et ne peut pas être annulée.
         </Text>
         <DeleteAccountDialog />
-      </Section>
+      </TabSection>
     </Stack>
   );
 }

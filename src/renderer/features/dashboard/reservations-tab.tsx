@@ -1,14 +1,14 @@
-import { Alert, Button, Card, EmptyState, Flex, Heading, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Button, Card, EmptyState, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { CalendarPlus, Eye } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { BookingRequestSummary } from '@shared/api/booking-request.schema';
 import { formatDateTime, formatLongDate } from '../../shared/format/format';
 import { BookingStatusBadge, bookingTypeLabel } from '../../shared/ui/booking-badges';
 import { UnreadMessagesBadge } from '../../shared/ui/unread-messages-badge';
-import { DetailList } from '../../shared/ui/detail-list';
+import { ContactLines, DetailList } from '../../shared/ui/detail-list';
 import { useBookingRequests } from './api/get-booking-requests';
-import { Detail, ListError, ListLoading, participantCount } from './list-states';
-import { BreakableEmail, Reference } from '../../shared/ui/breakable';
+import { BookingLink, Detail, DraftNotice, ListTab, participantCount } from './list-states';
+import { Reference } from '../../shared/ui/breakable';
 
 export const RESERVATIONS_ERROR = 'Erreur lors du chargement de vos réservations';
 
@@ -34,20 +34,6 @@ function EmptyReservations() {
   );
 }
 
-function contactLine(contact: BookingRequestSummary['mainContact']) {
-  return (
-    <Stack gap="0">
-      <Text>
-        {contact.firstName} {contact.lastName}
-      </Text>
-      <Text color="fg.muted">
-        <BreakableEmail email={contact.email} />
-      </Text>
-      {contact.phone && <Text color="fg.muted">{contact.phone}</Text>}
-    </Stack>
-  );
-}
-
 function ReservationCard({ booking }: { booking: BookingRequestSummary }) {
   const titleId = `reservation-${booking._id}-title`;
   return (
@@ -68,24 +54,24 @@ function ReservationCard({ booking }: { booking: BookingRequestSummary }) {
         <DetailList>
           <Detail label="Date de début">{formatLongDate(booking.startDate)}</Detail>
           <Detail label="Participants">{participantCount(booking.participants)}</Detail>
-          <Detail label="Contact principal">{contactLine(booking.mainContact)}</Detail>
+          <Detail label="Contact principal">
+            <ContactLines person={booking.mainContact} />
+          </Detail>
           <Detail label="Créée le">{formatDateTime(booking.createdAt)}</Detail>
         </DetailList>
         {booking.status === 'draft' && (
-          <Alert.Root status="info">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>Demande en attente</Alert.Title>
-              <Alert.Description>Notre équipe va étudier votre demande et vous contactera sous 24h.</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
+          <DraftNotice title="Demande en attente">
+            Notre équipe va étudier votre demande et vous contactera sous 24h.
+          </DraftNotice>
         )}
-        <Button asChild colorPalette="brand" size="lg" alignSelf={{ base: 'stretch', sm: 'flex-start' }}>
-          <RouterLink to={`/booking/${booking._id}`}>
-            <Eye aria-hidden />
-            Voir détails <VisuallyHidden>de la réservation {booking.bookingRequestId}</VisuallyHidden>
-          </RouterLink>
-        </Button>
+        <Flex direction={{ base: 'column', sm: 'row' }}>
+          <BookingLink
+            to={`/booking/${booking._id}`}
+            reference={booking.bookingRequestId}
+            icon={<Eye aria-hidden />}
+            label="Voir détails"
+          />
+        </Flex>
       </Card.Body>
     </Card.Root>
   );
@@ -93,30 +79,17 @@ function ReservationCard({ booking }: { booking: BookingRequestSummary }) {
 
 /** The customer's own booking requests (SPEC.md §2 Reservations tab). */
 export function ReservationsTab() {
-  const requests = useBookingRequests();
   return (
-    <Stack gap="6" as="section" aria-labelledby="reservations-title">
-      <Stack gap="1">
-        <Heading as="h2" id="reservations-title" size="2xl">
-          Mes réservations
-        </Heading>
-        <Text color="fg.muted">Les demandes de réservation que vous avez faites en tant qu’organisateur.</Text>
-      </Stack>
-      {requests.isPending ? (
-        <ListLoading label="Chargement de vos réservations…" />
-      ) : requests.isError ? (
-        <ListError message={RESERVATIONS_ERROR} />
-      ) : requests.data.length === 0 ? (
-        <EmptyReservations />
-      ) : (
-        <Stack gap="4" as="ul" listStyleType="none" aria-label="Mes demandes de réservation">
-          {requests.data.map((booking) => (
-            <li key={booking._id}>
-              <ReservationCard booking={booking} />
-            </li>
-          ))}
-        </Stack>
-      )}
-    </Stack>
+    <ListTab
+      id="reservations-title"
+      title="Mes réservations"
+      lead="Les demandes de réservation que vous avez faites en tant qu’organisateur."
+      query={useBookingRequests()}
+      loadingLabel="Chargement de vos réservations…"
+      errorMessage={RESERVATIONS_ERROR}
+      empty={<EmptyReservations />}
+      listLabel="Mes demandes de réservation"
+      renderItem={(booking) => <ReservationCard booking={booking} />}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Center, Container, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { CheckCircle2, Home, LogIn, RotateCcw, TriangleAlert } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { CheckCircle2, LogIn, RotateCcw, TriangleAlert } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import type { JoinInvitationResponse } from '@shared/api/invitation.schema';
 import { INVITATION_RETRY_LIMIT, JOIN_REDIRECT_DELAY_MS } from '@shared/invite-link-status';
@@ -12,6 +12,7 @@ import { usePageTitle } from '../../shared/ui/use-page-title';
 import { useInvitation } from './api/invitation-api';
 import { InvitationView } from './invitation-view';
 import { JoinForm } from './join-form';
+import { HomeButton } from '../../shared/ui/home-button';
 
 export const INVALID_TITLE = 'Invitation non valide';
 export const JOINED_TITLE = 'Inscription confirmée !';
@@ -48,13 +49,34 @@ function ErrorState({ message, failures, onRetry }: { message: string; failures:
               Réessayer
             </Button>
           )}
-          <Button asChild variant="outline" size="lg">
-            <RouterLink to="/">
-              <Home aria-hidden />
-              Retour à l'accueil
-            </RouterLink>
-          </Button>
+          <HomeButton />
         </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** A joined invitation's card: the green tick, its h1, the server's message, then what follows. */
+function DoneCard({
+  testId,
+  title,
+  message,
+  children,
+}: {
+  testId: string;
+  title: string;
+  message: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card.Root variant="outline" role="status" data-testid={testId}>
+      <Card.Body gap="4" alignItems="center" textAlign="center" p={{ base: '6', md: '10' }}>
+        <CheckCircle2 aria-hidden size={40} color="var(--chakra-colors-green-600)" />
+        <Heading as="h1" size="2xl">
+          {title}
+        </Heading>
+        <Text>{message}</Text>
+        {children}
       </Card.Body>
     </Card.Root>
   );
@@ -69,16 +91,9 @@ function Redirecting({ result }: { result: JoinInvitationResponse }) {
     return () => window.clearTimeout(timer);
   }, [navigate, result]);
   return (
-    <Card.Root variant="outline" role="status" data-testid="join-success">
-      <Card.Body gap="4" alignItems="center" textAlign="center" p={{ base: '6', md: '10' }}>
-        <CheckCircle2 aria-hidden size={40} color="var(--chakra-colors-green-600)" />
-        <Heading as="h1" size="2xl">
-          {JOINED_TITLE}
-        </Heading>
-        <Text>{result.message}</Text>
-        <Text color="fg.muted">Redirection vers la réservation…</Text>
-      </Card.Body>
-    </Card.Root>
+    <DoneCard testId="join-success" title={JOINED_TITLE} message={result.message}>
+      <Text color="fg.muted">Redirection vers la réservation…</Text>
+    </DoneCard>
   );
 }
 
@@ -86,36 +101,24 @@ function Redirecting({ result }: { result: JoinInvitationResponse }) {
 function Confirmation({ result, email }: { result: JoinInvitationResponse; email: string }) {
   const booking = result.data.bookingDetails;
   return (
-    <Card.Root variant="outline" role="status" data-testid="join-confirmation">
-      <Card.Body gap="4" alignItems="center" textAlign="center" p={{ base: '6', md: '10' }}>
-        <CheckCircle2 aria-hidden size={40} color="var(--chakra-colors-green-600)" />
-        <Heading as="h1" size="2xl">
-          Votre inscription est enregistrée
-        </Heading>
-        <Text>{result.message}</Text>
-        <Text>
-          Réservation <strong>{booking.bookingRequestId}</strong>{' '}
-          <Text as="span" color="fg.muted" wordBreak="break-all">
-            ({booking.id})
-          </Text>
+    <DoneCard testId="join-confirmation" title="Votre inscription est enregistrée" message={result.message}>
+      <Text>
+        Réservation <strong>{booking.bookingRequestId}</strong>{' '}
+        <Text as="span" color="fg.muted" wordBreak="break-all">
+          ({booking.id})
         </Text>
-        <Text color="fg.muted">Vous recevrez plus d'informations par email.</Text>
-        <Stack direction={{ base: 'column', sm: 'row' }} gap="3" w={{ base: 'full', sm: 'auto' }}>
-          <Button asChild colorPalette="brand" size="lg">
-            <RouterLink to={`/login?email=${encodeURIComponent(email)}`}>
-              <LogIn aria-hidden />
-              Se connecter
-            </RouterLink>
-          </Button>
-          <Button asChild variant="outline" size="lg">
-            <RouterLink to="/">
-              <Home aria-hidden />
-              Retour à l'accueil
-            </RouterLink>
-          </Button>
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+      </Text>
+      <Text color="fg.muted">Vous recevrez plus d'informations par email.</Text>
+      <Stack direction={{ base: 'column', sm: 'row' }} gap="3" w={{ base: 'full', sm: 'auto' }}>
+        <Button asChild colorPalette="brand" size="lg">
+          <RouterLink to={`/login?email=${encodeURIComponent(email)}`}>
+            <LogIn aria-hidden />
+            Se connecter
+          </RouterLink>
+        </Button>
+        <HomeButton />
+      </Stack>
+    </DoneCard>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Alert, Button, Heading, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { UserPlus } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
@@ -9,8 +9,15 @@ import {
 } from '@shared/api/invitation.schema';
 import type { Customer } from '@shared/api/customer.schema';
 import { applyFieldErrors, failureMessage } from '../../shared/api/error-message';
-import { FormField, useZodForm } from '../../shared/ui/form';
-import { PasswordInput } from '../../shared/ui/password-input';
+import {
+  EmailField,
+  FormAlert,
+  NameField,
+  NewPasswordFields,
+  PhoneField,
+  SubmitButton,
+} from '../../shared/forms/fields';
+import { useZodForm } from '../../shared/ui/form';
 import { useJoinInvitation } from './api/invitation-api';
 
 const JOIN_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'password', 'confirmPassword'] as const;
@@ -52,13 +59,6 @@ export function JoinForm({
       confirmPassword: '',
     },
   });
-  const password = watch('password') ?? '';
-  const confirmPassword = watch('confirmPassword') ?? '';
-  // SPEC.md §5: the mismatch is also shown live under the confirmation field.
-  const liveMismatch =
-    Boolean(password) && Boolean(confirmPassword) && password !== confirmPassword
-      ? INVITATION_MESSAGES.mismatch
-      : undefined;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -86,69 +86,41 @@ export function JoinForm({
       </Stack>
       <form onSubmit={onSubmit} noValidate aria-labelledby="join-title">
         <Stack gap="5">
-          {failure && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>{failure}</Alert.Title>
-                {loginFirst && (
-                  <Alert.Description>
-                    <Link asChild color="fg.error" fontWeight="semibold" textDecoration="underline">
-                      <RouterLink to="/login" state={{ from: `/invitation/${token}` }}>
-                        Se connecter
-                      </RouterLink>
-                    </Link>
-                  </Alert.Description>
-                )}
-              </Alert.Content>
-            </Alert.Root>
-          )}
+          <FormAlert message={failure}>
+            {loginFirst && (
+              <Link asChild color="fg.error" fontWeight="semibold" textDecoration="underline">
+                <RouterLink to="/login" state={{ from: `/invitation/${token}` }}>
+                  Se connecter
+                </RouterLink>
+              </Link>
+            )}
+          </FormAlert>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-            <FormField label="Prénom" required error={errors.firstName?.message}>
-              <Input {...register('firstName')} autoComplete="given-name" size="lg" />
-            </FormField>
-            <FormField label="Nom" required error={errors.lastName?.message}>
-              <Input {...register('lastName')} autoComplete="family-name" size="lg" />
-            </FormField>
-            <FormField label="Email" required error={errors.email?.message}>
-              <Input
-                {...register('email')}
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                size="lg"
-                readOnly={Boolean(user)}
-              />
-            </FormField>
-            <FormField label="Téléphone" error={errors.phone?.message} helperText="Facultatif">
-              <Input {...register('phone')} type="tel" autoComplete="tel" inputMode="tel" size="lg" />
-            </FormField>
+            <NameField registration={register('firstName')} error={errors.firstName?.message} />
+            <NameField registration={register('lastName')} error={errors.lastName?.message} last />
+            <EmailField registration={register('email')} error={errors.email?.message} readOnly={Boolean(user)} />
+            <PhoneField
+              registration={register('phone')}
+              error={errors.phone?.message}
+              required={false}
+              helperText="Facultatif"
+            />
           </SimpleGrid>
           {!user && (
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-              <FormField
-                label="Mot de passe"
-                error={errors.password?.message}
-                helperText="Facultatif : sans mot de passe, un mot de passe temporaire vous est envoyé par email."
-              >
-                <PasswordInput {...register('password')} autoComplete="new-password" />
-              </FormField>
-              <FormField label="Confirmation du mot de passe" error={errors.confirmPassword?.message ?? liveMismatch}>
-                <PasswordInput {...register('confirmPassword')} autoComplete="new-password" />
-              </FormField>
+              <NewPasswordFields
+                password={register('password')}
+                confirmation={register('confirmPassword')}
+                values={watch(['password', 'confirmPassword'])}
+                errors={{ password: errors.password?.message, confirmation: errors.confirmPassword?.message }}
+                required={false}
+                passwordHelp="Facultatif : sans mot de passe, un mot de passe temporaire vous est envoyé par email."
+              />
             </SimpleGrid>
           )}
-          <Button
-            type="submit"
-            colorPalette="brand"
-            size="lg"
-            alignSelf={{ base: 'stretch', sm: 'flex-start' }}
-            loading={join.isPending}
-            loadingText="Inscription..."
-          >
-            <UserPlus aria-hidden />
+          <SubmitButton icon={<UserPlus aria-hidden />} loading={join.isPending} loadingText="Inscription..." inline>
             Rejoindre la réservation
-          </Button>
+          </SubmitButton>
         </Stack>
       </form>
     </Stack>

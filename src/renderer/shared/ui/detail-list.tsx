@@ -1,5 +1,6 @@
-import { Box } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { BreakableEmail } from './breakable';
 
 /**
  * A description list: label above value on phones, label column beside value from `sm` up.
@@ -35,5 +36,24 @@ export function DetailItem({ label, children, mono }: { label: string; children:
         {children}
       </Box>
     </>
+  );
+}
+
+/** A person as a detail's value: the name, the e-mail (breakable), and the phone when there is one. */
+export function ContactLines({
+  person,
+}: {
+  person: { firstName: string; lastName: string; email: string; phone?: string | null };
+}) {
+  return (
+    <Stack gap="0">
+      <Text>
+        {person.firstName} {person.lastName}
+      </Text>
+      <Text color="fg.muted">
+        <BreakableEmail email={person.email} />
+      </Text>
+      {person.phone && <Text color="fg.muted">{person.phone}</Text>}
+    </Stack>
   );
 }

@@ -1,10 +1,12 @@
-import { Badge, Button, CloseButton, Dialog, Flex, Portal, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Button, Flex, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Pencil, Plus } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import type { CatalogueItemBody, StaffCatalogueItem } from '@shared/api/staff.schema';
 import { CATEGORY_LABELS } from '@shared/labels';
 import { errorMessage } from '../../../shared/api/error-message';
-import { formatDuration, formatEuros } from '../../../shared/format/format';
+import { formatDuration } from '../../../shared/format/format';
+import { priceLabel } from '../../../shared/ui/catalogue-card';
+import { DialogShell } from '../../../shared/ui/dialog-shell';
 import { notify } from '../../../shared/ui/toaster';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { AdminPageHeader, ErrorState, LoadingState } from '../ui/admin-page';
@@ -44,8 +46,7 @@ function ItemsTable({ items, onEdit }: { items: StaffCatalogueItem[]; onEdit: (i
               </Table.Cell>
               <Table.Cell>{CATEGORY_LABELS[item.category]}</Table.Cell>
               <Table.Cell textAlign="end" whiteSpace="nowrap">
-                {formatEuros(item.pricing.basePrice)}
-                {item.pricing.pricingType === 'per_person' ? ' / pers.' : ' forfait'}
+                {priceLabel(item.pricing)}
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap">
                 {item.availability.duration ? formatDuration(item.availability.duration) : '—'}
@@ -108,45 +109,23 @@ function EditorDialog({
     }
   };
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(event) => !event.open && onClose()}
-      size={{ base: 'full', md: 'lg' }}
-      scrollBehavior="inside"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="6">
-                <CatalogueItemForm
-                  key={item?._id ?? 'new'}
-                  item={item}
-                  busy={save.isPending}
-                  onSubmit={(body) => void submit(body)}
-                />
-                {item ? (
-                  <PictureUpload kind={kind} item={item} />
-                ) : (
-                  <Text fontSize="sm" color="fg.muted">
-                    Enregistrez {KIND_LABELS[kind].one} pour pouvoir ajouter son image.
-                  </Text>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton aria-label="Fermer" size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell open={open} onOpenChange={(next) => !next && onClose()} size="lg" title={title} compact>
+      <Stack gap="6">
+        <CatalogueItemForm
+          key={item?._id ?? 'new'}
+          item={item}
+          busy={save.isPending}
+          onSubmit={(body) => void submit(body)}
+        />
+        {item ? (
+          <PictureUpload kind={kind} item={item} />
+        ) : (
+          <Text fontSize="sm" color="fg.muted">
+            Enregistrez {KIND_LABELS[kind].one} pour pouvoir ajouter son image.
+          </Text>
+        )}
+      </Stack>
+    </DialogShell>
   );
 }
 

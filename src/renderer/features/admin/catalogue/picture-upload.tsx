@@ -7,7 +7,7 @@ import {
   STAFF_MESSAGES,
   type StaffCatalogueItem,
 } from '@shared/api/staff.schema';
-import { mediaUrl } from '../../../shared/api/client';
+import { mediaUrl } from '../../../shared/api/media-url';
 import { errorMessage } from '../../../shared/api/error-message';
 import { notify } from '../../../shared/ui/toaster';
 import { useUploadPicture, type CatalogueKind } from './catalogue-api';

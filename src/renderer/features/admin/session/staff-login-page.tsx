@@ -1,10 +1,10 @@
-import { Alert, Button, Input, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { LogIn } from 'lucide-react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { staffLoginBody } from '@shared/api/staff.schema';
 import { errorMessage } from '../../../shared/api/error-message';
-import { FormField, useZodForm } from '../../../shared/ui/form';
-import { PasswordInput } from '../../../shared/ui/password-input';
+import { FormAlert, LoginFields, SubmitButton } from '../../../shared/forms/fields';
+import { useZodForm } from '../../../shared/ui/form';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { StaffAuthCard } from './staff-auth-card';
 import { useStaffLogin, useStaffSession } from './staff-session';
@@ -43,22 +43,16 @@ export function StaffLoginPage() {
     <StaffAuthCard title="Connexion de l’équipe" lead="Réservé au personnel du parc.">
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="5">
-          {login.error && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{errorMessage(login.error)}</Alert.Title>
-            </Alert.Root>
-          )}
-          <FormField label="Email" required error={errors.email?.message}>
-            <Input {...register('email')} type="email" autoComplete="username" inputMode="email" size="lg" />
-          </FormField>
-          <FormField label="Mot de passe" required error={errors.password?.message}>
-            <PasswordInput {...register('password')} autoComplete="current-password" />
-          </FormField>
-          <Button type="submit" colorPalette="brand" size="lg" loading={login.isPending} loadingText="Connexion...">
-            <LogIn aria-hidden />
+          <FormAlert message={login.error ? errorMessage(login.error) : null} />
+          <LoginFields
+            email={register('email')}
+            password={register('password')}
+            errors={errors}
+            emailAutoComplete="username"
+          />
+          <SubmitButton icon={<LogIn aria-hidden />} loading={login.isPending} loadingText="Connexion...">
             Se connecter
-          </Button>
+          </SubmitButton>
         </Stack>
       </form>
     </StaffAuthCard>

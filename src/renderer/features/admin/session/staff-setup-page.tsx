@@ -1,10 +1,10 @@
-import { Alert, Button, Center, Input, Link, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Center, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { UserPlus } from 'lucide-react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { STAFF_MESSAGES, staffSetupBody } from '@shared/api/staff.schema';
 import { errorMessage } from '../../../shared/api/error-message';
-import { FormField, useZodForm } from '../../../shared/ui/form';
-import { PasswordInput } from '../../../shared/ui/password-input';
+import { EmailField, FormAlert, NameFields, PasswordField, SubmitButton } from '../../../shared/forms/fields';
+import { useZodForm } from '../../../shared/ui/form';
 import { notify } from '../../../shared/ui/toaster';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { StaffAuthCard } from './staff-auth-card';
@@ -34,30 +34,17 @@ function SetupForm({ token }: { token: string }) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="5">
-        {setup.error && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{errorMessage(setup.error)}</Alert.Title>
-          </Alert.Root>
-        )}
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <FormField label="Prénom" required error={errors.firstName?.message}>
-            <Input {...register('firstName')} autoComplete="given-name" size="lg" />
-          </FormField>
-          <FormField label="Nom" required error={errors.lastName?.message}>
-            <Input {...register('lastName')} autoComplete="family-name" size="lg" />
-          </FormField>
-        </SimpleGrid>
-        <FormField label="Email" required error={errors.email?.message}>
-          <Input {...register('email')} type="email" autoComplete="username" inputMode="email" size="lg" />
-        </FormField>
-        <FormField label="Mot de passe" required error={errors.password?.message} helperText="Minimum 6 caractères">
-          <PasswordInput {...register('password')} autoComplete="new-password" />
-        </FormField>
-        <Button type="submit" colorPalette="brand" size="lg" loading={setup.isPending} loadingText="Création...">
-          <UserPlus aria-hidden />
+        <FormAlert message={setup.error ? errorMessage(setup.error) : null} />
+        <NameFields firstName={register('firstName')} lastName={register('lastName')} errors={errors} gap="4" />
+        <EmailField registration={register('email')} error={errors.email?.message} autoComplete="username" />
+        <PasswordField
+          registration={register('password')}
+          error={errors.password?.message}
+          helperText="Minimum 6 caractères"
+        />
+        <SubmitButton icon={<UserPlus aria-hidden />} loading={setup.isPending} loadingText="Création...">
           Créer le compte administrateur
-        </Button>
+        </SubmitButton>
       </Stack>
     </form>
   );

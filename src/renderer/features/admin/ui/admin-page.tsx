@@ -1,6 +1,7 @@
-import { Alert, Button, Center, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../../shared/api/error-message';
+import { ErrorState as SharedErrorState, LoadingState as SharedLoadingState } from '../../../shared/ui/list-states';
 
 /** The title row of every back-office page: the h1 and the page's main actions. */
 export function AdminPageHeader({ title, lead, actions }: { title: string; lead?: ReactNode; actions?: ReactNode }) {
@@ -27,28 +28,9 @@ export function AdminPageHeader({ title, lead, actions }: { title: string; lead?
 }
 
 export function LoadingState({ label }: { label: string }) {
-  return (
-    <Center py="16" role="status" aria-live="polite">
-      <Stack align="center" gap="3">
-        <Spinner size="lg" color="brand.solid" aria-hidden />
-        <Text color="fg.muted">{label}</Text>
-      </Stack>
-    </Center>
-  );
+  return <SharedLoadingState label={label} py="16" />;
 }
 
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
-  return (
-    <Alert.Root status="error" role="alert">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{errorMessage(error)}</Alert.Title>
-      </Alert.Content>
-      {onRetry && (
-        <Button size="sm" variant="outline" onClick={onRetry}>
-          Réessayer
-        </Button>
-      )}
-    </Alert.Root>
-  );
+  return <SharedErrorState message={errorMessage(error)} onRetry={onRetry} compact />;
 }

@@ -1,5 +1,5 @@
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { ConfirmDialog as SharedConfirmDialog } from '../../../shared/ui/confirm-dialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -15,54 +15,7 @@ export interface ConfirmDialogProps {
   confirmDisabled?: boolean;
 }
 
-/** The confirmation every irreversible back-office action goes through (an alertdialog). */
-export function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
-  children,
-  confirmLabel,
-  danger = false,
-  busy = false,
-  onConfirm,
-  confirmDisabled = false,
-}: ConfirmDialogProps) {
-  return (
-    <Dialog.Root
-      role="alertdialog"
-      open={open}
-      onOpenChange={(event) => onOpenChange(event.open)}
-      placement="center"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer flexWrap="wrap">
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Retour</Button>
-              </Dialog.ActionTrigger>
-              <Button
-                colorPalette={danger ? 'red' : 'brand'}
-                loading={busy}
-                disabled={confirmDisabled}
-                onClick={onConfirm}
-              >
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton aria-label="Fermer" size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
+/** The confirmation every irreversible back-office action goes through: the shared one, back-office density. */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  return <SharedConfirmDialog {...props} cancelLabel="Retour" compact />;
 }

@@ -1,0 +1,102 @@
+import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import type { FormEvent, ReactElement, ReactNode } from 'react';
+
+export interface DialogShellProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  /** Under the title (the day a catalogue dialog fills). */
+  description?: ReactNode;
+  children: ReactNode;
+  /** The footer's actions, after the cancel button. */
+  actions?: ReactNode;
+  /** An outline button that closes the dialog ('Annuler', 'Retour', 'Fermer'); none when omitted. */
+  cancelLabel?: string;
+  /** The button that opens the dialog, when the dialog owns it. */
+  trigger?: ReactElement;
+  /** An alertdialog: asks before what cannot be undone. */
+  alert?: boolean;
+  /** Wraps header, body and footer in a form submitted by the footer's submit button. */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  /** Back-office density: default-size buttons and a small close button. */
+  compact?: boolean;
+  /** A long content: full screen on phones, this width from md up, scrolling inside. */
+  size?: 'lg' | 'xl';
+  closeLabel?: string;
+  closeSize?: 'sm' | 'md' | 'lg';
+  footerAlign?: 'center';
+}
+
+/** The one dialog frame of the renderer (title, body, footer, 'Fermer' cross), customer and back-office. */
+export function DialogShell({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  actions,
+  cancelLabel,
+  trigger,
+  alert = false,
+  onSubmit,
+  compact = false,
+  size,
+  closeLabel = 'Fermer',
+  closeSize,
+  footerAlign,
+}: DialogShellProps) {
+  const sections = (
+    <>
+      <Dialog.Header
+        {...(description ? { flexDirection: 'column', alignItems: 'flex-start', gap: '1', pe: '14' } : {})}
+      >
+        <Dialog.Title>{title}</Dialog.Title>
+        {description && <Dialog.Description color="fg.muted">{description}</Dialog.Description>}
+      </Dialog.Header>
+      <Dialog.Body>{children}</Dialog.Body>
+      {(cancelLabel || actions) && (
+        <Dialog.Footer flexWrap="wrap" justifyContent={footerAlign}>
+          {cancelLabel && (
+            <Dialog.ActionTrigger asChild>
+              <Button variant="outline" size={compact ? undefined : 'lg'}>
+                {cancelLabel}
+              </Button>
+            </Dialog.ActionTrigger>
+          )}
+          {actions}
+        </Dialog.Footer>
+      )}
+    </>
+  );
+  return (
+    <Dialog.Root
+      role={alert ? 'alertdialog' : undefined}
+      open={open}
+      onOpenChange={(event) => onOpenChange(event.open)}
+      placement={size ? undefined : 'center'}
+      size={size ? { base: 'full', md: size } : undefined}
+      scrollBehavior={size ? 'inside' : undefined}
+      lazyMount
+      unmountOnExit
+    >
+      {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px={size ? undefined : '4'}>
+          <Dialog.Content>
+            {onSubmit ? (
+              <form noValidate onSubmit={onSubmit}>
+                {sections}
+              </form>
+            ) : (
+              sections
+            )}
+            <Dialog.CloseTrigger asChild>
+              <CloseButton aria-label={closeLabel} size={closeSize ?? (compact ? 'sm' : 'md')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,15 @@
+import { Button } from '@chakra-ui/react';
+import { Home } from 'lucide-react';
+import { Link as RouterLink } from 'react-router-dom';
+
+/** 'Retour à l'accueil', the way out of an end or error screen. */
+export function HomeButton() {
+  return (
+    <Button asChild variant="outline" size="lg">
+      <RouterLink to="/">
+        <Home aria-hidden />
+        Retour à l'accueil
+      </RouterLink>
+    </Button>
+  );
+}
