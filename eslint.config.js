@@ -16,9 +16,20 @@ const NODE_OR_IO = ['node:*', 'fs', 'path', 'pg', 'drizzle-orm', 'drizzle-orm/*'
 
 export default tseslint.config(
   {
-    ignores: ['node_modules', 'out', 'dist', 'dist-web', 'release', 'data', 'coverage', 'test-results', 'playwright-report', 'src/server/db/migrations',
+    ignores: [
+      'node_modules',
+      'out',
+      'dist',
+      'dist-web',
+      'release',
+      'data',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'src/server/db/migrations',
       // Files that break the rules on purpose, linted by tests/unit/lint-boundaries.test.ts.
-      'tests/unit/lint-fixtures'],
+      'tests/unit/lint-fixtures',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -51,7 +62,10 @@ export default tseslint.config(
           patterns: [
             { group: NODE_OR_IO, message: 'src/shared has no I/O (docs/architecture.md).' },
             { group: ['react', 'react-dom', 'react/*', '@chakra-ui/*'], message: 'src/shared has no React.' },
-            { group: ['**/server/**', '**/renderer/**', '**/main/**', '**/preload/**'], message: 'src/shared imports nothing of ours.' },
+            {
+              group: ['**/server/**', '**/renderer/**', '**/main/**', '**/preload/**'],
+              message: 'src/shared imports nothing of ours.',
+            },
           ],
         },
       ],
@@ -64,8 +78,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: NODE_OR_IO, message: 'The renderer reaches the system only through the API or the desktop bridge.' },
-            { group: ['**/server/**', '**/main/**', '**/preload/**'], message: 'The renderer imports only src/shared.' },
+            {
+              group: NODE_OR_IO,
+              message: 'The renderer reaches the system only through the API or the desktop bridge.',
+            },
+            {
+              group: ['**/server/**', '**/main/**', '**/preload/**'],
+              message: 'The renderer imports only src/shared.',
+            },
           ],
         },
       ],
@@ -78,8 +98,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: NODE_OR_IO, message: 'The renderer reaches the system only through the API or the desktop bridge.' },
-            { group: ['**/features/**', '**/app/**'], message: 'renderer/shared imports no feature and no app code (shared → features → app).' },
+            {
+              group: NODE_OR_IO,
+              message: 'The renderer reaches the system only through the API or the desktop bridge.',
+            },
+            {
+              group: ['**/features/**', '**/app/**'],
+              message: 'renderer/shared imports no feature and no app code (shared → features → app).',
+            },
           ],
         },
       ],
@@ -92,8 +118,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: NODE_OR_IO, message: 'The renderer reaches the system only through the API or the desktop bridge.' },
-            { regex: '^\\.\\./(?!\\.\\./)', message: 'A feature never imports another feature (docs/architecture.md).' },
+            {
+              group: NODE_OR_IO,
+              message: 'The renderer reaches the system only through the API or the desktop bridge.',
+            },
+            {
+              regex: '^\\.\\./(?!\\.\\./)',
+              message: 'A feature never imports another feature (docs/architecture.md).',
+            },
             { regex: '(^|/)features/', message: 'A feature never imports another feature (docs/architecture.md).' },
             { group: ['**/app/**'], message: 'Features do not import app code (shared → features → app).' },
           ],
@@ -108,7 +140,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: NODE_OR_IO, message: 'The renderer reaches the system only through the API or the desktop bridge.' },
+            {
+              group: NODE_OR_IO,
+              message: 'The renderer reaches the system only through the API or the desktop bridge.',
+            },
             { regex: '(^|/)features/', message: 'A feature never imports another feature (docs/architecture.md).' },
             { group: ['**/app/**'], message: 'Features do not import app code (shared → features → app).' },
           ],
@@ -121,7 +156,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/renderer/**', '**/main/**', '**/preload/**', 'react', 'electron'], message: 'The server imports only src/shared.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/renderer/**', '**/main/**', '**/preload/**', 'react', 'electron'],
+              message: 'The server imports only src/shared.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -20,7 +20,12 @@ async function playwrightChromium() {
 }
 
 function canApt() {
-  return process.platform === 'linux' && typeof process.getuid === 'function' && process.getuid() === 0 && existsSync('/usr/bin/apt-get');
+  return (
+    process.platform === 'linux' &&
+    typeof process.getuid === 'function' &&
+    process.getuid() === 0 &&
+    existsSync('/usr/bin/apt-get')
+  );
 }
 
 async function findChromium() {
@@ -32,7 +37,10 @@ async function findChromium() {
   if (canApt()) {
     console.log('Chromium introuvable : installation du paquet Debian « chromium »…');
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     return SYSTEM_CHROMIUM.find((path) => existsSync(path));
   }
   const result = spawnSync('npx', ['playwright', 'install', 'chromium'], { cwd: ROOT, stdio: 'inherit' });

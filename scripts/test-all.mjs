@@ -38,7 +38,13 @@ run('lint', 'npm', ['run', '-s', 'lint']);
 // The desktop app must keep building even though its Electron binary cannot be downloaded here.
 run('desktop build (electron-vite)', 'npm', ['run', '-s', 'build:desktop']);
 const vitestReport = join(reports, 'vitest.json');
-run('vitest (unit + API)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+run('vitest (unit + API)', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
 addVitest(vitestReport);
 const playwrightReport = join(reports, 'playwright.json');
 run('end-to-end (Chromium)', 'node', ['scripts/e2e.mjs'], { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport });

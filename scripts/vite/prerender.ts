@@ -25,7 +25,8 @@ type Manifest = Record<string, { file: string; src?: string; isDynamicEntry?: bo
 /** Where the build writes its manifest, read here then removed (it is no asset to serve). */
 export const MANIFEST = '.vite/manifest.json';
 
-const kebab = (name: string) => name.replace(/[A-Z]/g, (letter, index: number) => (index ? '-' : '') + letter.toLowerCase());
+const kebab = (name: string) =>
+  name.replace(/[A-Z]/g, (letter, index: number) => (index ? '-' : '') + letter.toLowerCase());
 
 /**
  * The scripts a pre-rendered page's routes load before hydration (main.tsx `preloadRoute`): each
@@ -116,9 +117,11 @@ function pageHtml(
       `    <script type="application/json" id="parc-prerender-state">${escapeJsonForHtml(page.state)}</script>`,
   );
   const named = new Set(
-    [...html.matchAll(/<(?:script type="module" crossorigin src|link rel="modulepreload" crossorigin href)="([^"]+)"/g)].map(
-      (match) => match[1],
-    ),
+    [
+      ...html.matchAll(
+        /<(?:script type="module" crossorigin src|link rel="modulepreload" crossorigin href)="([^"]+)"/g,
+      ),
+    ].map((match) => match[1]),
   );
   const routePreloads = chunks
     .filter((file) => !named.has(file))
@@ -132,7 +135,8 @@ function pageHtml(
       scripts.push(tag.trim());
       return '';
     });
-    if (!scripts.some((tag) => tag.startsWith('<script'))) throw new Error('Script d’entrée introuvable dans index.html');
+    if (!scripts.some((tag) => tag.startsWith('<script')))
+      throw new Error('Script d’entrée introuvable dans index.html');
     html = html.replace(
       '</body>',
       `  <template id="${AFTER_PAINT_TEMPLATE}">\n      ${scripts.join('\n      ')}\n    </template>\n` +

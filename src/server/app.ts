@@ -94,7 +94,12 @@ export function loggerOptions(level: Config['LOG_LEVEL']): FastifyServerOptions[
 }
 
 /** Builds the whole API and web server; `index.ts` only listens, tests use `app.inject`. */
-export async function buildApp({ config, database, logger = false, mailer }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger = false,
+  mailer,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const options: FastifyServerOptions = {
     logger,
     trustProxy: config.TRUST_PROXY,

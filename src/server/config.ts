@@ -33,7 +33,10 @@ const configSchema = z.object({
     .default('false')
     .transform((value): boolean | string[] => {
       if (value === 'true' || value === 'false') return value === 'true';
-      return value.split(',').map((entry) => entry.trim()).filter(Boolean);
+      return value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
     }),
   /**
    * How long a server instance reuses the public catalogue lists it built (seconds; 0 = never).
@@ -80,9 +83,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   );
   const parsed = configSchema.safeParse(relevant);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map(
-      (issue) => `  ${issue.path.join('.') || '(config)'}: ${issue.message}`,
-    );
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(config)'}: ${issue.message}`);
     throw new ConfigError(`Configuration invalide :\n${lines.join('\n')}`);
   }
   return parsed.data;

@@ -7,14 +7,7 @@ import type {
   preHandlerHookHandler,
   RouteOptions,
 } from 'fastify';
-import type {
-  CallAccess,
-  CallBody,
-  CallDefinition,
-  CallParams,
-  CallQuery,
-  CallReply,
-} from '../shared/api/contract';
+import type { CallAccess, CallBody, CallDefinition, CallParams, CallQuery, CallReply } from '../shared/api/contract';
 
 /**
  * Registers the Fastify route of one call definition (src/shared/api/contract.ts;

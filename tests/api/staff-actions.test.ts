@@ -227,16 +227,14 @@ describe('cancel', () => {
     expectValidation(await act(booking.id, 'cancel', { reason: '   ' }), 'reason', 'Le motif d’annulation est requis');
     expectValidation(await act(booking.id, 'cancel', {}), 'reason', 'Le motif d’annulation est requis');
     // 200 € paid by card, 30 days ahead: 80 % = 160 €, minus the 10 € fee.
-    await t.db
-      .insert(payments)
-      .values({
-        bookingId: booking.id,
-        kind: 'full',
-        amountCents: 20000,
-        status: 'completed',
-        provider: 'test',
-        idempotencyKey: `test-paid-${booking.id}`,
-      });
+    await t.db.insert(payments).values({
+      bookingId: booking.id,
+      kind: 'full',
+      amountCents: 20000,
+      status: 'completed',
+      provider: 'test',
+      idempotencyKey: `test-paid-${booking.id}`,
+    });
     const res = await act(booking.id, 'cancel', { reason: 'Météo : tempête annoncée' });
     expect(res.statusCode, res.body).toBe(200);
     const body = cancelResponse.parse(res.json());
@@ -271,16 +269,14 @@ describe('cancel', () => {
     const res = await act(soon.id, 'cancel', { reason: 'Demande du client' });
     expect(cancelResponse.parse(res.json()).data.refundQuote).toMatchObject({ rate: 0, refundAmount: 0 });
     const park = await bookingInState(t, 'prebooked', { staff, startDate: addIsoDays(todayInParis(), 3) });
-    await t.db
-      .insert(payments)
-      .values({
-        bookingId: park.id,
-        kind: 'full',
-        amountCents: 9000,
-        status: 'completed',
-        provider: 'test',
-        idempotencyKey: `test-paid-${park.id}`,
-      });
+    await t.db.insert(payments).values({
+      bookingId: park.id,
+      kind: 'full',
+      amountCents: 9000,
+      status: 'completed',
+      provider: 'test',
+      idempotencyKey: `test-paid-${park.id}`,
+    });
     const full = await act(park.id, 'cancel', { reason: 'Parc fermé (inondation)', parkCancels: true });
     expect(cancelResponse.parse(full.json()).data.refundQuote).toMatchObject({
       rate: 100,

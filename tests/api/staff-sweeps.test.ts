@@ -75,16 +75,14 @@ describe('sweeps', () => {
     await expireOption(t.db, expired.id);
     await expireOption(t.db, paidByCard.id);
     // A hold placed just before the due date (its status not updated yet): never released by the sweep.
-    await t.db
-      .insert(payments)
-      .values({
-        bookingId: paidByCard.id,
-        kind: 'deposit',
-        amountCents: 10000,
-        status: 'authorized',
-        provider: 'test',
-        idempotencyKey: `hold-${paidByCard.id}`,
-      });
+    await t.db.insert(payments).values({
+      bookingId: paidByCard.id,
+      kind: 'deposit',
+      amountCents: 10000,
+      status: 'authorized',
+      provider: 'test',
+      idempotencyKey: `hold-${paidByCard.id}`,
+    });
     const yesterday = addIsoDays(todayInParis(), -1);
     await t.db
       .update(bookingRequests)

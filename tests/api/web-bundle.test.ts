@@ -11,7 +11,10 @@ describe('the built web bundle served at /', () => {
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'parc-dist-'));
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="fr"><title>Parc</title><div id="root"></div></html>');
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html lang="fr"><title>Parc</title><div id="root"></div></html>',
+    );
     writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
     t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
   });
@@ -55,7 +58,10 @@ describe('compression (issue 12)', () => {
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'parc-dist-'));
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="fr"><title>Parc</title><div id="root"></div></html>');
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html lang="fr"><title>Parc</title><div id="root"></div></html>',
+    );
     // What the web build writes: each text file with its .br and .gz beside it.
     writeFileSync(join(dist, 'assets', 'app-abc123.js'), script);
     writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));

@@ -40,9 +40,7 @@ const WITH_LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
  */
 function firstRenderBytes(outDir: string, page: string, routeChunk?: string): { files: number; gzip: number } {
   const html = readFileSync(join(outDir, page), 'utf8');
-  const queue = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.(?:js|css))"/g)].map(
-    (match) => match[1]!,
-  );
+  const queue = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!);
   const chunk =
     routeChunk &&
     readdirSync(join(outDir, 'assets')).find((file) => file.startsWith(`${routeChunk}-`) && file.endsWith('.js'));
@@ -216,8 +214,19 @@ async function bareServer(path: string, payload: string) {
   return { bare, url: `http://127.0.0.1:${(bare.server.address() as { port: number }).port}${path}` };
 }
 
-function apiRows(label: string, measured: Awaited<ReturnType<typeof load>>, baseline: Awaited<ReturnType<typeof load>>, target: string) {
-  rows.push([`${label} req/s`, measured.rps.toFixed(0), baseline.rps.toFixed(0), ratio(measured.rps, baseline.rps), target]);
+function apiRows(
+  label: string,
+  measured: Awaited<ReturnType<typeof load>>,
+  baseline: Awaited<ReturnType<typeof load>>,
+  target: string,
+) {
+  rows.push([
+    `${label} req/s`,
+    measured.rps.toFixed(0),
+    baseline.rps.toFixed(0),
+    ratio(measured.rps, baseline.rps),
+    target,
+  ]);
   rows.push([
     '  latence p50 / p99 (ms)',
     `${measured.p50} / ${measured.p99}`,

@@ -92,7 +92,10 @@ test.describe('customer accounts', () => {
     await expect(page).toHaveURL(/\/dashboard/);
   });
 
-  test('the temporary-password e-mail’s direct link logs in once and leads to the password change', async ({ page, request }) => {
+  test('the temporary-password e-mail’s direct link logs in once and leads to the password change', async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail('lien');
     const registered = await request.post('/api/v1/customer-auth/register', {
       data: { firstName: 'Lina', lastName: 'Roux', email, password: PASSWORD, phone: null },
@@ -116,7 +119,14 @@ test.describe('customer accounts', () => {
   test('the register form shows every French message and checks the confirmation live', async ({ page }) => {
     await page.goto('/register');
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
-    for (const message of ['Prénom requis', 'Nom requis', 'Email requis', 'Téléphone requis', 'Mot de passe requis', 'Confirmation requise']) {
+    for (const message of [
+      'Prénom requis',
+      'Nom requis',
+      'Email requis',
+      'Téléphone requis',
+      'Mot de passe requis',
+      'Confirmation requise',
+    ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
     await page.getByLabel('Email').fill('pas-un-email');

@@ -17,7 +17,10 @@ import { expectNoAxeViolations, expectNoHorizontalScroll, seedToken } from './su
  */
 const test = base.extend({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
-    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` });
+    await use({
+      ...extraHTTPHeaders,
+      'X-Forwarded-For': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
+    });
   },
 });
 
@@ -78,7 +81,12 @@ async function createRequest(request: APIRequestContext, organizer: Account, sta
       type: 'act',
       participants: 4,
       startDate,
-      mainContact: { firstName: organizer.firstName, lastName: organizer.lastName, email: organizer.email, phone: null },
+      mainContact: {
+        firstName: organizer.firstName,
+        lastName: organizer.lastName,
+        email: organizer.email,
+        phone: null,
+      },
       note: '',
       eventDetails: { eventSubType: '', forMe: false, organizationName: '', companyName: '', companyEventType: '' },
       bookingActivities: [
@@ -100,9 +108,12 @@ async function createRequest(request: APIRequestContext, organizer: Account, sta
 
 /** 'J+0 - samedi 5 décembre', the heading of a day of the schedule (SPEC.md §2). */
 function dayTitle(offset: number, day: string): string {
-  const date = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
+  const date = new Intl.DateTimeFormat('fr-FR', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
   return `J+${offset} - ${date}`;
 }
 
@@ -219,7 +230,9 @@ test.describe('customer dashboard and booking detail', () => {
     const participants = scheduleLine(page, 'Paintball').getByRole('spinbutton', { name: 'Participants', exact: true });
     await expect(participants).toHaveValue('4');
     await participants.fill('6');
-    await scheduleLine(page, 'Paintball').getByRole('button', { name: /^Appliquer/ }).click();
+    await scheduleLine(page, 'Paintball')
+      .getByRole('button', { name: /^Appliquer/ })
+      .click();
     await expectToast(page, 'Participants mis à jour');
     await expect(participants).toHaveValue('6');
 

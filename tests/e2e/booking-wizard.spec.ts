@@ -14,7 +14,10 @@ import { expectNoAxeViolations, expectNoHorizontalScroll } from './support';
  */
 const test = base.extend({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
-    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` });
+    await use({
+      ...extraHTTPHeaders,
+      'X-Forwarded-For': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
+    });
   },
 });
 
@@ -117,7 +120,10 @@ async function expectStep1Errors(page: Page): Promise<void> {
 }
 
 const subChoice = (group: string, option: string) => async (page: Page) => {
-  await page.getByRole('group', { name: group, exact: true }).getByRole('button', { name: option, exact: true }).click();
+  await page
+    .getByRole('group', { name: group, exact: true })
+    .getByRole('button', { name: option, exact: true })
+    .click();
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -239,7 +245,10 @@ async function fillAccount(page: Page, person: Person, company?: string): Promis
   const form = accountForm(page);
   await expect(form).toBeVisible();
   if (company) {
-    await form.getByRole('group', { name: 'Vous êtes' }).getByRole('button', { name: 'Entreprise', exact: true }).click();
+    await form
+      .getByRole('group', { name: 'Vous êtes' })
+      .getByRole('button', { name: 'Entreprise', exact: true })
+      .click();
     await form.getByRole('combobox', { name: 'Civilité du contact' }).selectOption(person.title);
     await form.getByRole('textbox', { name: "Nom de l'entreprise", exact: true }).fill(company);
     await expect(form.getByRole('textbox', { name: 'Nom', exact: true })).toHaveCount(0);
@@ -281,7 +290,13 @@ async function apiLogin(request: APIRequestContext, email: string): Promise<stri
 
 async function registerThroughApi(request: APIRequestContext, person: Person): Promise<void> {
   const response = await request.post('/api/v1/customer-auth/register', {
-    data: { firstName: person.firstName, lastName: person.lastName, email: person.email, password: PASSWORD, phone: person.phone },
+    data: {
+      firstName: person.firstName,
+      lastName: person.lastName,
+      email: person.email,
+      password: PASSWORD,
+      phone: person.phone,
+    },
   });
   expect(response.status()).toBe(201);
 }
@@ -320,7 +335,11 @@ async function expectRequestReceived(request: APIRequestContext, expected: Expec
   const sent = (kind: ChosenLine['kind']) =>
     expected.lines
       .filter((line) => line.kind === kind)
-      .map((line) => ({ name: line.name, scheduledDate: dayFromDate(expected.date, line.offset), total: line.cents / 100 }));
+      .map((line) => ({
+        name: line.name,
+        scheduledDate: dayFromDate(expected.date, line.offset),
+        total: line.cents / 100,
+      }));
   const stored = (lines: BookingRequestSummary['bookingActivities']) =>
     lines.map((line) => ({ name: line.name, scheduledDate: line.scheduledDate, total: line.total }));
   expect(stored(booking!.bookingActivities)).toEqual(sent('activity'));
@@ -395,7 +414,9 @@ const JOURNEYS: Journey[] = [
     event: {
       card: 'Groupe / Association',
       details: async (page) => {
-        await page.getByRole('textbox', { name: "Nom du club ou de l'association", exact: true }).fill('  Club des Randonneurs  ');
+        await page
+          .getByRole('textbox', { name: "Nom du club ou de l'association", exact: true })
+          .fill('  Club des Randonneurs  ');
       },
       participants: 25,
       date: dayFromToday(30),
@@ -446,9 +467,9 @@ test.describe('booking wizard', () => {
       const { event, person: customer } = journey;
       await page.goto('/reservation');
       await expect(stepTitle(page, 'Votre événement')).toBeVisible();
-      await expect(page.getByRole('navigation', { name: 'Étapes de la réservation' }).locator('[aria-current="step"]')).toContainText(
-        'Votre événement',
-      );
+      await expect(
+        page.getByRole('navigation', { name: 'Étapes de la réservation' }).locator('[aria-current="step"]'),
+      ).toContainText('Votre événement');
       await expectStep1Errors(page);
       if (withAxe) await expectAxeClean(page);
       await chooseEvent(page, event);
@@ -525,11 +546,17 @@ test.describe('booking wizard', () => {
     // Back to step 1: the event is still the one chosen.
     await page.getByRole('button', { name: 'Précédent' }).click();
     await expect(stepTitle(page, 'Votre événement')).toBeVisible();
-    await expect(page.getByTestId('event-types').getByRole('button', { name: event.card })).toHaveAttribute('aria-pressed', 'true');
-    await expect(
-      page.getByRole('button', { name: 'Enterrement de vie de couple', exact: true }),
-    ).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByRole('spinbutton', { name: 'Nombre de participants' })).toHaveValue(String(event.participants));
+    await expect(page.getByTestId('event-types').getByRole('button', { name: event.card })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.getByRole('button', { name: 'Enterrement de vie de couple', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.getByRole('spinbutton', { name: 'Nombre de participants' })).toHaveValue(
+      String(event.participants),
+    );
     await expect(page.getByLabel('Date souhaitée')).toHaveValue(event.date);
     await continueFromStep1(page);
     await continueFromStep2(page);
@@ -560,13 +587,19 @@ test.describe('booking wizard', () => {
 
     await page.goto('/reservation');
     await expect(stepTitle(page, 'Votre événement')).toBeVisible();
-    await expect(page.getByTestId('event-types').getByRole('button', { name: event.card })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByTestId('event-types').getByRole('button', { name: event.card })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     await expect(page.getByRole('spinbutton', { name: 'Nombre de participants' })).toHaveValue('');
     await page.reload();
     await expect(stepTitle(page, 'Votre événement')).toBeVisible();
   });
 
-  test('an e-mail that already has an account: 409 message, inline login, then the request is sent', async ({ page, request }) => {
+  test('an e-mail that already has an account: 409 message, inline login, then the request is sent', async ({
+    page,
+    request,
+  }) => {
     const customer = person('Emma', 'Faure', 'Mme');
     await registerThroughApi(request, customer);
     const event: EventChoice = { card: 'Individuel', participants: 4, date: dayFromToday(12) };
@@ -610,7 +643,10 @@ test.describe('booking wizard', () => {
     });
   });
 
-  test('a logged-in customer: step 3 shows who they are, no password, and the request is sent', async ({ page, request }) => {
+  test('a logged-in customer: step 3 shows who they are, no password, and the request is sent', async ({
+    page,
+    request,
+  }) => {
     const customer = person('Paul', 'Girard', 'M');
     await registerThroughApi(request, customer);
     await page.goto('/login');
@@ -662,7 +698,10 @@ test.describe('booking wizard', () => {
     });
   });
 
-  test('a journey on a phone: no horizontal scroll and the step bar on each step @mobile', async ({ page, request }) => {
+  test('a journey on a phone: no horizontal scroll and the step bar on each step @mobile', async ({
+    page,
+    request,
+  }) => {
     test.skip(test.info().project.name !== 'mobile', 'phone layout only');
     const customer = person('Sarah', 'Mercier', 'Mme');
     const event: EventChoice = {

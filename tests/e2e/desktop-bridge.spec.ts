@@ -119,7 +119,8 @@ async function login(page: Page, email: string) {
   await expect(page.getByRole('button', { name: FIRST_NAME })).toBeVisible();
 }
 
-const isLogout = (request: Request) => request.method() === 'POST' && request.url().endsWith('/api/v1/customer-auth/logout');
+const isLogout = (request: Request) =>
+  request.method() === 'POST' && request.url().endsWith('/api/v1/customer-auth/logout');
 
 async function expectRevoked(request: APIRequestContext, token: string) {
   const verify = await request.get('/api/v1/customer-auth/verify', { headers: { Authorization: `Bearer ${token}` } });
@@ -129,7 +130,11 @@ async function expectRevoked(request: APIRequestContext, token: string) {
 const connexionLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Connexion', exact: true });
 
 test.describe('desktop app (fake bridge, desktop mode)', () => {
-  test('the session token lives in the bridge vault, survives a reload, and logout clears it', async ({ page, request, baseURL }) => {
+  test('the session token lives in the bridge vault, survives a reload, and logout clears it', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const email = await ensureAccount(request);
     const vault = await installFakeBridge(page, 'desktop', baseURL);
 
@@ -139,7 +144,9 @@ test.describe('desktop app (fake bridge, desktop mode)', () => {
     expect(token).toMatch(SESSION_TOKEN);
     expect(vault.token).toBe(token);
     expect(await storedToken(page)).toBeNull();
-    expect(await page.evaluate(() => (globalThis as unknown as { localStorage: { length: number } }).localStorage.length)).toBe(0);
+    expect(
+      await page.evaluate(() => (globalThis as unknown as { localStorage: { length: number } }).localStorage.length),
+    ).toBe(0);
 
     // A new page load reads the token from the bridge and sends it to the server.
     const verify = page.waitForRequest('**/api/v1/customer-auth/verify');
@@ -184,7 +191,11 @@ test.describe('desktop app (fake bridge, desktop mode)', () => {
 });
 
 test.describe('reception kiosk (fake bridge, kiosk mode)', () => {
-  test('the idle warning appears after 2 min 40 s, a touch cancels it, and running out resets the session', async ({ page, request, baseURL }) => {
+  test('the idle warning appears after 2 min 40 s, a touch cancels it, and running out resets the session', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const email = await ensureAccount(request);
     const vault = await installFakeBridge(page, 'kiosk', baseURL);
     await page.clock.install();
@@ -236,7 +247,11 @@ test.describe('reception kiosk (fake bridge, kiosk mode)', () => {
     await expectRevoked(request, token);
   });
 
-  test("'Nouvelle réservation' ends the visitor's session and starts over on /reservation", async ({ page, request, baseURL }) => {
+  test("'Nouvelle réservation' ends the visitor's session and starts over on /reservation", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const email = await ensureAccount(request);
     const vault = await installFakeBridge(page, 'kiosk', baseURL);
     await login(page, email);
@@ -272,7 +287,10 @@ test.describe('reception kiosk (fake bridge, kiosk mode)', () => {
 });
 
 test.describe('web build (no bridge)', () => {
-  test('the token is kept in localStorage and no kiosk behaviour appears after the idle time', async ({ page, request }) => {
+  test('the token is kept in localStorage and no kiosk behaviour appears after the idle time', async ({
+    page,
+    request,
+  }) => {
     const email = await ensureAccount(request);
     await page.clock.install();
     await login(page, email);

@@ -74,7 +74,9 @@ test('the home page loads its scripts only after the load event, and names them'
   expect(html).toMatch(/<link rel="preload" href="\/assets\/inter-latin-wght-normal-[\w-]+\.woff2" as="font"/);
 });
 
-test('a form page names its route chunk as a module preload: fetched with the entry, not after it', async ({ request }) => {
+test('a form page names its route chunk as a module preload: fetched with the entry, not after it', async ({
+  request,
+}) => {
   const html = await (await request.get('/reservation')).text();
   expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/booking-wizard-page-[\w-]+\.js">/);
   expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);

@@ -92,7 +92,9 @@ export async function createBooking(
       note: 'Anniversaire de Jules',
       bookingActivities: options.lines.map(({ item, offset = 0, participants: count }) =>
         // A line given its own count was set by hand; the others follow the booking's count.
-        lineFor(item, addIsoDays(startDate, offset), count ?? participants, { followsBookingCount: count === undefined }),
+        lineFor(item, addIsoDays(startDate, offset), count ?? participants, {
+          followsBookingCount: count === undefined,
+        }),
       ),
     },
     customer.token,

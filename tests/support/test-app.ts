@@ -133,7 +133,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     cleanups.unshift(() => app.close());
     options.extend?.(app);
     await app.ready();
-    return { app, db: database.db, database, databaseUrl: created?.url, mails, settled: backgroundWorkSettled, close: runCleanups };
+    return {
+      app,
+      db: database.db,
+      database,
+      databaseUrl: created?.url,
+      mails,
+      settled: backgroundWorkSettled,
+      close: runCleanups,
+    };
   } catch (error) {
     await runCleanups().catch(() => undefined);
     throw error;

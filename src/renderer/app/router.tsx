@@ -19,10 +19,13 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
   };
   const Lazy = lazy(async () => ({ default: await preload() }));
   // Once loaded, the page renders directly: no suspension, hence nothing left dehydrated.
-  const Page = Object.assign(() => {
-    const Component = loaded ?? Lazy;
-    return <Component />;
-  }, { preload, exportName: name });
+  const Page = Object.assign(
+    () => {
+      const Component = loaded ?? Lazy;
+      return <Component />;
+    },
+    { preload, exportName: name },
+  );
   return <Page />;
 }
 
@@ -72,7 +75,10 @@ export const routes: RouteObject[] = [
         path: 'auth/reset-password',
         element: page(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage'),
       },
-      { path: 'invitation/:token', element: page(() => import('../features/invitation/invitation-page'), 'InvitationPage') },
+      {
+        path: 'invitation/:token',
+        element: page(() => import('../features/invitation/invitation-page'), 'InvitationPage'),
+      },
       {
         path: 'dashboard',
         element: protectedPage(page(() => import('../features/dashboard/dashboard-page'), 'DashboardPage')),
@@ -83,10 +89,15 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'booking-success',
-        element: protectedPage(page(() => import('../features/booking-success/booking-success-page'), 'BookingSuccessPage')),
+        element: protectedPage(
+          page(() => import('../features/booking-success/booking-success-page'), 'BookingSuccessPage'),
+        ),
       },
       { path: 'profile', element: protectedPage(<Navigate to="/dashboard?tab=profile" replace />) },
-      { path: 'mentions-legales', element: page(() => import('../features/legal/legal-notice-page'), 'LegalNoticePage') },
+      {
+        path: 'mentions-legales',
+        element: page(() => import('../features/legal/legal-notice-page'), 'LegalNoticePage'),
+      },
       { path: 'cgv', element: page(() => import('../features/legal/terms-of-sale-page'), 'TermsOfSalePage') },
       { path: 'conditions', element: page(() => import('../features/legal/terms-of-use-page'), 'TermsOfUsePage') },
       { path: 'privacy', element: page(() => import('../features/legal/privacy-page'), 'PrivacyPage') },

@@ -51,10 +51,13 @@ export function createIdleTimer(options: IdleTimerOptions): IdleTimer {
 
   function schedule(callback: () => void, ms: number) {
     if (timer !== undefined) clearTimer(timer);
-    timer = setTimer(() => {
-      timer = undefined;
-      callback();
-    }, Math.max(0, ms));
+    timer = setTimer(
+      () => {
+        timer = undefined;
+        callback();
+      },
+      Math.max(0, ms),
+    );
   }
 
   function cancelTimer() {

@@ -28,7 +28,9 @@ interface LockOwner {
 function readOwner(path: string): LockOwner | null {
   try {
     const owner = JSON.parse(readFileSync(path, 'utf8')) as Partial<LockOwner>;
-    return typeof owner.pid === 'number' && typeof owner.host === 'string' ? { pid: owner.pid, host: owner.host } : null;
+    return typeof owner.pid === 'number' && typeof owner.host === 'string'
+      ? { pid: owner.pid, host: owner.host }
+      : null;
   } catch {
     return null;
   }

@@ -39,7 +39,6 @@ declare module 'fastify' {
   }
 }
 
-
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;

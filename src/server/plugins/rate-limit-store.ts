@@ -12,7 +12,11 @@ export function databaseRateLimitStore(db: Db) {
   class DatabaseStore {
     constructor(private readonly namespace = 'global') {}
 
-    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number) {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ) {
       hitCounter(db, `http:${this.namespace}:${key}`, timeWindow).then(
         (result) => callback(null, result),
         (error: Error) => callback(error),
@@ -28,4 +32,3 @@ export function databaseRateLimitStore(db: Db) {
   }
   return DatabaseStore;
 }
-

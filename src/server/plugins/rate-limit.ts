@@ -13,8 +13,7 @@ async function rateLimitPlugin(app: FastifyInstance) {
   await app.register(rateLimit, {
     global: false,
     store: databaseRateLimitStore(app.db) as never,
-    errorResponseBuilder: () =>
-      AppError.of('RATE_LIMITED', ERROR_MESSAGES.rateLimited),
+    errorResponseBuilder: () => AppError.of('RATE_LIMITED', ERROR_MESSAGES.rateLimited),
   });
 }
 

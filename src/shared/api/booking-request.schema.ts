@@ -14,7 +14,8 @@ export function isCalendarDay(day: string): boolean {
 }
 
 /** An event day field with the wizard's 'Veuillez sélectionner une date' message. */
-export const isoDay = () => text({ error: 'Veuillez sélectionner une date' }).refine(isCalendarDay, 'Veuillez sélectionner une date');
+export const isoDay = () =>
+  text({ error: 'Veuillez sélectionner une date' }).refine(isCalendarDay, 'Veuillez sélectionner une date');
 
 export const WIZARD_MESSAGES = {
   eventType: "Veuillez sélectionner un type d'événement",
@@ -124,7 +125,10 @@ export const createBookingRequestBody = z.object({
       companyEventType: z.enum(COMPANY_EVENT_TYPES).or(z.literal('')).default(''),
     })
     .default({ eventSubType: '', forMe: false, organizationName: '', companyName: '', companyEventType: '' }),
-  bookingActivities: z.array(bookingLineInput, { error: WIZARD_MESSAGES.noActivity }).min(1, WIZARD_MESSAGES.noActivity).max(60),
+  bookingActivities: z
+    .array(bookingLineInput, { error: WIZARD_MESSAGES.noActivity })
+    .min(1, WIZARD_MESSAGES.noActivity)
+    .max(60),
 });
 export type CreateBookingRequestBody = z.input<typeof createBookingRequestBody>;
 
@@ -179,4 +183,3 @@ export const createBookingRequestResponse = z.object({
   data: bookingRequestSummary,
 });
 export type CreateBookingRequestResponse = z.infer<typeof createBookingRequestResponse>;
-

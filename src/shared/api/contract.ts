@@ -57,7 +57,9 @@ export type CallInput<C extends CallDefinition> = (C['params'] extends z.ZodType
   (C['body'] extends z.ZodType ? { body: InputOf<C['body']> } : { body?: undefined });
 
 /** The answer as the caller sees it (the response schema's output). */
-export type CallResponse<C extends CallDefinition> = C['response'] extends z.ZodType ? OutputOf<C['response']> : unknown;
+export type CallResponse<C extends CallDefinition> = C['response'] extends z.ZodType
+  ? OutputOf<C['response']>
+  : unknown;
 
 /** What a server handler returns (the response schema's input: dates may still be Date objects). */
 export type CallReply<C extends CallDefinition> = C['response'] extends z.ZodType ? InputOf<C['response']> : unknown;

@@ -74,7 +74,11 @@ export const bookingDetail = bookingRequestSummary.extend({
 });
 export type BookingDetail = z.infer<typeof bookingDetail>;
 
-export const bookingDetailResponse = z.object({ success: z.literal(true), message: text().optional(), data: bookingDetail });
+export const bookingDetailResponse = z.object({
+  success: z.literal(true),
+  message: text().optional(),
+  data: bookingDetail,
+});
 export type BookingDetailResponse = z.infer<typeof bookingDetailResponse>;
 
 export const bookingListQuery = z.object({
@@ -149,7 +153,10 @@ export const updateBookingBody = z.object({
   endDate: isoDay().optional(),
   bookingActivities: z.array(editLineInput).max(60).optional(),
   bookingServices: z.array(editLineInput).max(60).optional(),
-  lastModified: text({ error: BOOKING_EDIT_MESSAGES.lastModifiedRequired }).min(1, BOOKING_EDIT_MESSAGES.lastModifiedRequired),
+  lastModified: text({ error: BOOKING_EDIT_MESSAGES.lastModifiedRequired }).min(
+    1,
+    BOOKING_EDIT_MESSAGES.lastModifiedRequired,
+  ),
 });
 export type UpdateBookingBody = z.input<typeof updateBookingBody>;
 

@@ -21,7 +21,10 @@ const server = new SMTPServer({
     simpleParser(stream)
       .then((mail) => {
         const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? '');
-        appendFileSync(mailFile, `${JSON.stringify({ to, subject: mail.subject ?? '', text: mail.text ?? '', html: mail.html || '' })}\n`);
+        appendFileSync(
+          mailFile,
+          `${JSON.stringify({ to, subject: mail.subject ?? '', text: mail.text ?? '', html: mail.html || '' })}\n`,
+        );
         callback();
       })
       .catch((error: Error) => callback(error));

@@ -136,7 +136,11 @@ describe('parseDeepLink fuzzed', () => {
 
 describe('deepLinkFromArgv', () => {
   it('finds the link among Chromium switches (second instance on Windows and Linux)', () => {
-    const argv = ['C:\\Parc\\Parc Aventure.exe', '--allow-file-access-from-files', `parcaventure://invitation/${TOKEN}`];
+    const argv = [
+      'C:\\Parc\\Parc Aventure.exe',
+      '--allow-file-access-from-files',
+      `parcaventure://invitation/${TOKEN}`,
+    ];
     expect(deepLinkFromArgv(argv)).toBe(`parcaventure://invitation/${TOKEN}`);
     expect(deepLinkFromArgv(['/usr/bin/parc', '--kiosk'])).toBeUndefined();
   });

@@ -48,7 +48,8 @@ vi.mock('electron', () => {
       this.state = { options, loaded: [], sent: [], contentsListeners: new Map(), focused: 0 };
       fake.windows.push(this.state);
       this.webContents = {
-        on: (name: string, listener: (...args: unknown[]) => unknown) => this.state.contentsListeners.set(name, listener),
+        on: (name: string, listener: (...args: unknown[]) => unknown) =>
+          this.state.contentsListeners.set(name, listener),
         send: (channel: string, payload: unknown) => this.state.sent.push([channel, payload]),
         closeDevTools: () => undefined,
         setVisualZoomLevelLimits: () => Promise.resolve(),
@@ -92,14 +93,19 @@ vi.mock('electron', () => {
       setApplicationMenu: record('Menu.setApplicationMenu'),
       buildFromTemplate: (template: unknown) => ({ template }),
     },
-    protocol: { registerSchemesAsPrivileged: record('protocol.registerSchemesAsPrivileged'), handle: record('protocol.handle') },
+    protocol: {
+      registerSchemesAsPrivileged: record('protocol.registerSchemesAsPrivileged'),
+      handle: record('protocol.handle'),
+    },
     safeStorage: {
       isEncryptionAvailable: () => true,
       getSelectedStorageBackend: () => 'basic_text',
       encryptString: (text: string) => Buffer.from(text),
       decryptString: (buffer: Buffer) => buffer.toString(),
     },
-    session: { defaultSession: { setPermissionRequestHandler: () => undefined, setPermissionCheckHandler: () => undefined } },
+    session: {
+      defaultSession: { setPermissionRequestHandler: () => undefined, setPermissionCheckHandler: () => undefined },
+    },
     shell: { openExternal: () => Promise.resolve() },
   };
 });
@@ -136,7 +142,11 @@ describe('main process start-up', () => {
     const window = await startMain();
     expect(called('app.setAsDefaultProtocolClient')).toEqual([['parcaventure']]);
     expect(window?.loaded).toEqual(['app://parc/']);
-    expect(called('ipcMain.handle').map(([channel]) => channel).sort()).toEqual(
+    expect(
+      called('ipcMain.handle')
+        .map(([channel]) => channel)
+        .sort(),
+    ).toEqual(
       [
         IPC_CHANNELS.printContract,
         IPC_CHANNELS.printQrCode,
@@ -163,7 +173,9 @@ describe('main process start-up', () => {
 
   it('sets the French menu in desktop mode, and lets the menu’s Accueil go home', async () => {
     const window = await startMain();
-    const [[menu]] = called('Menu.setApplicationMenu') as [[{ template: { label: string; submenu: { label?: string; click?: () => void }[] }[] }]];
+    const [[menu]] = called('Menu.setApplicationMenu') as [
+      [{ template: { label: string; submenu: { label?: string; click?: () => void }[] }[] }],
+    ];
     expect(menu.template.map((item) => item.label)).toEqual(['Fichier', 'Édition', 'Affichage', 'Aide']);
     menu.template[0]!.submenu.find((item) => item.label === 'Accueil')!.click!();
     expect(window?.sent).toEqual([[IPC_CHANNELS.deepLink, '/']]);
@@ -185,7 +197,11 @@ describe('main process start-up', () => {
 
   it('sends a link opened in a second instance to the running window, and focuses it', async () => {
     const window = await startMain();
-    fake.appListeners.get('second-instance')!({}, ['/opt/parc/parc', '--no-sandbox', `parcaventure://invitation/${TOKEN}`]);
+    fake.appListeners.get('second-instance')!({}, [
+      '/opt/parc/parc',
+      '--no-sandbox',
+      `parcaventure://invitation/${TOKEN}`,
+    ]);
     expect(window?.sent).toEqual([[IPC_CHANNELS.deepLink, `/invitation/${TOKEN}`]]);
     expect(window?.focused).toBeGreaterThan(0);
   });
@@ -201,7 +217,10 @@ describe('main process start-up', () => {
   it('ignores and logs a link outside the allowlist, without logging its content', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const window = await startMain();
-    fake.appListeners.get('second-instance')!({}, ['/opt/parc/parc', `parcaventure://invitation/../../admin?t=${TOKEN}`]);
+    fake.appListeners.get('second-instance')!({}, [
+      '/opt/parc/parc',
+      `parcaventure://invitation/../../admin?t=${TOKEN}`,
+    ]);
     fake.appListeners.get('open-url')!({ preventDefault: () => undefined }, 'javascript:alert(1)');
     expect(window?.sent).toEqual([]);
     const logged = warn.mock.calls.map((args) => args.join(' ')).filter((line) => line.includes('deep link ignored'));

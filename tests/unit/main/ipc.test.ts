@@ -23,7 +23,9 @@ vi.mock('electron', () => ({}));
 const origins = appOrigins(undefined);
 const fakePrinter = (): Printer & { qrCode: ReturnType<typeof vi.fn>; contract: ReturnType<typeof vi.fn> } => ({
   qrCode: vi.fn(() => Promise.resolve({ ok: true as const })),
-  contract: vi.fn(() => Promise.resolve({ ok: false as const, error: 'le contrat de cette réservation n’est pas disponible' })),
+  contract: vi.fn(() =>
+    Promise.resolve({ ok: false as const, error: 'le contrat de cette réservation n’est pas disponible' }),
+  ),
 });
 const topFrame = (url: string): IpcSender => ({ senderFrame: { url, parent: null } });
 const app = topFrame('app://parc/mon-espace');
@@ -66,7 +68,8 @@ function registered(handlers: IpcHandlers, log = vi.fn()) {
   const byChannel = new Map(handle.mock.calls.map(([channel, fn]) => [channel as string, fn as GuardedHandler]));
   return {
     channels: [...byChannel.keys()],
-    call: (channel: IpcInvokeChannel, sender: IpcSender, ...args: unknown[]) => byChannel.get(channel)!(sender, ...args),
+    call: (channel: IpcInvokeChannel, sender: IpcSender, ...args: unknown[]) =>
+      byChannel.get(channel)!(sender, ...args),
     log,
   };
 }
@@ -110,10 +113,13 @@ describe('guarded handlers', () => {
     expect(printer.contract).not.toHaveBeenCalled();
   });
 
-  it.each(untrustedSenders)('refuses %s even with invalid arguments (the sender is checked first)', async (_l, sender) => {
-    const { call } = registered(vaultIpcHandlers(createMemoryVault()));
-    await expect(call(IPC_CHANNELS.tokenSet, sender, 42)).resolves.toEqual(refused);
-  });
+  it.each(untrustedSenders)(
+    'refuses %s even with invalid arguments (the sender is checked first)',
+    async (_l, sender) => {
+      const { call } = registered(vaultIpcHandlers(createMemoryVault()));
+      await expect(call(IPC_CHANNELS.tokenSet, sender, 42)).resolves.toEqual(refused);
+    },
+  );
 
   it('answers accepted calls on every channel with {ok, value}', async () => {
     const { call } = registered({ ...vaultIpcHandlers(createMemoryVault()), ...printIpcHandlers(fakePrinter()) });

@@ -84,12 +84,18 @@ describe('lockKioskContents', () => {
 });
 
 describe('isRouteAllowedInKiosk', () => {
-  it.each(['/', '', '/reservation', '/invitation/abcdefghijkl', '/booking/5b0e7c3a-2f1d-4e8b-9a6c-7d3f1e2a4b5c', '/administration-des-groupes', '/contact?admin=1', '/login'])(
-    'allows %j',
-    (path) => {
-      expect(isRouteAllowedInKiosk(path)).toBe(true);
-    },
-  );
+  it.each([
+    '/',
+    '',
+    '/reservation',
+    '/invitation/abcdefghijkl',
+    '/booking/5b0e7c3a-2f1d-4e8b-9a6c-7d3f1e2a4b5c',
+    '/administration-des-groupes',
+    '/contact?admin=1',
+    '/login',
+  ])('allows %j', (path) => {
+    expect(isRouteAllowedInKiosk(path)).toBe(true);
+  });
 
   it.each([
     '/admin',

@@ -52,7 +52,7 @@ describe('preload bridge', () => {
     expect(invoke).toHaveBeenCalledWith(IPC_CHANNELS.printContract, 'contrat-GRP-2030-00001.pdf');
   });
 
-  describe('unwraps main\'s {ok, value} | {ok: false, error} results', () => {
+  describe("unwraps main's {ok, value} | {ok: false, error} results", () => {
     const answer = (result: unknown) => invoke.mockImplementationOnce(() => Promise.resolve(result));
 
     it('resolves token.get with the value, a string or null', async () => {
@@ -101,7 +101,10 @@ describe('preload bridge', () => {
     });
 
     it.each([
-      ['a rejected invoke', () => invoke.mockImplementationOnce(() => Promise.reject(new Error('No handler registered')))],
+      [
+        'a rejected invoke',
+        () => invoke.mockImplementationOnce(() => Promise.reject(new Error('No handler registered'))),
+      ],
       ['no answer', () => answer(undefined)],
       ['a raw value', () => answer('abc')],
       ['a success without value', () => answer({ ok: true })],
@@ -120,7 +123,7 @@ describe('preload bridge', () => {
       await expect(bridge.print.contract('id')).resolves.toEqual({ ok: false, error: IPC_TEXT.unexpected });
     });
 
-    it('hands the page a plain {ok: true} for print, not main\'s envelope', async () => {
+    it("hands the page a plain {ok: true} for print, not main's envelope", async () => {
       answer({ ok: true, value: null });
       const result = await bridge.print.contract('id');
       expect(Object.keys(result)).toEqual(['ok']);

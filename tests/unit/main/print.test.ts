@@ -59,9 +59,8 @@ vi.mock('electron', () => ({
   },
 }));
 
-const { createPrinter, printFailureMessage, QR_CODE_OPTIONS, qrCodePage, escapeHtml } = await import(
-  '../../../src/main/print'
-);
+const { createPrinter, printFailureMessage, QR_CODE_OPTIONS, qrCodePage, escapeHtml } =
+  await import('../../../src/main/print');
 
 /** The file name of a booking's contractUrl (/api/v1/contracts/{filename}), as the renderer passes it. */
 const CONTRACT_FILE = 'contrat-GRP-2030-00001.pdf';
@@ -158,7 +157,10 @@ describe('print.qrCode', () => {
     await expect(printer().qrCode(INVITATION_URL, 'Anniversaire de Léa')).resolves.toEqual({ ok: true });
 
     expect(QR_CODE_OPTIONS).toMatchObject({ errorCorrectionLevel: 'M', margin: 4 });
-    expect(toDataURL).toHaveBeenCalledWith(INVITATION_URL, expect.objectContaining({ errorCorrectionLevel: 'M', margin: 4 }));
+    expect(toDataURL).toHaveBeenCalledWith(
+      INVITATION_URL,
+      expect.objectContaining({ errorCorrectionLevel: 'M', margin: 4 }),
+    );
 
     const html = loadedHtml();
     const image = /<img src="data:image\/png;base64,([^"]+)"/.exec(html)?.[1];
@@ -321,12 +323,17 @@ describe('print.contract', () => {
 
   it('reports an unreachable server', async () => {
     const fetch = () => Promise.reject(new TypeError('fetch failed'));
-    await expect(printer({ fetch }).contract(CONTRACT_FILE)).resolves.toEqual({ ok: false, error: PRINT_TEXT.unreachable });
+    await expect(printer({ fetch }).contract(CONTRACT_FILE)).resolves.toEqual({
+      ok: false,
+      error: PRINT_TEXT.unreachable,
+    });
   });
 
   it('refuses a 200 that is not a PDF (an HTML error page, a JSON body)', async () => {
     const fetch = () =>
-      Promise.resolve(new Response('<html>proxy</html>', { status: 200, headers: { 'content-type': 'application/pdf' } }));
+      Promise.resolve(
+        new Response('<html>proxy</html>', { status: 200, headers: { 'content-type': 'application/pdf' } }),
+      );
     await expect(printer({ fetch }).contract(CONTRACT_FILE)).resolves.toEqual({ ok: false, error: PRINT_TEXT.notPdf });
     expect(fake.windows).toHaveLength(0);
   });
@@ -334,13 +341,19 @@ describe('print.contract', () => {
   it('refuses a contract announced as too large', async () => {
     const fetch = () =>
       Promise.resolve(new Response(PDF, { status: 200, headers: { 'content-length': String(50 * 1024 * 1024) } }));
-    await expect(printer({ fetch }).contract(CONTRACT_FILE)).resolves.toEqual({ ok: false, error: PRINT_TEXT.tooLarge });
+    await expect(printer({ fetch }).contract(CONTRACT_FILE)).resolves.toEqual({
+      ok: false,
+      error: PRINT_TEXT.tooLarge,
+    });
   });
 
   it('reports a cancelled dialog and still removes the temporary file', async () => {
     fake.answer = [false, 'cancelled'];
     const fetch = () => Promise.resolve(pdfResponse());
-    await expect(printer({ fetch }).contract(CONTRACT_FILE)).resolves.toEqual({ ok: false, error: PRINT_TEXT.cancelled });
+    await expect(printer({ fetch }).contract(CONTRACT_FILE)).resolves.toEqual({
+      ok: false,
+      error: PRINT_TEXT.cancelled,
+    });
     expect(existsSync(fileURLToPath(fake.windows[0]!.loadedUrl!))).toBe(false);
   });
 });
@@ -352,7 +365,11 @@ describe('helpers', () => {
   });
 
   it('escapes every HTML-significant character', () => {
-    expect(escapeHtml(`<a href="x" onclick='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
-    expect(qrCodePage('data:image/png;base64,AAAA', 'A', 'https://x.fr/?a=1&b=2')).toContain('https://x.fr/?a=1&amp;b=2');
+    expect(escapeHtml(`<a href="x" onclick='y'>&</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
+    );
+    expect(qrCodePage('data:image/png;base64,AAAA', 'A', 'https://x.fr/?a=1&b=2')).toContain(
+      'https://x.fr/?a=1&amp;b=2',
+    );
   });
 });

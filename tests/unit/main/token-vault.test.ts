@@ -48,7 +48,8 @@ function fakeSafeStorage(options: { available?: boolean; backend?: string | null
     encryptString: (text) => Buffer.from(`enc:${Buffer.from(text).toString('base64')}`),
     decryptString: (buffer) => {
       const text = buffer.toString();
-      if (!text.startsWith('enc:')) throw new Error('Error while decrypting the ciphertext provided to safeStorage.decryptString.');
+      if (!text.startsWith('enc:'))
+        throw new Error('Error while decrypting the ciphertext provided to safeStorage.decryptString.');
       return Buffer.from(text.slice(4), 'base64').toString();
     },
   };
@@ -140,7 +141,9 @@ describe('chooseTokenVault (DESIGN.md §6 fallback order)', () => {
   });
 
   it('trusts safeStorage on Windows and macOS, which have no basic_text backend', async () => {
-    const { kind } = await chooseTokenVault(deps({ platform: 'darwin', safeStorage: fakeSafeStorage({ backend: null }) }));
+    const { kind } = await chooseTokenVault(
+      deps({ platform: 'darwin', safeStorage: fakeSafeStorage({ backend: null }) }),
+    );
     expect(kind).toBe('safe-storage');
   });
 
@@ -211,7 +214,10 @@ describe('deferredVault', () => {
     const options = deps({ loadKeytar: () => Promise.resolve(keytar) });
     const vault = deferredVault(chooseTokenVault(options));
     let read: string | null | undefined;
-    const set = vault.set('jeton-précoce').then(() => vault.get()).then((value) => (read = value));
+    const set = vault
+      .set('jeton-précoce')
+      .then(() => vault.get())
+      .then((value) => (read = value));
     await vi.advanceTimersByTimeAsync(2999);
     expect(read).toBeUndefined();
     await vi.advanceTimersByTimeAsync(1);

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createIdleTimer, KIOSK_IDLE_MS, KIOSK_WARNING_MS, secondsLeft, type IdleTimerOptions } from '../../../src/renderer/shared/kiosk-idle';
+import {
+  createIdleTimer,
+  KIOSK_IDLE_MS,
+  KIOSK_WARNING_MS,
+  secondsLeft,
+  type IdleTimerOptions,
+} from '../../../src/renderer/shared/kiosk-idle';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -96,7 +96,8 @@ function renderKiosk(path = '/contact', { shell = false }: { shell?: boolean } =
 
 const currentLocation = () => screen.getByRole('status', { name: 'adresse' }).textContent;
 const warning = () => screen.queryByRole('alertdialog', { name: 'Êtes-vous toujours là ?' });
-const logoutRequests = () => server.requests.filter((r) => r.method === 'POST' && r.url === '/api/v1/customer-auth/logout');
+const logoutRequests = () =>
+  server.requests.filter((r) => r.method === 'POST' && r.url === '/api/v1/customer-auth/logout');
 
 describe('kiosk idle reset (DESIGN.md §6)', { timeout: 10_000 }, () => {
   it('warns in French, counting down, before resetting', async () => {
@@ -195,11 +196,14 @@ describe('kiosk layer', { timeout: 10_000 }, () => {
     expect(css).toMatch(/html\[data-kiosk\] button[^{]*\{[^}]*min-height:\s*44px/);
   });
 
-  it.each(['/admin', '/admin/reservations', '/ADMIN', '/%61dmin'])('sends the staff route %s back to /', async (path) => {
-    installBridge('kiosk');
-    renderKiosk(path);
-    await waitFor(() => expect(currentLocation()).toBe('/'));
-  });
+  it.each(['/admin', '/admin/reservations', '/ADMIN', '/%61dmin'])(
+    'sends the staff route %s back to /',
+    async (path) => {
+      installBridge('kiosk');
+      renderKiosk(path);
+      await waitFor(() => expect(currentLocation()).toBe('/'));
+    },
+  );
 });
 
 describe('DesktopShell', () => {

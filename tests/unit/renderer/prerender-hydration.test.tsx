@@ -20,7 +20,11 @@ import { build } from 'vite';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { prerenderDataFromSeed } from '../../../scripts/vite/prerender-data';
 import { App } from '../../../src/renderer/app/app';
-import { PRERENDER_STATE_ID, PRERENDERED_ATTRIBUTE, PRERENDERED_PAGES } from '../../../src/renderer/app/prerendered-pages';
+import {
+  PRERENDER_STATE_ID,
+  PRERENDERED_ATTRIBUTE,
+  PRERENDERED_PAGES,
+} from '../../../src/renderer/app/prerendered-pages';
 import { createEmotionCache, createQueryClient } from '../../../src/renderer/app/providers';
 import { preloadRoute } from '../../../src/renderer/app/router';
 import { createAppSystem } from '../../../src/renderer/shared/theme';

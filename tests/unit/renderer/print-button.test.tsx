@@ -14,7 +14,11 @@ const CONTRACT_URL = '/api/v1/contracts/contrat-GRP-2030-00001%20bis.pdf';
 
 function installBridge(print: { qrCode?: () => Promise<PrintResult>; contract?: () => Promise<PrintResult> } = {}) {
   const bridge = {
-    token: { get: vi.fn(() => Promise.resolve(null)), set: vi.fn(() => Promise.resolve()), clear: vi.fn(() => Promise.resolve()) },
+    token: {
+      get: vi.fn(() => Promise.resolve(null)),
+      set: vi.fn(() => Promise.resolve()),
+      clear: vi.fn(() => Promise.resolve()),
+    },
     print: {
       qrCode: vi.fn(print.qrCode ?? (() => Promise.resolve<PrintResult>({ ok: true }))),
       contract: vi.fn(print.contract ?? (() => Promise.resolve<PrintResult>({ ok: true }))),

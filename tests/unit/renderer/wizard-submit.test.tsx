@@ -121,7 +121,8 @@ const field = (name: RegExp) => screen.getByLabelText(name, { selector: 'input, 
 const change = (name: RegExp, value: string) => fireEvent.change(field(name), { target: { value } });
 const submitButton = () => screen.getByRole('button', { name: 'Envoyer ma demande' });
 /** The POSTs the local server received on /api/v1<path>, with their bodies. */
-const posted = (path: string) => server.requests.filter((request) => request.method === 'POST' && request.url.endsWith(path));
+const posted = (path: string) =>
+  server.requests.filter((request) => request.method === 'POST' && request.url.endsWith(path));
 
 async function fillAccount(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(field(/^Civilité/), 'Mme');

@@ -7,7 +7,14 @@ import { NAV_LINKS } from './nav-links';
 
 function Brand() {
   return (
-    <Link asChild fontFamily="heading" fontWeight="800" fontSize={{ base: 'lg', md: 'xl' }} color="brand.fg" _hover={{ textDecoration: 'none' }}>
+    <Link
+      asChild
+      fontFamily="heading"
+      fontWeight="800"
+      fontSize={{ base: 'lg', md: 'xl' }}
+      color="brand.fg"
+      _hover={{ textDecoration: 'none' }}
+    >
       <RouterLink to="/" aria-label="Parc Aventure, accueil">
         <Trees aria-hidden size={28} />
         <span>Parc Aventure</span>

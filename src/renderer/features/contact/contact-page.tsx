@@ -46,7 +46,13 @@ function ContactForm() {
             <FormField label="Message" required error={errors.message?.message}>
               <Textarea {...register('message')} rows={6} size="lg" />
             </FormField>
-            <Button type="submit" colorPalette="brand" size="lg" alignSelf={{ base: 'stretch', md: 'flex-start' }} disabled={isSubmitting}>
+            <Button
+              type="submit"
+              colorPalette="brand"
+              size="lg"
+              alignSelf={{ base: 'stretch', md: 'flex-start' }}
+              disabled={isSubmitting}
+            >
               <Send aria-hidden />
               {isSubmitting ? 'Envoi...' : 'Envoyer le message'}
             </Button>
@@ -139,7 +145,8 @@ export function ContactPage() {
           Contactez-nous
         </Heading>
         <Text color="fg.muted" fontSize="lg">
-          Une question sur une activité, un devis ou un événement sur mesure ? Écrivez-nous, nous vous répondons sous 24 h.
+          Une question sur une activité, un devis ou un événement sur mesure ? Écrivez-nous, nous vous répondons sous 24
+          h.
         </Text>
       </Stack>
       <SimpleGrid columns={{ base: 1, lg: 3 }} gap="8">

@@ -16,8 +16,8 @@ export function ErrorScreen() {
           Une erreur est survenue
         </Heading>
         <Text color="fg.muted">
-          Un problème inattendu a interrompu l’affichage de la page. Vos données ne sont pas perdues : actualisez la page pour
-          reprendre.
+          Un problème inattendu a interrompu l’affichage de la page. Vos données ne sont pas perdues : actualisez la
+          page pour reprendre.
         </Text>
         <Button colorPalette="brand" size="lg" onClick={() => window.location.reload()}>
           <RefreshCw aria-hidden />

@@ -15,8 +15,8 @@ export function UnderConstructionPage({ title }: { title: string }) {
           Page en construction
         </Text>
         <Text color="fg.muted">
-          Cette partie du site arrive très bientôt. En attendant, notre équipe répond à toutes vos demandes depuis la page
-          contact.
+          Cette partie du site arrive très bientôt. En attendant, notre équipe répond à toutes vos demandes depuis la
+          page contact.
         </Text>
         <Button asChild colorPalette="brand" size="lg">
           <RouterLink to="/contact">Nous contacter</RouterLink>

@@ -21,13 +21,13 @@ export const featuredActivitiesQueryOptions = () =>
         .filter((item) => item.isFeatured)
         .slice(0, FEATURED_COUNT)
         .map((item) => ({
-        name: item.name,
-        category: item.category,
-        description: item.description,
-        basePrice: item.pricing.basePrice,
-        duration: item.availability.duration,
-        image: item.image,
-      })),
+          name: item.name,
+          category: item.category,
+          description: item.description,
+          basePrice: item.pricing.basePrice,
+          duration: item.availability.duration,
+          image: item.image,
+        })),
     staleTime: 5 * 60_000,
   });
 

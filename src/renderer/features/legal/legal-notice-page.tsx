@@ -29,9 +29,9 @@ export function LegalNoticePage() {
       title="Mentions légales"
       intro={
         <LegalParagraph>
-          Conformément à l’article 6 de la loi n° 2004-575 du 21 juin 2004 pour la confiance dans l’économie
-          numérique (LCEN), nous portons à la connaissance des utilisateurs du site <WebsiteLink website={info.website} />{' '}
-          les informations suivantes.
+          Conformément à l’article 6 de la loi n° 2004-575 du 21 juin 2004 pour la confiance dans l’économie numérique
+          (LCEN), nous portons à la connaissance des utilisateurs du site <WebsiteLink website={info.website} /> les
+          informations suivantes.
         </LegalParagraph>
       }
     >
@@ -44,8 +44,8 @@ export function LegalNoticePage() {
 
       <LegalSection title="Directeur de la publication">
         <LegalParagraph>
-          Le directeur de la publication est le représentant légal de {info.legalName}. Il peut être joint
-          par e-mail à l’adresse <EmailLink email={info.email} /> ou par courrier à l’adresse : {address}.
+          Le directeur de la publication est le représentant légal de {info.legalName}. Il peut être joint par e-mail à
+          l’adresse <EmailLink email={info.email} /> ou par courrier à l’adresse : {address}.
         </LegalParagraph>
       </LegalSection>
 
@@ -64,57 +64,54 @@ export function LegalNoticePage() {
 
       <LegalSection title="Propriété intellectuelle">
         <LegalParagraph>
-          L’ensemble des éléments du site (textes, photographies, logos, marques, mise en page, éléments
-          graphiques et logiciels) est la propriété de {info.legalName} ou fait l’objet d’une autorisation
-          d’utilisation, et est protégé par le Code de la propriété intellectuelle.
+          L’ensemble des éléments du site (textes, photographies, logos, marques, mise en page, éléments graphiques et
+          logiciels) est la propriété de {info.legalName} ou fait l’objet d’une autorisation d’utilisation, et est
+          protégé par le Code de la propriété intellectuelle.
         </LegalParagraph>
         <LegalParagraph>
-          Toute reproduction, représentation, modification, diffusion ou exploitation, totale ou partielle,
-          de ces éléments, par quelque procédé que ce soit, sans l’autorisation écrite préalable de{' '}
-          {info.legalName} est interdite et constitue une contrefaçon sanctionnée par les articles L. 335-2
-          et suivants du Code de la propriété intellectuelle.
+          Toute reproduction, représentation, modification, diffusion ou exploitation, totale ou partielle, de ces
+          éléments, par quelque procédé que ce soit, sans l’autorisation écrite préalable de {info.legalName} est
+          interdite et constitue une contrefaçon sanctionnée par les articles L. 335-2 et suivants du Code de la
+          propriété intellectuelle.
         </LegalParagraph>
       </LegalSection>
 
       <LegalSection title="Données personnelles">
         <LegalParagraph>
-          Les données personnelles recueillies sur le site (compte client, demandes de réservation,
-          participants invités, messages échangés avec l’équipe) sont traitées par {info.legalName},
-          responsable de traitement, conformément au règlement (UE) 2016/679 (RGPD) et à la loi
-          n° 78-17 du 6 janvier 1978 relative à l’informatique, aux fichiers et aux libertés.
+          Les données personnelles recueillies sur le site (compte client, demandes de réservation, participants
+          invités, messages échangés avec l’équipe) sont traitées par {info.legalName}, responsable de traitement,
+          conformément au règlement (UE) 2016/679 (RGPD) et à la loi n° 78-17 du 6 janvier 1978 relative à
+          l’informatique, aux fichiers et aux libertés.
         </LegalParagraph>
         <LegalParagraph>
-          Vous disposez d’un droit d’accès, de rectification, d’effacement, de portabilité et d’opposition,
-          que vous pouvez exercer en écrivant à <EmailLink email={info.email} />. Le détail des traitements,
-          des durées de conservation et de vos droits figure dans notre{' '}
+          Vous disposez d’un droit d’accès, de rectification, d’effacement, de portabilité et d’opposition, que vous
+          pouvez exercer en écrivant à <EmailLink email={info.email} />. Le détail des traitements, des durées de
+          conservation et de vos droits figure dans notre{' '}
           <InternalLink to="/privacy">politique de confidentialité</InternalLink>.
         </LegalParagraph>
       </LegalSection>
 
       <LegalSection title="Cookies et stockage local">
         <LegalParagraph>
-          Le site ne dépose aucun cookie publicitaire ou de mesure d’audience et n’utilise aucun outil de
-          pistage.
+          Le site ne dépose aucun cookie publicitaire ou de mesure d’audience et n’utilise aucun outil de pistage.
         </LegalParagraph>
         <LegalParagraph>
-          Seul un stockage strictement technique est utilisé : lorsque vous vous connectez à votre espace
-          client, un jeton de session est enregistré dans le stockage local de votre navigateur afin de
-          vous maintenir connecté. Il est supprimé à la déconnexion. Ce stockage, indispensable au
-          fonctionnement du service demandé, est dispensé de consentement en application de l’article 82
-          de la loi « Informatique et Libertés ».
+          Seul un stockage strictement technique est utilisé : lorsque vous vous connectez à votre espace client, un
+          jeton de session est enregistré dans le stockage local de votre navigateur afin de vous maintenir connecté. Il
+          est supprimé à la déconnexion. Ce stockage, indispensable au fonctionnement du service demandé, est dispensé
+          de consentement en application de l’article 82 de la loi « Informatique et Libertés ».
         </LegalParagraph>
         <LegalParagraph>
-          Lors d’un paiement par carte, le formulaire sécurisé de notre prestataire de paiement est chargé
-          depuis ses propres serveurs ; ce prestataire peut utiliser les traceurs strictement nécessaires à
-          la sécurité de la transaction et à la prévention de la fraude.
+          Lors d’un paiement par carte, le formulaire sécurisé de notre prestataire de paiement est chargé depuis ses
+          propres serveurs ; ce prestataire peut utiliser les traceurs strictement nécessaires à la sécurité de la
+          transaction et à la prévention de la fraude.
         </LegalParagraph>
       </LegalSection>
 
       <LegalSection title="Liens externes">
         <LegalParagraph>
-          Le site peut contenir des liens vers d’autres sites, notamment les réseaux sociaux du parc.{' '}
-          {info.legalName} n’exerce aucun contrôle sur ces sites et décline toute responsabilité quant à
-          leur contenu.
+          Le site peut contenir des liens vers d’autres sites, notamment les réseaux sociaux du parc. {info.legalName}{' '}
+          n’exerce aucun contrôle sur ces sites et décline toute responsabilité quant à leur contenu.
         </LegalParagraph>
       </LegalSection>
 
@@ -135,8 +132,8 @@ export function LegalNoticePage() {
 
       <LegalSection title="Contact">
         <LegalParagraph>
-          Pour toute question relative au site, vous pouvez écrire à <EmailLink email={info.email} />, nous
-          joindre par téléphone ({info.phone}) ou envoyer un courrier à l’adresse : {address}. Les conditions applicables aux
+          Pour toute question relative au site, vous pouvez écrire à <EmailLink email={info.email} />, nous joindre par
+          téléphone ({info.phone}) ou envoyer un courrier à l’adresse : {address}. Les conditions applicables aux
           réservations figurent dans nos <InternalLink to="/cgv">conditions générales de vente</InternalLink>.
         </LegalParagraph>
       </LegalSection>

@@ -9,7 +9,9 @@ const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR
 export function formatEuros(amount: number): string {
   return euros
     .formatToParts(amount)
-    .map((part) => (part.type === 'group' || part.type === 'literal' ? part.value.replace(/\s/g, '\u00a0') : part.value))
+    .map((part) =>
+      part.type === 'group' || part.type === 'literal' ? part.value.replace(/\s/g, '\u00a0') : part.value,
+    )
     .join('');
 }
 

@@ -1,6 +1,13 @@
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
-import { bookingItems, bookingParticipants, bookingRequests, catalogueItems, customers, timeSlots } from '../../db/schema';
+import {
+  bookingItems,
+  bookingParticipants,
+  bookingRequests,
+  catalogueItems,
+  customers,
+  timeSlots,
+} from '../../db/schema';
 
 export type BookingRequestRow = typeof bookingRequests.$inferSelect;
 export type BookingItemRow = typeof bookingItems.$inferSelect;
@@ -137,7 +144,12 @@ export async function updateParticipant(db: Db, id: string, values: Partial<type
 
 export async function findCustomerSummary(db: Db, id: string) {
   const rows = await db
-    .select({ firstName: customers.firstName, lastName: customers.lastName, email: customers.email, phone: customers.phone })
+    .select({
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      email: customers.email,
+      phone: customers.phone,
+    })
     .from(customers)
     .where(eq(customers.id, id));
   return rows[0];
@@ -147,7 +159,9 @@ export async function findActiveCustomerIdByEmail(db: Db, establishmentId: strin
   const rows = await db
     .select({ id: customers.id })
     .from(customers)
-    .where(and(eq(customers.establishmentId, establishmentId), eq(customers.email, email), eq(customers.status, 'active')));
+    .where(
+      and(eq(customers.establishmentId, establishmentId), eq(customers.email, email), eq(customers.status, 'active')),
+    );
   return rows[0]?.id;
 }
 
@@ -204,7 +218,12 @@ export async function updateBookingIfUnchanged(
   const rows = await db
     .update(bookingRequests)
     .set({ ...values, updatedAt: sql`greatest(now(), ${bookingRequests.updatedAt} + interval '1 millisecond')` })
-    .where(and(eq(bookingRequests.id, id), sql`date_trunc('milliseconds', ${bookingRequests.updatedAt}) = ${lastModified.toISOString()}::timestamptz`))
+    .where(
+      and(
+        eq(bookingRequests.id, id),
+        sql`date_trunc('milliseconds', ${bookingRequests.updatedAt}) = ${lastModified.toISOString()}::timestamptz`,
+      ),
+    )
     .returning();
   return rows[0];
 }

@@ -26,8 +26,6 @@ import {
   nextReferenceNumber,
 } from './bookings.repository';
 
-
-
 export const BOOKING_MESSAGES = {
   otherCustomer: 'Vous ne pouvez pas créer une demande pour un autre client',
   typeMismatch: 'Le type de réservation ne correspond pas à l’événement choisi',
@@ -74,7 +72,12 @@ export async function createBookingRequest(
 
   const ids = body.bookingActivities.map((line) => line.catalogActivityId ?? line.catalogServiceId ?? '');
   const catalogue = new Map(
-    (await findCatalogueRows(deps.db, ids.filter((id) => isUuid(id)))).map((row) => [row.id, row]),
+    (
+      await findCatalogueRows(
+        deps.db,
+        ids.filter((id) => isUuid(id)),
+      )
+    ).map((row) => [row.id, row]),
   );
   const lastDay = addIsoDays(body.startDate, MAX_EVENT_DAYS - 1);
   const lines = body.bookingActivities.map((line, index) => {
@@ -171,4 +174,3 @@ export async function loadBookingSummary(deps: ServiceDeps, request: Parameters<
   );
   return toBookingSummary(request, items, catalogue);
 }
-

@@ -25,11 +25,7 @@ export async function findItem(
 
 export async function listSlots(db: Db, itemIds: string[]): Promise<TimeSlotRow[]> {
   if (itemIds.length === 0) return [];
-  return db
-    .select()
-    .from(timeSlots)
-    .where(inArray(timeSlots.itemId, itemIds))
-    .orderBy(asc(timeSlots.startTime));
+  return db.select().from(timeSlots).where(inArray(timeSlots.itemId, itemIds)).orderBy(asc(timeSlots.startTime));
 }
 
 /** The items of one list, in the park's order (the public catalogue is the most requested call). */
@@ -37,10 +33,7 @@ export async function listItems(
   db: Db,
   filter: { establishmentId: string; kind: CatalogueKind; isActive?: boolean },
 ): Promise<CatalogueItemRow[]> {
-  const conditions = [
-    eq(catalogueItems.establishmentId, filter.establishmentId),
-    eq(catalogueItems.kind, filter.kind),
-  ];
+  const conditions = [eq(catalogueItems.establishmentId, filter.establishmentId), eq(catalogueItems.kind, filter.kind)];
   if (filter.isActive !== undefined) conditions.push(eq(catalogueItems.isActive, filter.isActive));
   return db
     .select()
@@ -105,10 +98,7 @@ export async function listItemsWithSlots(
   db: Db,
   filter: { establishmentId: string; kind: CatalogueKind; isActive?: boolean },
 ): Promise<{ item: CatalogueItemRow; slots: TimeSlotRow[] }[]> {
-  const conditions = [
-    eq(catalogueItems.establishmentId, filter.establishmentId),
-    eq(catalogueItems.kind, filter.kind),
-  ];
+  const conditions = [eq(catalogueItems.establishmentId, filter.establishmentId), eq(catalogueItems.kind, filter.kind)];
   if (filter.isActive !== undefined) conditions.push(eq(catalogueItems.isActive, filter.isActive));
   const rows = await db
     .select({

@@ -9,7 +9,6 @@ import type { Db } from '../../db/client';
 import type { CatalogueItemRow, CatalogueKind, TimeSlotRow } from './catalogue.repository';
 import { findItem, listItems, listSlots } from './catalogue.repository';
 
-
 const NOT_FOUND_MESSAGE: Record<CatalogueKind, string> = {
   activity: 'Activité non trouvée',
   service: 'Service non trouvé',
