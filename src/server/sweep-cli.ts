@@ -8,7 +8,7 @@ import { runSweeps } from './modules/sweeps/sweeps.service';
 
 /**
  * npm run sweep: runs the periodic jobs once (release unpaid options past due, complete finished
- * bookings), e.g. from cron when SWEEP_INTERVAL_SECONDS=0. Safe next to running servers.
+ * bookings, warn the team of card holds about to lapse), e.g. from cron when SWEEP_INTERVAL_SECONDS=0. Safe next to running servers.
  */
 let config;
 try {

@@ -116,7 +116,7 @@ describe('sweeps', () => {
     );
 
     const second = await runSweeps(depsOn(t.db));
-    expect(second).toEqual({ 'release-expired-options': 0, 'complete-finished-bookings': 0 });
+    expect(second).toEqual({ 'release-expired-options': 0, 'complete-finished-bookings': 0, 'warn-expiring-holds': 0 });
     const again = await stateOf(ids);
     expect([again.notes.length, again.mails.length, again.audit.length]).toEqual([1, 1, 2]);
   });

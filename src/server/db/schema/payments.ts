@@ -50,6 +50,8 @@ export const payments = pgTable(
     capturedCents: integer('captured_cents').notNull().default(0),
     refundedCents: integer('refunded_cents').notNull().default(0),
     failureMessage: text('failure_message'),
+    /** When the team was told this card hold is about to lapse (once per hold). */
+    holdWarningSentAt: timestamp('hold_warning_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

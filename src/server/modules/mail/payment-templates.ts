@@ -82,3 +82,42 @@ export function bookingConfirmedMail(
     { label: 'Voir ma réservation', url: `${context.publicUrl}/booking/${details.bookingId}` },
   );
 }
+
+/**
+ * To the park team (DESIGN.md §3 "hold expiring"): a card deposit hold lapses soon (an authorization
+ * lives about 7 days), while the booking is still to come or under way. Sent once per hold.
+ */
+export function holdExpiringMail(
+  context: MailContext,
+  details: {
+    reference: string;
+    bookingId: string;
+    organizer: string;
+    amountCents: number;
+    expiresAt: Date;
+    startDate: string;
+    endDate: string;
+  },
+): MailMessage {
+  const expires = new Intl.DateTimeFormat('fr-FR', {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: 'Europe/Paris',
+  }).format(details.expiresAt);
+  const stay =
+    details.startDate === details.endDate
+      ? `le ${eventDayLabel(details.startDate)}`
+      : `du ${eventDayLabel(details.startDate)} au ${eventDayLabel(details.endDate)}`;
+  return compose(
+    context,
+    'hold-expiring',
+    context.parkEmail,
+    `Caution bientôt expirée – réservation ${details.reference}`,
+    [
+      'Bonjour,',
+      `L’empreinte bancaire de caution de ${euros(details.amountCents)} de la réservation ${details.reference} (${details.organizer}, ${stay}) expire le ${expires} : passé ce délai, la banque peut la libérer avant la fin du séjour.`,
+      'Si la caution doit couvrir le séjour, encaissez la part nécessaire avant cette date ou convenez d’un autre moyen avec le client depuis la discussion de la réservation.',
+    ],
+    { label: 'Ouvrir la demande', url: `${context.publicUrl}/admin/demandes/${details.bookingId}` },
+  );
+}

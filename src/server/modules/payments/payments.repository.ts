@@ -171,3 +171,51 @@ export async function listHoldsToRelease(db: Db, today: string) {
       and(eq(payments.kind, 'deposit'), eq(payments.status, 'authorized'), sql`${bookingRequests.endDate} < ${today}`),
     );
 }
+
+/**
+ * Claims the card holds that lapse before `warnFrom` (authorized, on a booking still to come or
+ * under way) and whose team warning is not sent yet: one conditional UPDATE, so two sweeps at once
+ * claim each hold once. `updated_at` is left alone: it dates the authorization (payment alerts).
+ */
+export async function claimHoldsToWarn(db: Db, authorizedBefore: Date, now: Date) {
+  const claimed = await db
+    .update(payments)
+    .set({ holdWarningSentAt: now })
+    .where(
+      and(
+        eq(payments.kind, 'deposit'),
+        eq(payments.status, 'authorized'),
+        sql`${payments.holdWarningSentAt} is null`,
+        sql`${payments.updatedAt} <= ${authorizedBefore.toISOString()}`,
+        sql`exists (select 1 from booking_requests b where b.id = ${payments.bookingId}
+          and b.status not in ('canceled', 'completed'))`,
+      ),
+    )
+    .returning({
+      paymentId: payments.id,
+      bookingId: payments.bookingId,
+      amountCents: payments.amountCents,
+      authorizedAt: payments.updatedAt,
+    });
+  if (claimed.length === 0) return [];
+  const bookings = await db
+    .select({
+      id: bookingRequests.id,
+      reference: bookingRequests.reference,
+      startDate: bookingRequests.startDate,
+      endDate: bookingRequests.endDate,
+      mainContact: bookingRequests.mainContact,
+    })
+    .from(bookingRequests)
+    .where(
+      inArray(
+        bookingRequests.id,
+        claimed.map((hold) => hold.bookingId),
+      ),
+    );
+  const byId = new Map(bookings.map((booking) => [booking.id, booking]));
+  return claimed.flatMap((hold) => {
+    const booking = byId.get(hold.bookingId);
+    return booking ? [{ ...hold, booking }] : [];
+  });
+}

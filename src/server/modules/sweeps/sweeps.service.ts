@@ -4,6 +4,7 @@ import { inTransaction } from '../../db/transaction';
 import { sendMail, type ServiceDeps } from '../../deps';
 import { optionReleasedMail } from '../mail/templates';
 import { recordAudit, SYSTEM_ACTOR } from '../audit/audit.service';
+import { warnExpiringHoldsTask } from '../payments/hold-warnings';
 import { completeFinishedBookings, findOrganizer, insertTeamMessage, releaseExpiredOptions } from './sweeps.repository';
 
 /**
@@ -86,6 +87,7 @@ export const completeBookingsTask: SweepTask = {
 const registry = new Map<string, SweepTask>([
   [releaseOptionsTask.name, releaseOptionsTask],
   [completeBookingsTask.name, completeBookingsTask],
+  [warnExpiringHoldsTask.name, warnExpiringHoldsTask],
 ]);
 
 /** How other modules add their own periodic job (e.g. payments releasing card holds after the stay). */
