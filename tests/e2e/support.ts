@@ -6,8 +6,18 @@ import type { EstablishmentInfo } from '../../src/shared/api/establishment.schem
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
-/** Runs axe on the page as it is and fails with a readable list of the violations, if any. */
+/**
+ * Runs axe on the page once its finite animations are over (a toast fading in has, for a few
+ * frames, the contrast of a half-transparent box) and fails with a readable list of the violations.
+ */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const summary = results.violations.map(
     (violation) =>
