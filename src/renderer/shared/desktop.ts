@@ -1,4 +1,4 @@
-import { contractFileOf } from '@shared/api/contracts.contract';
+import { contractFileOf } from '@shared/contract-file';
 import type { ParcBridge, PrintResult } from '@shared/desktop-bridge';
 import { TOKEN_STORAGE_KEY } from '@shared/constants';
 
