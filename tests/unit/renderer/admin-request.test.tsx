@@ -98,21 +98,15 @@ const { PaymentConfigForm } = await import('../../../src/renderer/features/admin
 const { clearStaffToken, setStaffToken } = await import('../../../src/renderer/features/admin/session/staff-token');
 const { toaster } = await import('../../../src/renderer/shared/ui/toaster');
 
-const sentBodies: unknown[] = [];
-const originalSend = XMLHttpRequest.prototype.send;
-beforeEach(() => {
-  vi.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(function (this: XMLHttpRequest, body) {
-    if (body != null) sentBodies.push(typeof body === 'string' ? JSON.parse(body) : body);
-    return originalSend.call(this, body);
-  });
-});
+/** The bodies the page wrote to the server, as the local server received them. */
+const sentBodies = () => server.requests.filter((call) => call.method !== 'GET').map((call) => call.body);
+
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
   toaster.remove();
   clearStaffToken();
   server.requests.length = 0;
-  sentBodies.length = 0;
 });
 afterAll(async () => {
   vi.unstubAllEnvs();
@@ -261,7 +255,7 @@ describe('cancel from the request page', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText('Réservation annulée')).toBeInTheDocument();
     expect(cancelCalls()).toHaveLength(1);
-    expect(sentBodies).toEqual([{ reason: 'Météo annoncée', withFee: true, parkCancels: false }]);
+    expect(sentBodies()).toEqual([{ reason: 'Météo annoncée', withFee: true, parkCancels: false }]);
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Annuler la réservation' })).not.toBeInTheDocument(),
     );
@@ -284,7 +278,7 @@ describe('refund and deposit capture from the request page', { timeout: 20_000 }
     await user.click(within(dialog).getByRole('button', { name: /Rembourser 70,00/ }));
 
     expect(await screen.findByText('Remboursement de 70,00 € effectué')).toBeInTheDocument();
-    expect(sentBodies).toEqual([{ withFee: true, parkCancels: false }]);
+    expect(sentBodies()).toEqual([{ withFee: true, parkCancels: false }]);
   });
 
   it('captures part of a held deposit, refusing an amount above the hold', async () => {
@@ -299,6 +293,6 @@ describe('refund and deposit capture from the request page', { timeout: 20_000 }
     await user.click(within(dialog).getByRole('button', { name: 'Encaisser' }));
 
     expect(await screen.findByText('Caution encaissée')).toBeInTheDocument();
-    expect(sentBodies).toEqual([{ amount: 50 }]);
+    expect(sentBodies()).toEqual([{ amount: 50 }]);
   });
 });

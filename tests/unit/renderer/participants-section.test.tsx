@@ -58,7 +58,6 @@ const links = [
   }),
 ];
 
-const sent: Array<{ method: string; url: string; body: unknown }> = [];
 const server = await startLocalServer(({ method, url }) => {
   if (method === 'GET' && url === BASE) return ok(detail({ bookingParticipants: [participant(), guest] }));
   if (method === 'GET' && url === `${BASE}/invite-links`) return ok(links);
@@ -86,8 +85,9 @@ globalThis.ResizeObserver ??= class {
 } as unknown as typeof ResizeObserver;
 vi.setConfig({ testTimeout: 20_000 });
 
-const originalSend = XMLHttpRequest.prototype.send;
-const originalOpen = XMLHttpRequest.prototype.open;
+/** What the page wrote to the server (every call but reads), as the local server received it. */
+const sent = () =>
+  server.requests.filter((call) => call.method !== 'GET').map(({ method, url, body }) => ({ method, url, body }));
 
 afterEach(() => {
   cleanup();
@@ -95,7 +95,6 @@ afterEach(() => {
   toaster.remove();
   clearAuthToken();
   server.requests.length = 0;
-  sent.length = 0;
 });
 
 afterAll(async () => {
@@ -104,18 +103,6 @@ afterAll(async () => {
 });
 
 function renderPage() {
-  vi.spyOn(XMLHttpRequest.prototype, 'open').mockImplementation(function (this: XMLHttpRequest, ...args: unknown[]) {
-    (this as unknown as { _call: { method: string; url: string } })._call = {
-      method: String(args[0]),
-      url: String(args[1]),
-    };
-    return (originalOpen as (...a: unknown[]) => void).apply(this, args);
-  });
-  vi.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(function (this: XMLHttpRequest, body) {
-    const call = (this as unknown as { _call: { method: string; url: string } })._call;
-    if (call.method !== 'GET') sent.push({ ...call, body: typeof body === 'string' ? JSON.parse(body) : body });
-    return originalSend.call(this, body);
-  });
   const user = userEvent.setup();
   const queryClient = createQueryClient();
   setAuthToken('tok');
@@ -185,13 +172,13 @@ describe('Participants section (SPEC.md §2)', () => {
     await user.type(date, '2020-01-01');
     await user.click(within(dialog).getByRole('button', { name: 'Créer le lien' }));
     expect(await within(dialog).findByText("La date d'expiration ne peut pas être dans le passé")).toBeInTheDocument();
-    expect(sent).toHaveLength(0);
+    expect(sent()).toHaveLength(0);
 
     await user.clear(date);
     await user.type(date, '2030-06-01');
     await user.click(within(dialog).getByRole('button', { name: 'Créer le lien' }));
     await waitFor(() =>
-      expect(sent).toEqual([
+      expect(sent()).toEqual([
         {
           method: 'POST',
           url: expect.stringContaining('/invite-links'),
@@ -206,10 +193,10 @@ describe('Participants section (SPEC.md §2)', () => {
     const cards = await linkCards();
     await user.click(within(cards[0]!).getByRole('button', { name: 'Révoquer' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Révoquer ce lien ?' });
-    expect(sent).toHaveLength(0);
+    expect(sent()).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Révoquer le lien' }));
     await waitFor(() =>
-      expect(sent.map((call) => call.url)).toEqual([expect.stringMatching(/\/invite-links\/l-active$/)]),
+      expect(sent().map((call) => call.url)).toEqual([expect.stringMatching(/\/invite-links\/l-active$/)]),
     );
 
     // The page is inert while the dialog closes.
@@ -217,7 +204,13 @@ describe('Participants section (SPEC.md §2)', () => {
     await user.click(removeButton);
     const remove = await screen.findByRole('alertdialog', { name: 'Retirer Jules Bernard ?' });
     await user.click(within(remove).getByRole('button', { name: 'Retirer' }));
-    await waitFor(() => expect(sent.map((call) => call.url).at(-1)).toMatch(/\/participants\/p-guest$/));
+    await waitFor(() =>
+      expect(
+        sent()
+          .map((call) => call.url)
+          .at(-1),
+      ).toMatch(/\/participants\/p-guest$/),
+    );
     // The organizer's own row has no remove button.
     await waitFor(() => expect(within(section()).getAllByTestId('participant')).toHaveLength(2));
     expect(within(section()).queryByRole('button', { name: 'Retirer Camille Durand' })).not.toBeInTheDocument();
