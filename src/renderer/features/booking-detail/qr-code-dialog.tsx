@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { INVITATION_MESSAGES } from '@shared/api/invitation.schema';
 import { DialogShell } from '../../shared/ui/dialog-shell';
 import { PrintButton } from '../../shared/ui/print-button';
+import { queryKeys } from '../../shared/api/query-keys';
 
 /** SPEC.md §9: 192 px in the modal, error correction M, a margin of 4 modules, downloaded as PNG. */
 export const QR_OPTIONS = { width: 192, margin: 4, errorCorrectionLevel: 'M' } as const;
@@ -24,7 +25,7 @@ export function QrCodeDialog({
   onClose: () => void;
 }) {
   const qr = useQuery({
-    queryKey: ['qr-code', url],
+    queryKey: queryKeys.qrCode(url),
     queryFn: () => QRCode.toDataURL(url, { ...QR_OPTIONS, type: 'image/png' }),
     enabled: open,
     retry: false,

@@ -62,7 +62,7 @@ export function useDeleteMessage(bookingId: string) {
 export function useAttachmentUrl(relativePath: string, enabled = true) {
   const api = useChatApi();
   const query = useQuery({
-    queryKey: ['messages', api.scope, 'attachment', relativePath],
+    queryKey: chatKeys.attachment(api.scope, relativePath),
     queryFn: () => api.attachment(relativePath),
     enabled,
     staleTime: Infinity,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FeaturedActivity } from '@shared/featured-activities';
 import { getCatalogue } from '../../shared/api/catalogue';
+import { queryKeys } from '../../shared/api/query-keys';
 
 export type { FeaturedActivity };
 
@@ -13,7 +14,7 @@ export const FEATURED_COUNT = 3;
  */
 export const featuredActivitiesQueryOptions = () =>
   queryOptions({
-    queryKey: ['public', 'catalogue', 'featured-activities'],
+    queryKey: queryKeys.public.featuredActivities(),
     queryFn: async (): Promise<FeaturedActivity[]> =>
       // The activities the park marked as featured (catalogue_items.is_featured, seeded on SPEC.md
       // §2's three), in catalogue order.

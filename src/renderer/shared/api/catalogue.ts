@@ -3,6 +3,7 @@ import type { CatalogueItem } from '@shared/api/catalogue.schema';
 import { ESTABLISHMENT_ID } from '@shared/constants';
 import { callApi } from './call-api';
 import { loadCalls } from './load-api';
+import { queryKeys } from './query-keys';
 
 export type CatalogueKind = 'activities' | 'services';
 
@@ -16,7 +17,7 @@ export async function getCatalogue(kind: CatalogueKind): Promise<CatalogueItem[]
 
 export const catalogueQueryOptions = (kind: CatalogueKind) =>
   queryOptions({
-    queryKey: ['public', 'catalogue', kind],
+    queryKey: queryKeys.public.catalogue(kind),
     queryFn: () => getCatalogue(kind),
     staleTime: 5 * 60_000,
   });

@@ -4,6 +4,7 @@ import type { EstablishmentInfo } from '@shared/api/establishment.schema';
 import { FALLBACK_CONTACT_EMAIL } from '@shared/constants';
 import { callApi } from './call-api';
 import { loadCalls } from './load-api';
+import { queryKeys } from './query-keys';
 
 export async function getEstablishmentInfo(): Promise<EstablishmentInfo> {
   const { api, contract } = await loadCalls(() => import('@shared/api/public.contract'));
@@ -13,7 +14,7 @@ export async function getEstablishmentInfo(): Promise<EstablishmentInfo> {
 
 export const establishmentInfoQueryOptions = () =>
   queryOptions({
-    queryKey: ['public', 'establishment', 'info'],
+    queryKey: queryKeys.public.establishment(),
     queryFn: getEstablishmentInfo,
     staleTime: 10 * 60_000,
   });

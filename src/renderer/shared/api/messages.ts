@@ -4,6 +4,7 @@ import type { ChatMessage } from '@shared/api/messages.schema';
 import { apiHost } from '../desktop';
 import { callApi } from './call-api';
 import { api } from './client';
+import { queryKeys } from './query-keys';
 
 /**
  * The chat calls of SPEC.md §7 over one axios client. Customers use `customerChatApi` (their
@@ -69,11 +70,7 @@ export function createChatApi(client: AxiosInstance, scope: string): ChatApi {
 export const customerChatApi = createChatApi(api, 'customer');
 
 /** Query keys of the chat: everything about one booking's chat starts with `chatKeys.booking`. */
-export const chatKeys = {
-  booking: (scope: string, bookingId: string) => ['messages', scope, bookingId] as const,
-  list: (scope: string, bookingId: string) => ['messages', scope, bookingId, 'list'] as const,
-  unread: (scope: string, bookingId: string) => ['messages', scope, bookingId, 'unread-count'] as const,
-};
+export const chatKeys = queryKeys.chat;
 
 /** Unread messages are looked at again as often as the chat polls (SPEC.md §9). */
 export const CHAT_POLL_MS = 30_000;

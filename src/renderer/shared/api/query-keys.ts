@@ -1,5 +1,53 @@
 /**
- * Every query of the customer's bookings (dashboard lists, booking detail) starts with this key,
- * so a write in one feature can mark the others stale without importing them.
+ * Every TanStack Query key of the renderer, from this one factory (issue 10). Keys are arrays whose
+ * first element says who owns the data, so that one call can drop or refresh a whole family:
+ * - 'public': the park's data anyone sees (kept at logout);
+ * - 'session': the customer's session;
+ * - CUSTOMER_BOOKINGS_KEY: everything about the customer's bookings (a write in one feature marks
+ *   the others stale without importing them);
+ * - 'messages': the booking chats, per client scope ('customer' or 'staff');
+ * - STAFF_KEY: the back-office (logging the team member out drops all of it).
  */
 export const CUSTOMER_BOOKINGS_KEY = 'customer-booking-requests';
+export const STAFF_KEY = 'staff';
+
+export const queryKeys = {
+  public: {
+    all: ['public'] as const,
+    catalogue: (kind: string) => ['public', 'catalogue', kind] as const,
+    featuredActivities: () => ['public', 'catalogue', 'featured-activities'] as const,
+    establishment: () => ['public', 'establishment', 'info'] as const,
+    invitation: (token: string) => ['public', 'invitation', token] as const,
+    stripeConfig: () => ['public', 'stripe-config'] as const,
+  },
+  session: (token: string | null) => ['session', token] as const,
+  /** A QR code drawn in the browser from a link (an invitation link is not public: dropped at logout). */
+  qrCode: (url: string) => ['qr-code', url] as const,
+  bookings: {
+    all: [CUSTOMER_BOOKINGS_KEY] as const,
+    list: () => [CUSTOMER_BOOKINGS_KEY, 'list'] as const,
+    invitations: () => [CUSTOMER_BOOKINGS_KEY, 'invitations'] as const,
+    paymentHistory: () => [CUSTOMER_BOOKINGS_KEY, 'payment-history'] as const,
+    detail: (bookingId: string) => [CUSTOMER_BOOKINGS_KEY, 'detail', bookingId] as const,
+    inviteLinks: (bookingId: string) => [CUSTOMER_BOOKINGS_KEY, 'invite-links', bookingId] as const,
+    payment: (bookingId: string, part: string) => [CUSTOMER_BOOKINGS_KEY, 'payment', bookingId, part] as const,
+  },
+  chat: {
+    booking: (scope: string, bookingId: string) => ['messages', scope, bookingId] as const,
+    list: (scope: string, bookingId: string) => ['messages', scope, bookingId, 'list'] as const,
+    unread: (scope: string, bookingId: string) => ['messages', scope, bookingId, 'unread-count'] as const,
+    attachment: (scope: string, path: string) => ['messages', scope, 'attachment', path] as const,
+  },
+  staff: {
+    all: [STAFF_KEY] as const,
+    session: (token: string | null) => [STAFF_KEY, 'session', token] as const,
+    setupLink: (token: string) => [STAFF_KEY, 'setup-link', token] as const,
+    queue: () => [STAFF_KEY, 'queue'] as const,
+    request: (id: string) => [STAFF_KEY, 'request', id] as const,
+    planner: (date: string) => [STAFF_KEY, 'planner', date] as const,
+    weeklyStats: () => [STAFF_KEY, 'stats', 'weekly'] as const,
+    outbox: (filters: object) => [STAFF_KEY, 'outbox', filters] as const,
+    catalogue: (kind: string) => [STAFF_KEY, 'catalogue', kind] as const,
+    accounts: () => [STAFF_KEY, 'accounts'] as const,
+  },
+};

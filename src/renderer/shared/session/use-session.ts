@@ -4,8 +4,9 @@ import type { Customer } from '@shared/api/customer.schema';
 import { callApi } from '../api/call-api';
 import { authCalls } from './auth-calls';
 import { clearAuthToken, getAuthToken, subscribeAuthToken } from './auth-token';
+import { queryKeys } from '../api/query-keys';
 
-export const sessionQueryKey = (token: string | null) => ['session', token] as const;
+export const sessionQueryKey = queryKeys.session;
 
 async function verifySession(): Promise<Customer | null> {
   if (!getAuthToken()) return null;

@@ -2,9 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { staffCalls } from '@shared/api/staff.contract';
 import type { StaffAccountCreateBody, StaffAccountUpdateBody } from '@shared/api/staff.schema';
 import { callApi } from '../../../shared/api/call-api';
-import { STAFF_KEY, staffApi } from '../session/staff-client';
+import { staffApi } from '../session/staff-client';
+import { queryKeys } from '../../../shared/api/query-keys';
 
-const accountsKey = [STAFF_KEY, 'accounts'] as const;
+const accountsKey = queryKeys.staff.accounts();
 
 export function useStaffAccounts() {
   return useQuery({

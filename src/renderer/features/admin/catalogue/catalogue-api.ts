@@ -2,11 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { staffCatalogueCalls } from '@shared/api/staff-catalogue.contract';
 import type { CatalogueItemBody, CatalogueItemUpdateBody, StaffCatalogueItem } from '@shared/api/staff.schema';
 import { callApi } from '../../../shared/api/call-api';
-import { STAFF_KEY, staffApi } from '../session/staff-client';
+import { staffApi } from '../session/staff-client';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 export type CatalogueKind = 'activities' | 'services';
 
-const catalogueKey = (kind: CatalogueKind) => [STAFF_KEY, 'catalogue', kind] as const;
+const catalogueKey = (kind: CatalogueKind) => queryKeys.staff.catalogue(kind);
 
 export function useStaffCatalogue(kind: CatalogueKind) {
   return useQuery({
@@ -27,7 +28,7 @@ function useRefreshCatalogue(kind: CatalogueKind) {
         : items,
     );
     void queryClient.invalidateQueries({ queryKey: catalogueKey(kind) });
-    void queryClient.invalidateQueries({ queryKey: ['public'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.public.all });
   };
 }
 

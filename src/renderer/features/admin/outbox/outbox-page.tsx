@@ -8,7 +8,8 @@ import { callApi } from '../../../shared/api/call-api';
 import { formatDateTime } from '../../../shared/format/format';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { AdminPageHeader, ErrorState, LoadingState } from '../ui/admin-page';
-import { STAFF_KEY, staffApi } from '../session/staff-client';
+import { staffApi } from '../session/staff-client';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 const PAGE_SIZE = 50;
 
@@ -21,7 +22,7 @@ export function OutboxPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [address, setAddress] = useState(to);
   const outbox = useQuery({
-    queryKey: [STAFF_KEY, 'outbox', { to, bookingId, page }],
+    queryKey: queryKeys.staff.outbox({ to, bookingId, page }),
     queryFn: async () =>
       (
         await callApi(staffApi, staffCalls.outbox, {

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { staffCalls } from '@shared/api/staff.contract';
 import { callApi } from '../../../shared/api/call-api';
-import { STAFF_KEY, staffApi } from '../session/staff-client';
+import { staffApi } from '../session/staff-client';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 export const plannerQueryOptions = (date: string) =>
   queryOptions({
-    queryKey: [STAFF_KEY, 'planner', date],
+    queryKey: queryKeys.staff.planner(date),
     queryFn: async () => (await callApi(staffApi, staffCalls.planner, { query: { date } })).data,
   });
 
@@ -15,7 +16,7 @@ export function usePlanner(date: string) {
 
 export function useWeeklyStats() {
   return useQuery({
-    queryKey: [STAFF_KEY, 'stats', 'weekly'],
+    queryKey: queryKeys.staff.weeklyStats(),
     queryFn: async () => (await callApi(staffApi, staffCalls.weeklyStats, {})).data.weeks,
     staleTime: 5 * 60_000,
   });

@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { staffCalls } from '@shared/api/staff.contract';
 import { callApi } from '../../../shared/api/call-api';
-import { STAFF_KEY, staffApi } from '../session/staff-client';
+import { staffApi } from '../session/staff-client';
 import { queueApiQuery, type QueueFilters } from './queue-filters';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 /** Every query of the request list starts with this key: an action on a request invalidates them all. */
-export const QUEUE_KEY = [STAFF_KEY, 'queue'] as const;
+export const QUEUE_KEY = queryKeys.staff.queue();
 
 export async function getQueue(filters: QueueFilters) {
   return (await callApi(staffApi, staffCalls.queue, { query: queueApiQuery(filters) })).data;

@@ -4,8 +4,9 @@ import type { CancelBody, PaymentConfigBody, StaffBookingDetail } from '@shared/
 import { callApi } from '../../../shared/api/call-api';
 import { httpStatus } from '../../../shared/api/error-message';
 import { STAFF_KEY, staffApi } from '../session/staff-client';
+import { queryKeys } from '../../../shared/api/query-keys';
 
-export const requestDetailKey = (id: string) => [STAFF_KEY, 'request', id] as const;
+export const requestDetailKey = queryKeys.staff.request;
 
 export const requestDetailQueryOptions = (id: string) =>
   queryOptions({

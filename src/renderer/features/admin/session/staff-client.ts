@@ -44,4 +44,4 @@ export function createStaffApiClient(host: string = apiHost()): AxiosInstance {
 export const staffApi = createStaffApiClient();
 
 /** Every back-office query key starts with this, so logging out drops all of them at once. */
-export const STAFF_KEY = 'staff';
+export { STAFF_KEY } from '../../../shared/api/query-keys';

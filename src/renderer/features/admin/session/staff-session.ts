@@ -6,12 +6,13 @@ import { callApi } from '../../../shared/api/call-api';
 import { httpStatus } from '../../../shared/api/error-message';
 import { STAFF_KEY, staffApi } from './staff-client';
 import { clearStaffToken, getStaffToken, setStaffToken, subscribeStaffToken } from './staff-token';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 export function useStaffToken(): string | null {
   return useSyncExternalStore(subscribeStaffToken, getStaffToken, getStaffToken);
 }
 
-export const staffSessionKey = (token: string | null) => [STAFF_KEY, 'session', token] as const;
+export const staffSessionKey = queryKeys.staff.session;
 
 /** GET /v1/staff/auth/me: the staff member behind the stored token, or null without one. */
 async function fetchStaffMe(): Promise<StaffMember | null> {
@@ -55,7 +56,7 @@ export function useStaffLogin() {
 /** GET /v1/staff/auth/setup/{token}: whether the first-admin link printed at start can still be used. */
 export function useSetupLinkStatus(token: string) {
   return useQuery({
-    queryKey: [STAFF_KEY, 'setup-link', token],
+    queryKey: queryKeys.staff.setupLink(token),
     queryFn: async () => (await callApi(staffApi, staffCalls.setupStatus, { params: { token } })).data.valid,
     enabled: token !== '',
     retry: false,

@@ -3,7 +3,7 @@ import { customerBookingCalls } from '@shared/api/customer-bookings.contract';
 import { callApi } from '../../../shared/api/call-api';
 import { api } from '../../../shared/api/client';
 import { httpStatus } from '../../../shared/api/error-message';
-import { CUSTOMER_BOOKINGS_KEY } from '../../../shared/api/query-keys';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 /** GET /v1/customer-booking-requests/{id} (SPEC.md §7): the booking as the connected user may see it. */
 export async function getBookingDetail(bookingId: string) {
@@ -11,7 +11,7 @@ export async function getBookingDetail(bookingId: string) {
   return answer.data;
 }
 
-export const bookingDetailQueryKey = (bookingId: string) => [CUSTOMER_BOOKINGS_KEY, 'detail', bookingId] as const;
+export const bookingDetailQueryKey = queryKeys.bookings.detail;
 
 export const bookingDetailQueryOptions = (bookingId: string) =>
   queryOptions({

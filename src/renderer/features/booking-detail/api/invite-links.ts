@@ -3,10 +3,10 @@ import type { CreateInviteLinkBody } from '@shared/api/invitation.schema';
 import { invitationCalls } from '@shared/api/invitations.contract';
 import { callApi } from '../../../shared/api/call-api';
 import { api } from '../../../shared/api/client';
-import { CUSTOMER_BOOKINGS_KEY } from '../../../shared/api/query-keys';
 import { bookingDetailQueryKey } from './get-booking-detail';
+import { queryKeys } from '../../../shared/api/query-keys';
 
-export const inviteLinksQueryKey = (bookingId: string) => [CUSTOMER_BOOKINGS_KEY, 'invite-links', bookingId] as const;
+export const inviteLinksQueryKey = queryKeys.bookings.inviteLinks;
 
 /** GET /v1/customer-booking-requests/{id}/invite-links (SPEC.md §7): organizer only. */
 export const inviteLinksQueryOptions = (bookingId: string) =>

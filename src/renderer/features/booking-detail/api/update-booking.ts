@@ -3,8 +3,8 @@ import type { UpdateBookingBody } from '@shared/api/customer-booking.schema';
 import { customerBookingCalls } from '@shared/api/customer-bookings.contract';
 import { callApi } from '../../../shared/api/call-api';
 import { api } from '../../../shared/api/client';
-import { CUSTOMER_BOOKINGS_KEY } from '../../../shared/api/query-keys';
 import { bookingDetailQueryKey } from './get-booking-detail';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 /**
  * PUT /v1/customer-booking-requests/{id} (SPEC.md §7): a partial update guarded by lastModified;
@@ -30,7 +30,7 @@ export function useUpdateBooking(routeId: string, bookingId: string) {
       queryClient.setQueryData(bookingDetailQueryKey(routeId), detail);
       // The dashboard lists show the date and count too; they reload when next opened.
       void queryClient.invalidateQueries({
-        queryKey: [CUSTOMER_BOOKINGS_KEY],
+        queryKey: queryKeys.bookings.all,
         predicate: (query) => query.queryKey[1] !== 'detail',
       });
     },

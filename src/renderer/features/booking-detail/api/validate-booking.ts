@@ -3,7 +3,7 @@ import { customerBookingCalls } from '@shared/api/customer-bookings.contract';
 import { callApi } from '../../../shared/api/call-api';
 import { api } from '../../../shared/api/client';
 import { failureMessage } from '../../../shared/api/error-message';
-import { CUSTOMER_BOOKINGS_KEY } from '../../../shared/api/query-keys';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 export const VALIDATION_ERROR = 'Erreur lors de la validation de la demande';
 
@@ -22,6 +22,6 @@ export function useValidateBooking(bookingId: string) {
   return useMutation({
     mutationFn: () => validateBooking(bookingId),
     // The detail (now locked) and the dashboard lists all change.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [CUSTOMER_BOOKINGS_KEY] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.bookings.all }),
   });
 }

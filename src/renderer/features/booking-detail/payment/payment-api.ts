@@ -3,13 +3,13 @@ import { paymentCalls } from '@shared/api/payments.contract';
 import type { PaymentIntentView } from '@shared/api/payments.schema';
 import { callApi } from '../../../shared/api/call-api';
 import { api } from '../../../shared/api/client';
-import { CUSTOMER_BOOKINGS_KEY } from '../../../shared/api/query-keys';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 /** SPEC.md §7 'Payments' (under /v1/customer-booking-requests) and the test provider's card call. */
 
 export const stripeConfigQueryOptions = () =>
   queryOptions({
-    queryKey: ['stripe-config'],
+    queryKey: queryKeys.public.stripeConfig(),
     queryFn: async () => (await callApi(api, paymentCalls.stripeConfig, {})).data,
     staleTime: 5 * 60 * 1000,
   });
@@ -18,8 +18,7 @@ export function useStripeConfig() {
   return useQuery(stripeConfigQueryOptions());
 }
 
-export const paymentKey = (bookingId: string, part: string) =>
-  [CUSTOMER_BOOKINGS_KEY, 'payment', bookingId, part] as const;
+export const paymentKey = queryKeys.bookings.payment;
 
 export function useNextSteps(bookingId: string) {
   return useQuery({
@@ -98,5 +97,5 @@ export async function submitTestCard(
 /** After a payment every view of the booking (detail, steps, collective card, dashboard) is stale. */
 export function useRefreshBooking() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: [CUSTOMER_BOOKINGS_KEY] });
+  return () => queryClient.invalidateQueries({ queryKey: queryKeys.bookings.all });
 }

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { customerBookingCalls } from '@shared/api/customer-bookings.contract';
 import { callApi } from '../../../shared/api/call-api';
 import { api } from '../../../shared/api/client';
-import { CUSTOMER_BOOKINGS_KEY } from '../../../shared/api/query-keys';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 /** GET /v1/customer-booking-requests (SPEC.md §7): the customer's own requests, newest first. */
 export async function getBookingRequests() {
@@ -12,7 +12,7 @@ export async function getBookingRequests() {
 
 export const bookingRequestsQueryOptions = () =>
   queryOptions({
-    queryKey: [CUSTOMER_BOOKINGS_KEY, 'list'],
+    queryKey: queryKeys.bookings.list(),
     queryFn: getBookingRequests,
   });
 

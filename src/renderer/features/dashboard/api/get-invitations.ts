@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { customerBookingCalls } from '@shared/api/customer-bookings.contract';
 import { callApi } from '../../../shared/api/call-api';
 import { api } from '../../../shared/api/client';
-import { CUSTOMER_BOOKINGS_KEY } from '../../../shared/api/query-keys';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 /** GET /v1/customer-booking-requests/invitations (SPEC.md §7): bookings the customer takes part in. */
 export async function getInvitations() {
@@ -13,7 +13,7 @@ export async function getInvitations() {
 
 export const invitationsQueryOptions = () =>
   queryOptions({
-    queryKey: [CUSTOMER_BOOKINGS_KEY, 'invitations'],
+    queryKey: queryKeys.bookings.invitations(),
     queryFn: getInvitations,
   });
 

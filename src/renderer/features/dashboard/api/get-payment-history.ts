@@ -3,7 +3,7 @@ import { paymentCalls } from '@shared/api/payments.contract';
 import type { PaymentHistoryItem } from '@shared/api/payments.schema';
 import { callApi } from '../../../shared/api/call-api';
 import { api } from '../../../shared/api/client';
-import { CUSTOMER_BOOKINGS_KEY } from '../../../shared/api/query-keys';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 export interface PaymentHistory {
   payments: PaymentHistoryItem[];
@@ -16,7 +16,7 @@ export async function getPaymentHistory(): Promise<PaymentHistory> {
 }
 
 export const paymentHistoryQueryOptions = () =>
-  queryOptions({ queryKey: [CUSTOMER_BOOKINGS_KEY, 'payment-history'], queryFn: getPaymentHistory });
+  queryOptions({ queryKey: queryKeys.bookings.paymentHistory(), queryFn: getPaymentHistory });
 
 export function usePaymentHistory() {
   return useQuery(paymentHistoryQueryOptions());

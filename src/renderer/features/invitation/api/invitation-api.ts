@@ -3,7 +3,7 @@ import type { JoinInvitationBody } from '@shared/api/invitation.schema';
 import { invitationCalls } from '@shared/api/invitations.contract';
 import { callApi } from '../../../shared/api/call-api';
 import { api } from '../../../shared/api/client';
-import { CUSTOMER_BOOKINGS_KEY } from '../../../shared/api/query-keys';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 /** GET /v1/invitations/{token} (SPEC.md §7). */
 export async function getInvitation(token: string) {
@@ -14,7 +14,7 @@ export async function getInvitation(token: string) {
 export const invitationQueryOptions = (token: string) =>
   queryOptions({
     // 'public': kept when the session changes (joining may log the person in).
-    queryKey: ['public', 'invitation', token],
+    queryKey: queryKeys.public.invitation(token),
     queryFn: () => getInvitation(token),
     // The page counts and offers its own retries (SPEC.md §2: 'Tentative n / 3').
     retry: false,
@@ -44,6 +44,6 @@ export function useJoinInvitation(token: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: JoinInvitationBody) => joinInvitation(token, body),
-    onSuccess: () => client.invalidateQueries({ queryKey: [CUSTOMER_BOOKINGS_KEY] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.bookings.all }),
   });
 }
