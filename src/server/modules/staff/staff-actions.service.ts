@@ -69,6 +69,16 @@ async function organizerOf(db: Db, booking: BookingRequestRow) {
   };
 }
 
+/** A staff action whose answer is the booking's staff detail once the transaction is over. */
+async function lockedDetail(
+  deps: ServiceDeps,
+  staff: StaffSessionContext,
+  bookingId: string,
+  work: (db: Db, booking: BookingRequestRow) => Promise<BookingRequestRow>,
+) {
+  return buildStaffDetail(deps.db, await locked(deps, staff, bookingId, work));
+}
+
 /**
  * The usual end of an action: the booking's fields set, and the audit row with the state before
  * and after (plus what the action adds to each side).
@@ -115,7 +125,7 @@ async function mailOrganizer(
 }
 
 export async function validateBooking(deps: ServiceDeps, staff: StaffSessionContext, bookingId: string) {
-  const updated = await locked(deps, staff, bookingId, async (db, booking) => {
+  return lockedDetail(deps, staff, bookingId, async (db, booking) => {
     if (booking.status !== 'draft') throw AppError.of('NOT_DRAFT', BOOKING_EDIT_MESSAGES.notDraft);
     if (booking.adminValidation === 'validated')
       throw AppError.of('ALREADY_VALIDATED', STAFF_MESSAGES.alreadyValidated);
@@ -123,7 +133,6 @@ export async function validateBooking(deps: ServiceDeps, staff: StaffSessionCont
       throw AppError.of('CLIENT_NOT_VALIDATED', STAFF_MESSAGES.validateNeedsClient);
     return moveAndAudit(db, staff, booking, 'validate', { adminValidation: 'validated' });
   });
-  return buildStaffDetail(deps.db, updated);
 }
 
 /**
@@ -288,12 +297,11 @@ export async function cancelBooking(
 
 /** A confirmed booking whose event has begun may be closed by hand (the sweep does it after the last day). */
 export async function completeBooking(deps: ServiceDeps, staff: StaffSessionContext, bookingId: string) {
-  const updated = await locked(deps, staff, bookingId, async (db, booking) => {
+  return lockedDetail(deps, staff, bookingId, async (db, booking) => {
     requireMove(booking, 'completed');
     if (todayInParis() < booking.startDate) throw AppError.of('TOO_EARLY', STAFF_MESSAGES.completeTooEarly);
     return moveAndAudit(db, staff, booking, 'complete', { status: 'completed' });
   });
-  return buildStaffDetail(deps.db, updated);
 }
 
 /**
@@ -309,7 +317,7 @@ export async function editSchedule(
   const lastModified = new Date(body.lastModified);
   if (Number.isNaN(lastModified.getTime()))
     throw AppError.invalid('lastModified', BOOKING_EDIT_MESSAGES.lastModifiedRequired);
-  const updated = await locked(deps, staff, bookingId, async (db, booking) => {
+  return lockedDetail(deps, staff, bookingId, async (db, booking) => {
     if (booking.status === 'canceled' || booking.status === 'completed') {
       throw AppError.of('SCHEDULE_CLOSED', STAFF_MESSAGES.scheduleClosed);
     }
@@ -340,5 +348,4 @@ export async function editSchedule(
     });
     return after;
   });
-  return buildStaffDetail(deps.db, updated);
 }

@@ -25,7 +25,7 @@ import { FormField, useZodForm } from '../../../shared/ui/form';
 import { PasswordInput } from '../../../shared/ui/password-input';
 import { notify } from '../../../shared/ui/toaster';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
-import { AdminPageHeader, ErrorState, LoadingState } from '../ui/admin-page';
+import { AdminPageHeader, QueryStates } from '../ui/admin-page';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { ScrollTable } from '../ui/scroll-table';
 import { useStaffSession } from '../session/staff-session';
@@ -212,9 +212,9 @@ export function AccountsPage() {
         title="Comptes de l’équipe"
         lead="Les administrateurs gèrent aussi le catalogue et l’établissement."
       />
-      {accounts.isPending && <LoadingState label="Chargement des comptes…" />}
-      {accounts.isError && <ErrorState error={accounts.error} onRetry={() => void accounts.refetch()} />}
-      {accounts.data && <AccountsTable accounts={accounts.data} />}
+      <QueryStates query={accounts} loadingLabel="Chargement des comptes…">
+        {(data) => <AccountsTable accounts={data} />}
+      </QueryStates>
       <CreateAccountForm />
     </Stack>
   );

@@ -24,6 +24,19 @@ const STATUS_OPTIONS = BOOKING_STATUSES.map((status) => ({ value: status, label:
 const TYPE_OPTIONS = EVENT_TYPES.map((type) => ({ value: type, label: EVENT_TYPE_LABELS[type] }));
 const SORT_OPTIONS = QUEUE_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }));
 
+/** The selects that narrow the list; the empty value is no filter. */
+const SELECT_FILTERS: ReadonlyArray<{
+  key: 'status' | 'clientValidation' | 'adminValidation' | 'bookingType';
+  label: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  anyLabel: string;
+}> = [
+  { key: 'status', label: 'Statut', options: STATUS_OPTIONS, anyLabel: 'Tous les statuts' },
+  { key: 'clientValidation', label: 'Validation client', options: VALIDATION_OPTIONS, anyLabel: 'Toutes' },
+  { key: 'adminValidation', label: 'Validation équipe', options: VALIDATION_OPTIONS, anyLabel: 'Toutes' },
+  { key: 'bookingType', label: 'Type d’événement', options: TYPE_OPTIONS, anyLabel: 'Tous les types' },
+];
+
 /** A select of the bar; `anyLabel` is the first option, the empty value (no filter). */
 function SelectFilter({
   label,
@@ -175,34 +188,16 @@ export function QueueFiltersBar({
         display={{ base: unfolded ? 'grid' : 'none', md: 'grid' }}
         mt={{ base: unfolded ? '3' : '0', md: '0' }}
       >
-        <SelectFilter
-          label="Statut"
-          value={filters.status ?? ''}
-          options={STATUS_OPTIONS}
-          anyLabel="Tous les statuts"
-          onChange={(v) => set({ status: (v || undefined) as QueueFilters['status'] })}
-        />
-        <SelectFilter
-          label="Validation client"
-          value={filters.clientValidation ?? ''}
-          options={VALIDATION_OPTIONS}
-          anyLabel="Toutes"
-          onChange={(v) => set({ clientValidation: (v || undefined) as QueueFilters['clientValidation'] })}
-        />
-        <SelectFilter
-          label="Validation équipe"
-          value={filters.adminValidation ?? ''}
-          options={VALIDATION_OPTIONS}
-          anyLabel="Toutes"
-          onChange={(v) => set({ adminValidation: (v || undefined) as QueueFilters['adminValidation'] })}
-        />
-        <SelectFilter
-          label="Type d’événement"
-          value={filters.bookingType ?? ''}
-          options={TYPE_OPTIONS}
-          anyLabel="Tous les types"
-          onChange={(v) => set({ bookingType: (v || undefined) as QueueFilters['bookingType'] })}
-        />
+        {SELECT_FILTERS.map((filter) => (
+          <SelectFilter
+            key={filter.key}
+            label={filter.label}
+            value={filters[filter.key] ?? ''}
+            options={filter.options}
+            anyLabel={filter.anyLabel}
+            onChange={(v) => set({ [filter.key]: v || undefined })}
+          />
+        ))}
         <DateFilter label="Événement à partir du" value={filters.from} onChange={(from) => set({ from })} />
         <DateFilter label="Événement jusqu’au" value={filters.to} onChange={(to) => set({ to })} />
         <SelectFilter
