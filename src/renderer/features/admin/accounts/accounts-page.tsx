@@ -31,6 +31,13 @@ import { ScrollTable } from '../ui/scroll-table';
 import { useStaffSession } from '../session/staff-session';
 import { useCreateStaffAccount, useStaffAccounts, useUpdateStaffAccount } from './accounts-api';
 
+/** The role choices, the same in the creation form and in the table. */
+const ROLE_OPTIONS = STAFF_ROLES.map((role) => (
+  <option key={role} value={role}>
+    {STAFF_ROLE_LABELS[role]}
+  </option>
+));
+
 function CreateAccountForm() {
   const create = useCreateStaffAccount();
   const {
@@ -70,13 +77,7 @@ function CreateAccountForm() {
               </FormField>
               <FormField label="Rôle" required error={errors.role?.message}>
                 <NativeSelect.Root>
-                  <NativeSelect.Field {...register('role')}>
-                    {STAFF_ROLES.map((role) => (
-                      <option key={role} value={role}>
-                        {STAFF_ROLE_LABELS[role]}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
+                  <NativeSelect.Field {...register('role')}>{ROLE_OPTIONS}</NativeSelect.Field>
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
               </FormField>
@@ -149,11 +150,7 @@ function AccountsTable({ accounts }: { accounts: StaffMember[] }) {
                         value={account.role}
                         onChange={(event) => void save(account._id, { role: event.currentTarget.value as StaffRole })}
                       >
-                        {STAFF_ROLES.map((role) => (
-                          <option key={role} value={role}>
-                            {STAFF_ROLE_LABELS[role]}
-                          </option>
-                        ))}
+                        {ROLE_OPTIONS}
                       </NativeSelect.Field>
                       <NativeSelect.Indicator />
                     </NativeSelect.Root>
