@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERROR_MESSAGES } from '../shared/errors';
-import { deviceCookieSecret, publicUrl, type Config } from './config';
+import { deviceCookieSecret, type Config } from './config';
 import type { Database, Db } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bookingRoutes } from './modules/bookings/bookings.routes';
