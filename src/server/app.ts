@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERROR_MESSAGES } from '../shared/errors';
-import { deviceCookieSecret, publicUrl, type Config } from './config';
+import { deviceCookieSecret, type Config } from './config';
 import type { Database, Db } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bookingRoutes } from './modules/bookings/bookings.routes';
@@ -16,10 +16,10 @@ import { CatalogueCache } from './modules/catalogue/catalogue.cache';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { invitationRoutes } from './modules/invitations/invitations.routes';
 import { establishmentRoutes } from './modules/establishment/establishment.routes';
-import { getEstablishmentInfo } from './modules/establishment/establishment.service';
 import { backgroundWorkSettled, type ServiceDeps } from './deps';
 import { messageRoutes } from './modules/messages/messages.routes';
-import { outboxMailer, smtpMailer, type Mailer } from './modules/mail/mailer';
+import type { Mailer } from './modules/mail/mailer';
+import { serviceDepsFromConfig } from './service-deps-from-config';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { startSweepTimer } from './modules/sweeps/sweeps.service';
 import { releaseFinishedDepositHolds } from './modules/payments/payments-staff.service';
@@ -130,16 +130,7 @@ export async function buildApp({
   // Before the routes: it collects them as they are declared.
   await app.register(openApiPlugin);
 
-  const mailTransport =
-    mailer ??
-    (config.SMTP_URL
-      ? smtpMailer(config.SMTP_URL, config.MAIL_FROM ?? '"Parc Aventure des Landes" <contact@parc-aventure-landes.fr>')
-      : outboxMailer(database.db));
-  const mailContext = async () => {
-    const info = await getEstablishmentInfo(database.db);
-    return { parkName: info.name, parkEmail: info.email, parkPhone: info.phone, publicUrl: publicUrl(config) };
-  };
-  const deps = { db: database.db, mailer: mailTransport, mailContext, log: app.log };
+  const deps = serviceDepsFromConfig(config, database.db, app.log, mailer);
   // Mails and other work started after an answer finish before the database closes.
   app.addHook('onClose', () => backgroundWorkSettled());
   const paymentProvider = createPaymentProvider(config, deps);

@@ -1,5 +1,6 @@
 import { buildApp, loggerOptions } from './app';
-import { ConfigError, loadConfig, publicUrl } from './config';
+import { publicUrl } from './config';
+import { loadConfigOrExit } from './service-deps-from-config';
 import { openDatabaseFromConfig } from './db/database-from-config';
 import { seedDatabase } from './db/seed';
 import { issueSetupTokenIfNoStaff } from './modules/staff/staff-auth.service';
@@ -10,16 +11,7 @@ import { purgeExpiredRateLimits } from './plugins/rate-limit-store';
 const HOUR_MS = 60 * 60 * 1000;
 
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const database = await openDatabaseFromConfig(config);
   await seedDatabase(database.db);
   const app = await buildApp({ config, database, logger: loggerOptions(config.LOG_LEVEL) });

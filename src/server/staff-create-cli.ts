@@ -5,7 +5,7 @@ import { PASSWORD_MIN_LENGTH } from '../shared/constants';
 import { EMAIL_PATTERN } from '../shared/validation';
 import { STAFF_ROLES, type StaffRole } from '../shared/api/staff.schema';
 import { AppError } from './app-error';
-import { ConfigError, loadConfig } from './config';
+import { loadConfigOrExit } from './service-deps-from-config';
 import { openDatabaseFromConfig } from './db/database-from-config';
 import { seedDatabase } from './db/seed';
 import { createStaffAccount } from './modules/staff/staff-auth.service';
@@ -84,13 +84,7 @@ async function main() {
   }
   if (password.length < PASSWORD_MIN_LENGTH) fail(FIELD_MESSAGES.passwordMin);
 
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const database = await openDatabaseFromConfig(config);
   try {
     // The park itself must exist before an account can belong to it (a fresh database).

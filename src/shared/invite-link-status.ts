@@ -2,6 +2,7 @@
  * Invitation link rules of SPEC.md §4 and §9, shared by the server (what a token allows) and the
  * renderer (badges, share menu). Pure: no I/O.
  */
+import { parisWallClock } from './paris-time';
 
 export type InviteLinkStatus = 'revoked' | 'expired' | 'exhausted' | 'active';
 
@@ -51,25 +52,8 @@ export function usesLabel(link: Pick<InviteLinkState, 'maxUses' | 'usedCount'>):
 
 /** Minutes east of UTC of Europe/Paris at `instant` (60 in winter, 120 in summer). */
 function parisOffsetMinutes(instant: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'Europe/Paris',
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant);
-  const value = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  const asUtc = Date.UTC(
-    value('year'),
-    value('month') - 1,
-    value('day'),
-    value('hour'),
-    value('minute'),
-    value('second'),
-  );
+  const { year, month, day, hour, minute, second } = parisWallClock(instant);
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
   return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
 }
 

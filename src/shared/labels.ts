@@ -16,11 +16,7 @@ export const DETAIL_CATEGORIES = [
 
 /** Every category a catalogue item may carry (union of SPEC.md §3's two readings). */
 export const CATALOGUE_CATEGORIES = [
-  'aventure',
-  'sport',
-  'decouverte',
-  'restauration',
-  'animation',
+  ...WIZARD_CATEGORIES,
   'culture',
   'detente',
   'famille',

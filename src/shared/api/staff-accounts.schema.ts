@@ -5,6 +5,23 @@ import { FIELD_MESSAGES } from '../field-messages';
 
 /** The team's accounts and sessions: login, first-admin setup, accounts managed by an admin. */
 
+/** The fields a new team member is created with (first-admin setup and an admin's creation). */
+const firstNameField = z
+  .string({ error: FIELD_MESSAGES.firstNameRequired })
+  .trim()
+  .min(1, FIELD_MESSAGES.firstNameRequired)
+  .max(100, FIELD_MESSAGES.firstNameTooLong);
+const lastNameField = z
+  .string({ error: FIELD_MESSAGES.lastNameRequired })
+  .trim()
+  .min(1, FIELD_MESSAGES.lastNameRequired)
+  .max(100, FIELD_MESSAGES.lastNameTooLong);
+const passwordField = z
+  .string({ error: FIELD_MESSAGES.passwordRequired })
+  .min(1, FIELD_MESSAGES.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, FIELD_MESSAGES.passwordMin)
+  .max(200, FIELD_MESSAGES.passwordTooLong);
+
 // ─── Staff accounts and sessions ───────────────────────────────────────────────────────────
 
 export const STAFF_ROLES = ['admin', 'staff'] as const;
@@ -54,21 +71,9 @@ export const staffSetupBody = z.object({
     .min(1, STAFF_MESSAGES.setupInvalid)
     .max(200, STAFF_MESSAGES.setupInvalid),
   email: emailField,
-  firstName: z
-    .string({ error: FIELD_MESSAGES.firstNameRequired })
-    .trim()
-    .min(1, FIELD_MESSAGES.firstNameRequired)
-    .max(100, FIELD_MESSAGES.firstNameTooLong),
-  lastName: z
-    .string({ error: FIELD_MESSAGES.lastNameRequired })
-    .trim()
-    .min(1, FIELD_MESSAGES.lastNameRequired)
-    .max(100, FIELD_MESSAGES.lastNameTooLong),
-  password: z
-    .string({ error: FIELD_MESSAGES.passwordRequired })
-    .min(1, FIELD_MESSAGES.passwordRequired)
-    .min(PASSWORD_MIN_LENGTH, FIELD_MESSAGES.passwordMin)
-    .max(200, FIELD_MESSAGES.passwordTooLong),
+  firstName: firstNameField,
+  lastName: lastNameField,
+  password: passwordField,
 });
 export type StaffSetupBody = z.input<typeof staffSetupBody>;
 
@@ -83,22 +88,10 @@ export type StaffMessageResponse = z.infer<typeof staffMessageResponse>;
 /** POST /api/v1/staff/accounts: a new team member with a first password (the same rules as customers'). */
 export const staffAccountCreateBody = z.object({
   email: emailField,
-  firstName: z
-    .string({ error: FIELD_MESSAGES.firstNameRequired })
-    .trim()
-    .min(1, FIELD_MESSAGES.firstNameRequired)
-    .max(100, FIELD_MESSAGES.firstNameTooLong),
-  lastName: z
-    .string({ error: FIELD_MESSAGES.lastNameRequired })
-    .trim()
-    .min(1, FIELD_MESSAGES.lastNameRequired)
-    .max(100, FIELD_MESSAGES.lastNameTooLong),
+  firstName: firstNameField,
+  lastName: lastNameField,
   role: z.enum(STAFF_ROLES, { error: 'Rôle invalide' }),
-  password: z
-    .string({ error: FIELD_MESSAGES.passwordRequired })
-    .min(1, FIELD_MESSAGES.passwordRequired)
-    .min(PASSWORD_MIN_LENGTH, FIELD_MESSAGES.passwordMin)
-    .max(200, FIELD_MESSAGES.passwordTooLong),
+  password: passwordField,
 });
 export type StaffAccountCreateBody = z.input<typeof staffAccountCreateBody>;
 

@@ -3,6 +3,7 @@ import { BOOKING_STATUSES, EVENT_TYPES } from '../labels';
 import { PAYMENT_ALERT_KINDS } from '../payment-alerts';
 import { bookingRequestSummary, mainContact } from './booking-request.schema';
 import { bookingParticipant, detailLine, pagination, person } from './customer-booking.schema';
+import { PAYMENT_TYPES, type PaymentType } from './payments.schema';
 import { STAFF_MESSAGES, tooLong, flag, pageNumber, pageSize, optionalDay, euros } from './staff-common.schema';
 
 /**
@@ -89,14 +90,8 @@ export type StaffQueueResponse = z.infer<typeof staffQueueResponse>;
 
 // ─── Request detail ────────────────────────────────────────────────────────────────────────
 
-export const PAYMENT_TYPES = [
-  'deposit_check',
-  'deposit_card',
-  'partial_payment_card',
-  'full_payment_organizer',
-  'collective_payment',
-] as const;
-export type PaymentType = (typeof PAYMENT_TYPES)[number];
+// The types are the payments module's; the team's labels are their own (shorter for the queue).
+export { PAYMENT_TYPES, type PaymentType } from './payments.schema';
 export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = {
   deposit_check: 'Chèque de caution',
   deposit_card: 'Empreinte bancaire (caution par carte)',

@@ -1,5 +1,5 @@
 import { Box, Button, Card, Checkbox, Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { ArrowRight, Briefcase, Cake, Heart, User, Users } from 'lucide-react';
+import { ArrowRight, Briefcase, Cake, Heart, User, Users, type LucideIcon } from 'lucide-react';
 import { useAtom, useSetAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -21,37 +21,16 @@ import { eventAtom, linesAtom, resetDraftAtom, stepAtom, type EventDraft } from 
 import { validateEvent, type EventErrors, type EventField } from './wizard.schema';
 import { ChoiceGroup, StepActions, StepHeading, type ChoiceOption } from './wizard-ui';
 
+function eventCard(value: EventType, description: string, Icon: LucideIcon): ChoiceOption<EventType> {
+  return { value, label: EVENT_TYPE_LABELS[value], description, icon: <Icon aria-hidden size={28} /> };
+}
+
 const EVENT_CARDS: ChoiceOption<EventType>[] = [
-  {
-    value: 'evg-evjf',
-    label: EVENT_TYPE_LABELS['evg-evjf'],
-    description: 'Une journée inoubliable avant le grand jour',
-    icon: <Heart aria-hidden size={28} />,
-  },
-  {
-    value: 'anniv',
-    label: EVENT_TYPE_LABELS.anniv,
-    description: 'Soufflez vos bougies en pleine nature',
-    icon: <Cake aria-hidden size={28} />,
-  },
-  {
-    value: 'group',
-    label: EVENT_TYPE_LABELS.group,
-    description: 'Clubs, associations et sorties de groupe',
-    icon: <Users aria-hidden size={28} />,
-  },
-  {
-    value: 'company',
-    label: EVENT_TYPE_LABELS.company,
-    description: "Séminaires et comités d'entreprise",
-    icon: <Briefcase aria-hidden size={28} />,
-  },
-  {
-    value: 'act',
-    label: EVENT_TYPE_LABELS.act,
-    description: 'Une sortie en famille ou entre amis',
-    icon: <User aria-hidden size={28} />,
-  },
+  eventCard('evg-evjf', 'Une journée inoubliable avant le grand jour', Heart),
+  eventCard('anniv', 'Soufflez vos bougies en pleine nature', Cake),
+  eventCard('group', 'Clubs, associations et sorties de groupe', Users),
+  eventCard('company', "Séminaires et comités d'entreprise", Briefcase),
+  eventCard('act', 'Une sortie en famille ou entre amis', User),
 ];
 
 const SUB_TYPES = EVG_SUB_TYPES.map((value) => ({ value, label: EVG_SUB_TYPE_LABELS[value] }));

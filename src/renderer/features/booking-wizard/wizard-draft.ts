@@ -1,18 +1,12 @@
 import { atom, type SetStateAction } from 'jotai';
 import { atomWithStorage, createJSONStorage, RESET } from 'jotai/utils';
-import type { CompanyEventType, EventType, EvgSubType } from '@shared/labels';
+import type { EventChoice } from '@shared/wizard';
 import { DRAFT_STORAGE_KEY } from './draft-storage-key';
 
 export type WizardStep = 1 | 2 | 3;
 
 /** Step 1 as typed: participants stay text so that an emptied field is not turned into 0. */
-export interface EventDraft {
-  bookingType: EventType | '';
-  eventSubType: EvgSubType | '';
-  forMe: boolean;
-  organizationName: string;
-  companyName: string;
-  companyEventType: CompanyEventType | '';
+export interface EventDraft extends EventChoice {
   participants: string;
   /** 'yyyy-MM-dd', a calendar day (DESIGN.md §3). */
   date: string;

@@ -3,6 +3,7 @@ import { Clock, Mail, MapPin, Phone, Send } from 'lucide-react';
 import { OPENING_HOURS, PHONE_HOURS } from '@shared/constants';
 import { useEstablishmentInfo } from '../../shared/api/establishment';
 import { FormField, useZodForm } from '../../shared/ui/form';
+import { MapPlaceholder } from '../../shared/ui/map-placeholder';
 import { notify } from '../../shared/ui/toaster';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { CONTACT_SEND_DELAY_MS, contactFormSchema, type ContactForm } from './contact.schema';
@@ -114,24 +115,7 @@ function ContactDetails() {
           </Stack>
         </Card.Body>
       </Card.Root>
-      <Stack
-        as="figure"
-        align="center"
-        justify="center"
-        minH="48"
-        rounded="xl"
-        borderWidth="2px"
-        borderStyle="dashed"
-        borderColor="brand.300"
-        bg="brand.subtle"
-        p="6"
-        textAlign="center"
-      >
-        <MapPin aria-hidden size={36} />
-        <Text as="figcaption" fontWeight="semibold">
-          Plan d’accès : {address.city}
-        </Text>
-      </Stack>
+      <MapPlaceholder city={address.city} minH="48" iconSize={36} />
     </Stack>
   );
 }

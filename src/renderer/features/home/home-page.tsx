@@ -8,6 +8,7 @@ import { CataloguePicture } from '../../shared/ui/catalogue-picture';
 import { mediaUrl } from '../../shared/api/media-url';
 import { useEstablishmentInfo } from '../../shared/api/establishment';
 import { formatDuration, formatEuros } from '../../shared/format/numbers';
+import { MapPlaceholder } from '../../shared/ui/map-placeholder';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { type FeaturedActivity, useFeaturedActivities } from './featured-activities';
 
@@ -202,24 +203,7 @@ function PracticalInfo() {
             </Stack>
           </Stack>
         </Stack>
-        <Stack
-          as="figure"
-          align="center"
-          justify="center"
-          minH="56"
-          rounded="xl"
-          borderWidth="2px"
-          borderStyle="dashed"
-          borderColor="brand.300"
-          bg="brand.subtle"
-          p="6"
-          textAlign="center"
-          gap="3"
-        >
-          <MapPin aria-hidden size={40} />
-          <Text as="figcaption" fontWeight="semibold">
-            Plan d’accès : {address.city}
-          </Text>
+        <MapPlaceholder city={address.city} minH="56" iconSize={40} gap="3">
           <Button asChild variant="outline" colorPalette="brand" size="sm">
             <a
               href={`https://www.openstreetmap.org/search?query=${mapQuery}`}
@@ -229,7 +213,7 @@ function PracticalInfo() {
               Voir sur OpenStreetMap
             </a>
           </Button>
-        </Stack>
+        </MapPlaceholder>
       </SimpleGrid>
     </Container>
   );

@@ -2,12 +2,15 @@ import { Box, Container, Heading, Link, List, Stack, Text } from '@chakra-ui/rea
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { EstablishmentInfo } from '@shared/api/establishment.schema';
+import { useEstablishmentInfo } from '../../shared/api/establishment';
+import { usePageTitle } from '../../shared/ui/use-page-title';
 
 /** Date shown on every legal page; change it with the texts. */
 export const LEGAL_LAST_UPDATE = '22 novembre 2026';
 
 /** Page frame shared by the four legal pages: one h1, the update date, then h2 sections. */
 export function LegalPage({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
+  usePageTitle(title);
   return (
     <Container maxW="4xl" py={{ base: '8', md: '12' }}>
       <Stack gap={{ base: '8', md: '10' }}>
@@ -138,4 +141,10 @@ export function EstablishmentFacts({ info }: { info: EstablishmentInfo }) {
       ]}
     />
   );
+}
+
+/** The park's identity every legal page quotes, and its postal address on one line. */
+export function useParkIdentity() {
+  const { info } = useEstablishmentInfo();
+  return { info, address: formatAddress(info.address) };
 }

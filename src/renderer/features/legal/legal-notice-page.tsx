@@ -1,5 +1,3 @@
-import { useEstablishmentInfo } from '../../shared/api/establishment';
-import { usePageTitle } from '../../shared/ui/use-page-title';
 import {
   EmailLink,
   EstablishmentFacts,
@@ -11,7 +9,7 @@ import {
   LegalParagraph,
   LegalSection,
   WebsiteLink,
-  formatAddress,
+  useParkIdentity,
 } from './legal-layout';
 
 /**
@@ -20,9 +18,7 @@ import {
  * info call so the page never shows a made-up company.
  */
 export function LegalNoticePage() {
-  usePageTitle('Mentions légales');
-  const { info } = useEstablishmentInfo();
-  const address = formatAddress(info.address);
+  const { info, address } = useParkIdentity();
 
   return (
     <LegalPage

@@ -1,8 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { TOKEN_STORAGE_KEY } from '@shared/constants';
-import { useEstablishmentInfo } from '../../shared/api/establishment';
-import { usePageTitle } from '../../shared/ui/use-page-title';
 import {
   EmailLink,
   ExternalLink,
@@ -14,7 +12,7 @@ import {
   LegalSection,
   LegalSubsection,
   WebsiteLink,
-  formatAddress,
+  useParkIdentity,
 } from './legal-layout';
 
 function Term({ children }: { children: ReactNode }) {
@@ -31,9 +29,7 @@ function Term({ children }: { children: ReactNode }) {
  * payment records; card numbers stay with the card provider. Retention follows SPEC.md §9.
  */
 export function PrivacyPage() {
-  usePageTitle('Politique de confidentialité');
-  const { info } = useEstablishmentInfo();
-  const address = formatAddress(info.address);
+  const { info, address } = useParkIdentity();
 
   return (
     <LegalPage

@@ -1,6 +1,4 @@
 import { PARTICIPANTS_MAX, PARTICIPANTS_MIN } from '@shared/constants';
-import { useEstablishmentInfo } from '../../shared/api/establishment';
-import { usePageTitle } from '../../shared/ui/use-page-title';
 import {
   EmailLink,
   EstablishmentFacts,
@@ -12,7 +10,7 @@ import {
   LegalSection,
   LegalSubsection,
   WebsiteLink,
-  formatAddress,
+  useParkIdentity,
 } from './legal-layout';
 
 /**
@@ -20,9 +18,7 @@ import {
  * SPEC.md §9; the park's identity comes from the establishment info call.
  */
 export function TermsOfSalePage() {
-  usePageTitle('Conditions générales de vente');
-  const { info } = useEstablishmentInfo();
-  const address = formatAddress(info.address);
+  const { info, address } = useParkIdentity();
 
   return (
     <LegalPage

@@ -1,6 +1,4 @@
 import { MESSAGE_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shared/constants';
-import { useEstablishmentInfo } from '../../shared/api/establishment';
-import { usePageTitle } from '../../shared/ui/use-page-title';
 import {
   EmailLink,
   InternalLink,
@@ -9,7 +7,7 @@ import {
   LegalParagraph,
   LegalSection,
   WebsiteLink,
-  formatAddress,
+  useParkIdentity,
 } from './legal-layout';
 
 /**
@@ -18,8 +16,7 @@ import {
  * implements them; the sale itself is governed by the CGV.
  */
 export function TermsOfUsePage() {
-  usePageTitle('Conditions d’utilisation');
-  const { info } = useEstablishmentInfo();
+  const { info, address } = useParkIdentity();
 
   return (
     <LegalPage
@@ -27,8 +24,8 @@ export function TermsOfUsePage() {
       intro={
         <LegalParagraph>
           Les présentes conditions d’utilisation encadrent l’accès au site <WebsiteLink website={info.website} /> et
-          l’utilisation de l’espace client de {info.name}, édité par {info.legalName} (SIRET {info.siret}),{' '}
-          {formatAddress(info.address)}. En créant un compte, vous les acceptez sans réserve.
+          l’utilisation de l’espace client de {info.name}, édité par {info.legalName} (SIRET {info.siret}), {address}.
+          En créant un compte, vous les acceptez sans réserve.
         </LegalParagraph>
       }
     >

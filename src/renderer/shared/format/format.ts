@@ -1,10 +1,9 @@
 import { format, isValid, parseISO } from 'date-fns';
 import { fr } from 'date-fns/locale';
+import { parisWallClock } from '@shared/paris-time';
 
 // Amounts and durations live apart, without date-fns, for the home page's first load (issue 12).
 export { formatDuration, formatEuros } from './numbers';
-
-const PARIS = 'Europe/Paris';
 
 function toDate(value: Date | string): Date {
   return typeof value === 'string' ? parseISO(value) : value;
@@ -12,18 +11,8 @@ function toDate(value: Date | string): Date {
 
 /** The wall-clock of Paris for an instant, whatever the device's time zone. */
 function inParis(date: Date): Date {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: PARIS,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date);
-  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return new Date(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  const { year, month, day, hour, minute, second } = parisWallClock(date);
+  return new Date(year, month - 1, day, hour, minute, second);
 }
 
 /**

@@ -1,10 +1,6 @@
 /** Core tables: the park, its catalogue, customers and their sessions, bookings and their lines and participants. The other areas have a file each beside this one; `db/schema.ts` is the index. */
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
+import { createdAtColumn, idColumn, timestampColumns } from './columns';
 
 export const establishments = pgTable('establishments', {
   id: uuid('id').primaryKey(),
@@ -21,14 +17,14 @@ export const establishments = pgTable('establishments', {
   website: text('website').notNull(),
   openingHours: jsonb('opening_hours').$type<{ label: string; hours: string }[]>().notNull(),
   socialLinks: jsonb('social_links').$type<{ network: string; url: string }[]>().notNull(),
-  ...timestamps,
+  ...timestampColumns(),
 });
 
 /** Activities and services share one table: same fields, told apart by `kind`. */
 export const catalogueItems = pgTable(
   'catalogue_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     establishmentId: uuid('establishment_id')
       .notNull()
       .references(() => establishments.id),
@@ -46,7 +42,7 @@ export const catalogueItems = pgTable(
     /** Shown on the home page (SPEC.md §2's three featured activities, changeable by the park). */
     isFeatured: boolean('is_featured').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
-    ...timestamps,
+    ...timestampColumns(),
   },
   (table) => [
     uniqueIndex('catalogue_items_establishment_slug').on(table.establishmentId, table.slug),
@@ -57,7 +53,7 @@ export const catalogueItems = pgTable(
 export const timeSlots = pgTable(
   'time_slots',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     itemId: uuid('item_id')
       .notNull()
       .references(() => catalogueItems.id, { onDelete: 'cascade' }),
@@ -77,7 +73,7 @@ export const timeSlots = pgTable(
 export const customers = pgTable(
   'customers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     establishmentId: uuid('establishment_id')
       .notNull()
       .references(() => establishments.id),
@@ -102,7 +98,7 @@ export const customers = pgTable(
       .notNull()
       .default('active'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    ...timestamps,
+    ...timestampColumns(),
   },
   (table) => [uniqueIndex('customers_establishment_email').on(table.establishmentId, table.email)],
 );
@@ -110,7 +106,7 @@ export const customers = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     customerId: uuid('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
@@ -118,7 +114,7 @@ export const sessions = pgTable(
     tokenHash: text('token_hash').notNull(),
     /** Opened with a temporary password: may only change the password. */
     isTemporary: boolean('is_temporary').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -130,13 +126,13 @@ export const sessions = pgTable(
 export const outbox = pgTable(
   'outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     template: text('template').notNull(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [index('outbox_created').on(table.createdAt)],
 );
@@ -151,7 +147,7 @@ export const rateLimits = pgTable('rate_limits', {
 export const bookingRequests = pgTable(
   'booking_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     /** Human-readable reference, e.g. GRP-2026-00042. */
     reference: text('reference').notNull(),
     establishmentId: uuid('establishment_id')
@@ -186,7 +182,7 @@ export const bookingRequests = pgTable(
       .default('unpaid'),
     cancelReason: text('cancel_reason'),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
-    ...timestamps,
+    ...timestampColumns(),
   },
   (table) => [
     uniqueIndex('booking_requests_reference').on(table.reference),
@@ -199,7 +195,7 @@ export const bookingRequests = pgTable(
 export const bookingItems = pgTable(
   'booking_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookingRequests.id, { onDelete: 'cascade' }),
@@ -222,7 +218,7 @@ export const bookingItems = pgTable(
     pricingType: text('pricing_type', { enum: ['per_person', 'flat'] }).notNull(),
     durationMinutes: integer('duration_minutes'),
     sortOrder: integer('sort_order').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     index('booking_items_booking').on(table.bookingId),
@@ -234,7 +230,7 @@ export const bookingItems = pgTable(
 export const bookingParticipants = pgTable(
   'booking_participants',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookingRequests.id, { onDelete: 'cascade' }),
@@ -259,7 +255,7 @@ export const bookingParticipants = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** The invitation link (or personal invitation) this person joined through. */
     inviteLinkId: uuid('invite_link_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     index('booking_participants_booking').on(table.bookingId),

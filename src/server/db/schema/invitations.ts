@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn } from './columns';
 import { bookingParticipants, bookingRequests, customers } from './core';
 
 /**
@@ -9,7 +10,7 @@ import { bookingParticipants, bookingRequests, customers } from './core';
 export const inviteLinks = pgTable(
   'invite_links',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookingRequests.id, { onDelete: 'cascade' }),
@@ -26,7 +27,7 @@ export const inviteLinks = pgTable(
     /** For a personal invitation: the participant row it was sent for. */
     participantId: uuid('participant_id').references(() => bookingParticipants.id, { onDelete: 'cascade' }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [uniqueIndex('invite_links_token').on(table.token), index('invite_links_booking').on(table.bookingId)],
 );

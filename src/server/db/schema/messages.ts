@@ -1,4 +1,5 @@
 import { customType, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn } from './columns';
 import { bookingRequests, customers } from './core';
 import { staffAccounts } from './staff';
 
@@ -11,7 +12,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 export const messages = pgTable(
   'messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookingRequests.id, { onDelete: 'cascade' }),
@@ -24,7 +25,7 @@ export const messages = pgTable(
       .notNull()
       .default('active'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [index('messages_booking').on(table.bookingId, table.createdAt)],
 );
@@ -49,7 +50,7 @@ export const messageReads = pgTable(
 export const uploads = pgTable(
   'uploads',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     relativePath: text('relative_path').notNull().unique(),
     purpose: text('purpose', { enum: ['attachment', 'catalogue'] }).notNull(),
     bookingId: uuid('booking_id').references(() => bookingRequests.id, { onDelete: 'cascade' }),
@@ -58,7 +59,7 @@ export const uploads = pgTable(
     mimetype: text('mimetype').notNull(),
     size: integer('size').notNull(),
     data: bytea('data').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [index('uploads_message').on(table.messageId)],
 );

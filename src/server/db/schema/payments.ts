@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { idColumn, timestampColumns } from './columns';
 import type { IntentStatus } from '../../../shared/api/payments.schema';
 import { bookingParticipants, bookingRequests, customers } from './core';
 import { staffAccounts } from './staff';
@@ -22,8 +23,7 @@ export const paymentConfigs = pgTable('payment_configs', {
   contractFilename: text('contract_filename'),
   authorizationCanceled: boolean('authorization_canceled').notNull().default(false),
   configuredByStaffId: uuid('configured_by_staff_id').references(() => staffAccounts.id),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...timestampColumns(),
 });
 
 /**
@@ -33,7 +33,7 @@ export const paymentConfigs = pgTable('payment_configs', {
 export const payments = pgTable(
   'payments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookingRequests.id, { onDelete: 'cascade' }),
@@ -52,8 +52,7 @@ export const payments = pgTable(
     failureMessage: text('failure_message'),
     /** When the team was told this card hold is about to lapse (once per hold). */
     holdWarningSentAt: timestamp('hold_warning_sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestampColumns(),
   },
   (table) => [
     index('payments_booking').on(table.bookingId),
@@ -89,6 +88,5 @@ export const testProviderIntents = pgTable('test_provider_intents', {
     .$type<Record<string, { id: string; status: string; amountCents: number }>>()
     .notNull()
     .default({}),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...timestampColumns(),
 });

@@ -1,4 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, timestampColumns } from './columns';
 import { bookingRequests, establishments } from './core';
 
 /**
@@ -8,7 +9,7 @@ import { bookingRequests, establishments } from './core';
 export const staffAccounts = pgTable(
   'staff_accounts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     establishmentId: uuid('establishment_id')
       .notNull()
       .references(() => establishments.id),
@@ -24,8 +25,7 @@ export const staffAccounts = pgTable(
     status: text('status', { enum: ['active', 'disabled'] })
       .notNull()
       .default('active'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestampColumns(),
   },
   (table) => [uniqueIndex('staff_accounts_establishment_email').on(table.establishmentId, table.email)],
 );
@@ -34,12 +34,12 @@ export const staffAccounts = pgTable(
 export const staffSessions = pgTable(
   'staff_sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     staffId: uuid('staff_id')
       .notNull()
       .references(() => staffAccounts.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -52,18 +52,18 @@ export const staffSessions = pgTable(
 
 /** The single-use link `npm start` prints while no staff account exists (valid 24 h). */
 export const staffSetupTokens = pgTable('staff_setup_tokens', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: idColumn(),
   tokenHash: text('token_hash').notNull().unique(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 /** Who did what to a booking, when, with the state before and after (staff actions, sweeps, customers). */
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     bookingId: uuid('booking_id').references(() => bookingRequests.id, { onDelete: 'cascade' }),
     actorType: text('actor_type', { enum: ['staff', 'customer', 'system'] }).notNull(),
     actorId: uuid('actor_id'),
@@ -71,7 +71,7 @@ export const auditLog = pgTable(
     action: text('action').notNull(),
     before: jsonb('before').$type<Record<string, unknown> | null>(),
     after: jsonb('after').$type<Record<string, unknown> | null>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [index('audit_log_booking').on(table.bookingId, table.createdAt)],
 );

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, onRequestHookHandler } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { customerAuthCalls as calls } from '../../../shared/api/auth.contract';
 import { AUTH_MESSAGES } from '../../../shared/api/auth.schema';
 import type { Customer } from '../../../shared/api/customer.schema';
@@ -53,25 +53,15 @@ export const authRoutes: FastifyPluginAsync<{ deps: AuthDeps }> = async (app, { 
     { config: { rateLimit: LIMITS.login } },
   );
 
-  registerCall(
-    app,
-    calls.verify,
-    async (request) => ({
-      success: true as const,
-      data: { customer: await auth.currentCustomer(deps, sessionOf(request)) },
-    }),
-    anySession,
-  );
+  // Verify and refresh answer the same: the session's customer.
+  const currentCustomer = async (request: FastifyRequest) => ({
+    success: true as const,
+    data: { customer: await auth.currentCustomer(deps, sessionOf(request)) },
+  });
 
-  registerCall(
-    app,
-    calls.refresh,
-    async (request) => ({
-      success: true as const,
-      data: { customer: await auth.currentCustomer(deps, sessionOf(request)) },
-    }),
-    anySession,
-  );
+  registerCall(app, calls.verify, currentCustomer, anySession);
+
+  registerCall(app, calls.refresh, currentCustomer, anySession);
 
   registerCall(
     app,

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
 import * as accounts from '../auth/invited-accounts.service';
+import { listParticipants } from '../bookings/customer-bookings.service';
 import * as repo from './invitations.repository';
 
 /** The public invitation page (SPEC.md §2, §7 Invitations): details of a token and joining through it. */
@@ -59,7 +60,7 @@ export async function getInvitation(deps: ServiceDeps, token: string): Promise<I
   const refusal = refusalOf(link, booking);
   if (refusal) throw refusal;
   const [participants, organizer, creator, activities] = await Promise.all([
-    repo.listActiveParticipants(deps.db, booking.id),
+    listParticipants(deps.db, booking.id),
     repo.findPersonName(deps.db, booking.customerId),
     repo.findPersonName(deps.db, link.createdByCustomerId ?? booking.customerId),
     repo.listBookingActivities(deps.db, booking.id),

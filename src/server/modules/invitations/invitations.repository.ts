@@ -82,14 +82,6 @@ export async function participantsOfLinks(db: Db, linkIds: string[]) {
     .orderBy(asc(bookingParticipants.joinedAt));
 }
 
-export async function listActiveParticipants(db: Db, bookingId: string) {
-  return db
-    .select()
-    .from(bookingParticipants)
-    .where(and(eq(bookingParticipants.bookingId, bookingId), eq(bookingParticipants.isActive, true)))
-    .orderBy(asc(bookingParticipants.createdAt));
-}
-
 export async function countActiveParticipants(db: Db, bookingId: string, exceptId?: string) {
   const conditions = [eq(bookingParticipants.bookingId, bookingId), eq(bookingParticipants.isActive, true)];
   if (exceptId) conditions.push(ne(bookingParticipants.id, exceptId));

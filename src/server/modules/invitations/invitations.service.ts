@@ -37,6 +37,19 @@ async function organizerAccess(db: Db, bookingId: string, customerId: string, me
   return access;
 }
 
+/** The organizer's hold on the participants list (booking row locked); refused once the list is closed. */
+async function participantsAccess(db: Db, bookingId: string, customerId: string) {
+  const access = await organizerAccess(
+    db,
+    bookingId,
+    customerId,
+    BOOKING_EDIT_MESSAGES.onlyOrganizerParticipants,
+    true,
+  );
+  if (!canManageParticipants(editStateOf(access))) throw participantsLocked();
+  return access;
+}
+
 const publicUrlOf = async (deps: ServiceDeps) => (await deps.mailContext()).publicUrl;
 
 const dateLabel = (day: string) =>
@@ -121,14 +134,7 @@ export async function inviteParticipant(
   const { current } = await hitCounter(deps.db, `participant-invites:${customerId}`, 60 * 60_000);
   const email = normaliseEmail(body.email);
   const result = await inTransaction(deps.db, async (db) => {
-    const access = await organizerAccess(
-      db,
-      bookingId,
-      customerId,
-      BOOKING_EDIT_MESSAGES.onlyOrganizerParticipants,
-      true,
-    );
-    if (!canManageParticipants(editStateOf(access))) throw participantsLocked();
+    const access = await participantsAccess(db, bookingId, customerId);
     if (current > PERSONAL_INVITES_PER_HOUR) throw AppError.of('RATE_LIMITED', ERROR_MESSAGES.rateLimited);
     const existing = await repo.findParticipantByEmail(db, bookingId, email);
     if (existing?.isActive) throw AppError.of('PARTICIPANT_EXISTS', BOOKING_EDIT_MESSAGES.participantExists);
@@ -185,14 +191,7 @@ export async function removeParticipant(
   participantId: string,
 ) {
   await inTransaction(deps.db, async (db) => {
-    const access = await organizerAccess(
-      db,
-      bookingId,
-      customerId,
-      BOOKING_EDIT_MESSAGES.onlyOrganizerParticipants,
-      true,
-    );
-    if (!canManageParticipants(editStateOf(access))) throw participantsLocked();
+    await participantsAccess(db, bookingId, customerId);
     const participant = isUuid(participantId) ? await repo.findParticipant(db, bookingId, participantId) : undefined;
     if (!participant?.isActive) throw AppError.of('NOT_FOUND', BOOKING_EDIT_MESSAGES.participantNotFound);
     if (participant.role === 'Organisateur') throw forbidden(BOOKING_EDIT_MESSAGES.cannotRemoveOrganizer);

@@ -1,5 +1,5 @@
 import type { MailMessage } from './mailer';
-import { compose, euros, type BookingMailDetails, type MailContext } from './templates';
+import { bookingMail, compose, euros, type BookingMailDetails, type MailContext } from './templates';
 
 // The payment e-mails (DESIGN.md §3: payment received, booking confirmed). Written once per effect
 // by the payments module, in the transaction that applied it (docs/decisions.md, "Payment e-mails").
@@ -23,21 +23,13 @@ export function paymentReceivedMail(
       : details.kind === 'partial'
         ? `votre acompte de ${euros(details.amountCents)}`
         : `votre paiement de ${euros(details.amountCents)}`;
-  return compose(
-    context,
-    'payment-received',
-    to,
-    `Paiement reçu – réservation ${details.reference}`,
-    [
-      `Bonjour ${details.firstName},`,
-      `Nous avons bien reçu ${what} par carte pour la réservation ${details.reference}. Merci !`,
-      ...(details.kind === 'partial' && details.balanceCents > 0
-        ? [`Le solde de ${euros(details.balanceCents)} sera à régler le jour de votre arrivée.`]
-        : []),
-      'Cet e-mail vaut reçu ; l’historique de vos paiements est dans votre espace client, onglet Paiements.',
-    ],
-    { label: 'Voir ma réservation', url: `${context.publicUrl}/booking/${details.bookingId}` },
-  );
+  return bookingMail(context, 'payment-received', to, details, `Paiement reçu – réservation ${details.reference}`, [
+    `Nous avons bien reçu ${what} par carte pour la réservation ${details.reference}. Merci !`,
+    ...(details.kind === 'partial' && details.balanceCents > 0
+      ? [`Le solde de ${euros(details.balanceCents)} sera à régler le jour de votre arrivée.`]
+      : []),
+    'Cet e-mail vaut reçu ; l’historique de vos paiements est dans votre espace client, onglet Paiements.',
+  ]);
 }
 
 /** To the payer, when the card deposit hold is in place: nothing is taken. */
@@ -46,17 +38,16 @@ export function depositAuthorizedMail(
   to: string,
   details: BookingMailDetails & { amountCents: number },
 ): MailMessage {
-  return compose(
+  return bookingMail(
     context,
     'deposit-authorized',
     to,
+    details,
     `Caution autorisée – réservation ${details.reference}`,
     [
-      `Bonjour ${details.firstName},`,
       `Votre caution de ${euros(details.amountCents)} est autorisée sur votre carte pour la réservation ${details.reference}.`,
       'Aucun montant n’est débité : l’empreinte est libérée après votre venue, sauf dommage constaté.',
     ],
-    { label: 'Voir ma réservation', url: `${context.publicUrl}/booking/${details.bookingId}` },
   );
 }
 
@@ -66,20 +57,19 @@ export function bookingConfirmedMail(
   to: string,
   details: BookingMailDetails & { startDate: string; collective: { paid: number; total: number } | null },
 ): MailMessage {
-  return compose(
+  return bookingMail(
     context,
     'booking-confirmed',
     to,
+    details,
     `Réservation ${details.reference} confirmée – ${context.parkName}`,
     [
-      `Bonjour ${details.firstName},`,
       details.collective
         ? `Tous les participants ont payé leur part (${details.collective.paid} / ${details.collective.total}) : votre réservation ${details.reference} est confirmée.`
         : `Votre paiement est bien reçu : votre réservation ${details.reference} est confirmée.`,
       `Nous vous attendons le ${eventDayLabel(details.startDate)}. Le contrat de réservation est à télécharger depuis votre réservation.`,
       `Pour toute question, contactez-nous au ${context.parkPhone} ou à ${context.parkEmail}.`,
     ],
-    { label: 'Voir ma réservation', url: `${context.publicUrl}/booking/${details.bookingId}` },
   );
 }
 

@@ -96,18 +96,18 @@ export function requestReceivedMail(
     bookingId: string;
   },
 ): MailMessage {
-  return compose(
+  return bookingMail(
     context,
     'request-received',
     to,
+    details,
     `Demande ${details.reference} bien reçue – ${context.parkName}`,
     [
-      `Bonjour ${details.firstName},`,
       `Nous avons bien reçu votre demande de réservation ${details.reference} : ${details.eventLabel}, le ${details.dateLabel}, pour ${details.participants} participant${details.participants > 1 ? 's' : ''}.`,
       'Notre équipe l’étudie et vous répond sous 24 heures avec un devis personnalisé. Les prix affichés lors de votre demande sont indicatifs.',
       'En attendant, vous pouvez inviter vos participants et échanger avec nous depuis votre espace client.',
     ],
-    { label: 'Suivre ma demande', url: `${context.publicUrl}/booking/${details.bookingId}` },
+    'Suivre ma demande',
   );
 }
 
@@ -125,6 +125,23 @@ export interface BookingMailDetails {
   bookingId: string;
 }
 
+/** A mail about one booking: the greeting by first name, the paragraphs, a button to the booking page. */
+export function bookingMail(
+  context: MailContext,
+  template: string,
+  to: string,
+  details: BookingMailDetails,
+  subject: string,
+  paragraphs: string[],
+  label = 'Voir ma réservation',
+  anchor = '',
+): MailMessage {
+  return compose(context, template, to, subject, [`Bonjour ${details.firstName},`, ...paragraphs], {
+    label,
+    url: `${context.publicUrl}/booking/${details.bookingId}${anchor}`,
+  });
+}
+
 /** The team validated the request with a payment config (issue 13: "votre devis est prêt"). */
 export function quoteReadyMail(
   context: MailContext,
@@ -137,19 +154,19 @@ export function quoteReadyMail(
     instructions: string;
   },
 ): MailMessage {
-  return compose(
+  return bookingMail(
     context,
     'quote-ready',
     to,
+    details,
     `Votre devis est prêt – demande ${details.reference}`,
     [
-      `Bonjour ${details.firstName},`,
       `Bonne nouvelle : votre devis est prêt. Notre équipe a validé votre demande ${details.reference} pour un montant total de ${euros(details.totalCents)}.`,
       `Mode de paiement : ${details.paymentLabel}. Montant à régler maintenant : ${euros(details.dueCents)}.`,
       `Votre réservation est retenue en option jusqu’au ${dateTimeLabel(details.dueAt)} : sans paiement à cette date, l’option sera libérée.`,
       ...(details.instructions.trim() ? [`Instructions de l’équipe : ${details.instructions.trim()}`] : []),
     ],
-    { label: 'Voir ma réservation et payer', url: `${context.publicUrl}/booking/${details.bookingId}` },
+    'Voir ma réservation et payer',
   );
 }
 
@@ -158,13 +175,13 @@ export function bookingCanceledMail(
   to: string,
   details: BookingMailDetails & { reason: string; refundCents: number },
 ): MailMessage {
-  return compose(
+  return bookingMail(
     context,
     'booking-canceled',
     to,
+    details,
     `Réservation ${details.reference} annulée – ${context.parkName}`,
     [
-      `Bonjour ${details.firstName},`,
       `Votre réservation ${details.reference} a été annulée par notre équipe.`,
       `Motif : ${details.reason}`,
       details.refundCents > 0
@@ -172,7 +189,6 @@ export function bookingCanceledMail(
         : 'Aucun remboursement n’est dû selon nos conditions générales de vente.',
       `Pour toute question, contactez-nous au ${context.parkPhone} ou à ${context.parkEmail}.`,
     ],
-    { label: 'Voir ma réservation', url: `${context.publicUrl}/booking/${details.bookingId}` },
   );
 }
 
@@ -182,18 +198,10 @@ export function optionReleasedMail(
   to: string,
   details: BookingMailDetails & { dueAt: Date },
 ): MailMessage {
-  return compose(
-    context,
-    'option-released',
-    to,
-    `Option libérée – demande ${details.reference}`,
-    [
-      `Bonjour ${details.firstName},`,
-      `Le paiement de votre réservation ${details.reference} était attendu au plus tard le ${dateTimeLabel(details.dueAt)}. Faute de paiement, l’option a été libérée et la réservation annulée, conformément à nos conditions générales de vente.`,
-      `Si vous souhaitez toujours venir, répondez-nous ou faites une nouvelle demande : nous ferons notre possible pour vous accueillir. Contact : ${context.parkPhone} · ${context.parkEmail}.`,
-    ],
-    { label: 'Voir ma réservation', url: `${context.publicUrl}/booking/${details.bookingId}` },
-  );
+  return bookingMail(context, 'option-released', to, details, `Option libérée – demande ${details.reference}`, [
+    `Le paiement de votre réservation ${details.reference} était attendu au plus tard le ${dateTimeLabel(details.dueAt)}. Faute de paiement, l’option a été libérée et la réservation annulée, conformément à nos conditions générales de vente.`,
+    `Si vous souhaitez toujours venir, répondez-nous ou faites une nouvelle demande : nous ferons notre possible pour vous accueillir. Contact : ${context.parkPhone} · ${context.parkEmail}.`,
+  ]);
 }
 
 export function chequeReceivedMail(
@@ -201,17 +209,16 @@ export function chequeReceivedMail(
   to: string,
   details: BookingMailDetails & { amountCents: number },
 ): MailMessage {
-  return compose(
+  return bookingMail(
     context,
     'cheque-received',
     to,
+    details,
     `Réservation ${details.reference} confirmée – ${context.parkName}`,
     [
-      `Bonjour ${details.firstName},`,
       `Nous avons bien reçu votre chèque de caution de ${euros(details.amountCents)} : votre réservation ${details.reference} est confirmée.`,
       'Le chèque n’est pas encaissé ; il vous sera rendu après votre venue, sauf dommage constaté.',
     ],
-    { label: 'Voir ma réservation', url: `${context.publicUrl}/booking/${details.bookingId}` },
   );
 }
 
@@ -252,19 +259,20 @@ export function teamMessagesDigestMail(
   details: { firstName: string; reference: string; bookingId: string; messages: Array<{ content: string }> },
 ): MailMessage {
   const several = details.messages.length > 1;
-  return compose(
+  return bookingMail(
     context,
     'team-messages',
     to,
+    details,
     `${several ? 'Nouveaux messages' : 'Nouveau message'} de l’équipe – réservation ${details.reference}`,
     [
-      `Bonjour ${details.firstName},`,
       several
         ? `L’équipe du ${context.parkName} vous a écrit ${details.messages.length} messages au sujet de la réservation ${details.reference} :`
         : `L’équipe du ${context.parkName} vous a écrit au sujet de la réservation ${details.reference} :`,
       ...details.messages.map((message) => `« ${excerpt(message.content)} »`),
       'Répondez-nous directement dans la discussion de votre réservation : tous les participants la voient.',
     ],
-    { label: 'Voir la discussion', url: `${context.publicUrl}/booking/${details.bookingId}#discussion` },
+    'Voir la discussion',
+    '#discussion',
   );
 }

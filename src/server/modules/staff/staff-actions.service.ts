@@ -24,7 +24,8 @@ import {
   setBookingFields,
   type BookingRequestRow,
 } from '../bookings/customer-bookings.service';
-import { bookingCanceledMail, chequeReceivedMail, quoteReadyMail } from '../mail/templates';
+import type { MailMessage } from '../mail/mailer';
+import { bookingCanceledMail, chequeReceivedMail, quoteReadyMail, type MailContext } from '../mail/templates';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
 import { estimateOf, stateOf } from './booking-snapshot';
 import { findPaymentConfig, insertPayment, listPayments, upsertPaymentConfig } from './staff-requests.repository';
@@ -68,24 +69,70 @@ async function organizerOf(db: Db, booking: BookingRequestRow) {
   };
 }
 
+/** A staff action whose answer is the booking's staff detail once the transaction is over. */
+async function lockedDetail(
+  deps: ServiceDeps,
+  staff: StaffSessionContext,
+  bookingId: string,
+  work: (db: Db, booking: BookingRequestRow) => Promise<BookingRequestRow>,
+) {
+  return buildStaffDetail(deps.db, await locked(deps, staff, bookingId, work));
+}
+
+/**
+ * The usual end of an action: the booking's fields set, and the audit row with the state before
+ * and after (plus what the action adds to each side).
+ */
+async function moveAndAudit(
+  db: Db,
+  staff: StaffSessionContext,
+  booking: BookingRequestRow,
+  action: string,
+  fields: Parameters<typeof setBookingFields>[2],
+  extra: { before?: Record<string, unknown>; after?: Record<string, unknown> } = {},
+): Promise<BookingRequestRow> {
+  const after = (await setBookingFields(db, booking.id, fields))!;
+  await recordAudit(db, {
+    ...auditActor(staff),
+    bookingId: booking.id,
+    action,
+    before: { ...stateOf(booking), ...extra.before },
+    after: { ...stateOf(after), ...extra.after },
+  });
+  return after;
+}
+
+type Organizer = Awaited<ReturnType<typeof organizerOf>>;
+
+/** The e-mail to the organizer after an action; every such mail names the booking the same way. */
+async function mailOrganizer(
+  deps: ServiceDeps,
+  booking: BookingRequestRow,
+  organizer: Organizer,
+  build: (
+    context: MailContext,
+    to: string,
+    base: { firstName: string; reference: string; bookingId: string },
+  ) => MailMessage,
+) {
+  await sendMail(deps, (context) =>
+    build(context, organizer.email, {
+      firstName: organizer.firstName,
+      reference: booking.reference,
+      bookingId: booking.id,
+    }),
+  );
+}
+
 export async function validateBooking(deps: ServiceDeps, staff: StaffSessionContext, bookingId: string) {
-  const updated = await locked(deps, staff, bookingId, async (db, booking) => {
+  return lockedDetail(deps, staff, bookingId, async (db, booking) => {
     if (booking.status !== 'draft') throw AppError.of('NOT_DRAFT', BOOKING_EDIT_MESSAGES.notDraft);
     if (booking.adminValidation === 'validated')
       throw AppError.of('ALREADY_VALIDATED', STAFF_MESSAGES.alreadyValidated);
     if (booking.clientValidation !== 'validated')
       throw AppError.of('CLIENT_NOT_VALIDATED', STAFF_MESSAGES.validateNeedsClient);
-    const after = (await setBookingFields(db, booking.id, { adminValidation: 'validated' }))!;
-    await recordAudit(db, {
-      ...auditActor(staff),
-      bookingId: booking.id,
-      action: 'validate',
-      before: stateOf(booking),
-      after: stateOf(after),
-    });
-    return after;
+    return moveAndAudit(db, staff, booking, 'validate', { adminValidation: 'validated' });
   });
-  return buildStaffDetail(deps.db, updated);
 }
 
 /**
@@ -142,7 +189,6 @@ export async function setPaymentConfig(
       instructions: body.instructions.trim(),
       configuredByStaffId: staff.staffId,
     });
-    const after = (await setBookingFields(db, booking.id, { status: 'prebooked', adminValidation: 'validated' }))!;
     const configState = (row: typeof config | undefined) =>
       row
         ? {
@@ -153,21 +199,20 @@ export async function setPaymentConfig(
             dueAt: row.dueAt.toISOString(),
           }
         : null;
-    await recordAudit(db, {
-      ...auditActor(staff),
-      bookingId: booking.id,
-      action: 'payment_config',
-      before: { ...stateOf(booking), paymentConfig: configState(previous) },
-      after: { ...stateOf(after), paymentConfig: configState(config) },
-    });
+    const after = await moveAndAudit(
+      db,
+      staff,
+      booking,
+      'payment_config',
+      { status: 'prebooked', adminValidation: 'validated' },
+      { before: { paymentConfig: configState(previous) }, after: { paymentConfig: configState(config) } },
+    );
     return { booking: after, config, organizer: await organizerOf(db, after) };
   });
   const { booking, config, organizer } = result;
-  await sendMail(deps, (context) =>
-    quoteReadyMail(context, organizer.email, {
-      firstName: organizer.firstName,
-      reference: booking.reference,
-      bookingId: booking.id,
+  await mailOrganizer(deps, booking, organizer, (context, to, base) =>
+    quoteReadyMail(context, to, {
+      ...base,
       paymentLabel: PAYMENT_TYPE_LABELS[config.type],
       totalCents: config.totalCents,
       dueCents: amountDueCents(config),
@@ -194,24 +239,19 @@ export async function markChequeReceived(deps: ServiceDeps, staff: StaffSessionC
       provider: 'manual',
       idempotencyKey: `cheque-received:${booking.id}`,
     });
-    const after = (await setBookingFields(db, booking.id, { status: 'confirmed', paymentStatus: 'paid' }))!;
-    await recordAudit(db, {
-      ...auditActor(staff),
-      bookingId: booking.id,
-      action: 'cheque_received',
-      before: stateOf(booking),
-      after: { ...stateOf(after), chequeCents: config.amountCents },
-    });
+    const after = await moveAndAudit(
+      db,
+      staff,
+      booking,
+      'cheque_received',
+      { status: 'confirmed', paymentStatus: 'paid' },
+      { after: { chequeCents: config.amountCents } },
+    );
     return { booking: after, amountCents: config.amountCents ?? 0, organizer: await organizerOf(db, after) };
   });
   const { booking, organizer, amountCents } = result;
-  await sendMail(deps, (context) =>
-    chequeReceivedMail(context, organizer.email, {
-      firstName: organizer.firstName,
-      reference: booking.reference,
-      bookingId: booking.id,
-      amountCents,
-    }),
+  await mailOrganizer(deps, booking, organizer, (context, to, base) =>
+    chequeReceivedMail(context, to, { ...base, amountCents }),
   );
   return buildStaffDetail(deps.db, booking);
 }
@@ -234,26 +274,20 @@ export async function cancelBooking(
       withFee: body.withFee,
       parkCancels: body.parkCancels,
     });
-    const after = (await setBookingFields(db, booking.id, {
-      status: 'canceled',
-      cancelReason: body.reason,
-      canceledAt: new Date(),
-    }))!;
-    await recordAudit(db, {
-      ...auditActor(staff),
-      bookingId: booking.id,
-      action: 'cancel',
-      before: stateOf(booking),
-      after: { ...stateOf(after), reason: body.reason, refundQuote: { ...quote } },
-    });
+    const after = await moveAndAudit(
+      db,
+      staff,
+      booking,
+      'cancel',
+      { status: 'canceled', cancelReason: body.reason, canceledAt: new Date() },
+      { after: { reason: body.reason, refundQuote: { ...quote } } },
+    );
     return { booking: after, quote, organizer: await organizerOf(db, after) };
   });
   const { booking, quote, organizer } = result;
-  await sendMail(deps, (context) =>
-    bookingCanceledMail(context, organizer.email, {
-      firstName: organizer.firstName,
-      reference: booking.reference,
-      bookingId: booking.id,
+  await mailOrganizer(deps, booking, organizer, (context, to, base) =>
+    bookingCanceledMail(context, to, {
+      ...base,
       reason: body.reason,
       refundCents: quote.refundCents,
     }),
@@ -263,20 +297,11 @@ export async function cancelBooking(
 
 /** A confirmed booking whose event has begun may be closed by hand (the sweep does it after the last day). */
 export async function completeBooking(deps: ServiceDeps, staff: StaffSessionContext, bookingId: string) {
-  const updated = await locked(deps, staff, bookingId, async (db, booking) => {
+  return lockedDetail(deps, staff, bookingId, async (db, booking) => {
     requireMove(booking, 'completed');
     if (todayInParis() < booking.startDate) throw AppError.of('TOO_EARLY', STAFF_MESSAGES.completeTooEarly);
-    const after = (await setBookingFields(db, booking.id, { status: 'completed' }))!;
-    await recordAudit(db, {
-      ...auditActor(staff),
-      bookingId: booking.id,
-      action: 'complete',
-      before: stateOf(booking),
-      after: stateOf(after),
-    });
-    return after;
+    return moveAndAudit(db, staff, booking, 'complete', { status: 'completed' });
   });
-  return buildStaffDetail(deps.db, updated);
 }
 
 /**
@@ -292,7 +317,7 @@ export async function editSchedule(
   const lastModified = new Date(body.lastModified);
   if (Number.isNaN(lastModified.getTime()))
     throw AppError.invalid('lastModified', BOOKING_EDIT_MESSAGES.lastModifiedRequired);
-  const updated = await locked(deps, staff, bookingId, async (db, booking) => {
+  return lockedDetail(deps, staff, bookingId, async (db, booking) => {
     if (booking.status === 'canceled' || booking.status === 'completed') {
       throw AppError.of('SCHEDULE_CLOSED', STAFF_MESSAGES.scheduleClosed);
     }
@@ -323,5 +348,4 @@ export async function editSchedule(
     });
     return after;
   });
-  return buildStaffDetail(deps.db, updated);
 }

@@ -25,11 +25,18 @@ import { FormField, useZodForm } from '../../../shared/ui/form';
 import { PasswordInput } from '../../../shared/ui/password-input';
 import { notify } from '../../../shared/ui/toaster';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
-import { AdminPageHeader, ErrorState, LoadingState } from '../ui/admin-page';
+import { AdminPageHeader, QueryStates } from '../ui/admin-page';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { ScrollTable } from '../ui/scroll-table';
 import { useStaffSession } from '../session/staff-session';
 import { useCreateStaffAccount, useStaffAccounts, useUpdateStaffAccount } from './accounts-api';
+
+/** The role choices, the same in the creation form and in the table. */
+const ROLE_OPTIONS = STAFF_ROLES.map((role) => (
+  <option key={role} value={role}>
+    {STAFF_ROLE_LABELS[role]}
+  </option>
+));
 
 function CreateAccountForm() {
   const create = useCreateStaffAccount();
@@ -70,13 +77,7 @@ function CreateAccountForm() {
               </FormField>
               <FormField label="Rôle" required error={errors.role?.message}>
                 <NativeSelect.Root>
-                  <NativeSelect.Field {...register('role')}>
-                    {STAFF_ROLES.map((role) => (
-                      <option key={role} value={role}>
-                        {STAFF_ROLE_LABELS[role]}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
+                  <NativeSelect.Field {...register('role')}>{ROLE_OPTIONS}</NativeSelect.Field>
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
               </FormField>
@@ -149,11 +150,7 @@ function AccountsTable({ accounts }: { accounts: StaffMember[] }) {
                         value={account.role}
                         onChange={(event) => void save(account._id, { role: event.currentTarget.value as StaffRole })}
                       >
-                        {STAFF_ROLES.map((role) => (
-                          <option key={role} value={role}>
-                            {STAFF_ROLE_LABELS[role]}
-                          </option>
-                        ))}
+                        {ROLE_OPTIONS}
                       </NativeSelect.Field>
                       <NativeSelect.Indicator />
                     </NativeSelect.Root>
@@ -212,9 +209,9 @@ export function AccountsPage() {
         title="Comptes de l’équipe"
         lead="Les administrateurs gèrent aussi le catalogue et l’établissement."
       />
-      {accounts.isPending && <LoadingState label="Chargement des comptes…" />}
-      {accounts.isError && <ErrorState error={accounts.error} onRetry={() => void accounts.refetch()} />}
-      {accounts.data && <AccountsTable accounts={accounts.data} />}
+      <QueryStates query={accounts} loadingLabel="Chargement des comptes…">
+        {(data) => <AccountsTable accounts={data} />}
+      </QueryStates>
       <CreateAccountForm />
     </Stack>
   );

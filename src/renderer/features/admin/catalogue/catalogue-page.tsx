@@ -9,7 +9,7 @@ import { priceLabel } from '../../../shared/ui/catalogue-card';
 import { DialogShell } from '../../../shared/ui/dialog-shell';
 import { notify } from '../../../shared/ui/toaster';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
-import { AdminPageHeader, ErrorState, LoadingState } from '../ui/admin-page';
+import { AdminPageHeader, QueryStates } from '../ui/admin-page';
 import { useSaveCatalogueItem, useStaffCatalogue, type CatalogueKind } from './catalogue-api';
 import { CatalogueItemForm } from './catalogue-item-form';
 import { PictureUpload } from './picture-upload';
@@ -172,9 +172,9 @@ export function CataloguePage() {
         ))}
       </Flex>
       <section aria-label={KIND_LABELS[kind].tab}>
-        {list.isPending && <LoadingState label="Chargement du catalogue…" />}
-        {list.isError && <ErrorState error={list.error} onRetry={() => void list.refetch()} />}
-        {list.data && <ItemsTable items={list.data} onEdit={(id) => setView({ edit: id })} />}
+        <QueryStates query={list} loadingLabel="Chargement du catalogue…">
+          {(data) => <ItemsTable items={data} onEdit={(id) => setView({ edit: id })} />}
+        </QueryStates>
       </section>
       <EditorDialog
         kind={kind}

@@ -10,7 +10,7 @@ import { establishmentInfoQueryOptions } from '../../../shared/api/establishment
 import { FormField, useZodForm } from '../../../shared/ui/form';
 import { notify } from '../../../shared/ui/toaster';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
-import { AdminPageHeader, ErrorState, LoadingState } from '../ui/admin-page';
+import { AdminPageHeader, QueryStates } from '../ui/admin-page';
 import { staffApi } from '../session/staff-client';
 
 function defaults(info: EstablishmentInfo): EstablishmentUpdateBody {
@@ -105,9 +105,9 @@ export function EstablishmentPage() {
         title="Établissement"
         lead="Ces informations apparaissent dans le pied de page, les pages légales et les e-mails."
       />
-      {info.isPending && <LoadingState label="Chargement des informations…" />}
-      {info.isError && <ErrorState error={info.error} onRetry={() => void info.refetch()} />}
-      {info.data && <EstablishmentForm info={info.data} />}
+      <QueryStates query={info} loadingLabel="Chargement des informations…">
+        {(data) => <EstablishmentForm info={data} />}
+      </QueryStates>
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { todayInParis } from '@shared/booking-days';
 import { formatLongDate } from '../../../shared/format/format';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
-import { AdminPageHeader, ErrorState, LoadingState } from '../ui/admin-page';
+import { AdminPageHeader, ErrorState, LoadingState, QueryStates } from '../ui/admin-page';
 import { ActivityTimeline } from './day-timeline';
 import { usePlanner, useWeeklyStats } from './planner-api';
 import { addIsoDays, plannerDay } from './planner-dates';
@@ -18,9 +18,9 @@ function WeeklyStats() {
         <Heading as="h2" size="md" id="weekly-title">
           Demandes et chiffre d’affaires par semaine
         </Heading>
-        {stats.isPending && <LoadingState label="Chargement des statistiques…" />}
-        {stats.isError && <ErrorState error={stats.error} onRetry={() => void stats.refetch()} />}
-        {stats.data && <WeeklyChart weeks={stats.data} />}
+        <QueryStates query={stats} loadingLabel="Chargement des statistiques…">
+          {(data) => <WeeklyChart weeks={data} />}
+        </QueryStates>
       </Card.Body>
     </Card.Root>
   );

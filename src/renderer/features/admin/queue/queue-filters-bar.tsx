@@ -1,6 +1,6 @@
 import { Box, Button, Field, Flex, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { Search, SlidersHorizontal, X } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { QUEUE_SORTS, type QueueSort } from '@shared/api/staff.schema';
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, EVENT_TYPE_LABELS, EVENT_TYPES } from '@shared/labels';
 import { hasActiveFilters, withFilter, type QueueFilters } from './queue-filters';
@@ -20,26 +20,73 @@ const VALIDATION_OPTIONS = [
   { value: 'validated', label: 'Validée' },
 ];
 
+const STATUS_OPTIONS = BOOKING_STATUSES.map((status) => ({ value: status, label: BOOKING_STATUS_LABELS[status] }));
+const TYPE_OPTIONS = EVENT_TYPES.map((type) => ({ value: type, label: EVENT_TYPE_LABELS[type] }));
+const SORT_OPTIONS = QUEUE_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }));
+
+/** The selects that narrow the list; the empty value is no filter. */
+const SELECT_FILTERS: ReadonlyArray<{
+  key: 'status' | 'clientValidation' | 'adminValidation' | 'bookingType';
+  label: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  anyLabel: string;
+}> = [
+  { key: 'status', label: 'Statut', options: STATUS_OPTIONS, anyLabel: 'Tous les statuts' },
+  { key: 'clientValidation', label: 'Validation client', options: VALIDATION_OPTIONS, anyLabel: 'Toutes' },
+  { key: 'adminValidation', label: 'Validation équipe', options: VALIDATION_OPTIONS, anyLabel: 'Toutes' },
+  { key: 'bookingType', label: 'Type d’événement', options: TYPE_OPTIONS, anyLabel: 'Tous les types' },
+];
+
+/** A select of the bar; `anyLabel` is the first option, the empty value (no filter). */
 function SelectFilter({
   label,
   value,
+  options,
+  anyLabel,
   onChange,
-  children,
 }: {
   label: string;
   value: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  anyLabel?: string;
   onChange: (value: string) => void;
-  children: ReactNode;
 }) {
   return (
     <Field.Root>
       <Field.Label fontSize="sm">{label}</Field.Label>
       <NativeSelect.Root size="sm">
         <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)}>
-          {children}
+          {anyLabel !== undefined && <option value="">{anyLabel}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+function DateFilter({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+}) {
+  return (
+    <Field.Root>
+      <Field.Label fontSize="sm">{label}</Field.Label>
+      <Input
+        size="sm"
+        type="date"
+        value={value ?? ''}
+        onChange={(event) => onChange(event.currentTarget.value || undefined)}
+      />
     </Field.Root>
   );
 }
@@ -141,79 +188,24 @@ export function QueueFiltersBar({
         display={{ base: unfolded ? 'grid' : 'none', md: 'grid' }}
         mt={{ base: unfolded ? '3' : '0', md: '0' }}
       >
-        <SelectFilter
-          label="Statut"
-          value={filters.status ?? ''}
-          onChange={(v) => set({ status: (v || undefined) as QueueFilters['status'] })}
-        >
-          <option value="">Tous les statuts</option>
-          {BOOKING_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {BOOKING_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </SelectFilter>
-        <SelectFilter
-          label="Validation client"
-          value={filters.clientValidation ?? ''}
-          onChange={(v) => set({ clientValidation: (v || undefined) as QueueFilters['clientValidation'] })}
-        >
-          <option value="">Toutes</option>
-          {VALIDATION_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </SelectFilter>
-        <SelectFilter
-          label="Validation équipe"
-          value={filters.adminValidation ?? ''}
-          onChange={(v) => set({ adminValidation: (v || undefined) as QueueFilters['adminValidation'] })}
-        >
-          <option value="">Toutes</option>
-          {VALIDATION_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </SelectFilter>
-        <SelectFilter
-          label="Type d’événement"
-          value={filters.bookingType ?? ''}
-          onChange={(v) => set({ bookingType: (v || undefined) as QueueFilters['bookingType'] })}
-        >
-          <option value="">Tous les types</option>
-          {EVENT_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {EVENT_TYPE_LABELS[type]}
-            </option>
-          ))}
-        </SelectFilter>
-        <Field.Root>
-          <Field.Label fontSize="sm">Événement à partir du</Field.Label>
-          <Input
-            size="sm"
-            type="date"
-            value={filters.from ?? ''}
-            onChange={(event) => set({ from: event.currentTarget.value || undefined })}
+        {SELECT_FILTERS.map((filter) => (
+          <SelectFilter
+            key={filter.key}
+            label={filter.label}
+            value={filters[filter.key] ?? ''}
+            options={filter.options}
+            anyLabel={filter.anyLabel}
+            onChange={(v) => set({ [filter.key]: v || undefined })}
           />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label fontSize="sm">Événement jusqu’au</Field.Label>
-          <Input
-            size="sm"
-            type="date"
-            value={filters.to ?? ''}
-            onChange={(event) => set({ to: event.currentTarget.value || undefined })}
-          />
-        </Field.Root>
-        <SelectFilter label="Trier par" value={filters.sort} onChange={(v) => set({ sort: v as QueueSort })}>
-          {QUEUE_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {SORT_LABELS[sort]}
-            </option>
-          ))}
-        </SelectFilter>
+        ))}
+        <DateFilter label="Événement à partir du" value={filters.from} onChange={(from) => set({ from })} />
+        <DateFilter label="Événement jusqu’au" value={filters.to} onChange={(to) => set({ to })} />
+        <SelectFilter
+          label="Trier par"
+          value={filters.sort}
+          options={SORT_OPTIONS}
+          onChange={(v) => set({ sort: v as QueueSort })}
+        />
         {hasActiveFilters(filters) && (
           <Flex align="flex-end">
             <Button size="sm" variant="outline" onClick={() => onChange({ sort: filters.sort, page: 1 })}>

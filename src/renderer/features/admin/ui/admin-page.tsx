@@ -34,3 +34,25 @@ export function LoadingState({ label }: { label: string }) {
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   return <SharedErrorState message={errorMessage(error)} onRetry={onRetry} compact />;
 }
+
+/**
+ * A query's loading and error states, then what its data shows (kept on screen when a refetch
+ * fails, beside the error).
+ */
+export function QueryStates<T>({
+  query,
+  loadingLabel,
+  children,
+}: {
+  query: { isPending: boolean; isError: boolean; error: unknown; data: T | undefined; refetch: () => unknown };
+  loadingLabel: string;
+  children: (data: T) => ReactNode;
+}) {
+  return (
+    <>
+      {query.isPending && <LoadingState label={loadingLabel} />}
+      {query.isError && <ErrorState error={query.error} onRetry={() => void query.refetch()} />}
+      {query.data ? children(query.data) : null}
+    </>
+  );
+}

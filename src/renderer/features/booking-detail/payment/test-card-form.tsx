@@ -13,6 +13,28 @@ interface Props {
   onDone: (message: string) => void;
 }
 
+/** Expiry and CVC: a labelled input side by side under the card number. */
+function ShortCardField({
+  label,
+  onChange,
+  ...input
+}: {
+  label: string;
+  name: string;
+  placeholder: string;
+  autoComplete: string;
+  inputMode?: 'numeric';
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <Input {...input} onChange={(event) => onChange(event.target.value)} size="lg" />
+    </Field.Root>
+  );
+}
+
 /**
  * The built-in card form of the test provider (DESIGN.md §3): Stripe's test numbers only, posted to
  * POST /{id}/booking-payment/test-card; 4000 0025 0000 3155 asks for a simulated 3-D Secure step.
@@ -100,29 +122,23 @@ export function TestCardForm({ bookingId, intent, deposit, participantId, onDone
           {error && <Field.ErrorText data-testid="card-error">{error}</Field.ErrorText>}
         </Field.Root>
         <HStack gap="3" align="flex-start">
-          <Field.Root>
-            <Field.Label>Expiration</Field.Label>
-            <Input
-              name="expiry"
-              placeholder="MM/AA"
-              autoComplete="cc-exp"
-              value={expiry}
-              onChange={(event) => setExpiry(event.target.value)}
-              size="lg"
-            />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>CVC</Field.Label>
-            <Input
-              name="cvc"
-              inputMode="numeric"
-              placeholder="123"
-              autoComplete="cc-csc"
-              value={cvc}
-              onChange={(event) => setCvc(event.target.value)}
-              size="lg"
-            />
-          </Field.Root>
+          <ShortCardField
+            label="Expiration"
+            name="expiry"
+            placeholder="MM/AA"
+            autoComplete="cc-exp"
+            value={expiry}
+            onChange={setExpiry}
+          />
+          <ShortCardField
+            label="CVC"
+            name="cvc"
+            inputMode="numeric"
+            placeholder="123"
+            autoComplete="cc-csc"
+            value={cvc}
+            onChange={setCvc}
+          />
         </HStack>
         <Button type="submit" colorPalette="brand" size="lg" loading={busy} loadingText="Paiement en cours...">
           {deposit
