@@ -3,7 +3,7 @@ import { staffCalls } from '@shared/api/staff.contract';
 import type { CancelBody, PaymentConfigBody, StaffBookingDetail } from '@shared/api/staff.schema';
 import { callApi } from '../../../shared/api/call-api';
 import { httpStatus } from '../../../shared/api/error-message';
-import { STAFF_KEY, staffApi } from '../session/staff-client';
+import { staffApi } from '../session/staff-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 
 export const requestDetailKey = queryKeys.staff.request;
@@ -64,7 +64,7 @@ export function useRequestAction(id: string) {
     onSuccess: ({ detail }) => {
       queryClient.setQueryData(requestDetailKey(id), detail);
       void queryClient.invalidateQueries({
-        queryKey: [STAFF_KEY],
+        queryKey: queryKeys.staff.all,
         predicate: (query) => query.queryKey[1] !== 'request' && query.queryKey[1] !== 'session',
       });
     },

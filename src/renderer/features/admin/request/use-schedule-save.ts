@@ -5,8 +5,9 @@ import type { StaffBookingDetail } from '@shared/api/staff.schema';
 import { callApi } from '../../../shared/api/call-api';
 import { failureMessage, httpStatus } from '../../../shared/api/error-message';
 import { notify } from '../../../shared/ui/toaster';
-import { STAFF_KEY, staffApi } from '../session/staff-client';
+import { staffApi } from '../session/staff-client';
 import { requestDetailKey } from './request-api';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 /** The toasts of one schedule edit (the editor gives the same texts to the organizer and the team). */
 export interface ScheduleSaveMessages {
@@ -39,7 +40,7 @@ export function useScheduleSave(detail: StaffBookingDetail): { save: ScheduleSav
     onSuccess: (updated) => {
       queryClient.setQueryData(requestDetailKey(detail._id), updated);
       void queryClient.invalidateQueries({
-        queryKey: [STAFF_KEY],
+        queryKey: queryKeys.staff.all,
         predicate: (query) => query.queryKey[1] !== 'request' && query.queryKey[1] !== 'session',
       });
     },

@@ -4,7 +4,7 @@ import { staffCalls } from '@shared/api/staff.contract';
 import type { StaffLoginBody, StaffMember, StaffSetupBody } from '@shared/api/staff.schema';
 import { callApi } from '../../../shared/api/call-api';
 import { httpStatus } from '../../../shared/api/error-message';
-import { STAFF_KEY, staffApi } from './staff-client';
+import { staffApi } from './staff-client';
 import { clearStaffToken, getStaffToken, setStaffToken, subscribeStaffToken } from './staff-token';
 import { queryKeys } from '../../../shared/api/query-keys';
 
@@ -46,7 +46,7 @@ export function useStaffLogin() {
   return useMutation({
     mutationFn: async (body: StaffLoginBody) => (await callApi(staffApi, staffCalls.login, { body })).data,
     onSuccess: ({ token, staff }) => {
-      queryClient.removeQueries({ queryKey: [STAFF_KEY] });
+      queryClient.removeQueries({ queryKey: queryKeys.staff.all });
       queryClient.setQueryData(staffSessionKey(token), staff);
       setStaffToken(token);
     },
@@ -84,7 +84,7 @@ export function useStaffLogout(): () => void {
   return () => {
     const token = getStaffToken();
     clearStaffToken();
-    queryClient.removeQueries({ queryKey: [STAFF_KEY] });
+    queryClient.removeQueries({ queryKey: queryKeys.staff.all });
     if (token) {
       void callApi(staffApi, staffCalls.logout, {}, { headers: { Authorization: `Bearer ${token}` } }).catch(
         () => undefined,
