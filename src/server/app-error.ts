@@ -7,11 +7,7 @@ import { ERROR_MESSAGES, ERROR_STATUS, type ErrorCode } from '../shared/errors';
  * src/shared/errors.ts. `plugins/errors.ts` turns it into the error envelope.
  */
 export class AppError extends Error {
-  /**
-   * @deprecated Use `AppError.of(code, message, details?)`. The constructor with its own status
-   * stays only for src/server/modules/payments until that module moves to `AppError.of`; lint
-   * (`no-restricted-syntax` in eslint.config.js) refuses `new AppError` anywhere else.
-   */
+  /** Used by `AppError.of` only: lint (`no-restricted-syntax` in eslint.config.js) refuses `new AppError` elsewhere. */
   constructor(
     readonly code: string,
     readonly statusCode: number,

@@ -46,6 +46,8 @@ export const ERROR_STATUS = {
   TEST_MODE_ONLY: 404,
   DEPOSIT_NOT_CONFIGURED: 404,
   NO_AUTHORIZATION: 404,
+  /** The card provider knows no such payment intent. */
+  INTENT_NOT_FOUND: 404,
 
   // 409: the object's state refuses the action.
   EMAIL_TAKEN: 409,
@@ -79,6 +81,8 @@ export const ERROR_STATUS = {
   NO_HOLD: 409,
   DEPOSIT_TOO_EARLY: 409,
   UNEXPECTED_INTENT_STATUS: 409,
+  /** The card provider refused the operation in the intent's state (e.g. capture after release). */
+  INTENT_INVALID: 409,
 
   // Transport and server.
   PAYLOAD_TOO_LARGE: 413,

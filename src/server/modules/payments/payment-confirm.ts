@@ -44,7 +44,7 @@ export async function confirmIntent(deps: PaymentDeps, actor: Actor, bookingId: 
       payment.kind === 'deposit'
         ? PAYMENT_MESSAGES.unexpectedAuthorization(intent.status)
         : PAYMENT_MESSAGES.unexpectedPayment(intent.status);
-    throw new AppError('UNEXPECTED_INTENT_STATUS', 409, message);
+    throw AppError.of('UNEXPECTED_INTENT_STATUS', message);
   }
   await applyIntentState(deps, intent);
   const { access } = await contextOf(deps.db, actor, bookingId);
@@ -63,7 +63,7 @@ export async function submitTestCard(
 ) {
   const provider = deps.provider;
   if (provider.mode !== 'test' || !('submitCard' in provider)) {
-    throw new AppError('TEST_MODE_ONLY', 404, PAYMENT_MESSAGES.testModeOnly);
+    throw AppError.of('TEST_MODE_ONLY', PAYMENT_MESSAGES.testModeOnly);
   }
   const context = await contextOf(deps.db, actor, bookingId);
   const payment = await paymentOfBooking(deps.db, bookingId, body.intentId);
@@ -81,6 +81,6 @@ export async function submitTestCard(
     }
   ).submitCard.bind(provider);
   const { intent, error } = await submit(body.intentId, body.cardNumber, body.authentication);
-  if (error) throw new AppError('CARD_ERROR', 402, error);
+  if (error) throw AppError.of('CARD_ERROR', error);
   return { intentId: intent.id, status: intent.status, error: null };
 }

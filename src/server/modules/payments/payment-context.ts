@@ -17,10 +17,10 @@ export interface PaymentDeps extends ServiceDeps {
   provider: PaymentProvider;
 }
 
-export const cannotPay = () => new AppError('PAYMENT_NOT_ALLOWED', 409, PAYMENT_MESSAGES.cannotPay);
-export const expired = () => new AppError('PAYMENT_EXPIRED', 409, PAYMENT_MESSAGES.expired);
-export const participantNotFound = () => new AppError('NOT_FOUND', 404, PAYMENT_MESSAGES.participantNotFound);
-export const intentNotFound = () => new AppError('NOT_FOUND', 404, PAYMENT_MESSAGES.intentNotFound);
+export const cannotPay = () => AppError.of('PAYMENT_NOT_ALLOWED', PAYMENT_MESSAGES.cannotPay);
+export const expired = () => AppError.of('PAYMENT_EXPIRED', PAYMENT_MESSAGES.expired);
+export const participantNotFound = () => AppError.of('NOT_FOUND', PAYMENT_MESSAGES.participantNotFound);
+export const intentNotFound = () => AppError.of('NOT_FOUND', PAYMENT_MESSAGES.intentNotFound);
 
 /** '150' or '150,50': the n of SPEC.md §8's 'Votre caution de n€ est déjà autorisée'. */
 export function eurosText(cents: number): string {
@@ -36,9 +36,15 @@ export function frenchDay(day: string): string {
 /** Provider failures become French errors the renderer shows as they are (SPEC.md §8). */
 export function providerFailure(error: unknown): never {
   if (error instanceof ProviderError) {
-    const status =
-      error.kind === 'card' ? 402 : error.kind === 'not_found' ? 404 : error.kind === 'invalid' ? 409 : 502;
-    throw new AppError(error.kind === 'card' ? 'CARD_ERROR' : 'PROVIDER_ERROR', status, error.message);
+    const code =
+      error.kind === 'card'
+        ? 'CARD_ERROR'
+        : error.kind === 'not_found'
+          ? 'INTENT_NOT_FOUND'
+          : error.kind === 'invalid'
+            ? 'INTENT_INVALID'
+            : 'PROVIDER_ERROR';
+    throw AppError.of(code, error.message);
   }
   throw error;
 }

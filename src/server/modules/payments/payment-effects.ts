@@ -16,6 +16,7 @@ import {
   setAuthorizationCanceled,
   type PaymentRow,
 } from './payments.repository';
+import { inTransaction } from '../../db/transaction';
 
 /** Card payment kinds whose completed amounts count towards the quote total (deposits never do). */
 const COUNTED_KINDS: PaymentRow['kind'][] = ['full', 'partial', 'share', 'cheque'];
@@ -109,8 +110,7 @@ export async function applyIntentState(deps: EffectDeps, intent: ProviderIntent)
 
 /** In `db`'s transaction (a savepoint when `db` is one already). */
 async function applyIntentIn(db: Db, intent: ProviderIntent, mails: EffectMails): Promise<AppliedEffect | null> {
-  return db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
+  return inTransaction(db, async (txDb) => {
     const found = await findPaymentByIntent(txDb, intent.id);
     if (!found) return null;
     await lockBooking(txDb, found.bookingId);
@@ -166,8 +166,7 @@ async function applyIntentIn(db: Db, intent: ProviderIntent, mails: EffectMails)
  */
 export async function applyProviderEvent(deps: EffectDeps, event: ProviderEvent): Promise<boolean> {
   const mails = await EffectMails.open(deps);
-  const applied = await deps.db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
+  const applied = await inTransaction(deps.db, async (txDb) => {
     if (!(await recordEvent(txDb, event.id, event.type))) return false;
     if (event.intent && event.type.startsWith('payment_intent.')) {
       // Nested: PGlite and node-postgres both turn it into a savepoint of this transaction.

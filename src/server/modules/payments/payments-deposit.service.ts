@@ -14,7 +14,7 @@ export async function getDepositStatus(deps: PaymentDeps, actor: Actor, bookingI
   const context = await contextOf(deps.db, actor, bookingId);
   const { config } = context;
   if (!config || config.type !== 'deposit_card' || context.access.booking.adminValidation !== 'validated') {
-    throw new AppError('DEPOSIT_NOT_CONFIGURED', 404, PAYMENT_MESSAGES.depositNotConfigured);
+    throw AppError.of('DEPOSIT_NOT_CONFIGURED', PAYMENT_MESSAGES.depositNotConfigured);
   }
   const deposit = (await listBookingPayments(deps.db, bookingId)).filter((row) => row.kind === 'deposit').at(-1);
   const availableFrom = depositAvailableFrom(context.access.booking.startDate);
@@ -60,14 +60,14 @@ export async function completeDepositAuthorization(
 ) {
   const context = await contextOf(deps.db, actor, bookingId);
   if (!context.config || context.config.type !== 'deposit_card') {
-    throw new AppError('DEPOSIT_NOT_CONFIGURED', 404, PAYMENT_MESSAGES.depositNotConfigured);
+    throw AppError.of('DEPOSIT_NOT_CONFIGURED', PAYMENT_MESSAGES.depositNotConfigured);
   }
   const deposits = (await listBookingPayments(deps.db, bookingId)).filter(
     (row) => row.kind === 'deposit' && row.providerIntentId && (!intentId || row.providerIntentId === intentId),
   );
   const deposit = deposits.at(-1);
   if (!deposit?.providerIntentId || deposit.status === 'canceled') {
-    throw new AppError('NO_AUTHORIZATION', 404, PAYMENT_MESSAGES.noAuthorization);
+    throw AppError.of('NO_AUTHORIZATION', PAYMENT_MESSAGES.noAuthorization);
   }
   return confirmIntent(deps, actor, bookingId, deposit.providerIntentId);
 }

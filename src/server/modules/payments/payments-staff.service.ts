@@ -3,7 +3,6 @@ import { todayInParis } from '../../../shared/booking-days';
 import { centsToEuros, eurosToCents } from '../../../shared/money';
 import { quoteRefund } from '../../../shared/refund-policy';
 import { AppError } from '../../app-error';
-import type { Db } from '../../db/client';
 import { customers } from '../../db/schema';
 import { inArray } from 'drizzle-orm';
 import { accessBooking, type Actor } from '../bookings/booking-access';
@@ -77,7 +76,7 @@ export async function refundBooking(
   );
   const paidCents = paid.reduce((sum, row) => sum + row.capturedCents - row.refundedCents, 0);
   const quote = quoteRefund(paidCents, todayInParis(), booking.startDate, options);
-  if (quote.refundCents <= 0) throw new AppError('NOTHING_TO_REFUND', 409, PAYMENT_MESSAGES.refundNothing);
+  if (quote.refundCents <= 0) throw AppError.of('NOTHING_TO_REFUND', PAYMENT_MESSAGES.refundNothing);
   const claim = await claimPayment(deps.db, {
     bookingId,
     kind: 'refund',
@@ -86,7 +85,7 @@ export async function refundBooking(
     provider: deps.provider.mode,
     idempotencyKey: `booking:${bookingId}:refund`,
   });
-  if (!claim) throw new AppError('ALREADY_REFUNDED', 409, 'Cette réservation a déjà été remboursée');
+  if (!claim) throw AppError.of('ALREADY_REFUNDED', 'Cette réservation a déjà été remboursée');
   let left = quote.refundCents;
   try {
     // Newest payments first; each part has its own key, so a retried refund is the same refund.
@@ -116,10 +115,10 @@ export async function captureDeposit(deps: PaymentDeps, actor: Actor, bookingId:
   const hold = (await listBookingPayments(deps.db, bookingId)).find(
     (row) => row.kind === 'deposit' && row.status === 'authorized',
   );
-  if (!hold?.providerIntentId) throw new AppError('NO_HOLD', 409, PAYMENT_MESSAGES.captureNoHold);
+  if (!hold?.providerIntentId) throw AppError.of('NO_HOLD', PAYMENT_MESSAGES.captureNoHold);
   const cents = eurosToCents(amountEuros);
   if (cents < 1 || cents > hold.amountCents) {
-    throw new AppError('VALIDATION_ERROR', 400, PAYMENT_MESSAGES.captureAmount(`${eurosText(hold.amountCents)} €`), {
+    throw AppError.of('VALIDATION_ERROR', PAYMENT_MESSAGES.captureAmount(`${eurosText(hold.amountCents)} €`), {
       amount: PAYMENT_MESSAGES.captureAmount(`${eurosText(hold.amountCents)} €`),
     });
   }
@@ -143,7 +142,7 @@ export async function releaseFinishedDepositHolds(
   deps: Pick<PaymentDeps, 'db' | 'provider' | 'log' | 'mailer' | 'mailContext'>,
   now: Date = new Date(),
 ): Promise<number> {
-  const holds = await listHoldsToRelease(deps.db as Db, todayInParis(now));
+  const holds = await listHoldsToRelease(deps.db, todayInParis(now));
   let released = 0;
   for (const { payment } of holds) {
     try {

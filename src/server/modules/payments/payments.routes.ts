@@ -128,15 +128,14 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{ deps: PaymentDeps }> = as
   );
   registerCall(app, paymentCalls.stripeWebhook, async (request) => {
     const provider = deps.provider;
-    if (!(provider instanceof StripePaymentProvider)) throw new AppError('NOT_FOUND', 404, 'Ressource non trouvée');
+    if (!(provider instanceof StripePaymentProvider)) throw AppError.of('NOT_FOUND', 'Ressource non trouvée');
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     const signature = request.headers['stripe-signature'];
     let event;
     try {
       event = provider.parseWebhook(raw, typeof signature === 'string' ? signature : undefined);
     } catch (error) {
-      if (error instanceof ProviderError)
-        throw new AppError('INVALID_SIGNATURE', 400, PAYMENT_MESSAGES.webhookSignature);
+      if (error instanceof ProviderError) throw AppError.of('INVALID_SIGNATURE', PAYMENT_MESSAGES.webhookSignature);
       throw error;
     }
     await applyProviderEvent(deps, event);

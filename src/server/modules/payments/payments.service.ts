@@ -98,7 +98,7 @@ async function claimIntentRow(
     const existing = await findPaymentByKey(db, key);
     if (existing && existing.status !== 'canceled') return existing;
   }
-  throw new AppError('PAYMENT_ATTEMPTS', 409, PAYMENT_MESSAGES.createPayment);
+  throw AppError.of('PAYMENT_ATTEMPTS', PAYMENT_MESSAGES.createPayment);
 }
 
 async function openIntent(
@@ -117,14 +117,10 @@ async function openIntent(
     plan,
   );
   if (row.status === 'completed' || row.status === 'refunded') {
-    throw new AppError('ALREADY_PAID', 409, PAYMENT_MESSAGES.alreadyPaid);
+    throw AppError.of('ALREADY_PAID', PAYMENT_MESSAGES.alreadyPaid);
   }
   if (row.status === 'authorized') {
-    throw new AppError(
-      'ALREADY_AUTHORIZED',
-      409,
-      PAYMENT_MESSAGES.depositAlreadyAuthorized(eurosText(row.amountCents)),
-    );
+    throw AppError.of('ALREADY_AUTHORIZED', PAYMENT_MESSAGES.depositAlreadyAuthorized(eurosText(row.amountCents)));
   }
   let intent: ProviderIntent;
   try {
@@ -164,7 +160,7 @@ async function openIntent(
 /** POST /{id}/booking-payment/organizer-stripe-intent: the amount is the server's, never the client's. */
 export async function createOrganizerIntent(deps: PaymentDeps, actor: Actor, bookingId: string) {
   const context = await contextOf(deps.db, actor, bookingId);
-  if (context.access.role !== 'organizer') throw new AppError('FORBIDDEN', 403, PAYMENT_MESSAGES.cannotPay);
+  if (context.access.role !== 'organizer') throw AppError.of('FORBIDDEN', PAYMENT_MESSAGES.cannotPay);
   ensurePayable(context);
   const config = context.config;
   const bookingKey = `booking:${bookingId}`;
@@ -179,7 +175,7 @@ export async function createOrganizerIntent(deps: PaymentDeps, actor: Actor, boo
     case 'deposit_card': {
       const from = depositAvailableFrom(context.access.booking.startDate);
       if (todayInParis() < from) {
-        throw new AppError('DEPOSIT_TOO_EARLY', 409, PAYMENT_MESSAGES.depositTooEarly(frenchDay(from)));
+        throw AppError.of('DEPOSIT_TOO_EARLY', PAYMENT_MESSAGES.depositTooEarly(frenchDay(from)));
       }
       const amountCents = amountDueCents(config);
       return openIntent(deps, context, actor, {
@@ -217,8 +213,8 @@ export async function createShareIntent(
   if (!person) throw participantNotFound();
   ensurePayable(context);
   if (ownParticipant(context, actor)?.id !== person.id)
-    throw new AppError('FORBIDDEN', 403, PAYMENT_MESSAGES.shareNotAllowed);
-  if (person.paymentStatus === 'paid') throw new AppError('ALREADY_PAID', 409, PAYMENT_MESSAGES.alreadyPaid);
+    throw AppError.of('FORBIDDEN', PAYMENT_MESSAGES.shareNotAllowed);
+  if (person.paymentStatus === 'paid') throw AppError.of('ALREADY_PAID', PAYMENT_MESSAGES.alreadyPaid);
   const shares = sharesOf(context.config, context.participants);
   if (!participantMayPay(context, person, shares)) throw cannotPay();
   const amountCents = shares.get(person.id)!;
