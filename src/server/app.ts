@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERROR_MESSAGES } from '../shared/errors';
 import { deviceCookieSecret, type Config } from './config';
@@ -19,6 +19,7 @@ import { establishmentRoutes } from './modules/establishment/establishment.route
 import { backgroundWorkSettled, type ServiceDeps } from './deps';
 import { messageRoutes } from './modules/messages/messages.routes';
 import type { Mailer } from './modules/mail/mailer';
+import { responseSerializer } from './response-serializer';
 import { serviceDepsFromConfig } from './service-deps-from-config';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { startSweepTimer } from './modules/sweeps/sweeps.service';
@@ -110,7 +111,7 @@ export async function buildApp({
   };
   const app = Fastify(options);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer);
   // An action call (validate, logout) may come with a JSON content type and no body at all.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');

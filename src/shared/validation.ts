@@ -1,5 +1,8 @@
 /** Patterns of SPEC.md §5, shared by the renderer's forms and the server. */
 
+/** A day written 'yyyy-MM-dd' (whether it exists: isCalendarDay in api/booking-request.schema.ts). */
+export const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
 /** A standard address pattern: something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

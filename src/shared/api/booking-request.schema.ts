@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { text } from './common.schema';
 import { addIsoDays } from '../booking-days';
 import { ACTIVITY_PARTICIPANTS_MAX, ESTABLISHMENT_ID, PARTICIPANTS_MAX, PARTICIPANTS_MIN } from '../constants';
+import { ISO_DAY } from '../validation';
 import { BOOKING_STATUSES, COMPANY_EVENT_TYPES, EVENT_TYPES, EVG_SUB_TYPES, PRICING_TYPES } from '../labels';
 
-export const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** Re-exported: the pattern lives in the zod-free validation.ts (the wizard's first render, issue 12). */
+export { ISO_DAY };
 
 /** A real calendar day 'yyyy-MM-dd' (2027-02-30 is refused, not turned into a server error). */
 export function isCalendarDay(day: string): boolean {

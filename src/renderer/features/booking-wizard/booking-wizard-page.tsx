@@ -7,7 +7,7 @@ import { usePageTitle } from '../../shared/ui/use-page-title';
 import { EventStep } from './event-step';
 import { StepIndicator, STEPS } from './step-indicator';
 import { eventAtom, stepAtom, type WizardStep } from './wizard-draft';
-import { validateEvent } from './wizard.schema';
+import { loadEventRules, useEventRules } from './event-rules';
 
 // Steps 2 and 3 and the success screen load when the wizard shows step 1 (issue 12): the
 // page's first render, step 1, does without their dialogs, forms and account code.
@@ -58,8 +58,11 @@ function BookingWizard() {
   const event = useAtomValue(eventAtom);
   const [reference, setReference] = useState<string | null>(null);
   // Steps 2 and 3 need a valid event; a stored draft whose date has passed goes back to step 1.
-  const checked = validateEvent(event);
-  const step: WizardStep = storedStep > 1 && !checked.success ? 1 : storedStep;
+  // Step 1 itself needs no check: its first render goes without the rules (event-rules.ts).
+  const rules = useEventRules(storedStep > 1);
+  const waitingForRules = storedStep > 1 && !rules;
+  const checked = storedStep > 1 ? rules?.validateEvent(event) : undefined;
+  const step: WizardStep = storedStep > 1 && !waitingForRules && !checked?.success ? 1 : storedStep;
   usePageTitle(reference ? 'Demande envoyée' : `Réservation – ${STEPS[step - 1]?.title ?? ''}`);
 
   // Moving between steps puts the focus (and the view) on the new step's title, so that
@@ -74,7 +77,7 @@ function BookingWizard() {
   }, [step]);
 
   useEffect(() => {
-    void Promise.all([loadActivitiesStep(), loadFinalisationStep(), loadSuccessScreen()]);
+    void Promise.all([loadEventRules(), loadActivitiesStep(), loadFinalisationStep(), loadSuccessScreen()]);
   }, []);
 
   if (reference)
@@ -105,10 +108,11 @@ function BookingWizard() {
         </Stack>
         <StepIndicator current={step} />
         {step === 1 && <EventStep />}
+        {waitingForRules && <StepFallback />}
         <Suspense fallback={<StepFallback />}>
           <StepTitleFocus key={step} pendingRef={focusPendingRef} />
-          {step === 2 && checked.success && <ActivitiesStep event={checked.data} />}
-          {step === 3 && checked.success && <FinalisationStep event={checked.data} onSubmitted={setReference} />}
+          {step === 2 && checked?.success && <ActivitiesStep event={checked.data} />}
+          {step === 3 && checked?.success && <FinalisationStep event={checked.data} onSubmitted={setReference} />}
         </Suspense>
       </Stack>
     </Container>

@@ -3,9 +3,9 @@ import { ArrowRight, Briefcase, Cake, Heart, User, Users, type LucideIcon } from
 import { useAtom, useSetAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ISO_DAY } from '@shared/api/booking-request.schema';
 import { shiftDay, tomorrowInParis } from '@shared/booking-days';
 import { PARTICIPANTS_MAX, PARTICIPANTS_MIN } from '@shared/constants';
+import { ISO_DAY } from '@shared/validation';
 import {
   COMPANY_EVENT_TYPE_LABELS,
   COMPANY_EVENT_TYPES,
@@ -18,7 +18,8 @@ import { formatLongDate } from '../../shared/format/format';
 import { FormField } from '../../shared/ui/form-field';
 import { notify } from '../../shared/ui/toaster';
 import { eventAtom, linesAtom, resetDraftAtom, stepAtom, type EventDraft } from './wizard-draft';
-import { validateEvent, type EventErrors, type EventField } from './wizard.schema';
+import { loadEventRules } from './event-rules';
+import type { EventErrors, EventField } from './wizard.schema';
 import { ChoiceGroup, StepActions, StepHeading, type ChoiceOption } from './wizard-ui';
 
 function eventCard(value: EventType, description: string, Icon: LucideIcon): ChoiceOption<EventType> {
@@ -75,8 +76,10 @@ export function EventStep() {
     edit('date', date);
   };
 
-  const onContinue = (submitEvent: FormEvent) => {
+  const onContinue = async (submitEvent: FormEvent) => {
     submitEvent.preventDefault();
+    // Loaded since step 1 showed (event-rules.ts): in practice already here.
+    const { validateEvent } = await loadEventRules();
     const result = validateEvent(event, earliest);
     if (!result.success) {
       setErrors(result.errors);

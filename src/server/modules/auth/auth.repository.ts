@@ -75,9 +75,17 @@ export async function insertSession(db: Db, values: typeof sessions.$inferInsert
   return rows[0]!;
 }
 
+/** A live session of an active customer: only what every authenticated call reads (issue 12). */
 export async function findLiveSession(db: Db, tokenHash: string) {
   const rows = await db
-    .select({ session: sessions, customer: customers })
+    .select({
+      session: {
+        id: sessions.id,
+        customerId: sessions.customerId,
+        isTemporary: sessions.isTemporary,
+        lastUsedAt: sessions.lastUsedAt,
+      },
+    })
     .from(sessions)
     .innerJoin(customers, eq(customers.id, sessions.customerId))
     .where(

@@ -46,6 +46,24 @@ export async function accessBooking(
   return { booking, role: 'participant', participation };
 }
 
+/**
+ * The same rule as `accessBooking` for a customer, applied to a booking and its active
+ * participants already loaded (the detail's one query): organizer, or a participant who joined.
+ */
+export function customerAccessOf(
+  booking: BookingRequestRow | undefined,
+  customerId: string,
+  activeParticipants: ParticipantRow[],
+): CustomerAccess {
+  if (!booking || booking.establishmentId !== ESTABLISHMENT_ID) throw bookingNotFound();
+  if (booking.customerId === customerId) return { booking, role: 'organizer', participation: undefined };
+  const participation = activeParticipants.find(
+    (row) => row.customerId === customerId && row.isActive && row.invitationStatus === 'joined',
+  );
+  if (!participation) throw bookingNotFound();
+  return { booking, role: 'participant', participation };
+}
+
 /** A customer's access: organizer or participant, never staff. */
 export type CustomerAccess = BookingAccess & { role: UserRole };
 

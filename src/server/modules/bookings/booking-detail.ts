@@ -3,35 +3,42 @@ import type { BookingDetail } from '../../../shared/api/customer-booking.schema'
 import { canEditBooking, canManageParticipants } from '../../../shared/editing-rule';
 import type { Weekday } from '../../../shared/labels';
 import type { Db } from '../../db/client';
-import { paymentForDetail } from '../payments/payment-view';
+import { paymentForDetailOf } from '../payments/payment-view';
 import { editStateOf, type BookingAccess, type CustomerAccess } from './booking-access';
 import { visibleParticipant } from './booking-participants';
 import { type toBookingLine, toBookingSummary, toParticipant } from './bookings.mapper';
-import {
-  findCatalogueRows,
-  findCustomerSummary,
-  listBookingItems,
-  listParticipants,
-  listSlotsOf,
-} from './bookings.repository';
+import { findBookingParts, type BookingParts } from './booking-detail.repository';
 
 /** The booking detail as the customer and the team read it (docs/architecture.md, "Modules"). */
 
 /**
  * What everyone allowed to see a booking sees (lines with their slots, organizer, participants);
  * the customer detail adds the caller's role and permissions, the staff detail the team's data.
+ * Read in one query (booking-detail.repository.ts); `booking` is the caller's copy (it may hold
+ * an update the same transaction just wrote).
  */
 export async function buildBookingView(db: Db, booking: BookingAccess['booking']) {
-  const items = await listBookingItems(db, booking.id);
-  const itemIds = [...new Set(items.map((item) => item.catalogueItemId))];
-  const [catalogueRows, slots, participants, organizer] = await Promise.all([
-    findCatalogueRows(db, itemIds),
-    listSlotsOf(db, itemIds),
-    listParticipants(db, booking.id),
-    findCustomerSummary(db, booking.customerId),
-  ]);
+  const parts = await findBookingParts(db, booking.id);
+  return bookingViewOf({ ...(parts ?? emptyParts(booking)), booking });
+}
+
+function emptyParts(booking: BookingAccess['booking']): BookingParts {
+  return {
+    booking,
+    items: [],
+    catalogue: [],
+    slots: [],
+    participants: [],
+    organizer: undefined,
+    paymentConfig: undefined,
+  };
+}
+
+/** The shared view from a booking's loaded parts (no query). */
+export function bookingViewOf(parts: BookingParts) {
+  const { booking, items, slots } = parts;
   const catalogue = new Map(
-    catalogueRows.map((row) => [row.id, { description: row.description, imageUrl: row.imageUrl }]),
+    parts.catalogue.map((row) => [row.id, { description: row.description, imageUrl: row.imageUrl }]),
   );
   const summary = toBookingSummary(booking, items, catalogue);
   const slotsOf = (itemId: string): TimeSlot[] =>
@@ -53,15 +60,19 @@ export async function buildBookingView(db: Db, booking: BookingAccess['booking']
     ...summary,
     bookingActivities: summary.bookingActivities.map(withSlots),
     bookingServices: summary.bookingServices.map(withSlots),
-    organizer: organizer ?? { firstName: '', lastName: '', email: '', phone: null },
-    bookingParticipants: participants.map(toParticipant),
+    organizer: parts.organizer ?? { firstName: '', lastName: '', email: '', phone: null },
+    bookingParticipants: parts.participants.map(toParticipant),
     activities: items.map((item) => ({ name: item.name, date: item.scheduledDate })),
   };
 }
 
-/** The customer's detail: the shared view, the caller's role and permissions, the payment state. */
-export async function buildDetail(db: Db, access: CustomerAccess, customerId: string): Promise<BookingDetail> {
-  const [view, payment] = await Promise.all([buildBookingView(db, access.booking), paymentForDetail(db, access)]);
+/**
+ * The customer's detail from the booking's parts and the caller's access: the shared view, the
+ * caller's role and permissions, the payment state.
+ */
+export function customerDetailOf(parts: BookingParts, access: CustomerAccess, customerId: string): BookingDetail {
+  const view = bookingViewOf({ ...parts, booking: access.booking });
+  const payment = paymentForDetailOf(access, parts.paymentConfig, parts.participants);
   const state = editStateOf(access);
   const editable = canEditBooking(state);
   return {
@@ -87,4 +98,10 @@ export async function buildDetail(db: Db, access: CustomerAccess, customerId: st
     ),
     payment: payment.payment,
   };
+}
+
+/** The customer's detail of a booking already accessed (after an edit: read again, in one query). */
+export async function buildDetail(db: Db, access: CustomerAccess, customerId: string): Promise<BookingDetail> {
+  const parts = await findBookingParts(db, access.booking.id);
+  return customerDetailOf(parts ?? emptyParts(access.booking), access, customerId);
 }

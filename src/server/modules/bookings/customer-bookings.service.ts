@@ -7,13 +7,15 @@ import {
 } from '../../../shared/api/customer-booking.schema';
 import { canEditBooking } from '../../../shared/editing-rule';
 import type { BookingStatus } from '../../../shared/labels';
+import { isUuid } from '../../../shared/validation';
 import { AppError } from '../../app-error';
 import { inTransaction } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
 import { recordAudit } from '../audit/audit.service';
 import type { SessionContext } from '../auth/sessions.service';
-import { customerAccess, editStateOf } from './booking-access';
-import { buildDetail } from './booking-detail';
+import { bookingNotFound, customerAccess, customerAccessOf, editStateOf } from './booking-access';
+import { buildDetail, customerDetailOf } from './booking-detail';
+import { findBookingParts } from './booking-detail.repository';
 import { markParticipantConnected } from './booking-participants';
 import { applyScheduleEdit } from './booking-schedule.service';
 import { toBookingSummary } from './bookings.mapper';
@@ -77,10 +79,18 @@ export async function listCustomerInvitations(deps: ServiceDeps, session: Sessio
   return { invitations, pagination: { page: 1, limit: invitations.length, total: invitations.length, pages: 1 } };
 }
 
+/** The detail in one query (issue 12): the access rule applied to what it loaded. */
 export async function getCustomerBooking(deps: ServiceDeps, session: SessionContext, bookingId: string) {
-  const access = await customerAccess(deps.db, bookingId, session.customerId);
+  if (!isUuid(bookingId)) throw bookingNotFound();
+  const parts = await findBookingParts(deps.db, bookingId);
+  const access = customerAccessOf(parts?.booking, session.customerId, parts?.participants ?? []);
+  const before = access.participation;
   access.participation = await markParticipantConnected(deps.db, access);
-  return buildDetail(deps.db, access, session.customerId);
+  const participants =
+    before && access.participation && access.participation !== before
+      ? parts!.participants.map((row) => (row.id === access.participation!.id ? access.participation! : row))
+      : parts!.participants;
+  return customerDetailOf({ ...parts!, participants }, access, session.customerId);
 }
 
 /**

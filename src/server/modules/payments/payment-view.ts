@@ -124,9 +124,18 @@ export function payableNow(booking: BookingRequestRow, config: PaymentConfigRow 
 export async function paymentForDetail(db: Db, access: Pick<BookingAccess, 'booking' | 'role'>) {
   const config = await findPaymentConfig(db, access.booking.id);
   const participants = config ? await listParticipants(db, access.booking.id) : [];
+  return paymentForDetailOf(access, config, participants);
+}
+
+/** The detail's payment part from what the booking detail already loaded (no query). */
+export function paymentForDetailOf(
+  access: Pick<BookingAccess, 'booking' | 'role'>,
+  config: PaymentConfigRow | undefined,
+  participants: ParticipantRow[],
+) {
   const open = paymentSectionOpen(access.booking, config);
   const canPay = open && (access.role !== 'participant' || config?.type === 'collective_payment');
-  return { payment: paymentView(access.booking, config, participants), canPay };
+  return { payment: paymentView(access.booking, config, config ? participants : []), canPay };
 }
 
 export function displayStatus(row: PaymentRow): keyof typeof PAYMENT_STATUS_LABELS {
