@@ -7,12 +7,12 @@
 import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import type { EstablishmentInfo } from '@shared/api/establishment.schema';
 import type { FeaturedActivity } from '@shared/featured-activities';
 import { PRERENDERED_PAGES } from './app/prerendered-pages';
 import { AppProviders, createEmotionCache, createQueryClient } from './app/providers';
-import { preloadRoute, routePageExports, routes } from './app/router';
+import { AppRoutes, preloadRoute, routePageExports } from './app/router';
 import { featuredActivitiesQueryOptions } from './features/home/featured-activities';
 import { establishmentInfoQueryOptions } from './shared/api/establishment';
 import { createAppSystem } from './shared/theme';
@@ -50,10 +50,6 @@ async function streamToString(stream: AsyncIterable<string | Uint8Array>): Promi
 }
 
 export async function prerenderPage(path: string, data: PrerenderData): Promise<PrerenderedPage> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error(`${path} redirige (${context.status}) : rien à pré-rendre`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   // The page's chunk loaded first, as the client does before hydrating (main.tsx).
   await preloadRoute(path);
   const queryClient = seededQueryClient(data);
@@ -61,8 +57,10 @@ export async function prerenderPage(path: string, data: PrerenderData): Promise<
   const { prelude } = await prerenderToNodeStream(
     // A fresh Chakra system: its style caches as empty as the browser's when it hydrates this page.
     <AppProviders queryClient={queryClient} emotionCache={emotionCache} system={createAppSystem()}>
-      {/* No hydration data script: the routes have no loaders, and the CSP forbids inline scripts. */}
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      {/* The declarative router, as in the browser (app.tsx): it writes no script (the CSP forbids inline ones). */}
+      <StaticRouter location={path}>
+        <AppRoutes />
+      </StaticRouter>
     </AppProviders>,
     // React moves a large Suspense boundary's content to the end of the document, revealed by
     // an inline script (which the CSP blocks): one chunk keeps every boundary in place.

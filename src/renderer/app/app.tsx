@@ -1,10 +1,9 @@
 import type { SystemContext } from '@chakra-ui/react';
 import type { EmotionCache } from '@emotion/cache';
 import type { QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 
 interface AppProps {
   /** Given when hydrating a pre-rendered page: holds the data the page was rendered with. */
@@ -15,10 +14,11 @@ interface AppProps {
 }
 
 export function App({ queryClient, emotionCache, system }: AppProps) {
-  const [router] = useState(createAppRouter);
   return (
     <AppProviders queryClient={queryClient} emotionCache={emotionCache} system={system}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

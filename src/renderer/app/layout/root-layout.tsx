@@ -1,11 +1,12 @@
 import { Box, Center, Flex, Spinner } from '@chakra-ui/react';
 import { Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration, useNavigate } from 'react-router-dom';
+import { Outlet, useNavigate } from 'react-router-dom';
 import { useIsHydrated } from '../../shared/ui/use-is-hydrated';
 import { useClearCacheOnTokenChange } from '../../shared/session/use-session';
 import { TemporaryPasswordGuard } from '../guards';
 import { DesktopShell } from '../kiosk/desktop-shell';
 import { SiteFooter } from './site-footer';
+import { ScrollRestoration } from './scroll-restoration';
 import { SiteHeader } from './site-header';
 
 export function PageFallback() {

@@ -1,11 +1,9 @@
 import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { RefreshCw } from 'lucide-react';
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
 
-/** The product's error boundary screen (SPEC.md §2, §8). */
-export function ErrorScreen() {
-  const error = useRouteError();
+/** The product's error boundary screen (SPEC.md §2, §8), shown by RouteErrorBoundary. */
+export function ErrorScreen({ error }: { error: unknown }) {
   useEffect(() => {
     console.error('Erreur de l’application', error);
   }, [error]);

@@ -9,10 +9,10 @@ import { setAuthToken } from '../../../../src/renderer/shared/session/auth-token
 import { sessionQueryKey } from '../../../../src/renderer/shared/session/use-session';
 
 /**
- * THE way a renderer test shows a page: a data router (like the app's createBrowserRouter, so
- * navigation and redirects behave the same) with the page's route and stand-ins for where it
- * may lead, inside the app's providers, optionally logged in, plus an <output> showing the
- * current address (read it with `currentLocation()`).
+ * THE way a renderer test shows a page: a memory router (a data router: fine in tests, it never
+ * ships; navigation and redirects behave as in the app's <BrowserRouter>) with the page's route
+ * and stand-ins for where it may lead, inside the app's providers, optionally logged in, plus an
+ * <output> showing the current address (read it with `currentLocation()`).
  *
  * The app's `api` client reads VITE_API_URL when its module loads: a test file starts its
  * local server, stubs the variable, then imports this module dynamically:
