@@ -1,9 +1,12 @@
-import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
-import { fr } from 'date-fns/locale';
+import { addDays, differenceInCalendarDays, formatISO, parseISO } from 'date-fns';
 
-/** Event days are calendar dates 'yyyy-MM-dd', never instants (DESIGN.md §3). */
+/**
+ * Event days are calendar dates 'yyyy-MM-dd', never instants (DESIGN.md §3). Day arithmetic
+ * only here: no formatting engine nor locale, for the wizard's first render (issue 12); the
+ * French labels are in day-label.ts.
+ */
 export function toIsoDay(date: Date): string {
-  return format(date, 'yyyy-MM-dd');
+  return formatISO(date, { representation: 'date' });
 }
 
 export function addIsoDays(day: string, days: number): string {
@@ -12,12 +15,6 @@ export function addIsoDays(day: string, days: number): string {
 
 export function daysBetween(from: string, to: string): number {
   return differenceInCalendarDays(parseISO(to), parseISO(from));
-}
-
-/** 'J+0 - samedi 5 décembre' (SPEC.md §2 step 2). */
-export function dayLabel(startDate: string, day: string): string {
-  const offset = daysBetween(startDate, day);
-  return `J+${offset} - ${format(parseISO(day), 'EEEE d MMMM', { locale: fr })}`;
 }
 
 /**

@@ -42,8 +42,15 @@ describe('formatLongDate', () => {
     expect(formatLongDate(day)).toBe(expected);
   });
 
-  it('is empty for an unreadable date', () => {
+  it('is empty for an unreadable date or a day that does not exist', () => {
     expect(formatLongDate('pas une date')).toBe('');
+    expect(formatLongDate('2027-02-30')).toBe('');
+    expect(formatLongDate(new Date(Number.NaN))).toBe('');
+  });
+
+  it('writes a Date by its calendar day on this device, whatever the hour', () => {
+    expect(formatLongDate(new Date(2026, 11, 5, 23, 59))).toBe('samedi 5 décembre 2026');
+    expect(formatLongDate(new Date(2026, 11, 5, 0, 1))).toBe('samedi 5 décembre 2026');
   });
 });
 

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addIsoDays, dayLabel, todayInParis, tomorrowInParis } from '@shared/booking-days';
+import { addIsoDays, todayInParis, tomorrowInParis } from '@shared/booking-days';
+import { dayLabel } from '@shared/day-label';
 import { startLocalServer, type Reply } from './support/local-server';
 import { installMatchMedia } from './support/match-media';
 import { ACTIVITIES, BARBECUE, DJ, PARCOURS, SERVICES, START } from './wizard-fixtures';

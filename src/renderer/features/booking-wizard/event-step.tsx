@@ -14,7 +14,7 @@ import {
   EVG_SUB_TYPES,
   type EventType,
 } from '@shared/labels';
-import { formatLongDate } from '../../shared/format/format';
+import { formatLongDate } from '../../shared/format/long-date';
 import { FormField } from '../../shared/ui/form-field';
 import { notify } from '../../shared/ui/toaster';
 import { eventAtom, linesAtom, resetDraftAtom, stepAtom, type EventDraft } from './wizard-draft';

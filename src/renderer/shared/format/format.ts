@@ -4,6 +4,7 @@ import { parisWallClock } from '@shared/paris-time';
 
 // Amounts and durations live apart, without date-fns, for the home page's first load (issue 12).
 export { formatDuration, formatEuros } from './numbers';
+export { formatLongDate } from './long-date';
 
 function toDate(value: Date | string): Date {
   return typeof value === 'string' ? parseISO(value) : value;
@@ -13,16 +14,6 @@ function toDate(value: Date | string): Date {
 function inParis(date: Date): Date {
   const { year, month, day, hour, minute, second } = parisWallClock(date);
   return new Date(year, month - 1, day, hour, minute, second);
-}
-
-/**
- * An event day ('2026-12-05') in French long form: 'samedi 5 décembre 2026'. Event days are
- * calendar dates, so they are never shifted by a time zone.
- */
-export function formatLongDate(value: Date | string): string {
-  const date = toDate(value);
-  if (!isValid(date)) return '';
-  return format(date, 'EEEE d MMMM yyyy', { locale: fr });
 }
 
 /** An instant (creation time, message time) in Paris time: '22/11/2026 à 18:05'. */

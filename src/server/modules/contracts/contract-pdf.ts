@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { PAYMENT_TYPE_LABELS, type PaymentType } from '../../../shared/api/payments.schema';
-import { dayLabel } from '../../../shared/booking-days';
+import { dayLabel } from '../../../shared/day-label';
 import { BOOKING_DISPLAY_LABELS } from '../../../shared/labels';
 import { REFUND_FEE_CENTS } from '../../../shared/refund-policy';
 
