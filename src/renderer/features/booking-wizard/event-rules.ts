@@ -17,6 +17,11 @@ export function loadEventRules(): Promise<EventRules> {
   return pending;
 }
 
+/** The rules if already loaded (then a submit handler stays synchronous, as React expects). */
+export function loadedEventRules(): EventRules | undefined {
+  return loaded;
+}
+
 /** The rules once loaded; `needed` starts loading them (undefined until then). */
 export function useEventRules(needed: boolean): EventRules | undefined {
   const [rules, setRules] = useState(loaded);

@@ -1,7 +1,7 @@
-import { Box, Button, Card, Checkbox, Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ArrowRight, Briefcase, Cake, Heart, User, Users, type LucideIcon } from 'lucide-react';
 import { useAtom, useSetAtom } from 'jotai';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentProps, type ComponentType, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { shiftDay, tomorrowInParis } from '@shared/booking-days';
 import { PARTICIPANTS_MAX, PARTICIPANTS_MIN } from '@shared/constants';
@@ -18,9 +18,20 @@ import { formatLongDate } from '../../shared/format/long-date';
 import { FormField } from '../../shared/ui/form-field';
 import { notify } from '../../shared/ui/toaster';
 import { eventAtom, linesAtom, resetDraftAtom, stepAtom, type EventDraft } from './wizard-draft';
-import { loadEventRules } from './event-rules';
+import { loadedEventRules, loadEventRules } from './event-rules';
+import type { ForMeCheckbox as ForMeCheckboxType } from './for-me-checkbox';
 import type { EventErrors, EventField } from './wizard.schema';
 import { ChoiceGroup, StepActions, StepHeading, type ChoiceOption } from './wizard-ui';
+
+type ForMeProps = ComponentProps<typeof ForMeCheckboxType>;
+let ForMeLoaded: ComponentType<ForMeProps> | undefined;
+const loadForMe = async () => (ForMeLoaded ??= (await import('./for-me-checkbox')).ForMeCheckbox);
+const ForMeLazy = lazy(async () => ({ default: await loadForMe() }));
+/** Renders at once when loaded (step 1 loads it on mount); otherwise suspends briefly. */
+function ForMe(props: ForMeProps) {
+  const Component = ForMeLoaded ?? ForMeLazy;
+  return <Component {...props} />;
+}
 
 function eventCard(value: EventType, description: string, Icon: LucideIcon): ChoiceOption<EventType> {
   return { value, label: EVENT_TYPE_LABELS[value], description, icon: <Icon aria-hidden size={28} /> };
@@ -55,6 +66,10 @@ export function EventStep() {
   const resetDraft = useSetAtom(resetDraftAtom);
   const [errors, setErrors] = useState<EventErrors>({});
   const earliest = tomorrowInParis();
+  useEffect(() => {
+    void loadForMe();
+    void loadEventRules();
+  }, []);
 
   /** Editing a field clears its message (SPEC.md §5). */
   const edit = <K extends EventField>(field: K, value: EventDraft[K], cleared: EventField[] = [field]) => {
@@ -78,8 +93,9 @@ export function EventStep() {
 
   const onContinue = async (submitEvent: FormEvent) => {
     submitEvent.preventDefault();
-    // Loaded since step 1 showed (event-rules.ts): in practice already here.
-    const { validateEvent } = await loadEventRules();
+    // Loaded since step 1 showed (event-rules.ts): in practice already here, and the step
+    // changes within the submit event, as with any synchronous handler.
+    const { validateEvent } = loadedEventRules() ?? (await loadEventRules());
     const result = validateEvent(event, earliest);
     if (!result.success) {
       setErrors(result.errors);
@@ -124,20 +140,9 @@ export function EventStep() {
                 />
               )}
               {event.bookingType === 'anniv' && (
-                <Field.Root>
-                  <Checkbox.Root
-                    checked={event.forMe}
-                    onCheckedChange={(change) => edit('forMe', change.checked === true)}
-                    colorPalette="brand"
-                    size="lg"
-                    minH="11"
-                  >
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                    <Checkbox.Label>Pour moi</Checkbox.Label>
-                  </Checkbox.Root>
-                  <Field.HelperText>Laissez décoché si vous organisez l'anniversaire d'un proche.</Field.HelperText>
-                </Field.Root>
+                <Suspense fallback={<Box minH="11" />}>
+                  <ForMe checked={event.forMe} onChange={(checked) => edit('forMe', checked)} />
+                </Suspense>
               )}
               {event.bookingType === 'group' && (
                 <FormField label="Nom du club ou de l'association" required error={errors.organizationName}>

@@ -1,4 +1,4 @@
-import { Box, Circle, HStack, List, Progress, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, Circle, HStack, List, Stack, Text, useSlotRecipe } from '@chakra-ui/react';
 import { Check, ClipboardCheck, PartyPopper, Trees } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { WizardStep } from './wizard-draft';
@@ -8,6 +8,30 @@ export const STEPS: { step: WizardStep; title: string; icon: ReactNode }[] = [
   { step: 2, title: 'Activités & Services', icon: <Trees aria-hidden size={20} /> },
   { step: 3, title: 'Finalisation', icon: <ClipboardCheck aria-hidden size={20} /> },
 ];
+
+/**
+ * The mobile bar: Chakra's progress recipe on plain elements, with the progressbar role and
+ * values Chakra's Progress would give. Not the Progress component itself: its state machine
+ * (with Checkbox's, 12 KiB gzip) would load with the wizard's first render (issue 12).
+ */
+function StepBar({ current }: { current: WizardStep }) {
+  const styles = useSlotRecipe({ key: 'progress' })({ size: 'sm' });
+  const percent = Math.round((current / 3) * 100);
+  return (
+    <chakra.div css={styles.root} colorPalette="brand">
+      <chakra.div
+        css={styles.track}
+        role="progressbar"
+        aria-label={`Étape ${current} sur 3`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
+        <chakra.div css={styles.range} style={{ width: `${percent}%` }} />
+      </chakra.div>
+    </chakra.div>
+  );
+}
 
 /** SPEC.md §2: icons with their labels on desktop, an 'Étape n sur 3' bar on mobile. */
 export function StepIndicator({ current }: { current: WizardStep }) {
@@ -57,11 +81,7 @@ export function StepIndicator({ current }: { current: WizardStep }) {
             {STEPS[current - 1]?.title}
           </Text>
         </HStack>
-        <Progress.Root value={(current / 3) * 100} colorPalette="brand" size="sm">
-          <Progress.Track aria-label={`Étape ${current} sur 3`}>
-            <Progress.Range />
-          </Progress.Track>
-        </Progress.Root>
+        <StepBar current={current} />
       </Stack>
     </Box>
   );
