@@ -1,6 +1,13 @@
 import { Alert, Button, Input, SimpleGrid, type SimpleGridProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type {
+  FieldErrors,
+  FieldValues,
+  Path,
+  UseFormRegister,
+  UseFormRegisterReturn,
+  UseFormWatch,
+} from 'react-hook-form';
 import { FIELD_MESSAGES } from '@shared/field-messages';
 import { FormField } from '../ui/form-field';
 import { PasswordInput } from '../ui/password-input';
@@ -188,6 +195,24 @@ export function NewPasswordFields({
       />
     </>
   );
+}
+
+type PasswordPair = { password?: string | null; confirmPassword?: string | null };
+
+/** `NewPasswordFields`' fields, values and messages, from a form whose fields are `password` and `confirmPassword`. */
+export function passwordPair<T extends FieldValues & PasswordPair>(
+  register: UseFormRegister<T>,
+  watch: UseFormWatch<T>,
+  errors: FieldErrors<PasswordPair>,
+) {
+  const password = 'password' as Path<T>;
+  const confirmation = 'confirmPassword' as Path<T>;
+  return {
+    password: register(password),
+    confirmation: register(confirmation),
+    values: [watch(password), watch(confirmation)] as [string | null | undefined, string | null | undefined],
+    errors: { password: errors.password?.message, confirmation: errors.confirmPassword?.message },
+  };
 }
 
 /** A form's main button: brand, large, its icon first, and what it is doing while the call runs. */
