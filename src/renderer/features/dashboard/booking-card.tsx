@@ -3,25 +3,33 @@ import type { ReactNode } from 'react';
 import { bookingTypeLabel } from '../../shared/ui/booking-badges';
 import { Reference } from '../../shared/ui/breakable';
 
-/** The empty state of a dashboard list: its icon, what is missing, what it means, maybe an action. */
+/**
+ * The empty state of a dashboard list: its icon, what is missing, what it means, maybe an action;
+ * `compact` inside a tab's section (Paiements) rather than as the whole tab.
+ */
 export function EmptyTab({
   testId,
   icon,
   title,
   children,
   action,
+  compact = false,
 }: {
-  testId: string;
+  testId?: string;
   icon: ReactNode;
   title: string;
   children: ReactNode;
   action?: ReactNode;
+  compact?: boolean;
 }) {
+  const frame = compact
+    ? ({ size: 'sm', bg: 'bg.subtle', rounded: 'lg' } as const)
+    : ({ borderWidth: '1px', borderStyle: 'dashed', rounded: 'xl' } as const);
   return (
-    <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="xl" data-testid={testId}>
+    <EmptyState.Root {...frame} data-testid={testId}>
       <EmptyState.Content>
-        <EmptyState.Indicator color="brand.fg">{icon}</EmptyState.Indicator>
-        <Stack gap="2" textAlign="center" align="center">
+        <EmptyState.Indicator color={compact ? 'fg.muted' : 'brand.fg'}>{icon}</EmptyState.Indicator>
+        <Stack gap={compact ? '1' : '2'} textAlign="center" align="center">
           <EmptyState.Title as="p">{title}</EmptyState.Title>
           <EmptyState.Description>{children}</EmptyState.Description>
         </Stack>
