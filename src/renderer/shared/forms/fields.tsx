@@ -221,20 +221,23 @@ export function SubmitButton({
   loading,
   loadingText,
   inline = false,
+  size = 'lg',
   children,
 }: {
   icon: ReactNode;
   loading: boolean;
-  loadingText: string;
+  loadingText?: string;
   /** Its own width from `sm` up rather than the form's. */
   inline?: boolean;
+  /** 'md' in the back office. */
+  size?: 'md' | 'lg';
   children: ReactNode;
 }) {
   return (
     <Button
       type="submit"
       colorPalette="brand"
-      size="lg"
+      size={size}
       loading={loading}
       loadingText={loadingText}
       alignSelf={inline ? { base: 'stretch', sm: 'flex-start' } : undefined}

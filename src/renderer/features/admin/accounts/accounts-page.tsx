@@ -21,11 +21,11 @@ import {
   type StaffRole,
 } from '@shared/api/staff.schema';
 import { errorMessage } from '../../../shared/api/error-message';
+import { SubmitButton } from '../../../shared/forms/fields';
 import { FormField, useZodForm } from '../../../shared/ui/form';
 import { PasswordInput } from '../../../shared/ui/password-input';
 import { notify } from '../../../shared/ui/toaster';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
-import { AdminPageHeader, QueryStates } from '../ui/admin-page';
+import { AdminPage, QueryStates } from '../ui/admin-page';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { ScrollTable } from '../ui/scroll-table';
 import { useStaffSession } from '../session/staff-session';
@@ -90,15 +90,9 @@ function CreateAccountForm() {
             >
               <PasswordInput {...register('password')} autoComplete="new-password" size="md" />
             </FormField>
-            <Button
-              type="submit"
-              colorPalette="brand"
-              alignSelf={{ base: 'stretch', sm: 'flex-start' }}
-              loading={create.isPending}
-            >
-              <UserPlus aria-hidden />
+            <SubmitButton icon={<UserPlus aria-hidden />} loading={create.isPending} size="md" inline>
               Créer le compte
-            </Button>
+            </SubmitButton>
           </Stack>
         </form>
       </Card.Body>
@@ -201,18 +195,13 @@ function AccountsTable({ accounts }: { accounts: StaffMember[] }) {
 
 /** /admin/equipe: the team's accounts (admins): create, change role, disable or enable. */
 export function AccountsPage() {
-  usePageTitle('Comptes de l’équipe');
   const accounts = useStaffAccounts();
   return (
-    <Stack gap="4">
-      <AdminPageHeader
-        title="Comptes de l’équipe"
-        lead="Les administrateurs gèrent aussi le catalogue et l’établissement."
-      />
+    <AdminPage title="Comptes de l’équipe" lead="Les administrateurs gèrent aussi le catalogue et l’établissement.">
       <QueryStates query={accounts} loadingLabel="Chargement des comptes…">
         {(data) => <AccountsTable accounts={data} />}
       </QueryStates>
       <CreateAccountForm />
-    </Stack>
+    </AdminPage>
   );
 }

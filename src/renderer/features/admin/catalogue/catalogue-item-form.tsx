@@ -15,6 +15,7 @@ import { Plus, Save, Trash2 } from 'lucide-react';
 import { Controller, useFieldArray, type Control, type FieldPath } from 'react-hook-form';
 import { catalogueItemBody, type CatalogueItemBody, type StaffCatalogueItem } from '@shared/api/staff.schema';
 import { CATALOGUE_CATEGORIES, CATEGORY_LABELS, WEEKDAY_LABELS, WEEKDAYS } from '@shared/labels';
+import { SubmitButton } from '../../../shared/forms/fields';
 import { FormField, useZodForm } from '../../../shared/ui/form';
 
 type FormInput = CatalogueItemBody;
@@ -219,10 +220,9 @@ export function CatalogueItemForm({
             Ajouter un créneau
           </Button>
         </Stack>
-        <Button type="submit" colorPalette="brand" alignSelf={{ base: 'stretch', sm: 'flex-start' }} loading={busy}>
-          <Save aria-hidden />
+        <SubmitButton icon={<Save aria-hidden />} loading={busy} size="md" inline>
           Enregistrer
-        </Button>
+        </SubmitButton>
       </Stack>
     </form>
   );

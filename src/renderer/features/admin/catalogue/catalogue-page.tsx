@@ -8,8 +8,7 @@ import { formatDuration } from '../../../shared/format/format';
 import { priceLabel } from '../../../shared/ui/catalogue-card';
 import { DialogShell } from '../../../shared/ui/dialog-shell';
 import { notify } from '../../../shared/ui/toaster';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
-import { AdminPageHeader, QueryStates } from '../ui/admin-page';
+import { AdminPage, QueryStates } from '../ui/admin-page';
 import { useSaveCatalogueItem, useStaffCatalogue, type CatalogueKind } from './catalogue-api';
 import { CatalogueItemForm } from './catalogue-item-form';
 import { PictureUpload } from './picture-upload';
@@ -131,7 +130,6 @@ function EditorDialog({
 
 /** /admin/catalogue?type=activities|services&edit=<id>|new: the catalogue editor (admins). */
 export function CataloguePage() {
-  usePageTitle('Catalogue');
   const [params, setParams] = useSearchParams();
   const kind: CatalogueKind = params.get('type') === 'services' ? 'services' : 'activities';
   const edit = params.get('edit');
@@ -146,17 +144,16 @@ export function CataloguePage() {
   };
 
   return (
-    <Stack gap="4">
-      <AdminPageHeader
-        title="Catalogue"
-        lead="Activités et prestations, prix, créneaux et images. Un changement de prix ne modifie pas les réservations existantes."
-        actions={
-          <Button colorPalette="brand" size="sm" onClick={() => setView({ edit: 'new' })}>
-            <Plus aria-hidden />
-            {KIND_LABELS[kind].create}
-          </Button>
-        }
-      />
+    <AdminPage
+      title="Catalogue"
+      lead="Activités et prestations, prix, créneaux et images. Un changement de prix ne modifie pas les réservations existantes."
+      actions={
+        <Button colorPalette="brand" size="sm" onClick={() => setView({ edit: 'new' })}>
+          <Plus aria-hidden />
+          {KIND_LABELS[kind].create}
+        </Button>
+      }
+    >
       <Flex as="nav" aria-label="Type d’élément" gap="2">
         {(['activities', 'services'] as const).map((value) => (
           <Button
@@ -183,6 +180,6 @@ export function CataloguePage() {
         onClose={() => setView({ edit: null })}
         onCreated={(id) => setView({ edit: id })}
       />
-    </Stack>
+    </AdminPage>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import {
@@ -8,6 +8,7 @@ import {
   type StaffBookingDetail,
 } from '@shared/api/staff.schema';
 import { formatEuros } from '../../../shared/format/format';
+import { SubmitButton } from '../../../shared/forms/fields';
 import { FormField, useZodForm } from '../../../shared/ui/form';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import {
@@ -106,10 +107,9 @@ export function PaymentConfigForm({
           <FormField label="Instructions pour le client" error={errors.instructions?.message}>
             <Textarea {...register('instructions')} rows={3} maxLength={2000} />
           </FormField>
-          <Button type="submit" colorPalette="brand" alignSelf={{ base: 'stretch', sm: 'flex-start' }} loading={busy}>
-            <Send aria-hidden />
+          <SubmitButton icon={<Send aria-hidden />} loading={busy} size="md" inline>
             Enregistrer et envoyer le devis
-          </Button>
+          </SubmitButton>
         </Stack>
       </form>
       <ConfirmDialog
