@@ -65,6 +65,19 @@ export function EventStep() {
     });
   };
 
+  /** The club's or the company's name. */
+  const organizationField = (field: 'organizationName' | 'companyName', label: string) => (
+    <FormField label={label} required error={errors[field]}>
+      <Input
+        value={event[field]}
+        onChange={(change) => edit(field, change.target.value)}
+        autoComplete="organization"
+        size="lg"
+        bg="bg"
+      />
+    </FormField>
+  );
+
   /** Moving the event moves every chosen item by the same number of days (SPEC.md §9). */
   const changeDate = (date: string) => {
     if (ISO_DAY.test(event.date) && ISO_DAY.test(date)) {
@@ -136,28 +149,11 @@ export function EventStep() {
                   <Field.HelperText>Laissez décoché si vous organisez l'anniversaire d'un proche.</Field.HelperText>
                 </Field.Root>
               )}
-              {event.bookingType === 'group' && (
-                <FormField label="Nom du club ou de l'association" required error={errors.organizationName}>
-                  <Input
-                    value={event.organizationName}
-                    onChange={(change) => edit('organizationName', change.target.value)}
-                    autoComplete="organization"
-                    size="lg"
-                    bg="bg"
-                  />
-                </FormField>
-              )}
+              {event.bookingType === 'group' &&
+                organizationField('organizationName', "Nom du club ou de l'association")}
               {event.bookingType === 'company' && (
                 <>
-                  <FormField label="Nom de l'entreprise" required error={errors.companyName}>
-                    <Input
-                      value={event.companyName}
-                      onChange={(change) => edit('companyName', change.target.value)}
-                      autoComplete="organization"
-                      size="lg"
-                      bg="bg"
-                    />
-                  </FormField>
+                  {organizationField('companyName', "Nom de l'entreprise")}
                   <ChoiceGroup
                     legend="Type d'événement d'entreprise"
                     required
