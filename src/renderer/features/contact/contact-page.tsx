@@ -4,7 +4,7 @@ import { PHONE_HOURS } from '@shared/constants';
 import { useEstablishmentInfo } from '../../shared/api/establishment';
 import { FormField, useZodForm } from '../../shared/ui/form';
 import { MapPlaceholder } from '../../shared/ui/map-placeholder';
-import { OpeningHoursList, ParkFact } from '../../shared/ui/park-facts';
+import { OpeningHoursList, ParkFact, PostalAddress } from '../../shared/ui/park-facts';
 import { notify } from '../../shared/ui/toaster';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { CONTACT_SEND_DELAY_MS, contactFormSchema, type ContactForm } from './contact.schema';
@@ -76,9 +76,7 @@ function ContactDetails() {
             <Text>
               {info.name}
               <br />
-              {address.street}
-              <br />
-              {address.zipCode} {address.city}, {address.country}
+              <PostalAddress address={address} />
             </Text>
           </ParkFact>
           <ParkFact as="h2" icon={Phone} title="Téléphone">

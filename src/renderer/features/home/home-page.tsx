@@ -9,7 +9,7 @@ import { mediaUrl } from '../../shared/api/media-url';
 import { useEstablishmentInfo } from '../../shared/api/establishment';
 import { formatDuration, formatEuros } from '../../shared/format/numbers';
 import { MapPlaceholder } from '../../shared/ui/map-placeholder';
-import { OpeningHoursList, ParkFact } from '../../shared/ui/park-facts';
+import { OpeningHoursList, ParkFact, PostalAddress } from '../../shared/ui/park-facts';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { type FeaturedActivity, useFeaturedActivities } from './featured-activities';
 
@@ -182,9 +182,7 @@ function PracticalInfo() {
         <Stack gap="5">
           <ParkFact as="h3" icon={MapPin} title="Adresse">
             <Text data-testid="practical-address">
-              {address.street}
-              <br />
-              {address.zipCode} {address.city}, {address.country}
+              <PostalAddress address={address} />
             </Text>
           </ParkFact>
           <ParkFact as="h3" icon={Clock} title="Horaires">

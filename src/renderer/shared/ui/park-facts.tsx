@@ -1,6 +1,7 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { EstablishmentInfo } from '@shared/api/establishment.schema';
 import { OPENING_HOURS } from '@shared/constants';
 
 /** One fact about the park (address, hours, phone…) under its heading and icon, on the home and contact pages. */
@@ -35,5 +36,16 @@ export function OpeningHoursList() {
         </li>
       ))}
     </Stack>
+  );
+}
+
+/** The park's street, then its postcode, town and country, on two lines. */
+export function PostalAddress({ address }: { address: EstablishmentInfo['address'] }) {
+  return (
+    <>
+      {address.street}
+      <br />
+      {address.zipCode} {address.city}, {address.country}
+    </>
   );
 }

@@ -9,10 +9,20 @@ import { DetailItem, DetailList } from '../../../shared/ui/detail-list';
 import { AdminTable } from '../ui/scroll-table';
 
 /** One titled card of the request page; its id is the anchor of the page's section links. */
-export function RequestSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+export function RequestSection({
+  id,
+  title,
+  gap = '4',
+  children,
+}: {
+  id: string;
+  title: string;
+  gap?: '3' | '4';
+  children: ReactNode;
+}) {
   return (
     <Card.Root as="section" variant="outline" aria-labelledby={`${id}-title`} id={id}>
-      <Card.Body gap="4" p={{ base: '3', md: '5' }}>
+      <Card.Body gap={gap} p={{ base: '3', md: '5' }}>
         <Heading as="h2" id={`${id}-title`} size="lg">
           {title}
         </Heading>
