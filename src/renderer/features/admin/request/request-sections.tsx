@@ -1,4 +1,4 @@
-import { Badge, Box, Card, Heading, Link, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Link, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import type { StaffBookingDetail } from '@shared/api/staff.schema';
@@ -7,29 +7,11 @@ import { formatEuros, formatLongDate } from '../../../shared/format/format';
 import { bookingTypeLabel } from '../../../shared/ui/booking-badges';
 import { DetailItem, DetailList } from '../../../shared/ui/detail-list';
 import { AdminTable } from '../ui/scroll-table';
+import { SectionCard } from '../../../shared/ui/section-card';
 
 /** One titled card of the request page; its id is the anchor of the page's section links. */
-export function RequestSection({
-  id,
-  title,
-  gap = '4',
-  children,
-}: {
-  id: string;
-  title: string;
-  gap?: '3' | '4';
-  children: ReactNode;
-}) {
-  return (
-    <Card.Root as="section" variant="outline" aria-labelledby={`${id}-title`} id={id}>
-      <Card.Body gap={gap} p={{ base: '3', md: '5' }}>
-        <Heading as="h2" id={`${id}-title`} size="lg">
-          {title}
-        </Heading>
-        {children}
-      </Card.Body>
-    </Card.Root>
-  );
+export function RequestSection({ id, ...section }: { id: string; title: string; gap?: '3'; children: ReactNode }) {
+  return <SectionCard id={id} headingId={`${id}-title`} p={{ base: '3', md: '5' }} variant="outline" {...section} />;
 }
 
 function orDash(value: string | null | undefined): string {
