@@ -15,7 +15,14 @@ import {
 import { Send } from 'lucide-react';
 import { useSetAtom } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
-import { Controller, type Control, type FieldValues, type Path, type UseFormRegisterReturn } from 'react-hook-form';
+import {
+  Controller,
+  useFormState,
+  type Control,
+  type FieldValues,
+  type Path,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { FormField, useZodForm } from '../../shared/ui/form';
 import { EmailField, NameField, NewPasswordFields, passwordPair, PhoneField } from '../../shared/forms/fields';
@@ -75,29 +82,28 @@ function TermsCheckbox<T extends FieldValues & { acceptTerms: boolean }>({
   );
 }
 
-/** What ends both forms of step 3: the remarks, the terms, then the buttons. */
-function RequestEnd<T extends FieldValues & { acceptTerms: boolean }>({
+/** What ends both forms of step 3: the remarks, the terms, then 'Précédent' and the submit button. */
+function RequestEnd<T extends FieldValues & { notes: string; acceptTerms: boolean }>({
   notes,
   control,
-  errors,
-  buttons,
+  submitting,
+  footer,
 }: {
   notes: UseFormRegisterReturn;
   control: Control<T>;
-  errors: { notes?: { message?: string }; acceptTerms?: { message?: string } };
-  buttons: ReactNode;
-}) {
+} & Pick<StepFormProps<unknown>, 'submitting' | 'footer'>) {
+  const { errors } = useFormState({ control });
   return (
     <>
       <FormField
         label="Remarques ou demandes particulières"
-        error={errors.notes?.message}
+        error={errors.notes?.message as string | undefined}
         helperText="Facultatif : horaires souhaités, régimes alimentaires, surprise à préparer…"
       >
         <Textarea {...notes} rows={4} size="lg" />
       </FormField>
-      <TermsCheckbox control={control} error={errors.acceptTerms?.message} />
-      {buttons}
+      <TermsCheckbox control={control} error={errors.acceptTerms?.message as string | undefined} />
+      {footer(<SubmitButton loading={submitting} />)}
     </>
   );
 }
@@ -214,12 +220,7 @@ export function AccountFormView({ draft, submitting, onSubmit, footer }: StepFor
             </SimpleGrid>
           </Stack>
         </Fieldset.Root>
-        <RequestEnd
-          notes={register('notes')}
-          control={control}
-          errors={errors}
-          buttons={footer(<SubmitButton loading={submitting} />)}
-        />
+        <RequestEnd notes={register('notes')} control={control} submitting={submitting} footer={footer} />
       </Stack>
     </form>
   );
@@ -227,13 +228,9 @@ export function AccountFormView({ draft, submitting, onSubmit, footer }: StepFor
 
 /** Step 3 for a logged-in customer: only the remarks and the terms. */
 export function ConnectedFormView({ draft, submitting, onSubmit, footer }: StepFormProps<ConnectedForm>) {
-  const {
-    register,
-    handleSubmit,
-    control,
-    watch,
-    formState: { errors },
-  } = useZodForm(connectedFormSchema, { defaultValues: { notes: draft.notes, acceptTerms: draft.acceptTerms } });
+  const { register, handleSubmit, control, watch } = useZodForm(connectedFormSchema, {
+    defaultValues: { notes: draft.notes, acceptTerms: draft.acceptTerms },
+  });
 
   useSaveDraft(watch);
 
@@ -243,12 +240,7 @@ export function ConnectedFormView({ draft, submitting, onSubmit, footer }: StepF
         <Heading as="h3" id="wizard-notes-title" size="lg">
           Votre demande
         </Heading>
-        <RequestEnd
-          notes={register('notes')}
-          control={control}
-          errors={errors}
-          buttons={footer(<SubmitButton loading={submitting} />)}
-        />
+        <RequestEnd notes={register('notes')} control={control} submitting={submitting} footer={footer} />
       </Stack>
     </form>
   );
