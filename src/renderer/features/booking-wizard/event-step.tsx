@@ -65,6 +65,22 @@ export function EventStep() {
     });
   };
 
+  /** The kind of bachelor party or of company event, which those two event types require. */
+  const requiredChoice = <K extends 'eventSubType' | 'companyEventType'>(
+    field: K,
+    legend: string,
+    options: readonly ChoiceOption<Exclude<EventDraft[K], ''>>[],
+  ) => (
+    <ChoiceGroup
+      legend={legend}
+      required
+      options={options}
+      value={event[field]}
+      onChange={(value) => edit(field, value)}
+      error={errors[field]}
+    />
+  );
+
   /** The club's or the company's name. */
   const organizationField = (field: 'organizationName' | 'companyName', label: string) => (
     <FormField label={label} required error={errors[field]}>
@@ -123,16 +139,8 @@ export function EventStep() {
         {event.bookingType && event.bookingType !== 'act' && (
           <Card.Root variant="subtle">
             <Card.Body gap="5" p={{ base: '4', md: '6' }}>
-              {event.bookingType === 'evg-evjf' && (
-                <ChoiceGroup
-                  legend="Type d'événement spécifique"
-                  required
-                  options={SUB_TYPES}
-                  value={event.eventSubType}
-                  onChange={(value) => edit('eventSubType', value)}
-                  error={errors.eventSubType}
-                />
-              )}
+              {event.bookingType === 'evg-evjf' &&
+                requiredChoice('eventSubType', "Type d'événement spécifique", SUB_TYPES)}
               {event.bookingType === 'anniv' && (
                 <Field.Root>
                   <Checkbox.Root
@@ -154,14 +162,7 @@ export function EventStep() {
               {event.bookingType === 'company' && (
                 <>
                   {organizationField('companyName', "Nom de l'entreprise")}
-                  <ChoiceGroup
-                    legend="Type d'événement d'entreprise"
-                    required
-                    options={COMPANY_TYPES}
-                    value={event.companyEventType}
-                    onChange={(value) => edit('companyEventType', value)}
-                    error={errors.companyEventType}
-                  />
+                  {requiredChoice('companyEventType', "Type d'événement d'entreprise", COMPANY_TYPES)}
                 </>
               )}
             </Card.Body>
