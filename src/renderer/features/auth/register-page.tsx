@@ -8,6 +8,7 @@ import {
   FormAlert,
   NameFields,
   NewPasswordFields,
+  passwordPair,
   PhoneField,
   SubmitButton,
 } from '../../shared/forms/fields';
@@ -57,12 +58,7 @@ export function RegisterPage() {
           <NameFields firstName={register('firstName')} lastName={register('lastName')} errors={errors} />
           <EmailField registration={register('email')} error={errors.email?.message} />
           <PhoneField registration={register('phone')} error={errors.phone?.message} />
-          <NewPasswordFields
-            password={register('password')}
-            confirmation={register('confirmPassword')}
-            values={watch(['password', 'confirmPassword'])}
-            errors={{ password: errors.password?.message, confirmation: errors.confirmPassword?.message }}
-          />
+          <NewPasswordFields {...passwordPair(register, watch, errors)} />
           <SubmitButton
             icon={<UserPlus aria-hidden />}
             loading={registerMutation.isPending}

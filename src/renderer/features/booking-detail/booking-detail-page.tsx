@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Center, Container, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, Center, Container, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft, CalendarDays, CreditCard, Info, Lock, MessageCircle, Users } from 'lucide-react';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
@@ -18,6 +18,7 @@ import { ParticipantsSection } from './participants-section';
 import { useSaveBooking } from './use-save-booking';
 import { ValidateRequestButton } from './validate-request-dialog';
 import { Reference } from '../../shared/ui/breakable';
+import { SectionCard } from '../../shared/ui/section-card';
 
 // The payment code (and Stripe's, in stripe mode) loads only when a booking has a Paiement section.
 const PaymentSection = lazy(() => import('./payment/payment-section'));
@@ -155,15 +156,10 @@ function Detail({
       <Stack gap={{ base: '5', md: '6' }}>
         <BackLink />
         <Header detail={detail} />
-        <Card.Root variant="outline" as="section" aria-labelledby="progress-title">
-          <Card.Body gap="4" p={{ base: '4', md: '6' }}>
-            <Heading as="h2" id="progress-title" size="lg">
-              Avancement
-            </Heading>
-            <BookingProgress detail={detail} />
-            {showValidate && <ValidateRequestButton bookingId={detail._id} />}
-          </Card.Body>
-        </Card.Root>
+        <SectionCard headingId="progress-title" title="Avancement" p={{ base: '4', md: '6' }} variant="outline">
+          <BookingProgress detail={detail} />
+          {showValidate && <ValidateRequestButton bookingId={detail._id} />}
+        </SectionCard>
         {locked && <LockNotice detail={detail} message={lockMessage(state) ?? LOCKED_FALLBACK} />}
         <DetailSection id="informations" title="Informations générales" icon={<Info size={20} />}>
           <GeneralInfoSection detail={detail} editable={canEditInfo} save={save} busy={isSaving} />

@@ -15,10 +15,17 @@ import {
 import { Send } from 'lucide-react';
 import { useSetAtom } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import {
+  Controller,
+  useFormState,
+  type Control,
+  type FieldValues,
+  type Path,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { FormField, useZodForm } from '../../shared/ui/form';
-import { EmailField, NameField, NewPasswordFields, PhoneField } from '../../shared/forms/fields';
+import { EmailField, NameField, NewPasswordFields, passwordPair, PhoneField } from '../../shared/forms/fields';
 import { accountAtom, type AccountDraft, type CustomerType } from './wizard-draft';
 import {
   accountFormSchema,
@@ -75,15 +82,29 @@ function TermsCheckbox<T extends FieldValues & { acceptTerms: boolean }>({
   );
 }
 
-function NotesField({ children, error }: { children: ReactNode; error?: string }) {
+/** What ends both forms of step 3: the remarks, the terms, then 'Précédent' and the submit button. */
+function RequestEnd<T extends FieldValues & { notes: string; acceptTerms: boolean }>({
+  notes,
+  control,
+  submitting,
+  footer,
+}: {
+  notes: UseFormRegisterReturn;
+  control: Control<T>;
+} & Pick<StepFormProps<unknown>, 'submitting' | 'footer'>) {
+  const { errors } = useFormState({ control });
   return (
-    <FormField
-      label="Remarques ou demandes particulières"
-      error={error}
-      helperText="Facultatif : horaires souhaités, régimes alimentaires, surprise à préparer…"
-    >
-      {children}
-    </FormField>
+    <>
+      <FormField
+        label="Remarques ou demandes particulières"
+        error={errors.notes?.message as string | undefined}
+        helperText="Facultatif : horaires souhaités, régimes alimentaires, surprise à préparer…"
+      >
+        <Textarea {...notes} rows={4} size="lg" />
+      </FormField>
+      <TermsCheckbox control={control} error={errors.acceptTerms?.message as string | undefined} />
+      {footer(<SubmitButton loading={submitting} />)}
+    </>
   );
 }
 
@@ -111,20 +132,25 @@ function toDraft(values: Partial<AccountFormInput>, current: AccountDraft): Acco
   };
 }
 
-/** Step 3 for a visitor: the account form of SPEC.md §3 and §5. */
-export function AccountFormView({
-  draft,
-  submitting,
-  onSubmit,
-  footer,
-}: {
+type StepFormProps<Form> = {
   draft: AccountDraft;
   submitting: boolean;
-  onSubmit: (form: AccountForm) => void | Promise<void>;
+  onSubmit: (form: Form) => void | Promise<void>;
   /** The 'Précédent' button, placed beside the submit button. */
   footer: (submit: ReactNode) => ReactNode;
-}) {
+};
+
+/** Keeps the draft in step with what is typed, so that the step survives a reload (passwords aside). */
+function useSaveDraft(watch: (observer: (values: Partial<AccountFormInput>) => void) => { unsubscribe: () => void }) {
   const setAccount = useSetAtom(accountAtom);
+  useEffect(() => {
+    const subscription = watch((values) => setAccount((current) => toDraft(values, current)));
+    return () => subscription.unsubscribe();
+  }, [watch, setAccount]);
+}
+
+/** Step 3 for a visitor: the account form of SPEC.md §3 and §5. */
+export function AccountFormView({ draft, submitting, onSubmit, footer }: StepFormProps<AccountForm>) {
   const {
     register,
     handleSubmit,
@@ -134,12 +160,7 @@ export function AccountFormView({
     formState: { errors, isSubmitted },
   } = useZodForm(accountFormSchema, { defaultValues: { ...draft, password: '', confirmPassword: '' } });
 
-  useEffect(() => {
-    const subscription = watch((values) =>
-      setAccount((current) => toDraft(values as Partial<AccountFormInput>, current)),
-    );
-    return () => subscription.unsubscribe();
-  }, [watch, setAccount]);
+  useSaveDraft(watch);
 
   const customerType = watch('customerType');
   const company = customerType === 'company';
@@ -179,12 +200,7 @@ export function AccountFormView({
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5" alignItems="start">
           <EmailField registration={register('email')} error={errors.email?.message} />
           <PhoneField registration={register('phone')} error={errors.phone?.message} />
-          <NewPasswordFields
-            password={register('password')}
-            confirmation={register('confirmPassword')}
-            values={watch(['password', 'confirmPassword'])}
-            errors={{ password: errors.password?.message, confirmation: errors.confirmPassword?.message }}
-          />
+          <NewPasswordFields {...passwordPair(register, watch, errors)} />
         </SimpleGrid>
         <Fieldset.Root>
           <Fieldset.Legend fontWeight="semibold" fontSize="md" color="fg" mb="2">
@@ -204,41 +220,19 @@ export function AccountFormView({
             </SimpleGrid>
           </Stack>
         </Fieldset.Root>
-        <NotesField error={errors.notes?.message}>
-          <Textarea {...register('notes')} rows={4} size="lg" />
-        </NotesField>
-        <TermsCheckbox control={control} error={errors.acceptTerms?.message} />
-        {footer(<SubmitButton loading={submitting} />)}
+        <RequestEnd notes={register('notes')} control={control} submitting={submitting} footer={footer} />
       </Stack>
     </form>
   );
 }
 
 /** Step 3 for a logged-in customer: only the remarks and the terms. */
-export function ConnectedFormView({
-  draft,
-  submitting,
-  onSubmit,
-  footer,
-}: {
-  draft: AccountDraft;
-  submitting: boolean;
-  onSubmit: (form: ConnectedForm) => void | Promise<void>;
-  footer: (submit: ReactNode) => ReactNode;
-}) {
-  const setAccount = useSetAtom(accountAtom);
-  const {
-    register,
-    handleSubmit,
-    control,
-    watch,
-    formState: { errors },
-  } = useZodForm(connectedFormSchema, { defaultValues: { notes: draft.notes, acceptTerms: draft.acceptTerms } });
+export function ConnectedFormView({ draft, submitting, onSubmit, footer }: StepFormProps<ConnectedForm>) {
+  const { register, handleSubmit, control, watch } = useZodForm(connectedFormSchema, {
+    defaultValues: { notes: draft.notes, acceptTerms: draft.acceptTerms },
+  });
 
-  useEffect(() => {
-    const subscription = watch((values) => setAccount((current) => toDraft(values, current)));
-    return () => subscription.unsubscribe();
-  }, [watch, setAccount]);
+  useSaveDraft(watch);
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="wizard-notes-title">
@@ -246,11 +240,7 @@ export function ConnectedFormView({
         <Heading as="h3" id="wizard-notes-title" size="lg">
           Votre demande
         </Heading>
-        <NotesField error={errors.notes?.message}>
-          <Textarea {...register('notes')} rows={4} size="lg" />
-        </NotesField>
-        <TermsCheckbox control={control} error={errors.acceptTerms?.message} />
-        {footer(<SubmitButton loading={submitting} />)}
+        <RequestEnd notes={register('notes')} control={control} submitting={submitting} footer={footer} />
       </Stack>
     </form>
   );

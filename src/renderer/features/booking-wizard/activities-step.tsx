@@ -1,6 +1,6 @@
 import { MAX_EVENT_DAYS } from '@shared/constants';
 import { Alert, Button, Card, Grid, Heading, HStack, IconButton, List, Separator, Stack, Text } from '@chakra-ui/react';
-import { ArrowLeft, ArrowRight, CalendarPlus, Clock, Plus, Trash2, Users } from 'lucide-react';
+import { ArrowRight, CalendarPlus, Clock, Plus, Trash2, Users } from 'lucide-react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo, useState } from 'react';
 import { WIZARD_MESSAGES, type EventStep } from '@shared/api/booking-request.schema';
@@ -13,7 +13,7 @@ import { notify } from '../../shared/ui/toaster';
 import { CatalogueDialog } from './catalogue-dialog';
 import { useWizardLines, type WizardLine } from './use-wizard-lines';
 import { dayCountAtom, linesAtom, newLineId, stepAtom, type DraftLine } from './wizard-draft';
-import { StepActions, StepHeading } from './wizard-ui';
+import { PreviousButton, StepActions, StepHeading, SummaryCard } from './wizard-ui';
 import { CataloguePicture } from '../../shared/ui/catalogue-picture';
 import { pictureOf, priceLabel } from '../../shared/ui/catalogue-card';
 import { SESSIONS_NOTICE, sessionSizes, sessionsLabel } from '@shared/sessions';
@@ -155,50 +155,39 @@ function DayCard({
 function ActivitiesSummary({ days, participants }: { days: EventDay[]; participants: number }) {
   const lines = days.flatMap((day) => day.lines);
   return (
-    <Card.Root
-      as="section"
-      aria-labelledby="wizard-activities-summary"
-      position={{ lg: 'sticky' }}
-      top={{ lg: '24' }}
-      variant="subtle"
-    >
-      <Card.Body gap="4" p={{ base: '4', md: '5' }}>
-        <Heading as="h3" id="wizard-activities-summary" size="md">
-          Récapitulatif
-        </Heading>
-        {lines.length === 0 ? (
-          <Text color="fg.muted">Aucune activité sélectionnée pour le moment.</Text>
-        ) : (
-          <Stack gap="3">
-            {days
-              .filter((day) => day.lines.length > 0)
-              .map((day) => (
-                <Stack key={day.date} gap="1">
-                  <Text fontWeight="semibold" fontSize="sm">{`J+${day.offset}`}</Text>
-                  <List.Root listStyle="none" gap="1" fontSize="sm">
-                    {day.lines.map((line) => (
-                      <List.Item key={line.id} display="flex" justifyContent="space-between" gap="3">
-                        <Text minW="0">{line.item.name}</Text>
-                        <Text whiteSpace="nowrap">{formatEuros(line.total)}</Text>
-                      </List.Item>
-                    ))}
-                  </List.Root>
-                </Stack>
-              ))}
-          </Stack>
-        )}
-        <Separator />
-        <HStack justify="space-between" gap="3">
-          <Text fontWeight="semibold">Total estimé</Text>
-          <Text fontWeight="bold" fontSize="xl" color="brand.fg" data-testid="estimated-total">
-            {formatEuros(estimatedTotal(lines, participants))}
-          </Text>
-        </HStack>
-        <Text fontSize="sm" color="fg.muted">
-          Les prix affichés sont indicatifs. Notre équipe vous enverra un devis personnalisé sous 24 h.
+    <SummaryCard titleId="wizard-activities-summary" title="Récapitulatif">
+      {lines.length === 0 ? (
+        <Text color="fg.muted">Aucune activité sélectionnée pour le moment.</Text>
+      ) : (
+        <Stack gap="3">
+          {days
+            .filter((day) => day.lines.length > 0)
+            .map((day) => (
+              <Stack key={day.date} gap="1">
+                <Text fontWeight="semibold" fontSize="sm">{`J+${day.offset}`}</Text>
+                <List.Root listStyle="none" gap="1" fontSize="sm">
+                  {day.lines.map((line) => (
+                    <List.Item key={line.id} display="flex" justifyContent="space-between" gap="3">
+                      <Text minW="0">{line.item.name}</Text>
+                      <Text whiteSpace="nowrap">{formatEuros(line.total)}</Text>
+                    </List.Item>
+                  ))}
+                </List.Root>
+              </Stack>
+            ))}
+        </Stack>
+      )}
+      <Separator />
+      <HStack justify="space-between" gap="3">
+        <Text fontWeight="semibold">Total estimé</Text>
+        <Text fontWeight="bold" fontSize="xl" color="brand.fg" data-testid="estimated-total">
+          {formatEuros(estimatedTotal(lines, participants))}
         </Text>
-      </Card.Body>
-    </Card.Root>
+      </HStack>
+      <Text fontSize="sm" color="fg.muted">
+        Les prix affichés sont indicatifs. Notre équipe vous enverra un devis personnalisé sous 24 h.
+      </Text>
+    </SummaryCard>
   );
 }
 
@@ -302,12 +291,7 @@ export function ActivitiesStep({ event }: { event: EventStep }) {
         <ActivitiesSummary days={days} participants={event.participants} />
       </Grid>
       <StepActions
-        back={
-          <Button type="button" variant="outline" size="lg" onClick={() => setStep(1)}>
-            <ArrowLeft aria-hidden />
-            Précédent
-          </Button>
-        }
+        back={<PreviousButton onClick={() => setStep(1)} />}
         next={
           <Button type="button" colorPalette="brand" size="lg" onClick={onContinue}>
             Continuer

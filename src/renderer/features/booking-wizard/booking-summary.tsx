@@ -1,4 +1,4 @@
-import { Alert, Button, Card, DataList, Heading, HStack, List, Separator, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, DataList, HStack, List, Separator, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
 import { useSetAtom } from 'jotai';
 import type { EventStep } from '@shared/api/booking-request.schema';
@@ -7,7 +7,7 @@ import { finalBookingType } from '@shared/wizard';
 import { formatEuros, formatLongDate } from '../../shared/format/format';
 import { estimatedTotal, type EventDay } from './activities-step';
 import { stepAtom } from './wizard-draft';
-import { participantsLabel } from './wizard-ui';
+import { participantsLabel, SummaryCard } from './wizard-ui';
 
 /** 'Séminaire' with the company's name, 'Groupe / Association' with the club's, etc. */
 export function eventLabel(event: EventStep): { label: string; detail?: string } {
@@ -24,75 +24,64 @@ export function BookingSummary({ event, days }: { event: EventStep; days: EventD
   const lines = days.flatMap((day) => day.lines);
   const { label, detail } = eventLabel(event);
   return (
-    <Card.Root
-      as="section"
-      aria-labelledby="wizard-final-summary"
-      position={{ lg: 'sticky' }}
-      top={{ lg: '24' }}
-      variant="subtle"
-    >
-      <Card.Body gap="4" p={{ base: '4', md: '5' }}>
-        <Heading as="h3" id="wizard-final-summary" size="md">
-          Récapitulatif de votre demande
-        </Heading>
-        <DataList.Root orientation="vertical" gap="3" size="md">
-          <DataList.Item>
-            <DataList.ItemLabel>Événement</DataList.ItemLabel>
-            <DataList.ItemValue>
-              <Stack gap="0">
-                <Text fontWeight="semibold">{label}</Text>
-                {detail && <Text color="fg.muted">{detail}</Text>}
-              </Stack>
-            </DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>Date</DataList.ItemLabel>
-            <DataList.ItemValue>{formatLongDate(event.date)}</DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>Participants</DataList.ItemLabel>
-            <DataList.ItemValue>{participantsLabel(event.participants)}</DataList.ItemValue>
-          </DataList.Item>
-        </DataList.Root>
-        <Separator />
-        <Stack gap="2">
-          <Text fontWeight="semibold">Activités et services</Text>
-          {lines.length === 0 ? (
-            <Alert.Root status="warning" flexDirection="column" alignItems="flex-start" gap="3">
-              <Alert.Title>Aucune activité sélectionnée.</Alert.Title>
-              <Button variant="outline" size="lg" onClick={() => setStep(2)} bg="bg">
-                <ArrowLeft aria-hidden />
-                Choisir des activités
-              </Button>
-            </Alert.Root>
-          ) : (
-            <List.Root listStyle="none" gap="2" fontSize="sm">
-              {days.flatMap((day) =>
-                day.lines.map((line) => (
-                  <List.Item key={line.id} display="flex" justifyContent="space-between" gap="3">
-                    <Text minW="0">
-                      <Text as="span" color="fg.muted">{`J+${day.offset} · `}</Text>
-                      {line.item.name}
-                    </Text>
-                    <Text whiteSpace="nowrap">{formatEuros(line.total)}</Text>
-                  </List.Item>
-                )),
-              )}
-            </List.Root>
-          )}
-        </Stack>
-        <Separator />
-        <HStack justify="space-between" gap="3">
-          <Text fontWeight="semibold">Total estimé</Text>
-          <Text fontWeight="bold" fontSize="xl" color="brand.fg" data-testid="final-estimated-total">
-            {formatEuros(estimatedTotal(lines, event.participants))}
-          </Text>
-        </HStack>
-        <Text fontSize="sm" color="fg.muted">
-          Ce montant est indicatif : le devis final établi par notre équipe peut varier selon vos choix et les
-          disponibilités.
+    <SummaryCard titleId="wizard-final-summary" title="Récapitulatif de votre demande">
+      <DataList.Root orientation="vertical" gap="3" size="md">
+        <DataList.Item>
+          <DataList.ItemLabel>Événement</DataList.ItemLabel>
+          <DataList.ItemValue>
+            <Stack gap="0">
+              <Text fontWeight="semibold">{label}</Text>
+              {detail && <Text color="fg.muted">{detail}</Text>}
+            </Stack>
+          </DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>Date</DataList.ItemLabel>
+          <DataList.ItemValue>{formatLongDate(event.date)}</DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>Participants</DataList.ItemLabel>
+          <DataList.ItemValue>{participantsLabel(event.participants)}</DataList.ItemValue>
+        </DataList.Item>
+      </DataList.Root>
+      <Separator />
+      <Stack gap="2">
+        <Text fontWeight="semibold">Activités et services</Text>
+        {lines.length === 0 ? (
+          <Alert.Root status="warning" flexDirection="column" alignItems="flex-start" gap="3">
+            <Alert.Title>Aucune activité sélectionnée.</Alert.Title>
+            <Button variant="outline" size="lg" onClick={() => setStep(2)} bg="bg">
+              <ArrowLeft aria-hidden />
+              Choisir des activités
+            </Button>
+          </Alert.Root>
+        ) : (
+          <List.Root listStyle="none" gap="2" fontSize="sm">
+            {days.flatMap((day) =>
+              day.lines.map((line) => (
+                <List.Item key={line.id} display="flex" justifyContent="space-between" gap="3">
+                  <Text minW="0">
+                    <Text as="span" color="fg.muted">{`J+${day.offset} · `}</Text>
+                    {line.item.name}
+                  </Text>
+                  <Text whiteSpace="nowrap">{formatEuros(line.total)}</Text>
+                </List.Item>
+              )),
+            )}
+          </List.Root>
+        )}
+      </Stack>
+      <Separator />
+      <HStack justify="space-between" gap="3">
+        <Text fontWeight="semibold">Total estimé</Text>
+        <Text fontWeight="bold" fontSize="xl" color="brand.fg" data-testid="final-estimated-total">
+          {formatEuros(estimatedTotal(lines, event.participants))}
         </Text>
-      </Card.Body>
-    </Card.Root>
+      </HStack>
+      <Text fontSize="sm" color="fg.muted">
+        Ce montant est indicatif : le devis final établi par notre équipe peut varier selon vos choix et les
+        disponibilités.
+      </Text>
+    </SummaryCard>
   );
 }

@@ -81,6 +81,35 @@ export function EventStep() {
     });
   };
 
+  /** The kind of bachelor party or of company event, which those two event types require. */
+  const requiredChoice = <K extends 'eventSubType' | 'companyEventType'>(
+    field: K,
+    legend: string,
+    options: readonly ChoiceOption<Exclude<EventDraft[K], ''>>[],
+  ) => (
+    <ChoiceGroup
+      legend={legend}
+      required
+      options={options}
+      value={event[field]}
+      onChange={(value) => edit(field, value)}
+      error={errors[field]}
+    />
+  );
+
+  /** The club's or the company's name. */
+  const organizationField = (field: 'organizationName' | 'companyName', label: string) => (
+    <FormField label={label} required error={errors[field]}>
+      <Input
+        value={event[field]}
+        onChange={(change) => edit(field, change.target.value)}
+        autoComplete="organization"
+        size="lg"
+        bg="bg"
+      />
+    </FormField>
+  );
+
   /** Moving the event moves every chosen item by the same number of days (SPEC.md §9). */
   const changeDate = (date: string) => {
     if (ISO_DAY.test(event.date) && ISO_DAY.test(date)) {
@@ -129,51 +158,19 @@ export function EventStep() {
         {event.bookingType && event.bookingType !== 'act' && (
           <Card.Root variant="subtle">
             <Card.Body gap="5" p={{ base: '4', md: '6' }}>
-              {event.bookingType === 'evg-evjf' && (
-                <ChoiceGroup
-                  legend="Type d'événement spécifique"
-                  required
-                  options={SUB_TYPES}
-                  value={event.eventSubType}
-                  onChange={(value) => edit('eventSubType', value)}
-                  error={errors.eventSubType}
-                />
-              )}
+              {event.bookingType === 'evg-evjf' &&
+                requiredChoice('eventSubType', "Type d'événement spécifique", SUB_TYPES)}
               {event.bookingType === 'anniv' && (
                 <Suspense fallback={<Box minH="11" />}>
                   <ForMe checked={event.forMe} onChange={(checked) => edit('forMe', checked)} />
                 </Suspense>
               )}
-              {event.bookingType === 'group' && (
-                <FormField label="Nom du club ou de l'association" required error={errors.organizationName}>
-                  <Input
-                    value={event.organizationName}
-                    onChange={(change) => edit('organizationName', change.target.value)}
-                    autoComplete="organization"
-                    size="lg"
-                    bg="bg"
-                  />
-                </FormField>
-              )}
+              {event.bookingType === 'group' &&
+                organizationField('organizationName', "Nom du club ou de l'association")}
               {event.bookingType === 'company' && (
                 <>
-                  <FormField label="Nom de l'entreprise" required error={errors.companyName}>
-                    <Input
-                      value={event.companyName}
-                      onChange={(change) => edit('companyName', change.target.value)}
-                      autoComplete="organization"
-                      size="lg"
-                      bg="bg"
-                    />
-                  </FormField>
-                  <ChoiceGroup
-                    legend="Type d'événement d'entreprise"
-                    required
-                    options={COMPANY_TYPES}
-                    value={event.companyEventType}
-                    onChange={(value) => edit('companyEventType', value)}
-                    error={errors.companyEventType}
-                  />
+                  {organizationField('companyName', "Nom de l'entreprise")}
+                  {requiredChoice('companyEventType', "Type d'événement d'entreprise", COMPANY_TYPES)}
                 </>
               )}
             </Card.Body>

@@ -1,5 +1,5 @@
-import { Alert, Button, Card, Center, Grid, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { ArrowLeft, UserRoundCheck } from 'lucide-react';
+import { Alert, Card, Center, Grid, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { UserRoundCheck } from 'lucide-react';
 import { atom, useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useState, type ReactNode } from 'react';
 import { WIZARD_MESSAGES, type EventStep, type MainContact } from '@shared/api/booking-request.schema';
@@ -16,7 +16,7 @@ import { InlineLogin } from './inline-login';
 import { useWizardLines } from './use-wizard-lines';
 import { accountAtom, resetDraftAtom, stepAtom } from './wizard-draft';
 import type { AccountForm, ConnectedForm } from './wizard.schema';
-import { StepActions, StepHeading } from './wizard-ui';
+import { PreviousButton, StepActions, StepHeading } from './wizard-ui';
 import { BreakableEmail } from '../../shared/ui/breakable';
 
 export const SUBMIT_MESSAGES = {
@@ -137,15 +137,7 @@ export function FinalisationStep({
           <Alert.Title>{failure}</Alert.Title>
         </Alert.Root>
       )}
-      <StepActions
-        back={
-          <Button type="button" variant="outline" size="lg" onClick={() => setStep(2)}>
-            <ArrowLeft aria-hidden />
-            Précédent
-          </Button>
-        }
-        next={submit}
-      />
+      <StepActions back={<PreviousButton onClick={() => setStep(2)} />} next={submit} />
     </Stack>
   );
 

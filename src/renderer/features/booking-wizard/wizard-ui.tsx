@@ -1,4 +1,16 @@
-import { Box, Button, Fieldset, Flex, Heading, SimpleGrid, Stack, Text, type SimpleGridProps } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Card,
+  Fieldset,
+  Flex,
+  Heading,
+  SimpleGrid,
+  Stack,
+  Text,
+  type SimpleGridProps,
+} from '@chakra-ui/react';
+import { ArrowLeft } from 'lucide-react';
 import { forwardRef, type ReactNode } from 'react';
 
 export function participantsLabel(count: number): string {
@@ -42,6 +54,30 @@ export function StepActions({ back, next }: { back: ReactNode; next: ReactNode }
       {back}
       {next}
     </Flex>
+  );
+}
+
+/** The 'Précédent' button of steps 2 and 3. */
+export function PreviousButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button type="button" variant="outline" size="lg" onClick={onClick}>
+      <ArrowLeft aria-hidden />
+      Précédent
+    </Button>
+  );
+}
+
+/** The summary beside a step's form, sticky on desktop, named by its h3. */
+export function SummaryCard({ titleId, title, children }: { titleId: string; title: string; children: ReactNode }) {
+  return (
+    <Card.Root as="section" aria-labelledby={titleId} position={{ lg: 'sticky' }} top={{ lg: '24' }} variant="subtle">
+      <Card.Body gap="4" p={{ base: '4', md: '5' }}>
+        <Heading as="h3" id={titleId} size="md">
+          {title}
+        </Heading>
+        {children}
+      </Card.Body>
+    </Card.Root>
   );
 }
 

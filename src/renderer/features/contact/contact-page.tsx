@@ -1,9 +1,10 @@
 import { Button, Card, Container, Heading, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Clock, Mail, MapPin, Phone, Send } from 'lucide-react';
-import { OPENING_HOURS, PHONE_HOURS } from '@shared/constants';
+import { PHONE_HOURS } from '@shared/constants';
 import { useEstablishmentInfo } from '../../shared/api/establishment';
 import { FormField, useZodForm } from '../../shared/ui/form';
 import { MapPlaceholder } from '../../shared/ui/map-placeholder';
+import { OpeningHoursList, ParkFact, PostalAddress } from '../../shared/ui/park-facts';
 import { notify } from '../../shared/ui/toaster';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { CONTACT_SEND_DELAY_MS, contactFormSchema, type ContactForm } from './contact.schema';
@@ -71,48 +72,28 @@ function ContactDetails() {
     <Stack gap="6" as="aside" aria-label="Coordonnées du parc">
       <Card.Root variant="subtle">
         <Card.Body gap="5">
-          <Stack gap="1">
-            <Heading as="h2" size="md" display="flex" gap="2" alignItems="center">
-              <MapPin aria-hidden size={20} /> Adresse
-            </Heading>
+          <ParkFact as="h2" icon={MapPin} title="Adresse">
             <Text>
               {info.name}
               <br />
-              {address.street}
-              <br />
-              {address.zipCode} {address.city}, {address.country}
+              <PostalAddress address={address} />
             </Text>
-          </Stack>
-          <Stack gap="1">
-            <Heading as="h2" size="md" display="flex" gap="2" alignItems="center">
-              <Phone aria-hidden size={20} /> Téléphone
-            </Heading>
+          </ParkFact>
+          <ParkFact as="h2" icon={Phone} title="Téléphone">
             <Text>{info.phone}</Text>
             <Text fontSize="sm" color="fg.muted">
               {PHONE_HOURS}
             </Text>
-          </Stack>
-          <Stack gap="1">
-            <Heading as="h2" size="md" display="flex" gap="2" alignItems="center">
-              <Mail aria-hidden size={20} /> Email
-            </Heading>
+          </ParkFact>
+          <ParkFact as="h2" icon={Mail} title="Email">
             <a href={`mailto:${info.email}`}>{info.email}</a>
             <Text fontSize="sm" color="fg.muted">
               Réponse sous 24 h
             </Text>
-          </Stack>
-          <Stack gap="1">
-            <Heading as="h2" size="md" display="flex" gap="2" alignItems="center">
-              <Clock aria-hidden size={20} /> Horaires d’ouverture
-            </Heading>
-            <Stack as="ul" gap="0" listStyleType="none">
-              {OPENING_HOURS.map((entry) => (
-                <li key={entry.label}>
-                  {entry.label} : {entry.hours}
-                </li>
-              ))}
-            </Stack>
-          </Stack>
+          </ParkFact>
+          <ParkFact as="h2" icon={Clock} title="Horaires d’ouverture">
+            <OpeningHoursList />
+          </ParkFact>
         </Card.Body>
       </Card.Root>
       <MapPlaceholder city={address.city} minH="48" iconSize={36} />

@@ -1,9 +1,10 @@
-import { Alert, Button, Card, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Alert, Button, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { DetailItem } from '../../shared/ui/detail-list';
 import { ErrorState, LoadingState } from '../../shared/ui/list-states';
 import { pageReload } from '../../shared/ui/page-reload';
+import { SectionCard } from '../../shared/ui/section-card';
 
 /** A list that failed to load: the message of SPEC.md §8 and a Retry that reloads the page (SPEC.md §2). */
 export function ListError({ message }: { message: string }) {
@@ -69,27 +70,8 @@ export function ListTab<T extends { _id: string }>({
 }
 
 /** A titled card of a dashboard tab (Profil, Paiements), a region named by its h3. */
-export function TabSection({
-  id,
-  title,
-  gap = '4',
-  children,
-}: {
-  id: string;
-  title: string;
-  gap?: '4' | '5';
-  children: ReactNode;
-}) {
-  return (
-    <Card.Root as="section" aria-labelledby={id} variant="outline">
-      <Card.Body gap={gap}>
-        <Heading as="h3" id={id} size="lg">
-          {title}
-        </Heading>
-        {children}
-      </Card.Body>
-    </Card.Root>
-  );
+export function TabSection({ id, ...section }: { id: string; title: string; gap?: '5'; children: ReactNode }) {
+  return <SectionCard headingId={id} level="h3" variant="outline" {...section} />;
 }
 
 /** 'Voir détails' / 'Discuter' of a booking card, named for screen readers by the booking's reference. */

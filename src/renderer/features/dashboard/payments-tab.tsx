@@ -1,11 +1,11 @@
-import { Badge, EmptyState, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { CreditCard, Receipt } from 'lucide-react';
-import type { ReactNode } from 'react';
 import type { PaymentHistoryItem } from '@shared/api/payments.schema';
 import { formatDateTime, formatEuros } from '../../shared/format/format';
 import { ContractButton } from '../../shared/ui/contract-button';
 import { usePaymentHistory } from './api/get-payment-history';
 import { TabSection as Section } from './list-states';
+import { EmptyTab } from './booking-card';
 
 const KIND_LABELS: Record<PaymentHistoryItem['kind'], string> = {
   full: 'Paiement complet',
@@ -23,20 +23,6 @@ const STATUS_PALETTE: Record<PaymentHistoryItem['status'], string> = {
   failed: 'red',
   refunded: 'purple',
 };
-
-function Empty({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
-  return (
-    <EmptyState.Root size="sm" bg="bg.subtle" rounded="lg">
-      <EmptyState.Content>
-        <EmptyState.Indicator color="fg.muted">{icon}</EmptyState.Indicator>
-        <Stack gap="1" textAlign="center" align="center">
-          <EmptyState.Title as="p">{title}</EmptyState.Title>
-          <EmptyState.Description>{children}</EmptyState.Description>
-        </Stack>
-      </EmptyState.Content>
-    </EmptyState.Root>
-  );
-}
 
 /**
  * The customer's real payment history ('Payé', 'En attente', 'Échec', 'Remboursé') and contracts
@@ -56,10 +42,10 @@ export function PaymentsTab() {
         </Text>
       </Stack>
       <Section id="saved-cards-title" title="Cartes enregistrées">
-        <Empty icon={<CreditCard aria-hidden />} title="Aucune carte enregistrée">
+        <EmptyTab compact icon={<CreditCard aria-hidden />} title="Aucune carte enregistrée">
           Vos données de carte sont saisies au moment du paiement, sur la page sécurisée de notre prestataire de
           paiement. Le parc ne les enregistre jamais.
-        </Empty>
+        </EmptyTab>
       </Section>
       <Section id="payment-history-title" title="Historique des paiements">
         {history.isPending ? (
@@ -69,9 +55,9 @@ export function PaymentsTab() {
             Erreur lors du chargement de vos paiements
           </Text>
         ) : history.data.payments.length === 0 ? (
-          <Empty icon={<Receipt aria-hidden />} title="Aucun paiement pour le moment">
+          <EmptyTab compact icon={<Receipt aria-hidden />} title="Aucun paiement pour le moment">
             Les paiements que vous effectuez pour vos réservations apparaîtront ici.
-          </Empty>
+          </EmptyTab>
         ) : (
           <Stack as="ul" gap="3" listStyleType="none" m="0" p="0" data-testid="payment-history">
             {history.data.payments.map((payment) => (

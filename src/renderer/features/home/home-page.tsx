@@ -2,13 +2,14 @@ import { Badge, Box, Button, Card, Container, Heading, HStack, SimpleGrid, Stack
 import { CalendarCheck, Clock, MapPin, Mountain, PartyPopper, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { EVENT_HOURS, OPENING_HOURS } from '@shared/constants';
+import { EVENT_HOURS } from '@shared/constants';
 import { FEATURED_ACTIVITIES_FALLBACK } from '@shared/featured-activities';
 import { CataloguePicture } from '../../shared/ui/catalogue-picture';
 import { mediaUrl } from '../../shared/api/media-url';
 import { useEstablishmentInfo } from '../../shared/api/establishment';
 import { formatDuration, formatEuros } from '../../shared/format/numbers';
 import { MapPlaceholder } from '../../shared/ui/map-placeholder';
+import { OpeningHoursList, ParkFact, PostalAddress } from '../../shared/ui/park-facts';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { type FeaturedActivity, useFeaturedActivities } from './featured-activities';
 
@@ -179,29 +180,15 @@ function PracticalInfo() {
       </Heading>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="8">
         <Stack gap="5">
-          <Stack gap="1">
-            <Heading as="h3" size="md" display="flex" gap="2" alignItems="center">
-              <MapPin aria-hidden size={20} /> Adresse
-            </Heading>
+          <ParkFact as="h3" icon={MapPin} title="Adresse">
             <Text data-testid="practical-address">
-              {address.street}
-              <br />
-              {address.zipCode} {address.city}, {address.country}
+              <PostalAddress address={address} />
             </Text>
-          </Stack>
-          <Stack gap="1">
-            <Heading as="h3" size="md" display="flex" gap="2" alignItems="center">
-              <Clock aria-hidden size={20} /> Horaires
-            </Heading>
+          </ParkFact>
+          <ParkFact as="h3" icon={Clock} title="Horaires">
             <Text fontWeight="semibold">{EVENT_HOURS}</Text>
-            <Stack as="ul" gap="0" listStyleType="none">
-              {OPENING_HOURS.map((entry) => (
-                <li key={entry.label}>
-                  {entry.label} : {entry.hours}
-                </li>
-              ))}
-            </Stack>
-          </Stack>
+            <OpeningHoursList />
+          </ParkFact>
         </Stack>
         <MapPlaceholder city={address.city} minH="56" iconSize={40} gap="3">
           <Button asChild variant="outline" colorPalette="brand" size="sm">

@@ -32,46 +32,52 @@ function PageFrame({ children }: { children: React.ReactNode }) {
 
 function ErrorState({ message, failures, onRetry }: { message: string; failures: number; onRetry: () => void }) {
   return (
-    <Card.Root variant="outline" role="alert" data-testid="invitation-error">
-      <Card.Body gap="4" alignItems="center" textAlign="center" p={{ base: '6', md: '10' }}>
-        <TriangleAlert aria-hidden size={40} color="var(--chakra-colors-fg-error)" />
-        <Heading as="h1" size="2xl">
-          {INVALID_TITLE}
-        </Heading>
-        <Text>{message}</Text>
-        <Text color="fg.muted" fontSize="sm" data-testid="attempts">
-          Tentative {Math.max(failures, 1)} / {INVITATION_RETRY_LIMIT}
-        </Text>
-        <Stack direction={{ base: 'column', sm: 'row' }} gap="3" w={{ base: 'full', sm: 'auto' }}>
-          {canRetry(failures, message) && (
-            <Button colorPalette="brand" size="lg" onClick={onRetry}>
-              <RotateCcw aria-hidden />
-              Réessayer
-            </Button>
-          )}
-          <HomeButton />
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+    <OutcomeCard
+      failed
+      testId="invitation-error"
+      icon={<TriangleAlert aria-hidden size={40} color="var(--chakra-colors-fg-error)" />}
+      title={INVALID_TITLE}
+      message={message}
+    >
+      <Text color="fg.muted" fontSize="sm" data-testid="attempts">
+        Tentative {Math.max(failures, 1)} / {INVITATION_RETRY_LIMIT}
+      </Text>
+      <Stack direction={{ base: 'column', sm: 'row' }} gap="3" w={{ base: 'full', sm: 'auto' }}>
+        {canRetry(failures, message) && (
+          <Button colorPalette="brand" size="lg" onClick={onRetry}>
+            <RotateCcw aria-hidden />
+            Réessayer
+          </Button>
+        )}
+        <HomeButton />
+      </Stack>
+    </OutcomeCard>
   );
 }
 
-/** A joined invitation's card: the green tick, its h1, the server's message, then what follows. */
-function DoneCard({
+/**
+ * How the invitation ended: its icon, its h1, the server's message, then what follows; an alert
+ * when it failed, a status once joined.
+ */
+function OutcomeCard({
+  failed = false,
   testId,
+  icon,
   title,
   message,
   children,
 }: {
+  failed?: boolean;
   testId: string;
+  icon: ReactNode;
   title: string;
   message: string;
   children: ReactNode;
 }) {
   return (
-    <Card.Root variant="outline" role="status" data-testid={testId}>
+    <Card.Root variant="outline" role={failed ? 'alert' : 'status'} data-testid={testId}>
       <Card.Body gap="4" alignItems="center" textAlign="center" p={{ base: '6', md: '10' }}>
-        <CheckCircle2 aria-hidden size={40} color="var(--chakra-colors-green-600)" />
+        {icon}
         <Heading as="h1" size="2xl">
           {title}
         </Heading>
@@ -79,6 +85,13 @@ function DoneCard({
         {children}
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/** A joined invitation's card: the green tick, then the outcome. */
+function DoneCard(props: { testId: string; title: string; message: string; children: ReactNode }) {
+  return (
+    <OutcomeCard icon={<CheckCircle2 aria-hidden size={40} color="var(--chakra-colors-green-600)" />} {...props} />
   );
 }
 

@@ -14,6 +14,7 @@ import {
   FormAlert,
   NameField,
   NewPasswordFields,
+  passwordPair,
   PhoneField,
   SubmitButton,
 } from '../../shared/forms/fields';
@@ -109,10 +110,7 @@ export function JoinForm({
           {!user && (
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
               <NewPasswordFields
-                password={register('password')}
-                confirmation={register('confirmPassword')}
-                values={watch(['password', 'confirmPassword'])}
-                errors={{ password: errors.password?.message, confirmation: errors.confirmPassword?.message }}
+                {...passwordPair(register, watch, errors)}
                 required={false}
                 passwordHelp="Facultatif : sans mot de passe, un mot de passe temporaire vous est envoyé par email."
               />

@@ -1,6 +1,13 @@
-import { Alert, Button, Input, SimpleGrid, type SimpleGridProps } from '@chakra-ui/react';
+import { Alert, Button, Input, NativeSelect, SimpleGrid, type SimpleGridProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type {
+  FieldErrors,
+  FieldValues,
+  Path,
+  UseFormRegister,
+  UseFormRegisterReturn,
+  UseFormWatch,
+} from 'react-hook-form';
 import { FIELD_MESSAGES } from '@shared/field-messages';
 import { FormField } from '../ui/form-field';
 import { PasswordInput } from '../ui/password-input';
@@ -190,26 +197,47 @@ export function NewPasswordFields({
   );
 }
 
+type PasswordPair = { password?: string | null; confirmPassword?: string | null };
+
+/** `NewPasswordFields`' fields, values and messages, from a form whose fields are `password` and `confirmPassword`. */
+export function passwordPair<T extends FieldValues & PasswordPair>(
+  register: UseFormRegister<T>,
+  watch: UseFormWatch<T>,
+  errors: FieldErrors<PasswordPair>,
+) {
+  const password = 'password' as Path<T>;
+  const confirmation = 'confirmPassword' as Path<T>;
+  return {
+    password: register(password),
+    confirmation: register(confirmation),
+    values: [watch(password), watch(confirmation)] as [string | null | undefined, string | null | undefined],
+    errors: { password: errors.password?.message, confirmation: errors.confirmPassword?.message },
+  };
+}
+
 /** A form's main button: brand, large, its icon first, and what it is doing while the call runs. */
 export function SubmitButton({
   icon,
   loading,
   loadingText,
   inline = false,
+  size = 'lg',
   children,
 }: {
   icon: ReactNode;
   loading: boolean;
-  loadingText: string;
+  loadingText?: string;
   /** Its own width from `sm` up rather than the form's. */
   inline?: boolean;
+  /** 'md' in the back office. */
+  size?: 'md' | 'lg';
   children: ReactNode;
 }) {
   return (
     <Button
       type="submit"
       colorPalette="brand"
-      size="lg"
+      size={size}
       loading={loading}
       loadingText={loadingText}
       alignSelf={inline ? { base: 'stretch', sm: 'flex-start' } : undefined}
@@ -217,5 +245,34 @@ export function SubmitButton({
       {icon}
       {children}
     </Button>
+  );
+}
+
+/** A native select of fixed values, each shown by its French label; `placeholder` first when given. */
+export function LabelledSelect<T extends string>({
+  registration,
+  values,
+  labels,
+  placeholder,
+  size,
+}: {
+  registration: UseFormRegisterReturn;
+  values: readonly T[];
+  labels: Record<T, string>;
+  placeholder?: string;
+  size?: 'sm';
+}) {
+  return (
+    <NativeSelect.Root size={size}>
+      <NativeSelect.Field {...registration}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {values.map((value) => (
+          <option key={value} value={value}>
+            {labels[value]}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
   );
 }

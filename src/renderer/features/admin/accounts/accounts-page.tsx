@@ -1,16 +1,4 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Heading,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@chakra-ui/react';
+import { Badge, Button, Card, Heading, Input, NativeSelect, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import {
@@ -21,13 +9,13 @@ import {
   type StaffRole,
 } from '@shared/api/staff.schema';
 import { errorMessage } from '../../../shared/api/error-message';
+import { SubmitButton } from '../../../shared/forms/fields';
 import { FormField, useZodForm } from '../../../shared/ui/form';
 import { PasswordInput } from '../../../shared/ui/password-input';
 import { notify } from '../../../shared/ui/toaster';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
-import { AdminPageHeader, QueryStates } from '../ui/admin-page';
+import { AdminPage, QueryStates } from '../ui/admin-page';
 import { ConfirmDialog } from '../ui/confirm-dialog';
-import { ScrollTable } from '../ui/scroll-table';
+import { AdminTable } from '../ui/scroll-table';
 import { useStaffSession } from '../session/staff-session';
 import { useCreateStaffAccount, useStaffAccounts, useUpdateStaffAccount } from './accounts-api';
 
@@ -90,15 +78,9 @@ function CreateAccountForm() {
             >
               <PasswordInput {...register('password')} autoComplete="new-password" size="md" />
             </FormField>
-            <Button
-              type="submit"
-              colorPalette="brand"
-              alignSelf={{ base: 'stretch', sm: 'flex-start' }}
-              loading={create.isPending}
-            >
-              <UserPlus aria-hidden />
+            <SubmitButton icon={<UserPlus aria-hidden />} loading={create.isPending} size="md" inline>
               Créer le compte
-            </Button>
+            </SubmitButton>
           </Stack>
         </form>
       </Card.Body>
@@ -122,65 +104,53 @@ function AccountsTable({ accounts }: { accounts: StaffMember[] }) {
   };
   return (
     <>
-      <ScrollTable label="Comptes du personnel">
-        <Table.Root size="sm">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Nom</Table.ColumnHeader>
-              <Table.ColumnHeader>Email</Table.ColumnHeader>
-              <Table.ColumnHeader>Rôle</Table.ColumnHeader>
-              <Table.ColumnHeader>État</Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.ColumnHeader>
+      <AdminTable
+        label="Comptes du personnel"
+        columns={['Nom', 'Email', 'Rôle', 'État', { label: 'Actions', hidden: true }]}
+      >
+        {accounts.map((account) => {
+          const name = `${account.firstName} ${account.lastName}`;
+          const active = account.status === 'active';
+          return (
+            <Table.Row key={account._id}>
+              <Table.Cell whiteSpace="nowrap">{name}</Table.Cell>
+              <Table.Cell wordBreak="break-all">{account.email}</Table.Cell>
+              <Table.Cell minW="36">
+                <NativeSelect.Root size="xs">
+                  <NativeSelect.Field
+                    aria-label={`Rôle de ${name}`}
+                    value={account.role}
+                    onChange={(event) => void save(account._id, { role: event.currentTarget.value as StaffRole })}
+                  >
+                    {ROLE_OPTIONS}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </Table.Cell>
+              <Table.Cell>
+                <Badge size="sm" colorPalette={active ? 'green' : 'gray'}>
+                  {active ? 'Actif' : 'Désactivé'}
+                </Badge>
+              </Table.Cell>
+              <Table.Cell>
+                {account._id === self ? (
+                  <Text fontSize="xs" color="fg.muted">
+                    Votre compte
+                  </Text>
+                ) : active ? (
+                  <Button size="xs" variant="outline" colorPalette="red" onClick={() => setDisabling(account)}>
+                    Désactiver
+                  </Button>
+                ) : (
+                  <Button size="xs" variant="outline" onClick={() => void save(account._id, { status: 'active' })}>
+                    Réactiver
+                  </Button>
+                )}
+              </Table.Cell>
             </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {accounts.map((account) => {
-              const name = `${account.firstName} ${account.lastName}`;
-              const active = account.status === 'active';
-              return (
-                <Table.Row key={account._id}>
-                  <Table.Cell whiteSpace="nowrap">{name}</Table.Cell>
-                  <Table.Cell wordBreak="break-all">{account.email}</Table.Cell>
-                  <Table.Cell minW="36">
-                    <NativeSelect.Root size="xs">
-                      <NativeSelect.Field
-                        aria-label={`Rôle de ${name}`}
-                        value={account.role}
-                        onChange={(event) => void save(account._id, { role: event.currentTarget.value as StaffRole })}
-                      >
-                        {ROLE_OPTIONS}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Badge size="sm" colorPalette={active ? 'green' : 'gray'}>
-                      {active ? 'Actif' : 'Désactivé'}
-                    </Badge>
-                  </Table.Cell>
-                  <Table.Cell>
-                    {account._id === self ? (
-                      <Text fontSize="xs" color="fg.muted">
-                        Votre compte
-                      </Text>
-                    ) : active ? (
-                      <Button size="xs" variant="outline" colorPalette="red" onClick={() => setDisabling(account)}>
-                        Désactiver
-                      </Button>
-                    ) : (
-                      <Button size="xs" variant="outline" onClick={() => void save(account._id, { status: 'active' })}>
-                        Réactiver
-                      </Button>
-                    )}
-                  </Table.Cell>
-                </Table.Row>
-              );
-            })}
-          </Table.Body>
-        </Table.Root>
-      </ScrollTable>
+          );
+        })}
+      </AdminTable>
       <ConfirmDialog
         open={disabling !== null}
         onOpenChange={(open) => !open && setDisabling(null)}
@@ -201,18 +171,13 @@ function AccountsTable({ accounts }: { accounts: StaffMember[] }) {
 
 /** /admin/equipe: the team's accounts (admins): create, change role, disable or enable. */
 export function AccountsPage() {
-  usePageTitle('Comptes de l’équipe');
   const accounts = useStaffAccounts();
   return (
-    <Stack gap="4">
-      <AdminPageHeader
-        title="Comptes de l’équipe"
-        lead="Les administrateurs gèrent aussi le catalogue et l’établissement."
-      />
+    <AdminPage title="Comptes de l’équipe" lead="Les administrateurs gèrent aussi le catalogue et l’établissement.">
       <QueryStates query={accounts} loadingLabel="Chargement des comptes…">
         {(data) => <AccountsTable accounts={data} />}
       </QueryStates>
       <CreateAccountForm />
-    </Stack>
+    </AdminPage>
   );
 }

@@ -15,6 +15,7 @@ import { Plus, Save, Trash2 } from 'lucide-react';
 import { Controller, useFieldArray, type Control, type FieldPath } from 'react-hook-form';
 import { catalogueItemBody, type CatalogueItemBody, type StaffCatalogueItem } from '@shared/api/staff.schema';
 import { CATALOGUE_CATEGORIES, CATEGORY_LABELS, WEEKDAY_LABELS, WEEKDAYS } from '@shared/labels';
+import { LabelledSelect, SubmitButton } from '../../../shared/forms/fields';
 import { FormField, useZodForm } from '../../../shared/ui/form';
 
 type FormInput = CatalogueItemBody;
@@ -98,16 +99,11 @@ export function CatalogueItemForm({
         </FormField>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <FormField label="Catégorie" required error={errors.category?.message}>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...register('category')}>
-                {CATALOGUE_CATEGORIES.map((category) => (
-                  <option key={category} value={category}>
-                    {CATEGORY_LABELS[category]}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <LabelledSelect
+              registration={register('category')}
+              values={CATALOGUE_CATEGORIES}
+              labels={CATEGORY_LABELS}
+            />
           </FormField>
           <FormField label="Durée (minutes)" error={errors.duration?.message}>
             <Input {...register('duration', { setValueAs: asNumber })} inputMode="numeric" />
@@ -158,16 +154,12 @@ export function CatalogueItemForm({
               >
                 <Field.Root w={{ base: 'full', sm: '36' }}>
                   <Field.Label fontSize="xs">Jour</Field.Label>
-                  <NativeSelect.Root size="sm">
-                    <NativeSelect.Field {...register(`timeSlots.${index}.day`)}>
-                      {WEEKDAYS.map((day) => (
-                        <option key={day} value={day}>
-                          {WEEKDAY_LABELS[day]}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
+                  <LabelledSelect
+                    registration={register(`timeSlots.${index}.day`)}
+                    values={WEEKDAYS}
+                    labels={WEEKDAY_LABELS}
+                    size="sm"
+                  />
                 </Field.Root>
                 <Field.Root w="32" invalid={Boolean(slotErrors?.startTime)}>
                   <Field.Label fontSize="xs">Début</Field.Label>
@@ -219,10 +211,9 @@ export function CatalogueItemForm({
             Ajouter un créneau
           </Button>
         </Stack>
-        <Button type="submit" colorPalette="brand" alignSelf={{ base: 'stretch', sm: 'flex-start' }} loading={busy}>
-          <Save aria-hidden />
+        <SubmitButton icon={<Save aria-hidden />} loading={busy} size="md" inline>
           Enregistrer
-        </Button>
+        </SubmitButton>
       </Stack>
     </form>
   );

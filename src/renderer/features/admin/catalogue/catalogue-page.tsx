@@ -1,4 +1,4 @@
-import { Badge, Button, Flex, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Button, Flex, Stack, Table, Text } from '@chakra-ui/react';
 import { Pencil, Plus } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import type { CatalogueItemBody, StaffCatalogueItem } from '@shared/api/staff.schema';
@@ -8,12 +8,11 @@ import { formatDuration } from '../../../shared/format/format';
 import { priceLabel } from '../../../shared/ui/catalogue-card';
 import { DialogShell } from '../../../shared/ui/dialog-shell';
 import { notify } from '../../../shared/ui/toaster';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
-import { AdminPageHeader, QueryStates } from '../ui/admin-page';
+import { AdminPage, QueryStates } from '../ui/admin-page';
 import { useSaveCatalogueItem, useStaffCatalogue, type CatalogueKind } from './catalogue-api';
 import { CatalogueItemForm } from './catalogue-item-form';
 import { PictureUpload } from './picture-upload';
-import { ScrollTable } from '../ui/scroll-table';
+import { AdminTable } from '../ui/scroll-table';
 
 const KIND_LABELS: Record<CatalogueKind, { tab: string; one: string; create: string }> = {
   activities: { tab: 'Activités', one: 'l’activité', create: 'Nouvelle activité' },
@@ -23,63 +22,53 @@ const KIND_LABELS: Record<CatalogueKind, { tab: string; one: string; create: str
 function ItemsTable({ items, onEdit }: { items: StaffCatalogueItem[]; onEdit: (id: string) => void }) {
   if (items.length === 0) return <Text color="fg.muted">Aucun élément.</Text>;
   return (
-    <ScrollTable label="Éléments du catalogue">
-      <Table.Root size="sm" interactive>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Nom</Table.ColumnHeader>
-            <Table.ColumnHeader>Catégorie</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Prix</Table.ColumnHeader>
-            <Table.ColumnHeader>Durée</Table.ColumnHeader>
-            <Table.ColumnHeader>Créneaux</Table.ColumnHeader>
-            <Table.ColumnHeader>État</Table.ColumnHeader>
-            <Table.ColumnHeader>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {items.map((item) => (
-            <Table.Row key={item._id} data-testid="catalogue-row">
-              <Table.Cell fontWeight="medium" minW="40">
-                {item.name}
-              </Table.Cell>
-              <Table.Cell>{CATEGORY_LABELS[item.category]}</Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap">
-                {priceLabel(item.pricing)}
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">
-                {item.availability.duration ? formatDuration(item.availability.duration) : '—'}
-              </Table.Cell>
-              <Table.Cell>{item.timeSlots.length}</Table.Cell>
-              <Table.Cell>
-                <Flex gap="1" wrap="wrap">
-                  <Badge size="sm" colorPalette={item.isActive ? 'green' : 'gray'}>
-                    {item.isActive ? 'Actif' : 'Inactif'}
-                  </Badge>
-                  {item.isFeatured && (
-                    <Badge size="sm" colorPalette="accent">
-                      En avant
-                    </Badge>
-                  )}
-                </Flex>
-              </Table.Cell>
-              <Table.Cell>
-                <Button
-                  size="xs"
-                  variant="outline"
-                  onClick={() => onEdit(item._id)}
-                  aria-label={`Modifier ${item.name}`}
-                >
-                  <Pencil aria-hidden />
-                  Modifier
-                </Button>
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </ScrollTable>
+    <AdminTable
+      label="Éléments du catalogue"
+      interactive
+      columns={[
+        'Nom',
+        'Catégorie',
+        { label: 'Prix', end: true },
+        'Durée',
+        'Créneaux',
+        'État',
+        { label: 'Actions', hidden: true },
+      ]}
+    >
+      {items.map((item) => (
+        <Table.Row key={item._id} data-testid="catalogue-row">
+          <Table.Cell fontWeight="medium" minW="40">
+            {item.name}
+          </Table.Cell>
+          <Table.Cell>{CATEGORY_LABELS[item.category]}</Table.Cell>
+          <Table.Cell textAlign="end" whiteSpace="nowrap">
+            {priceLabel(item.pricing)}
+          </Table.Cell>
+          <Table.Cell whiteSpace="nowrap">
+            {item.availability.duration ? formatDuration(item.availability.duration) : '—'}
+          </Table.Cell>
+          <Table.Cell>{item.timeSlots.length}</Table.Cell>
+          <Table.Cell>
+            <Flex gap="1" wrap="wrap">
+              <Badge size="sm" colorPalette={item.isActive ? 'green' : 'gray'}>
+                {item.isActive ? 'Actif' : 'Inactif'}
+              </Badge>
+              {item.isFeatured && (
+                <Badge size="sm" colorPalette="accent">
+                  En avant
+                </Badge>
+              )}
+            </Flex>
+          </Table.Cell>
+          <Table.Cell>
+            <Button size="xs" variant="outline" onClick={() => onEdit(item._id)} aria-label={`Modifier ${item.name}`}>
+              <Pencil aria-hidden />
+              Modifier
+            </Button>
+          </Table.Cell>
+        </Table.Row>
+      ))}
+    </AdminTable>
   );
 }
 
@@ -131,7 +120,6 @@ function EditorDialog({
 
 /** /admin/catalogue?type=activities|services&edit=<id>|new: the catalogue editor (admins). */
 export function CataloguePage() {
-  usePageTitle('Catalogue');
   const [params, setParams] = useSearchParams();
   const kind: CatalogueKind = params.get('type') === 'services' ? 'services' : 'activities';
   const edit = params.get('edit');
@@ -146,17 +134,16 @@ export function CataloguePage() {
   };
 
   return (
-    <Stack gap="4">
-      <AdminPageHeader
-        title="Catalogue"
-        lead="Activités et prestations, prix, créneaux et images. Un changement de prix ne modifie pas les réservations existantes."
-        actions={
-          <Button colorPalette="brand" size="sm" onClick={() => setView({ edit: 'new' })}>
-            <Plus aria-hidden />
-            {KIND_LABELS[kind].create}
-          </Button>
-        }
-      />
+    <AdminPage
+      title="Catalogue"
+      lead="Activités et prestations, prix, créneaux et images. Un changement de prix ne modifie pas les réservations existantes."
+      actions={
+        <Button colorPalette="brand" size="sm" onClick={() => setView({ edit: 'new' })}>
+          <Plus aria-hidden />
+          {KIND_LABELS[kind].create}
+        </Button>
+      }
+    >
       <Flex as="nav" aria-label="Type d’élément" gap="2">
         {(['activities', 'services'] as const).map((value) => (
           <Button
@@ -183,6 +170,6 @@ export function CataloguePage() {
         onClose={() => setView({ edit: null })}
         onCreated={(id) => setView({ edit: id })}
       />
-    </Stack>
+    </AdminPage>
   );
 }

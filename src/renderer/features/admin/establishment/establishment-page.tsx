@@ -1,4 +1,4 @@
-import { Button, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import { staffCatalogueCalls } from '@shared/api/staff-catalogue.contract';
@@ -7,10 +7,10 @@ import type { EstablishmentInfo } from '@shared/api/establishment.schema';
 import { callApi } from '../../../shared/api/call-api';
 import { errorMessage } from '../../../shared/api/error-message';
 import { establishmentInfoQueryOptions } from '../../../shared/api/establishment';
+import { SubmitButton } from '../../../shared/forms/fields';
 import { FormField, useZodForm } from '../../../shared/ui/form';
 import { notify } from '../../../shared/ui/toaster';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
-import { AdminPageHeader, QueryStates } from '../ui/admin-page';
+import { AdminPage, QueryStates } from '../ui/admin-page';
 import { staffApi } from '../session/staff-client';
 
 function defaults(info: EstablishmentInfo): EstablishmentUpdateBody {
@@ -80,15 +80,9 @@ function EstablishmentForm({ info }: { info: EstablishmentInfo }) {
         <FormField label="Site internet" error={errors.website?.message}>
           <Input {...register('website')} type="url" autoComplete="url" placeholder="https://" />
         </FormField>
-        <Button
-          type="submit"
-          colorPalette="brand"
-          alignSelf={{ base: 'stretch', sm: 'flex-start' }}
-          loading={save.isPending}
-        >
-          <Save aria-hidden />
+        <SubmitButton icon={<Save aria-hidden />} loading={save.isPending} size="md" inline>
           Enregistrer
-        </Button>
+        </SubmitButton>
       </Stack>
     </form>
   );
@@ -96,18 +90,16 @@ function EstablishmentForm({ info }: { info: EstablishmentInfo }) {
 
 /** /admin/etablissement: the park's details (admins); the footer, legal pages and e-mails follow. */
 export function EstablishmentPage() {
-  usePageTitle('Établissement');
   // The public call: the form edits what customers see, nothing more.
   const info = useQuery(establishmentInfoQueryOptions());
   return (
-    <Stack gap="4">
-      <AdminPageHeader
-        title="Établissement"
-        lead="Ces informations apparaissent dans le pied de page, les pages légales et les e-mails."
-      />
+    <AdminPage
+      title="Établissement"
+      lead="Ces informations apparaissent dans le pied de page, les pages légales et les e-mails."
+    >
       <QueryStates query={info} loadingLabel="Chargement des informations…">
         {(data) => <EstablishmentForm info={data} />}
       </QueryStates>
-    </Stack>
+    </AdminPage>
   );
 }

@@ -6,8 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { staffCalls } from '@shared/api/staff.contract';
 import { callApi } from '../../../shared/api/call-api';
 import { formatDateTime } from '../../../shared/format/format';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
-import { AdminPageHeader, ErrorState, LoadingState } from '../ui/admin-page';
+import { AdminPage, ErrorState, LoadingState } from '../ui/admin-page';
 import { staffApi } from '../session/staff-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 
@@ -15,7 +14,6 @@ const PAGE_SIZE = 50;
 
 /** /admin/emails?to=…&page=…: what the product sent, newest first, secrets masked by the server. */
 export function OutboxPage() {
-  usePageTitle('E-mails envoyés');
   const [params, setParams] = useSearchParams();
   const to = params.get('to') ?? '';
   const bookingId = params.get('bookingId') ?? '';
@@ -41,11 +39,10 @@ export function OutboxPage() {
   };
 
   return (
-    <Stack gap="4">
-      <AdminPageHeader
-        title="E-mails envoyés"
-        lead="Les plus récents d’abord. Les mots de passe temporaires et les liens de connexion sont masqués."
-      />
+    <AdminPage
+      title="E-mails envoyés"
+      lead="Les plus récents d’abord. Les mots de passe temporaires et les liens de connexion sont masqués."
+    >
       <form
         role="search"
         onSubmit={(event) => {
@@ -110,6 +107,6 @@ export function OutboxPage() {
           )}
         </>
       )}
-    </Stack>
+    </AdminPage>
   );
 }

@@ -3,8 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import { todayInParis } from '@shared/booking-days';
 import { formatLongDate } from '../../../shared/format/format';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
-import { AdminPageHeader, ErrorState, LoadingState, QueryStates } from '../ui/admin-page';
+import { AdminPage, ErrorState, LoadingState, QueryStates } from '../ui/admin-page';
 import { ActivityTimeline } from './day-timeline';
 import { usePlanner, useWeeklyStats } from './planner-api';
 import { addIsoDays, plannerDay } from './planner-dates';
@@ -28,7 +27,6 @@ function WeeklyStats() {
 
 /** /admin/planning?date=…: each activity's slots of the day, the groups in them and the places left. */
 export function PlannerPage() {
-  usePageTitle('Planning du jour');
   const [params, setParams] = useSearchParams();
   const day = plannerDay(params.get('date'));
   const planner = usePlanner(day);
@@ -40,8 +38,7 @@ export function PlannerPage() {
   const idle = activities.filter((activity) => !busy.includes(activity));
 
   return (
-    <Stack gap="4">
-      <AdminPageHeader title="Planning du jour" lead={<span data-testid="planner-day">{formatLongDate(day)}</span>} />
+    <AdminPage title="Planning du jour" lead={<span data-testid="planner-day">{formatLongDate(day)}</span>}>
       <Flex
         as="form"
         role="group"
@@ -95,6 +92,6 @@ export function PlannerPage() {
         </Stack>
       )}
       <WeeklyStats />
-    </Stack>
+    </AdminPage>
   );
 }

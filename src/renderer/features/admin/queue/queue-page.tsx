@@ -3,8 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { QueueCounts } from '@shared/api/staff.schema';
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES } from '@shared/labels';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
-import { AdminPageHeader, ErrorState, LoadingState } from '../ui/admin-page';
+import { AdminPage, ErrorState, LoadingState } from '../ui/admin-page';
 import { useQueue } from './queue-api';
 import { filtersFromSearch, searchFromFilters, withFilter, withPage, type QueueFilters } from './queue-filters';
 import { QueueFiltersBar } from './queue-filters-bar';
@@ -63,7 +62,6 @@ function StatusCounts({ counts, filters }: { counts: QueueCounts; filters: Queue
 
 /** /admin: the request queue, its view kept in the URL. */
 export function QueuePage() {
-  usePageTitle('Demandes de réservation');
   const [params, setParams] = useSearchParams();
   const filters = filtersFromSearch(params);
   const query = useQueue(filters);
@@ -71,11 +69,10 @@ export function QueuePage() {
 
   const pagination = query.data?.pagination;
   return (
-    <Stack gap="4">
-      <AdminPageHeader
-        title="Demandes de réservation"
-        lead="Les demandes validées par le client et en attente de l’équipe passent en premier."
-      />
+    <AdminPage
+      title="Demandes de réservation"
+      lead="Les demandes validées par le client et en attente de l’équipe passent en premier."
+    >
       {query.data && <StatusCounts counts={query.data.counts} filters={filters} />}
       <QueueFiltersBar filters={filters} onChange={setFilters} />
       {query.isPending && <LoadingState label="Chargement des demandes…" />}
@@ -113,6 +110,6 @@ export function QueuePage() {
           )}
         </Stack>
       )}
-    </Stack>
+    </AdminPage>
   );
 }

@@ -1,11 +1,11 @@
-import { Checkbox, DataList, Field, Stack, Text, Textarea } from '@chakra-ui/react';
+import { DataList, Field, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { STAFF_MESSAGES, type CancelBody, type StaffBookingDetail } from '@shared/api/staff.schema';
 import { todayInParis } from '@shared/booking-days';
 import { centsToEuros, eurosToCents } from '@shared/money';
 import { quoteRefund } from '@shared/refund-policy';
 import { formatEuros } from '../../../shared/format/format';
-import { ConfirmDialog } from '../ui/confirm-dialog';
+import { ConfirmDialog, ConfirmOption } from '../ui/confirm-dialog';
 
 /**
  * The refund the terms give (SPEC.md §9) for what was paid, with the team's two choices: withhold
@@ -74,17 +74,13 @@ export function CancelDialog({
           />
           {showError && missingReason && <Field.ErrorText>{STAFF_MESSAGES.cancelReason}</Field.ErrorText>}
         </Field.Root>
-        <Checkbox.Root checked={parkCancels} onCheckedChange={(event) => setParkCancels(event.checked === true)}>
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>Annulation par le parc (météo, force majeure) : tout est remboursé</Checkbox.Label>
-        </Checkbox.Root>
+        <ConfirmOption checked={parkCancels} onChange={setParkCancels}>
+          Annulation par le parc (météo, force majeure) : tout est remboursé
+        </ConfirmOption>
         {!parkCancels && (
-          <Checkbox.Root checked={withFee} onCheckedChange={(event) => setWithFee(event.checked === true)}>
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>Retenir les frais de dossier (10 €)</Checkbox.Label>
-          </Checkbox.Root>
+          <ConfirmOption checked={withFee} onChange={setWithFee}>
+            Retenir les frais de dossier (10 €)
+          </ConfirmOption>
         )}
         <DataList.Root orientation="horizontal" size="sm" data-testid="refund-quote" aria-label="Remboursement">
           <DataList.Item>

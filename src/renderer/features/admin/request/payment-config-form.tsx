@@ -1,4 +1,4 @@
-import { Button, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import {
@@ -8,6 +8,7 @@ import {
   type StaffBookingDetail,
 } from '@shared/api/staff.schema';
 import { formatEuros } from '../../../shared/format/format';
+import { LabelledSelect, SubmitButton } from '../../../shared/forms/fields';
 import { FormField, useZodForm } from '../../../shared/ui/form';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import {
@@ -68,17 +69,12 @@ export function PaymentConfigForm({
       <form onSubmit={submit} noValidate aria-label="Configuration du paiement">
         <Stack gap="4">
           <FormField label="Mode de paiement" required error={errors.type?.message}>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...register('type')}>
-                <option value="">Choisir un mode de paiement</option>
-                {PAYMENT_TYPES.map((value) => (
-                  <option key={value} value={value}>
-                    {PAYMENT_TYPE_LABELS[value]}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <LabelledSelect
+              registration={register('type')}
+              values={PAYMENT_TYPES}
+              labels={PAYMENT_TYPE_LABELS}
+              placeholder="Choisir un mode de paiement"
+            />
           </FormField>
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
             <FormField label="Montant total (€)" required error={errors.totalAmount?.message}>
@@ -106,10 +102,9 @@ export function PaymentConfigForm({
           <FormField label="Instructions pour le client" error={errors.instructions?.message}>
             <Textarea {...register('instructions')} rows={3} maxLength={2000} />
           </FormField>
-          <Button type="submit" colorPalette="brand" alignSelf={{ base: 'stretch', sm: 'flex-start' }} loading={busy}>
-            <Send aria-hidden />
+          <SubmitButton icon={<Send aria-hidden />} loading={busy} size="md" inline>
             Enregistrer et envoyer le devis
-          </Button>
+          </SubmitButton>
         </Stack>
       </form>
       <ConfirmDialog

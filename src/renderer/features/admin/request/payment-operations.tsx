@@ -1,4 +1,4 @@
-import { Button, Checkbox, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { HandCoins, Undo2 } from 'lucide-react';
 import { useState } from 'react';
@@ -11,7 +11,7 @@ import { failureMessage } from '../../../shared/api/error-message';
 import { formatEuros } from '../../../shared/format/format';
 import { notify } from '../../../shared/ui/toaster';
 import { staffApi } from '../session/staff-client';
-import { ConfirmDialog } from '../ui/confirm-dialog';
+import { ConfirmDialog, ConfirmOption } from '../ui/confirm-dialog';
 import { requestDetailKey } from './request-api';
 
 type Operation = { kind: 'refund'; withFee: boolean; parkCancels: boolean } | { kind: 'capture'; amount: number };
@@ -92,16 +92,12 @@ export function PaymentOperations({ detail }: { detail: StaffBookingDetail }) {
               vente remboursent {quote.rate} %, soit {formatEuros(quote.refundCents / 100)}
               {quote.feeCents > 0 ? ` après ${formatEuros(quote.feeCents / 100)} de frais de dossier` : ''}.
             </Text>
-            <Checkbox.Root checked={withFee} onCheckedChange={(event) => setWithFee(event.checked === true)}>
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>Retenir les frais de dossier (10 €)</Checkbox.Label>
-            </Checkbox.Root>
-            <Checkbox.Root checked={parkCancels} onCheckedChange={(event) => setParkCancels(event.checked === true)}>
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>Annulation par le parc (météo, force majeure) : remboursement intégral</Checkbox.Label>
-            </Checkbox.Root>
+            <ConfirmOption checked={withFee} onChange={setWithFee}>
+              Retenir les frais de dossier (10 €)
+            </ConfirmOption>
+            <ConfirmOption checked={parkCancels} onChange={setParkCancels}>
+              Annulation par le parc (météo, force majeure) : remboursement intégral
+            </ConfirmOption>
           </Stack>
         </ConfirmDialog>
       )}

@@ -11,7 +11,7 @@ import { formatDateTime, formatEuros } from '../../../shared/format/format';
 import { DetailItem, DetailList } from '../../../shared/ui/detail-list';
 import { PaymentStatusBadge } from '../ui/badges';
 import { RequestSection } from './request-sections';
-import { ScrollTable } from '../ui/scroll-table';
+import { AdminTable } from '../ui/scroll-table';
 
 const PAYMENT_KIND_LABELS: Record<PaymentRecord['kind'], string> = {
   full: 'Paiement complet',
@@ -63,34 +63,21 @@ export function PaymentSection({ detail, form }: { detail: StaffBookingDetail; f
       </DetailList>
       {!config && <Text color="fg.muted">Le paiement n’est pas encore configuré.</Text>}
       {state.payments.length > 0 && (
-        <ScrollTable label="Paiements">
-          <Table.Root size="sm">
-            <Table.Caption srOnly>Paiements</Table.Caption>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Date</Table.ColumnHeader>
-                <Table.ColumnHeader>Nature</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Montant</Table.ColumnHeader>
-                <Table.ColumnHeader>État</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {state.payments.map((payment) => (
-                <Table.Row key={payment._id}>
-                  <Table.Cell whiteSpace="nowrap">{formatDateTime(payment.createdAt)}</Table.Cell>
-                  <Table.Cell>{PAYMENT_KIND_LABELS[payment.kind]}</Table.Cell>
-                  <Table.Cell textAlign="end" whiteSpace="nowrap">
-                    {formatEuros(payment.amount)}
-                  </Table.Cell>
-                  <Table.Cell>
-                    {PAYMENT_RECORD_STATUS[payment.status]}
-                    {payment.failureMessage && ` : ${payment.failureMessage}`}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </ScrollTable>
+        <AdminTable label="Paiements" caption columns={['Date', 'Nature', { label: 'Montant', end: true }, 'État']}>
+          {state.payments.map((payment) => (
+            <Table.Row key={payment._id}>
+              <Table.Cell whiteSpace="nowrap">{formatDateTime(payment.createdAt)}</Table.Cell>
+              <Table.Cell>{PAYMENT_KIND_LABELS[payment.kind]}</Table.Cell>
+              <Table.Cell textAlign="end" whiteSpace="nowrap">
+                {formatEuros(payment.amount)}
+              </Table.Cell>
+              <Table.Cell>
+                {PAYMENT_RECORD_STATUS[payment.status]}
+                {payment.failureMessage && ` : ${payment.failureMessage}`}
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </AdminTable>
       )}
       {form}
     </RequestSection>

@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -111,14 +111,9 @@ function Detail({
     <Stack gap="4">
       <BackLink />
       <Header detail={detail} />
-      <Card.Root as="section" variant="outline" aria-labelledby="actions-title">
-        <Card.Body gap="3" p={{ base: '3', md: '5' }}>
-          <Heading as="h2" id="actions-title" size="lg">
-            Actions
-          </Heading>
-          <RequestActions detail={detail} busy={action.isPending} run={run} />
-        </Card.Body>
-      </Card.Root>
+      <RequestSection id="actions" title="Actions" gap="3">
+        <RequestActions detail={detail} busy={action.isPending} run={run} />
+      </RequestSection>
       <Stack gap="4" direction={{ base: 'column', xl: 'row' }} align="stretch">
         <Stack gap="4" flex="3" minW="0">
           <PaymentSection

@@ -1,4 +1,4 @@
-import { Badge, Box, Card, Heading, Link, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Link, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import type { StaffBookingDetail } from '@shared/api/staff.schema';
@@ -6,20 +6,12 @@ import type { DetailLine } from '@shared/api/customer-booking.schema';
 import { formatEuros, formatLongDate } from '../../../shared/format/format';
 import { bookingTypeLabel } from '../../../shared/ui/booking-badges';
 import { DetailItem, DetailList } from '../../../shared/ui/detail-list';
-import { ScrollTable } from '../ui/scroll-table';
+import { AdminTable } from '../ui/scroll-table';
+import { SectionCard } from '../../../shared/ui/section-card';
 
 /** One titled card of the request page; its id is the anchor of the page's section links. */
-export function RequestSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Card.Root as="section" variant="outline" aria-labelledby={`${id}-title`} id={id}>
-      <Card.Body gap="4" p={{ base: '3', md: '5' }}>
-        <Heading as="h2" id={`${id}-title`} size="lg">
-          {title}
-        </Heading>
-        {children}
-      </Card.Body>
-    </Card.Root>
-  );
+export function RequestSection({ id, ...section }: { id: string; title: string; gap?: '3'; children: ReactNode }) {
+  return <SectionCard id={id} headingId={`${id}-title`} p={{ base: '3', md: '5' }} variant="outline" {...section} />;
 }
 
 function orDash(value: string | null | undefined): string {
@@ -110,39 +102,35 @@ export function ScheduleSection({ detail }: { detail: StaffBookingDetail }) {
       {lines.length === 0 ? (
         <Text color="fg.muted">Aucune activité ni prestation.</Text>
       ) : (
-        <ScrollTable label="Programme">
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Jour</Table.ColumnHeader>
-                <Table.ColumnHeader>Créneau</Table.ColumnHeader>
-                <Table.ColumnHeader>Activité ou prestation</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Pers.</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {lines.map((line) => (
-                <Table.Row key={line._id}>
-                  <Table.Cell whiteSpace="nowrap">{formatLongDate(line.scheduledDate)}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{slotText(line)}</Table.Cell>
-                  <Table.Cell>
-                    {line.name}{' '}
-                    {line.kind === 'service' && (
-                      <Badge size="sm" variant="outline">
-                        Prestation
-                      </Badge>
-                    )}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">{line.customParticipants}</Table.Cell>
-                  <Table.Cell textAlign="end" whiteSpace="nowrap">
-                    {formatEuros(line.total)}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </ScrollTable>
+        <AdminTable
+          label="Programme"
+          columns={[
+            'Jour',
+            'Créneau',
+            'Activité ou prestation',
+            { label: 'Pers.', end: true },
+            { label: 'Total', end: true },
+          ]}
+        >
+          {lines.map((line) => (
+            <Table.Row key={line._id}>
+              <Table.Cell whiteSpace="nowrap">{formatLongDate(line.scheduledDate)}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{slotText(line)}</Table.Cell>
+              <Table.Cell>
+                {line.name}{' '}
+                {line.kind === 'service' && (
+                  <Badge size="sm" variant="outline">
+                    Prestation
+                  </Badge>
+                )}
+              </Table.Cell>
+              <Table.Cell textAlign="end">{line.customParticipants}</Table.Cell>
+              <Table.Cell textAlign="end" whiteSpace="nowrap">
+                {formatEuros(line.total)}
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </AdminTable>
       )}
     </RequestSection>
   );
@@ -156,42 +144,28 @@ export function ParticipantsSection({ detail }: { detail: StaffBookingDetail }) 
       {detail.bookingParticipants.length === 0 ? (
         <Text color="fg.muted">Aucun participant invité.</Text>
       ) : (
-        <ScrollTable label="Participants">
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Nom</Table.ColumnHeader>
-                <Table.ColumnHeader>Email</Table.ColumnHeader>
-                <Table.ColumnHeader>Téléphone</Table.ColumnHeader>
-                <Table.ColumnHeader>Rôle</Table.ColumnHeader>
-                <Table.ColumnHeader>Statut</Table.ColumnHeader>
-                <Table.ColumnHeader>Paiement</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {detail.bookingParticipants.map((participant) => (
-                <Table.Row key={participant._id} opacity={participant.isActive ? 1 : 0.6}>
-                  <Table.Cell whiteSpace="nowrap">
-                    {participant.firstName} {participant.lastName}
-                  </Table.Cell>
-                  <Table.Cell wordBreak="break-all">
-                    <a href={`mailto:${participant.email}`}>{participant.email}</a>
-                  </Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{orDash(participant.phone)}</Table.Cell>
-                  <Table.Cell>{participant.role}</Table.Cell>
-                  <Table.Cell>
-                    {participant.status === 'joined' ? 'A rejoint' : 'Invité'}
-                    {!participant.isActive && ' (retiré)'}
-                  </Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">
-                    {PARTICIPANT_PAYMENT[participant.paymentStatus] ?? participant.paymentStatus}
-                    {participant.paymentAmount !== null && ` · ${formatEuros(participant.paymentAmount)}`}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </ScrollTable>
+        <AdminTable label="Participants" columns={['Nom', 'Email', 'Téléphone', 'Rôle', 'Statut', 'Paiement']}>
+          {detail.bookingParticipants.map((participant) => (
+            <Table.Row key={participant._id} opacity={participant.isActive ? 1 : 0.6}>
+              <Table.Cell whiteSpace="nowrap">
+                {participant.firstName} {participant.lastName}
+              </Table.Cell>
+              <Table.Cell wordBreak="break-all">
+                <a href={`mailto:${participant.email}`}>{participant.email}</a>
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{orDash(participant.phone)}</Table.Cell>
+              <Table.Cell>{participant.role}</Table.Cell>
+              <Table.Cell>
+                {participant.status === 'joined' ? 'A rejoint' : 'Invité'}
+                {!participant.isActive && ' (retiré)'}
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">
+                {PARTICIPANT_PAYMENT[participant.paymentStatus] ?? participant.paymentStatus}
+                {participant.paymentAmount !== null && ` · ${formatEuros(participant.paymentAmount)}`}
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </AdminTable>
       )}
     </RequestSection>
   );

@@ -1,6 +1,7 @@
 import { Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../../shared/api/error-message';
+import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { ErrorState as SharedErrorState, LoadingState as SharedLoadingState } from '../../../shared/ui/list-states';
 
 /** The title row of every back-office page: the h1 and the page's main actions. */
@@ -24,6 +25,27 @@ export function AdminPageHeader({ title, lead, actions }: { title: string; lead?
         </Flex>
       )}
     </Flex>
+  );
+}
+
+/** A back-office page: its title (the tab's too), its lead and main actions, then its content. */
+export function AdminPage({
+  title,
+  lead,
+  actions,
+  children,
+}: {
+  title: string;
+  lead?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  usePageTitle(title);
+  return (
+    <Stack gap="4">
+      <AdminPageHeader title={title} lead={lead} actions={actions} />
+      {children}
+    </Stack>
   );
 }
 

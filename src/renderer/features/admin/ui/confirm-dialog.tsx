@@ -1,3 +1,4 @@
+import { Checkbox } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { ConfirmDialog as SharedConfirmDialog } from '../../../shared/ui/confirm-dialog';
 
@@ -18,4 +19,23 @@ export interface ConfirmDialogProps {
 /** The confirmation every irreversible back-office action goes through: the shared one, back-office density. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   return <SharedConfirmDialog {...props} cancelLabel="Retour" compact />;
+}
+
+/** An option of a confirmation (keep the fee, the park cancels…): a checkbox and its label. */
+export function ConfirmOption({
+  checked,
+  onChange,
+  children,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Checkbox.Root checked={checked} onCheckedChange={(event) => onChange(event.checked === true)}>
+      <Checkbox.HiddenInput />
+      <Checkbox.Control />
+      <Checkbox.Label>{children}</Checkbox.Label>
+    </Checkbox.Root>
+  );
 }

@@ -1,4 +1,4 @@
-import { Table } from '@chakra-ui/react';
+import { Table, VisuallyHidden } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 /**
@@ -19,5 +19,46 @@ export function ScrollTable({ label, children }: { label: string; children: Reac
     >
       {children}
     </Table.ScrollArea>
+  );
+}
+
+/** A column's heading: right-aligned over figures (`end`), or only for screen readers (`hidden`). */
+export type Column = string | { label: string; end?: boolean; hidden?: boolean };
+
+/**
+ * A back-office table in its `ScrollTable`: the column headings, then the rows given as children;
+ * `caption` repeats the label as a caption for screen readers.
+ */
+export function AdminTable({
+  label,
+  columns,
+  caption = false,
+  children,
+  ...root
+}: {
+  label: string;
+  columns: Column[];
+  caption?: boolean;
+  children: ReactNode;
+} & Omit<Table.RootProps, 'size' | 'children'>) {
+  return (
+    <ScrollTable label={label}>
+      <Table.Root size="sm" {...root}>
+        {caption && <Table.Caption srOnly>{label}</Table.Caption>}
+        <Table.Header>
+          <Table.Row>
+            {columns.map((column) => {
+              const { label: text, end, hidden } = typeof column === 'string' ? { label: column } : column;
+              return (
+                <Table.ColumnHeader key={text} textAlign={end ? 'end' : undefined}>
+                  {hidden ? <VisuallyHidden>{text}</VisuallyHidden> : text}
+                </Table.ColumnHeader>
+              );
+            })}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>{children}</Table.Body>
+      </Table.Root>
+    </ScrollTable>
   );
 }
