@@ -16,7 +16,9 @@ interface AppProps {
 export function App({ queryClient, emotionCache, system }: AppProps) {
   return (
     <AppProviders queryClient={queryClient} emotionCache={emotionCache} system={system}>
-      <BrowserRouter>
+      {/* Navigations render at once, not as transitions: a logout leaves a protected page before
+          the token goes (shared/session/navigate-now.ts), as the data router's flushSync did. */}
+      <BrowserRouter useTransitions={false}>
         <AppRoutes />
       </BrowserRouter>
     </AppProviders>

@@ -16,6 +16,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Customer } from '@shared/api/customer.schema';
 import { useLogout } from '../../shared/session/use-logout';
+import { navigateNow } from '../../shared/session/navigate-now';
 import { useSession } from '../../shared/session/use-session';
 import { notify } from '../../shared/ui/toaster';
 import { usePageTitle } from '../../shared/ui/use-page-title';
@@ -81,7 +82,7 @@ function SidePanel({ user, counts }: { user: Customer; counts: Counts }) {
     notify.success('Déconnexion réussie');
     // useLogout clears the token before its own navigation to / has rendered, so ProtectedRoute
     // redirects this page to /login; a last, synchronous navigation makes / win (SPEC.md §2).
-    void navigate('/', { replace: true, flushSync: true });
+    navigateNow(navigate, '/', { replace: true });
   };
   return (
     <Card.Root variant="outline" width={{ base: 'full', md: '72' }} flexShrink={0} alignSelf="flex-start" minW="0">

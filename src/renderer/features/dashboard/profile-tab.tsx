@@ -11,6 +11,7 @@ import { NameField, PhoneField } from '../../shared/forms/fields';
 import { DialogShell } from '../../shared/ui/dialog-shell';
 import { FormField, useZodForm } from '../../shared/ui/form';
 import { notify } from '../../shared/ui/toaster';
+import { navigateNow } from '../../shared/session/navigate-now';
 import { DetailItem, DetailList } from '../../shared/ui/detail-list';
 import { TabSection } from './list-states';
 
@@ -124,7 +125,7 @@ function DeleteAccountDialog() {
     // The session is already cleared, so ProtectedRoute is about to send this page to /login.
     // A synchronous navigation leaves the protected route before it can, and being the last
     // navigation it also wins if the redirect already started; replace keeps Back off /dashboard.
-    void navigate('/', { replace: true, flushSync: true });
+    navigateNow(navigate, '/', { replace: true });
   });
 
   return (

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { callApi } from '../api/call-api';
 import { authCalls } from './auth-calls';
+import { navigateNow } from './navigate-now';
 import { clearAuthToken, getAuthToken } from './auth-token';
 
 /**
@@ -16,7 +17,7 @@ export function useLogout(): () => Promise<void> {
   return useCallback(async () => {
     const token = getAuthToken();
     // Leave the page first: clearing the token on a protected page would redirect to /login.
-    await navigate('/', { flushSync: true });
+    navigateNow(navigate, '/');
     clearAuthToken();
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'public' });
     if (token) {
