@@ -4,7 +4,7 @@ import { staffCatalogueCalls } from '../../../shared/api/staff-catalogue.contrac
 import { PICTURE_MAX_BYTES, STAFF_MESSAGES } from '../../../shared/api/staff.schema';
 import { AppError } from '../../app-error';
 import type { ServiceDeps } from '../../deps';
-import { registerCall } from '../../register-call';
+import { registerDataCall } from '../../register-call';
 import * as catalogueAdmin from '../catalogue/catalogue-admin.service';
 import type { CatalogueCache } from '../catalogue/catalogue.cache';
 import { normalisePicture, storePicture } from '../catalogue/catalogue-pictures';
@@ -25,38 +25,32 @@ export const staffCatalogueRoutes: FastifyPluginAsync<{
     limits: { fileSize: PICTURE_MAX_BYTES + 1, files: 1, fields: 5, parts: 6 },
   });
 
-  registerCall(
+  registerDataCall(
     app,
     staffCatalogueCalls.list,
-    async (request) => ({
-      success: true as const,
-      data: await catalogueAdmin.listCatalogueForStaff(deps.db, KIND[request.params.kind]),
-    }),
+    (request) => catalogueAdmin.listCatalogueForStaff(deps.db, KIND[request.params.kind]),
     adminOnly,
   );
 
-  registerCall(
+  registerDataCall(
     app,
     staffCatalogueCalls.item,
-    async (request) => ({
-      success: true as const,
-      data: await catalogueAdmin.getCatalogueItemForStaff(deps.db, KIND[request.params.kind], request.params.id),
-    }),
+    (request) => catalogueAdmin.getCatalogueItemForStaff(deps.db, KIND[request.params.kind], request.params.id),
     adminOnly,
   );
 
-  registerCall(
+  registerDataCall(
     app,
     staffCatalogueCalls.create,
     async (request) => {
       const data = await catalogueAdmin.createCatalogueItem(deps.db, KIND[request.params.kind], request.body);
       catalogueCache.clear();
-      return { success: true as const, message: STAFF_MESSAGES.catalogueCreated, data };
+      return data;
     },
-    adminOnly,
+    { message: STAFF_MESSAGES.catalogueCreated, ...adminOnly },
   );
 
-  registerCall(
+  registerDataCall(
     app,
     staffCatalogueCalls.update,
     async (request) => {
@@ -67,13 +61,13 @@ export const staffCatalogueRoutes: FastifyPluginAsync<{
         request.body,
       );
       catalogueCache.clear();
-      return { success: true as const, message: STAFF_MESSAGES.catalogueUpdated, data };
+      return data;
     },
-    adminOnly,
+    { message: STAFF_MESSAGES.catalogueUpdated, ...adminOnly },
   );
 
   // Multipart: the definition has no body schema, the one `file` part is read here.
-  registerCall(
+  registerDataCall(
     app,
     staffCatalogueCalls.picture,
     async (request) => {
@@ -95,19 +89,15 @@ export const staffCatalogueRoutes: FastifyPluginAsync<{
       const url = await storePicture(deps.db, picture, file.filename);
       const item = await catalogueAdmin.setCatalogueImage(deps.db, kind, request.params.id, url);
       catalogueCache.clear();
-      return { success: true as const, message: STAFF_MESSAGES.pictureSaved, data: item };
+      return item;
     },
-    adminOnly,
+    { message: STAFF_MESSAGES.pictureSaved, ...adminOnly },
   );
 
-  registerCall(
+  registerDataCall(
     app,
     staffCatalogueCalls.establishment,
-    async (request) => ({
-      success: true as const,
-      message: STAFF_MESSAGES.establishmentSaved,
-      data: await updateEstablishmentInfo(deps.db, request.body),
-    }),
-    adminOnly,
+    (request) => updateEstablishmentInfo(deps.db, request.body),
+    { message: STAFF_MESSAGES.establishmentSaved, ...adminOnly },
   );
 };
