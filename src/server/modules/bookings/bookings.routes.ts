@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { customerBookingCalls } from '../../../shared/api/customer-bookings.contract';
 import type { ServiceDeps } from '../../deps';
 import { sessionOf } from '../../plugins/auth';
-import { registerCall, registerDataCall } from '../../register-call';
+import { registerDataCall } from '../../register-call';
 import { BOOKING_MESSAGES, createBookingRequest } from './bookings.service';
 
 export const bookingRoutes: FastifyPluginAsync<{ deps: ServiceDeps }> = async (app, { deps }) => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { customerBookingCalls as calls } from '../../../shared/api/customer-bookings.contract';
 import type { ServiceDeps } from '../../deps';
 import { sessionOf } from '../../plugins/auth';
-import { registerCall, registerDataCall } from '../../register-call';
+import { registerDataCall } from '../../register-call';
 import * as bookings from './customer-bookings.service';
 
 export const customerBookingRoutes: FastifyPluginAsync<{ deps: ServiceDeps }> = async (app, { deps }) => {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookingItems, bookingParticipants, bookingRequests, customers, inviteLinks } from '../../db/schema';
 
@@ -92,28 +92,25 @@ export async function countActiveParticipants(db: Db, bookingId: string, exceptI
   return Number(row?.total ?? 0);
 }
 
-export async function findParticipant(db: Db, bookingId: string, participantId: string) {
+/** One participant row of a booking (active or not) matching `condition`. */
+async function findParticipantWhere(db: Db, bookingId: string, condition: SQL) {
   const rows = await db
     .select()
     .from(bookingParticipants)
-    .where(and(eq(bookingParticipants.bookingId, bookingId), eq(bookingParticipants.id, participantId)));
+    .where(and(eq(bookingParticipants.bookingId, bookingId), condition));
   return rows[0];
 }
 
-export async function findParticipantByEmail(db: Db, bookingId: string, email: string) {
-  const rows = await db
-    .select()
-    .from(bookingParticipants)
-    .where(and(eq(bookingParticipants.bookingId, bookingId), eq(bookingParticipants.email, email)));
-  return rows[0];
+export function findParticipant(db: Db, bookingId: string, participantId: string) {
+  return findParticipantWhere(db, bookingId, eq(bookingParticipants.id, participantId));
 }
 
-export async function findParticipantByCustomer(db: Db, bookingId: string, customerId: string) {
-  const rows = await db
-    .select()
-    .from(bookingParticipants)
-    .where(and(eq(bookingParticipants.bookingId, bookingId), eq(bookingParticipants.customerId, customerId)));
-  return rows[0];
+export function findParticipantByEmail(db: Db, bookingId: string, email: string) {
+  return findParticipantWhere(db, bookingId, eq(bookingParticipants.email, email));
+}
+
+export function findParticipantByCustomer(db: Db, bookingId: string, customerId: string) {
+  return findParticipantWhere(db, bookingId, eq(bookingParticipants.customerId, customerId));
 }
 
 export async function insertParticipant(db: Db, values: typeof bookingParticipants.$inferInsert) {

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
+import { joinedParticipants } from '../../db/participation';
 import { bookingParticipants, customers, messageReads, messages, uploads } from '../../db/schema';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -126,8 +127,7 @@ export async function digestRecipients(db: Db, bookingId: string, organizerId: s
     .where(
       and(
         eq(bookingParticipants.bookingId, bookingId),
-        eq(bookingParticipants.isActive, true),
-        eq(bookingParticipants.invitationStatus, 'joined'),
+        joinedParticipants(),
         eq(customers.status, 'active'),
         ne(customers.id, organizerId),
       ),

@@ -19,6 +19,11 @@ const customer = (request: Parameters<typeof sessionOf>[0]): Actor => ({
   customerId: sessionOf(request).customerId,
 });
 
+/** The answer of a confirmation: the outcome, with the service's French message for it. */
+function outcomeAnswer<T>({ outcome, message }: { outcome: T; message: string }) {
+  return { success: true as const, message, data: outcome };
+}
+
 /** SPEC.md §7 'Payments', the next-steps call and the customer's payment history. */
 export const customerPaymentRoutes: FastifyPluginAsync<{ deps: PaymentDeps }> = async (app, { deps }) => {
   registerCall(app, paymentCalls.stripeConfig, () => {
@@ -48,15 +53,9 @@ export const customerPaymentRoutes: FastifyPluginAsync<{ deps: PaymentDeps }> = 
     payments.createOrganizerIntent(deps, customer(request), request.params.id),
   );
 
-  registerCall(app, paymentCalls.stripeConfirm, async (request) => {
-    const { outcome, message } = await payments.confirmIntent(
-      deps,
-      customer(request),
-      request.params.id,
-      request.body.intentId,
-    );
-    return { success: true as const, message, data: outcome };
-  });
+  registerCall(app, paymentCalls.stripeConfirm, async (request) =>
+    outcomeAnswer(await payments.confirmIntent(deps, customer(request), request.params.id, request.body.intentId)),
+  );
 
   registerDataCall(app, paymentCalls.testCard, (request) =>
     payments.submitTestCard(deps, customer(request), request.params.id, request.body),
@@ -66,15 +65,11 @@ export const customerPaymentRoutes: FastifyPluginAsync<{ deps: PaymentDeps }> = 
     payments.getDepositStatus(deps, customer(request), request.params.id),
   );
 
-  registerCall(app, paymentCalls.completeDeposit, async (request) => {
-    const { outcome, message } = await payments.completeDepositAuthorization(
-      deps,
-      customer(request),
-      request.params.id,
-      request.body?.intentId,
-    );
-    return { success: true as const, message, data: outcome };
-  });
+  registerCall(app, paymentCalls.completeDeposit, async (request) =>
+    outcomeAnswer(
+      await payments.completeDepositAuthorization(deps, customer(request), request.params.id, request.body?.intentId),
+    ),
+  );
 };
 
 const staff = (request: Parameters<typeof staffSessionOf>[0]): Actor => {

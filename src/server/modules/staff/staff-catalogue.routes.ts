@@ -20,6 +20,12 @@ export const staffCatalogueRoutes: FastifyPluginAsync<{
   catalogueCache: CatalogueCache;
 }> = async (app, { deps, catalogueCache }) => {
   const adminOnly = { onRequest: app.requireAdmin };
+  /** A change of the catalogue: the public lists cached for a few seconds are dropped once it is done. */
+  const changingCatalogue = async <T>(change: Promise<T>): Promise<T> => {
+    const changed = await change;
+    catalogueCache.clear();
+    return changed;
+  };
   await app.register(multipart, {
     // One more byte than allowed, so that an oversized file is told apart from one exactly 5 MB.
     limits: { fileSize: PICTURE_MAX_BYTES + 1, files: 1, fields: 5, parts: 6 },
@@ -42,27 +48,18 @@ export const staffCatalogueRoutes: FastifyPluginAsync<{
   registerDataCall(
     app,
     staffCatalogueCalls.create,
-    async (request) => {
-      const data = await catalogueAdmin.createCatalogueItem(deps.db, KIND[request.params.kind], request.body);
-      catalogueCache.clear();
-      return data;
-    },
+    (request) =>
+      changingCatalogue(catalogueAdmin.createCatalogueItem(deps.db, KIND[request.params.kind], request.body)),
     { message: STAFF_MESSAGES.catalogueCreated, ...adminOnly },
   );
 
   registerDataCall(
     app,
     staffCatalogueCalls.update,
-    async (request) => {
-      const data = await catalogueAdmin.updateCatalogueItem(
-        deps.db,
-        KIND[request.params.kind],
-        request.params.id,
-        request.body,
-      );
-      catalogueCache.clear();
-      return data;
-    },
+    (request) =>
+      changingCatalogue(
+        catalogueAdmin.updateCatalogueItem(deps.db, KIND[request.params.kind], request.params.id, request.body),
+      ),
     { message: STAFF_MESSAGES.catalogueUpdated, ...adminOnly },
   );
 
@@ -87,9 +84,7 @@ export const staffCatalogueRoutes: FastifyPluginAsync<{
       if (file.file.truncated) throw pictureError(STAFF_MESSAGES.pictureTooLarge);
       const picture = await normalisePicture(data);
       const url = await storePicture(deps.db, picture, file.filename);
-      const item = await catalogueAdmin.setCatalogueImage(deps.db, kind, request.params.id, url);
-      catalogueCache.clear();
-      return item;
+      return changingCatalogue(catalogueAdmin.setCatalogueImage(deps.db, kind, request.params.id, url));
     },
     { message: STAFF_MESSAGES.pictureSaved, ...adminOnly },
   );
