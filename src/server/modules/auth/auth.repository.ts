@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { updateStampedRow } from '../../db/update-row';
 import { customers, sessions } from '../../db/schema';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -29,13 +30,8 @@ export async function insertCustomer(db: Db, values: typeof customers.$inferInse
   return rows[0];
 }
 
-export async function updateCustomer(db: Db, id: string, values: Partial<typeof customers.$inferInsert>) {
-  const rows = await db
-    .update(customers)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(customers.id, id))
-    .returning();
-  return rows[0];
+export function updateCustomer(db: Db, id: string, values: Partial<typeof customers.$inferInsert>) {
+  return updateStampedRow(db, customers, id, values);
 }
 
 /** Claims the temporary password once: only one concurrent login can clear it. */

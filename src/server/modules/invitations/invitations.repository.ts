@@ -142,14 +142,7 @@ export async function touchBooking(db: Db, bookingId: string) {
     .where(eq(bookingRequests.id, bookingId));
 }
 
-export async function findPersonName(db: Db, customerId: string | null) {
-  if (!customerId) return undefined;
-  const rows = await db
-    .select({ firstName: customers.firstName, lastName: customers.lastName })
-    .from(customers)
-    .where(eq(customers.id, customerId));
-  return rows[0];
-}
+export { findCustomerContact as findPersonName } from '../../db/customer-contact';
 
 export async function listBookingActivities(db: Db, bookingId: string) {
   return db

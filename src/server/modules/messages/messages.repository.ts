@@ -110,13 +110,7 @@ export async function findAttachment(db: Db, relativePath: string) {
   return rows[0];
 }
 
-export async function findCustomerName(db: Db, customerId: string) {
-  const rows = await db
-    .select({ firstName: customers.firstName, lastName: customers.lastName })
-    .from(customers)
-    .where(eq(customers.id, customerId));
-  return rows[0];
-}
+export { findCustomerContact as findCustomerName } from '../../db/customer-contact';
 
 /** The organizer and the participants who joined, with a live account: who the digest e-mails. */
 export async function digestRecipients(db: Db, bookingId: string, organizerId: string) {
