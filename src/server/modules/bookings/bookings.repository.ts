@@ -99,11 +99,7 @@ export async function listInvitedBookings(db: Db, customerId: string) {
     .orderBy(asc(bookingRequests.startDate));
 }
 
-export async function findBooking(db: Db, id: string, options: { forUpdate?: boolean } = {}) {
-  const query = db.select().from(bookingRequests).where(eq(bookingRequests.id, id));
-  const rows = options.forUpdate ? await query.for('update') : await query;
-  return rows[0];
-}
+export { findBookingRow as findBooking } from '../../db/booking-row';
 
 export async function findActiveParticipation(db: Db, bookingId: string, customerId: string) {
   const rows = await db

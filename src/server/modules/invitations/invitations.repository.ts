@@ -123,16 +123,8 @@ export async function updateParticipant(db: Db, id: string, values: Partial<type
   return rows[0]!;
 }
 
-/** The booking row, locked for the rest of the transaction: joins and invitations of one booking queue. */
-export async function lockBooking(db: Db, bookingId: string) {
-  const rows = await db.select().from(bookingRequests).where(eq(bookingRequests.id, bookingId)).for('update');
-  return rows[0];
-}
-
-export async function findBooking(db: Db, bookingId: string) {
-  const rows = await db.select().from(bookingRequests).where(eq(bookingRequests.id, bookingId));
-  return rows[0];
-}
+// The booking row; locked, joins and invitations of one booking queue.
+export { findBookingRow as findBooking, lockBookingRow as lockBooking } from '../../db/booking-row';
 
 /** A change of the participant list moves the booking's lastModified, as any other change does. */
 export async function touchBooking(db: Db, bookingId: string) {

@@ -116,10 +116,7 @@ export async function recordEvent(db: Db, id: string, type: string): Promise<boo
   return rows.length > 0;
 }
 
-export async function lockBooking(db: Db, bookingId: string) {
-  const rows = await db.select().from(bookingRequests).where(eq(bookingRequests.id, bookingId)).for('update');
-  return rows[0];
-}
+export { lockBookingRow as lockBooking } from '../../db/booking-row';
 
 /** Every payment of the bookings a customer organizes or joined, newest first. */
 export async function listCustomerPayments(db: Db, customerId: string) {
