@@ -72,20 +72,12 @@ export const STAFF_MESSAGES = {
 /** Zod's own messages are English: every input field of these calls names its French one. */
 export const tooLong = (max: number) => `Ce texte ne peut pas dépasser ${max} caractères`;
 export const flag = () => z.boolean({ error: 'Valeur invalide : oui ou non attendu' });
-export const pageNumber = (fallback: number) =>
-  z.coerce
-    .number({ error: 'Numéro de page invalide' })
-    .int('Numéro de page invalide')
-    .min(1, 'Numéro de page invalide')
-    .max(100_000, 'Numéro de page invalide')
-    .default(fallback);
+/** A whole number from 1 to `max` read from a query string, one message for every refusal. */
+const countFrom1 = (max: number, message: string) =>
+  z.coerce.number({ error: message }).int(message).min(1, message).max(max, message);
+export const pageNumber = (fallback: number) => countFrom1(100_000, 'Numéro de page invalide').default(fallback);
 export const pageSize = (fallback: number) =>
-  z.coerce
-    .number({ error: 'Nombre de lignes par page invalide (1 à 100)' })
-    .int('Nombre de lignes par page invalide (1 à 100)')
-    .min(1, 'Nombre de lignes par page invalide (1 à 100)')
-    .max(100, 'Nombre de lignes par page invalide (1 à 100)')
-    .default(fallback);
+  countFrom1(100, 'Nombre de lignes par page invalide (1 à 100)').default(fallback);
 
 /** An optional 'yyyy-MM-dd' filter that names a real calendar day. */
 export const optionalDay = z
