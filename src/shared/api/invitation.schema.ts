@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { emailAddress } from './common.schema';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { INVITE_MAX_USES_CHOICES, inviteExpiryInstant } from '../invite-link-status';
-import { EMAIL_PATTERN, PHONE_PATTERN } from '../validation';
+import { PHONE_PATTERN } from '../validation';
 import { FIELD_MESSAGES } from '../field-messages';
 
 /** Messages of SPEC.md §5 (join form, link creation) and §8, and the decisions of issue 14. */
@@ -66,12 +67,7 @@ export const joinInvitationBody = z
       .trim()
       .min(1, INVITATION_MESSAGES.lastName)
       .max(100, FIELD_MESSAGES.lastNameTooLong),
-    email: z
-      .string({ error: INVITATION_MESSAGES.email })
-      .trim()
-      .min(1, INVITATION_MESSAGES.email)
-      .max(254, INVITATION_MESSAGES.emailFormat)
-      .regex(EMAIL_PATTERN, INVITATION_MESSAGES.emailFormat),
+    email: emailAddress(INVITATION_MESSAGES.email, INVITATION_MESSAGES.emailFormat),
     phone: optionalPhone,
     password: z
       .string()

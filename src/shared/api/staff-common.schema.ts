@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN } from '../validation';
 import { isCalendarDay } from './booking-request.schema';
+import { emailAddress } from './common.schema';
 import { FIELD_MESSAGES } from '../field-messages';
 
 /**
@@ -89,12 +89,7 @@ export const optionalDay = z
 export const euros = (message: string) =>
   z.number({ error: message }).finite(message).min(0, message).max(1_000_000, message);
 
-export const emailField = z
-  .string({ error: FIELD_MESSAGES.emailRequired })
-  .trim()
-  .min(1, FIELD_MESSAGES.emailRequired)
-  .max(254, FIELD_MESSAGES.emailInvalid)
-  .regex(EMAIL_PATTERN, FIELD_MESSAGES.emailInvalid);
+export const emailField = emailAddress(FIELD_MESSAGES.emailRequired, FIELD_MESSAGES.emailInvalid);
 
 // ─── Path parameters ─────────────────────────────────────────────────────────────────────────
 
