@@ -1,20 +1,12 @@
 import { z } from 'zod';
-import { text, emailAddress, requiredLine } from './common.schema';
+import { text, emailAddress, optionalPhone, requiredLine } from './common.schema';
 import { ESTABLISHMENT_ID, PASSWORD_MIN_LENGTH } from '../constants';
-import { PHONE_PATTERN } from '../validation';
 import { customer } from './customer.schema';
 import { FIELD_MESSAGES } from '../field-messages';
 
 const establishmentId = text().default(ESTABLISHMENT_ID);
 
-/** Optional phone: empty or null means none; otherwise the pattern of SPEC.md §5. */
-const optionalPhone = z
-  .string()
-  .trim()
-  .max(30, FIELD_MESSAGES.phoneFormat)
-  .refine((value) => value === '' || PHONE_PATTERN.test(value), FIELD_MESSAGES.phoneFormat)
-  .nullish()
-  .transform((value) => (value ? value : null));
+const phone = optionalPhone(FIELD_MESSAGES.phoneFormat);
 
 export const registerBody = z.object({
   firstName: requiredLine(FIELD_MESSAGES.firstNameRequired, 100, FIELD_MESSAGES.firstNameTooLong),
@@ -25,7 +17,7 @@ export const registerBody = z.object({
     .min(1, FIELD_MESSAGES.passwordRequired)
     .min(PASSWORD_MIN_LENGTH, FIELD_MESSAGES.passwordMin)
     .max(200, FIELD_MESSAGES.passwordTooLong),
-  phone: optionalPhone,
+  phone,
   establishment_id: establishmentId,
 });
 export type RegisterBody = z.input<typeof registerBody>;
@@ -76,7 +68,7 @@ export type ForgotPasswordBody = z.input<typeof forgotPasswordBody>;
 export const updateProfileBody = z.object({
   firstName: requiredLine('Le prénom est requis', 100, FIELD_MESSAGES.firstNameTooLong),
   lastName: requiredLine('Le nom est requis', 100, FIELD_MESSAGES.lastNameTooLong),
-  phone: optionalPhone,
+  phone,
 });
 export type UpdateProfileBody = z.input<typeof updateProfileBody>;
 

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { emailAddress } from './common.schema';
+import { emailAddress, optionalPhone } from './common.schema';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { INVITE_MAX_USES_CHOICES, inviteExpiryInstant } from '../invite-link-status';
-import { PHONE_PATTERN } from '../validation';
 import { FIELD_MESSAGES } from '../field-messages';
 
 /** Messages of SPEC.md §5 (join form, link creation) and §8, and the decisions of issue 14. */
@@ -46,14 +45,6 @@ export const INVITATION_MESSAGES = {
   qrError: 'Erreur lors de la génération du QR code',
 } as const;
 
-const optionalPhone = z
-  .string()
-  .trim()
-  .max(30, INVITATION_MESSAGES.phoneFormat)
-  .refine((value) => value === '' || PHONE_PATTERN.test(value), INVITATION_MESSAGES.phoneFormat)
-  .nullish()
-  .transform((value) => (value ? value : null));
-
 /** The join form of SPEC.md §5; the renderer's form uses this very schema. */
 export const joinInvitationBody = z
   .object({
@@ -68,7 +59,7 @@ export const joinInvitationBody = z
       .min(1, INVITATION_MESSAGES.lastName)
       .max(100, FIELD_MESSAGES.lastNameTooLong),
     email: emailAddress(INVITATION_MESSAGES.email, INVITATION_MESSAGES.emailFormat),
-    phone: optionalPhone,
+    phone: optionalPhone(INVITATION_MESSAGES.phoneFormat),
     password: z
       .string()
       .max(200, FIELD_MESSAGES.passwordTooLong)
