@@ -79,3 +79,48 @@ export function registerCall<C extends CallDefinition>(
     },
   });
 }
+
+/** The `data` of a call whose answer is `{ success: true, message?, data }`. */
+export type CallData<C extends CallDefinition> = CallReply<C> extends { success: true; data: infer D } ? D : never;
+
+/**
+ * The message of such an answer: required when the schema requires one, allowed when it names an
+ * optional one, refused when it has none (the serializer would drop it).
+ */
+type MessageOption<C extends CallDefinition> =
+  CallReply<C> extends { message: string }
+    ? { message: string }
+    : 'message' extends keyof CallReply<C>
+      ? { message?: string }
+      : { message?: never };
+
+export type DataCallOptions<C extends CallDefinition> = CallOptions & MessageOption<C>;
+
+export type DataCallHandler<C extends CallDefinition> = (
+  request: CallRequest<C>,
+  reply: FastifyReply,
+) => Promise<CallData<C>> | CallData<C>;
+
+/**
+ * `registerCall` for the common answer `{ success: true, message?, data }`: the handler returns
+ * the data only, `options.message` is the fixed French message (if any).
+ */
+export function registerDataCall<C extends CallDefinition>(
+  app: FastifyInstance,
+  call: C,
+  handler: DataCallHandler<C>,
+  ...[options]: object extends DataCallOptions<C> ? [DataCallOptions<C>?] : [DataCallOptions<C>]
+): void {
+  const { message, ...callOptions } = (options ?? {}) as CallOptions & { message?: string };
+  registerCall(
+    app,
+    call,
+    async (request, reply) => {
+      const data = await handler(request, reply);
+      const answer = message === undefined ? { success: true, data } : { success: true, message, data };
+      // The one cast: TypeScript cannot tie `CallData<C>` and `MessageOption<C>` back to `CallReply<C>`.
+      return answer as CallReply<C>;
+    },
+    callOptions,
+  );
+}

@@ -3,27 +3,13 @@
 export const WIZARD_CATEGORIES = ['aventure', 'sport', 'decouverte', 'restauration', 'animation'] as const;
 export type WizardCategory = (typeof WIZARD_CATEGORIES)[number];
 
-export const DETAIL_CATEGORIES = [
-  'aventure',
-  'sport',
-  'culture',
-  'detente',
-  'famille',
-  'educatif',
-  'gastronomie',
-  'autre',
-] as const;
+/** The categories of the detail reading that the wizard's reading lacks. */
+const DETAIL_ONLY_CATEGORIES = ['culture', 'detente', 'famille', 'educatif', 'gastronomie', 'autre'] as const;
+
+export const DETAIL_CATEGORIES = ['aventure', 'sport', ...DETAIL_ONLY_CATEGORIES] as const;
 
 /** Every category a catalogue item may carry (union of SPEC.md §3's two readings). */
-export const CATALOGUE_CATEGORIES = [
-  ...WIZARD_CATEGORIES,
-  'culture',
-  'detente',
-  'famille',
-  'educatif',
-  'gastronomie',
-  'autre',
-] as const;
+export const CATALOGUE_CATEGORIES = [...WIZARD_CATEGORIES, ...DETAIL_ONLY_CATEGORIES] as const;
 export type CatalogueCategory = (typeof CATALOGUE_CATEGORIES)[number];
 
 export const CATEGORY_LABELS: Record<CatalogueCategory, string> = {

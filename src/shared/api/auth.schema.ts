@@ -1,51 +1,29 @@
 import { z } from 'zod';
-import { text } from './common.schema';
+import { text, emailAddress, optionalPhone, requiredLine } from './common.schema';
 import { ESTABLISHMENT_ID, PASSWORD_MIN_LENGTH } from '../constants';
-import { EMAIL_PATTERN, PHONE_PATTERN } from '../validation';
 import { customer } from './customer.schema';
 import { FIELD_MESSAGES } from '../field-messages';
 
 const establishmentId = text().default(ESTABLISHMENT_ID);
 
-/** Optional phone: empty or null means none; otherwise the pattern of SPEC.md §5. */
-const optionalPhone = z
-  .string()
-  .trim()
-  .max(30, FIELD_MESSAGES.phoneFormat)
-  .refine((value) => value === '' || PHONE_PATTERN.test(value), FIELD_MESSAGES.phoneFormat)
-  .nullish()
-  .transform((value) => (value ? value : null));
+const phone = optionalPhone(FIELD_MESSAGES.phoneFormat);
 
 export const registerBody = z.object({
-  firstName: text({ error: FIELD_MESSAGES.firstNameRequired })
-    .trim()
-    .min(1, FIELD_MESSAGES.firstNameRequired)
-    .max(100, FIELD_MESSAGES.firstNameTooLong),
-  lastName: text({ error: FIELD_MESSAGES.lastNameRequired })
-    .trim()
-    .min(1, FIELD_MESSAGES.lastNameRequired)
-    .max(100, FIELD_MESSAGES.lastNameTooLong),
-  email: z
-    .string({ error: FIELD_MESSAGES.emailRequired })
-    .trim()
-    .min(1, FIELD_MESSAGES.emailRequired)
-    .max(254, FIELD_MESSAGES.emailInvalid)
-    .regex(EMAIL_PATTERN, FIELD_MESSAGES.emailInvalid),
+  firstName: requiredLine(FIELD_MESSAGES.firstNameRequired, 100, FIELD_MESSAGES.firstNameTooLong),
+  lastName: requiredLine(FIELD_MESSAGES.lastNameRequired, 100, FIELD_MESSAGES.lastNameTooLong),
+  email: emailAddress(FIELD_MESSAGES.emailRequired, FIELD_MESSAGES.emailInvalid),
   password: z
     .string({ error: FIELD_MESSAGES.passwordRequired })
     .min(1, FIELD_MESSAGES.passwordRequired)
     .min(PASSWORD_MIN_LENGTH, FIELD_MESSAGES.passwordMin)
     .max(200, FIELD_MESSAGES.passwordTooLong),
-  phone: optionalPhone,
+  phone,
   establishment_id: establishmentId,
 });
 export type RegisterBody = z.input<typeof registerBody>;
 
 export const loginBody = z.object({
-  email: text({ error: FIELD_MESSAGES.emailRequired })
-    .trim()
-    .min(1, FIELD_MESSAGES.emailRequired)
-    .max(254, FIELD_MESSAGES.emailInvalid),
+  email: requiredLine(FIELD_MESSAGES.emailRequired, 254, FIELD_MESSAGES.emailInvalid),
   password: text({ error: FIELD_MESSAGES.passwordRequired })
     .min(1, FIELD_MESSAGES.passwordRequired)
     .max(200, FIELD_MESSAGES.passwordTooLong),
@@ -55,10 +33,7 @@ export type LoginBody = z.input<typeof loginBody>;
 
 /** POST /v1/customer-auth/login-link: the direct login link of the temporary-password e-mail. */
 export const loginLinkBody = z.object({
-  email: text({ error: FIELD_MESSAGES.emailRequired })
-    .trim()
-    .min(1, FIELD_MESSAGES.emailRequired)
-    .max(254, FIELD_MESSAGES.emailInvalid),
+  email: requiredLine(FIELD_MESSAGES.emailRequired, 254, FIELD_MESSAGES.emailInvalid),
   token: text({ error: 'Lien de connexion invalide ou expiré' })
     .min(20, 'Lien de connexion invalide ou expiré')
     .max(100, 'Lien de connexion invalide ou expiré'),
@@ -85,26 +60,15 @@ export const resetPasswordBody = z
 export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
 
 export const forgotPasswordBody = z.object({
-  email: z
-    .string({ error: 'Veuillez saisir votre adresse email' })
-    .trim()
-    .min(1, 'Veuillez saisir votre adresse email')
-    .max(254, 'Veuillez saisir une adresse email valide')
-    .regex(EMAIL_PATTERN, 'Veuillez saisir une adresse email valide'),
+  email: emailAddress('Veuillez saisir votre adresse email', 'Veuillez saisir une adresse email valide'),
   establishment_id: establishmentId,
 });
 export type ForgotPasswordBody = z.input<typeof forgotPasswordBody>;
 
 export const updateProfileBody = z.object({
-  firstName: text({ error: 'Le prénom est requis' })
-    .trim()
-    .min(1, 'Le prénom est requis')
-    .max(100, FIELD_MESSAGES.firstNameTooLong),
-  lastName: text({ error: 'Le nom est requis' })
-    .trim()
-    .min(1, 'Le nom est requis')
-    .max(100, FIELD_MESSAGES.lastNameTooLong),
-  phone: optionalPhone,
+  firstName: requiredLine('Le prénom est requis', 100, FIELD_MESSAGES.firstNameTooLong),
+  lastName: requiredLine('Le nom est requis', 100, FIELD_MESSAGES.lastNameTooLong),
+  phone,
 });
 export type UpdateProfileBody = z.input<typeof updateProfileBody>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from '../validation';
+import { CONTROL_CHARACTER_MESSAGE, EMAIL_PATTERN, hasControlCharacter, PHONE_PATTERN } from '../validation';
 
 /**
  * Every message the schema library writes itself (an invalid enum in a query, a missing key) is
@@ -17,6 +17,27 @@ export function text(params?: Parameters<typeof z.string>[0]) {
 }
 
 /** `{ success: false, error, message }`: the one error shape of every call (CONVENTIONS.md 6). */
+/** A required one-line text: trimmed; `required` when missing or empty, `tooLong` over `max` characters. */
+export function requiredLine(required: string, max: number, tooLong?: string) {
+  return text({ error: required }).trim().min(1, required).max(max, tooLong);
+}
+
+/** A required e-mail address: trimmed; `required` when missing or empty, `invalid` over 254 characters or off the pattern. */
+export function emailAddress(required: string, invalid: string) {
+  return z.string({ error: required }).trim().min(1, required).max(254, invalid).regex(EMAIL_PATTERN, invalid);
+}
+
+/** An optional phone: empty or missing means none (null); otherwise the pattern of SPEC.md §5, else `invalid`. */
+export function optionalPhone(invalid: string) {
+  return z
+    .string()
+    .trim()
+    .max(30, invalid)
+    .refine((value) => value === '' || PHONE_PATTERN.test(value), invalid)
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
 export const errorResponse = z.object({
   success: z.literal(false),
   /** The French message (SPEC.md §7 reads the error text from `error`). */

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { text } from './common.schema';
+import { text, emailAddress, optionalPhone, requiredLine } from './common.schema';
 import { bookingPayment } from './payments.schema';
 import { timeSlot } from './catalogue.schema';
 import { ACTIVITY_PARTICIPANTS_MAX, PARTICIPANTS_MAX, PARTICIPANTS_MIN } from '../constants';
 import { BOOKING_STATUSES } from '../labels';
-import { PHONE_PATTERN, EMAIL_PATTERN } from '../validation';
 import { bookingLine, bookingRequestSummary, isoDay, WIZARD_MESSAGES } from './booking-request.schema';
 import { FIELD_MESSAGES } from '../field-messages';
 
@@ -161,21 +160,10 @@ export const updateBookingBody = z.object({
 export type UpdateBookingBody = z.input<typeof updateBookingBody>;
 
 export const addParticipantBody = z.object({
-  firstName: text({ error: 'Le prénom est requis' }).trim().min(1, 'Le prénom est requis').max(100),
-  lastName: text({ error: 'Le nom est requis' }).trim().min(1, 'Le nom est requis').max(100),
-  email: z
-    .string({ error: "L'email est requis" })
-    .trim()
-    .min(1, "L'email est requis")
-    .max(254, "Format d'email invalide")
-    .regex(EMAIL_PATTERN, "Format d'email invalide"),
-  phone: z
-    .string()
-    .trim()
-    .max(30, FIELD_MESSAGES.phoneFormat)
-    .refine((value) => value === '' || PHONE_PATTERN.test(value), FIELD_MESSAGES.phoneFormat)
-    .nullish()
-    .transform((value) => (value ? value : null)),
+  firstName: requiredLine('Le prénom est requis', 100),
+  lastName: requiredLine('Le nom est requis', 100),
+  email: emailAddress("L'email est requis", "Format d'email invalide"),
+  phone: optionalPhone(FIELD_MESSAGES.phoneFormat),
 });
 export type AddParticipantBody = z.input<typeof addParticipantBody>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { emailAddress, optionalPhone } from './common.schema';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { INVITE_MAX_USES_CHOICES, inviteExpiryInstant } from '../invite-link-status';
-import { EMAIL_PATTERN, PHONE_PATTERN } from '../validation';
 import { FIELD_MESSAGES } from '../field-messages';
 
 /** Messages of SPEC.md §5 (join form, link creation) and §8, and the decisions of issue 14. */
@@ -45,14 +45,6 @@ export const INVITATION_MESSAGES = {
   qrError: 'Erreur lors de la génération du QR code',
 } as const;
 
-const optionalPhone = z
-  .string()
-  .trim()
-  .max(30, INVITATION_MESSAGES.phoneFormat)
-  .refine((value) => value === '' || PHONE_PATTERN.test(value), INVITATION_MESSAGES.phoneFormat)
-  .nullish()
-  .transform((value) => (value ? value : null));
-
 /** The join form of SPEC.md §5; the renderer's form uses this very schema. */
 export const joinInvitationBody = z
   .object({
@@ -66,13 +58,8 @@ export const joinInvitationBody = z
       .trim()
       .min(1, INVITATION_MESSAGES.lastName)
       .max(100, FIELD_MESSAGES.lastNameTooLong),
-    email: z
-      .string({ error: INVITATION_MESSAGES.email })
-      .trim()
-      .min(1, INVITATION_MESSAGES.email)
-      .max(254, INVITATION_MESSAGES.emailFormat)
-      .regex(EMAIL_PATTERN, INVITATION_MESSAGES.emailFormat),
-    phone: optionalPhone,
+    email: emailAddress(INVITATION_MESSAGES.email, INVITATION_MESSAGES.emailFormat),
+    phone: optionalPhone(INVITATION_MESSAGES.phoneFormat),
     password: z
       .string()
       .max(200, FIELD_MESSAGES.passwordTooLong)

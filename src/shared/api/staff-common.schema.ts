@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN } from '../validation';
 import { isCalendarDay } from './booking-request.schema';
+import { emailAddress } from './common.schema';
 import { FIELD_MESSAGES } from '../field-messages';
 
 /**
@@ -72,20 +72,12 @@ export const STAFF_MESSAGES = {
 /** Zod's own messages are English: every input field of these calls names its French one. */
 export const tooLong = (max: number) => `Ce texte ne peut pas dépasser ${max} caractères`;
 export const flag = () => z.boolean({ error: 'Valeur invalide : oui ou non attendu' });
-export const pageNumber = (fallback: number) =>
-  z.coerce
-    .number({ error: 'Numéro de page invalide' })
-    .int('Numéro de page invalide')
-    .min(1, 'Numéro de page invalide')
-    .max(100_000, 'Numéro de page invalide')
-    .default(fallback);
+/** A whole number from 1 to `max` read from a query string, one message for every refusal. */
+const countFrom1 = (max: number, message: string) =>
+  z.coerce.number({ error: message }).int(message).min(1, message).max(max, message);
+export const pageNumber = (fallback: number) => countFrom1(100_000, 'Numéro de page invalide').default(fallback);
 export const pageSize = (fallback: number) =>
-  z.coerce
-    .number({ error: 'Nombre de lignes par page invalide (1 à 100)' })
-    .int('Nombre de lignes par page invalide (1 à 100)')
-    .min(1, 'Nombre de lignes par page invalide (1 à 100)')
-    .max(100, 'Nombre de lignes par page invalide (1 à 100)')
-    .default(fallback);
+  countFrom1(100, 'Nombre de lignes par page invalide (1 à 100)').default(fallback);
 
 /** An optional 'yyyy-MM-dd' filter that names a real calendar day. */
 export const optionalDay = z
@@ -97,12 +89,7 @@ export const optionalDay = z
 export const euros = (message: string) =>
   z.number({ error: message }).finite(message).min(0, message).max(1_000_000, message);
 
-export const emailField = z
-  .string({ error: FIELD_MESSAGES.emailRequired })
-  .trim()
-  .min(1, FIELD_MESSAGES.emailRequired)
-  .max(254, FIELD_MESSAGES.emailInvalid)
-  .regex(EMAIL_PATTERN, FIELD_MESSAGES.emailInvalid);
+export const emailField = emailAddress(FIELD_MESSAGES.emailRequired, FIELD_MESSAGES.emailInvalid);
 
 // ─── Path parameters ─────────────────────────────────────────────────────────────────────────
 

@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { updateStampedRow } from '../../db/update-row';
 import { customers, sessions } from '../../db/schema';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -29,45 +30,38 @@ export async function insertCustomer(db: Db, values: typeof customers.$inferInse
   return rows[0];
 }
 
-export async function updateCustomer(db: Db, id: string, values: Partial<typeof customers.$inferInsert>) {
+export function updateCustomer(db: Db, id: string, values: Partial<typeof customers.$inferInsert>) {
+  return updateStampedRow(db, customers, id, values);
+}
+
+/**
+ * Marks the temporary password used, if it was not yet and `proof` still holds: true for the one
+ * caller that did (single use, DESIGN.md §3), whatever runs concurrently.
+ */
+async function claimTemporaryAccess(
+  db: Db,
+  id: string,
+  proof: SQL,
+  values: Partial<typeof customers.$inferInsert> = {},
+) {
   const rows = await db
     .update(customers)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(customers.id, id))
-    .returning();
-  return rows[0];
+    .set({ temporaryPasswordUsedAt: new Date(), ...values, updatedAt: new Date() })
+    .where(and(eq(customers.id, id), proof, isNull(customers.temporaryPasswordUsedAt)))
+    .returning({ id: customers.id });
+  return rows.length === 1;
 }
 
 /** Claims the temporary password once: only one concurrent login can clear it. */
-export async function consumeTemporaryPassword(db: Db, id: string, expectedHash: string) {
-  const rows = await db
-    .update(customers)
-    .set({ temporaryPasswordUsedAt: new Date(), updatedAt: new Date() })
-    .where(
-      and(
-        eq(customers.id, id),
-        eq(customers.temporaryPasswordHash, expectedHash),
-        isNull(customers.temporaryPasswordUsedAt),
-      ),
-    )
-    .returning({ id: customers.id });
-  return rows.length === 1;
+export function consumeTemporaryPassword(db: Db, id: string, expectedHash: string) {
+  return claimTemporaryAccess(db, id, eq(customers.temporaryPasswordHash, expectedHash));
 }
 
 /** Claims the login link once: the temporary password is used with it (single use, DESIGN.md §3). */
-export async function consumeLoginLink(db: Db, id: string, expectedHash: string) {
-  const rows = await db
-    .update(customers)
-    .set({ temporaryPasswordUsedAt: new Date(), temporaryLoginTokenHash: null, updatedAt: new Date() })
-    .where(
-      and(
-        eq(customers.id, id),
-        eq(customers.temporaryLoginTokenHash, expectedHash),
-        isNull(customers.temporaryPasswordUsedAt),
-      ),
-    )
-    .returning({ id: customers.id });
-  return rows.length === 1;
+export function consumeLoginLink(db: Db, id: string, expectedHash: string) {
+  return claimTemporaryAccess(db, id, eq(customers.temporaryLoginTokenHash, expectedHash), {
+    temporaryLoginTokenHash: null,
+  });
 }
 
 export async function insertSession(db: Db, values: typeof sessions.$inferInsert) {

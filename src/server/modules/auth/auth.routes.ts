@@ -3,7 +3,7 @@ import { customerAuthCalls as calls } from '../../../shared/api/auth.contract';
 import { AUTH_MESSAGES } from '../../../shared/api/auth.schema';
 import type { Customer } from '../../../shared/api/customer.schema';
 import { sessionOf } from '../../plugins/auth';
-import { registerCall } from '../../register-call';
+import { registerCall, registerDataCall } from '../../register-call';
 import type { AuthDeps } from './auth.service';
 import { cookieValue, DEVICE_COOKIE_NAME, deviceCookieHeader } from './device-cookie';
 import * as auth from './auth.service';
@@ -55,22 +55,21 @@ export const authRoutes: FastifyPluginAsync<{ deps: AuthDeps }> = async (app, { 
 
   // Verify and refresh answer the same: the session's customer.
   const currentCustomer = async (request: FastifyRequest) => ({
-    success: true as const,
-    data: { customer: await auth.currentCustomer(deps, sessionOf(request)) },
+    customer: await auth.currentCustomer(deps, sessionOf(request)),
   });
 
-  registerCall(app, calls.verify, currentCustomer, anySession);
+  registerDataCall(app, calls.verify, currentCustomer, anySession);
 
-  registerCall(app, calls.refresh, currentCustomer, anySession);
+  registerDataCall(app, calls.refresh, currentCustomer, anySession);
 
-  registerCall(
+  registerDataCall(
     app,
     calls.changePassword,
     async (request) => {
       const { customer } = await auth.changePassword(deps, sessionOf(request), request.body);
-      return { success: true as const, message: AUTH_MESSAGES.passwordChanged, data: { customer } };
+      return { customer };
     },
-    anySession,
+    { message: AUTH_MESSAGES.passwordChanged, ...anySession },
   );
 
   registerCall(
@@ -83,11 +82,12 @@ export const authRoutes: FastifyPluginAsync<{ deps: AuthDeps }> = async (app, { 
     { config: { rateLimit: LIMITS.forgotPassword } },
   );
 
-  registerCall(app, calls.updateProfile, async (request) => ({
-    success: true as const,
-    message: AUTH_MESSAGES.profileUpdated,
-    data: { customer: await auth.updateProfile(deps, sessionOf(request), request.body) },
-  }));
+  registerDataCall(
+    app,
+    calls.updateProfile,
+    async (request) => ({ customer: await auth.updateProfile(deps, sessionOf(request), request.body) }),
+    { message: AUTH_MESSAGES.profileUpdated },
+  );
 
   registerCall(
     app,

@@ -77,16 +77,7 @@ async function planLines(
     let startTime: string | null = null;
     let endTime: string | null = null;
     if (line.selectedTimeSlot) {
-      const day = weekdayOf(line.scheduledDate);
-      const slot = slots.find(
-        (candidate) =>
-          candidate.itemId === item.id &&
-          candidate.isActive &&
-          candidate.day === day &&
-          candidate.startTime === line.selectedTimeSlot!.startTime &&
-          candidate.endTime === line.selectedTimeSlot!.endTime,
-      );
-      if (!slot) throw AppError.of('SLOT_UNAVAILABLE', BOOKING_EDIT_MESSAGES.slotUnavailable);
+      const slot = activeSlot(slots, item.id, line.scheduledDate, line.selectedTimeSlot);
       startTime = slot.startTime;
       endTime = slot.endTime;
     }
@@ -102,6 +93,28 @@ async function planLines(
   });
 }
 
+type SlotRow = Awaited<ReturnType<typeof listSlotsOf>>[number];
+
+/** The item's active slot at these times on the day's weekday, or the "slot unavailable" refusal. */
+function activeSlot(
+  slots: SlotRow[],
+  itemId: string,
+  date: string,
+  times: { startTime: string | null; endTime: string | null },
+): SlotRow {
+  const day = weekdayOf(date);
+  const slot = slots.find(
+    (candidate) =>
+      candidate.itemId === itemId &&
+      candidate.isActive &&
+      candidate.day === day &&
+      candidate.startTime === times.startTime &&
+      candidate.endTime === times.endTime,
+  );
+  if (!slot) throw AppError.of('SLOT_UNAVAILABLE', BOOKING_EDIT_MESSAGES.slotUnavailable);
+  return slot;
+}
+
 type SlottedLine = Pick<PlannedLine, 'scheduledDate' | 'startTime' | 'endTime' | 'participants'> & {
   item: { id: string };
 };
@@ -114,16 +127,7 @@ async function movedSlottedLines(db: Db, items: BookingItemRow[]): Promise<Slott
   const moved = items.filter((item) => item.startTime !== null);
   const slots = await listSlotsOf(db, [...new Set(moved.map((item) => item.catalogueItemId))]);
   return moved.map((item) => {
-    const day = weekdayOf(item.scheduledDate);
-    const slot = slots.find(
-      (candidate) =>
-        candidate.itemId === item.catalogueItemId &&
-        candidate.isActive &&
-        candidate.day === day &&
-        candidate.startTime === item.startTime &&
-        candidate.endTime === item.endTime,
-    );
-    if (!slot) throw AppError.of('SLOT_UNAVAILABLE', BOOKING_EDIT_MESSAGES.slotUnavailable);
+    activeSlot(slots, item.catalogueItemId, item.scheduledDate, { startTime: item.startTime, endTime: item.endTime });
     return {
       item: { id: item.catalogueItemId },
       scheduledDate: item.scheduledDate,

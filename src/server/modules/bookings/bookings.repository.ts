@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
+import { joinedParticipants } from '../../db/participation';
 import {
   bookingItems,
   bookingParticipants,
@@ -91,19 +92,14 @@ export async function listInvitedBookings(db: Db, customerId: string) {
     .where(
       and(
         eq(bookingParticipants.customerId, customerId),
-        eq(bookingParticipants.isActive, true),
-        eq(bookingParticipants.invitationStatus, 'joined'),
+        joinedParticipants(),
         ne(bookingRequests.customerId, customerId),
       ),
     )
     .orderBy(asc(bookingRequests.startDate));
 }
 
-export async function findBooking(db: Db, id: string, options: { forUpdate?: boolean } = {}) {
-  const query = db.select().from(bookingRequests).where(eq(bookingRequests.id, id));
-  const rows = options.forUpdate ? await query.for('update') : await query;
-  return rows[0];
-}
+export { findBookingRow as findBooking } from '../../db/booking-row';
 
 export async function findActiveParticipation(db: Db, bookingId: string, customerId: string) {
   const rows = await db
@@ -113,9 +109,7 @@ export async function findActiveParticipation(db: Db, bookingId: string, custome
       and(
         eq(bookingParticipants.bookingId, bookingId),
         eq(bookingParticipants.customerId, customerId),
-        eq(bookingParticipants.isActive, true),
-        // Invited people see the booking only after accepting their invitation (issue 11 item 4).
-        eq(bookingParticipants.invitationStatus, 'joined'),
+        joinedParticipants(),
       ),
     );
   return rows[0];
@@ -127,14 +121,6 @@ export async function listParticipants(db: Db, bookingId: string) {
     .from(bookingParticipants)
     .where(and(eq(bookingParticipants.bookingId, bookingId), eq(bookingParticipants.isActive, true)))
     .orderBy(asc(bookingParticipants.createdAt));
-}
-
-export async function findParticipantByEmail(db: Db, bookingId: string, email: string) {
-  const rows = await db
-    .select()
-    .from(bookingParticipants)
-    .where(and(eq(bookingParticipants.bookingId, bookingId), eq(bookingParticipants.email, email)));
-  return rows[0];
 }
 
 export async function updateParticipant(db: Db, id: string, values: Partial<typeof bookingParticipants.$inferInsert>) {

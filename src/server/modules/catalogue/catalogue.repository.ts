@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { updateStampedRow } from '../../db/update-row';
 import { catalogueItems, timeSlots } from '../../db/schema';
 
 export type CatalogueItemRow = typeof catalogueItems.$inferSelect;
@@ -47,13 +48,8 @@ export async function insertItem(db: Db, values: typeof catalogueItems.$inferIns
   return rows[0]!;
 }
 
-export async function updateItem(db: Db, id: string, values: Partial<typeof catalogueItems.$inferInsert>) {
-  const rows = await db
-    .update(catalogueItems)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(catalogueItems.id, id))
-    .returning();
-  return rows[0];
+export function updateItem(db: Db, id: string, values: Partial<typeof catalogueItems.$inferInsert>) {
+  return updateStampedRow(db, catalogueItems, id, values);
 }
 
 export async function nextSortOrder(db: Db, establishmentId: string, kind: CatalogueKind): Promise<number> {

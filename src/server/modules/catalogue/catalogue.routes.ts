@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { catalogueListResponse } from '../../../shared/api/catalogue.schema';
 import { publicCalls } from '../../../shared/api/public.contract';
 import { notFound } from '../../app-error';
-import { registerCall } from '../../register-call';
+import { registerCall, registerDataCall } from '../../register-call';
 import { CatalogueCache } from './catalogue.cache';
 import { findPicture } from './catalogue-pictures';
 import { getCatalogueItem, listCatalogue } from './catalogue.service';
@@ -31,10 +31,7 @@ export const catalogueRoutes: FastifyPluginAsync<{ cache?: CatalogueCache }> = a
       return reply.type('application/json; charset=utf-8').send(body);
     });
 
-    registerCall(app, CALLS[kind].item, async (request) => ({
-      success: true as const,
-      data: await getCatalogueItem(app.db, kind, request.params.id),
-    }));
+    registerDataCall(app, CALLS[kind].item, (request) => getCatalogueItem(app.db, kind, request.params.id));
   }
 
   // Pictures uploaded from the back-office (the seed's own pictures stay under /uploads/catalogue/).

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { updateStampedRow } from '../../db/update-row';
 import { establishments } from '../../db/schema';
 
 export async function findEstablishment(db: Db, id: string) {
@@ -7,11 +8,6 @@ export async function findEstablishment(db: Db, id: string) {
   return rows[0];
 }
 
-export async function updateEstablishment(db: Db, id: string, values: Partial<typeof establishments.$inferInsert>) {
-  const rows = await db
-    .update(establishments)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(establishments.id, id))
-    .returning();
-  return rows[0];
+export function updateEstablishment(db: Db, id: string, values: Partial<typeof establishments.$inferInsert>) {
+  return updateStampedRow(db, establishments, id, values);
 }

@@ -1,13 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { publicCalls } from '../../../shared/api/public.contract';
-import { registerCall } from '../../register-call';
+import { registerCall, registerDataCall } from '../../register-call';
 import { getEstablishmentInfo, getStripeConfig } from './establishment.service';
 
 export const establishmentRoutes: FastifyPluginAsync = async (app) => {
-  registerCall(app, publicCalls.establishmentInfo, async () => ({
-    success: true as const,
-    data: await getEstablishmentInfo(app.db),
-  }));
+  registerDataCall(app, publicCalls.establishmentInfo, () => getEstablishmentInfo(app.db));
 
   registerCall(app, publicCalls.establishmentStripeConfig, () => {
     const data = getStripeConfig(app.config);

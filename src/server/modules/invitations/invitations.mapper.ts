@@ -32,6 +32,6 @@ export function toInviteLink(
       email: row.email,
       joinedAt: row.joinedAt?.toISOString() ?? null,
     })),
-    createdBy,
+    createdBy: { firstName: createdBy.firstName, lastName: createdBy.lastName },
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookingItems, bookingParticipants, bookingRequests, customers, inviteLinks } from '../../db/schema';
 
@@ -92,28 +92,25 @@ export async function countActiveParticipants(db: Db, bookingId: string, exceptI
   return Number(row?.total ?? 0);
 }
 
-export async function findParticipant(db: Db, bookingId: string, participantId: string) {
+/** One participant row of a booking (active or not) matching `condition`. */
+async function findParticipantWhere(db: Db, bookingId: string, condition: SQL) {
   const rows = await db
     .select()
     .from(bookingParticipants)
-    .where(and(eq(bookingParticipants.bookingId, bookingId), eq(bookingParticipants.id, participantId)));
+    .where(and(eq(bookingParticipants.bookingId, bookingId), condition));
   return rows[0];
 }
 
-export async function findParticipantByEmail(db: Db, bookingId: string, email: string) {
-  const rows = await db
-    .select()
-    .from(bookingParticipants)
-    .where(and(eq(bookingParticipants.bookingId, bookingId), eq(bookingParticipants.email, email)));
-  return rows[0];
+export function findParticipant(db: Db, bookingId: string, participantId: string) {
+  return findParticipantWhere(db, bookingId, eq(bookingParticipants.id, participantId));
 }
 
-export async function findParticipantByCustomer(db: Db, bookingId: string, customerId: string) {
-  const rows = await db
-    .select()
-    .from(bookingParticipants)
-    .where(and(eq(bookingParticipants.bookingId, bookingId), eq(bookingParticipants.customerId, customerId)));
-  return rows[0];
+export function findParticipantByEmail(db: Db, bookingId: string, email: string) {
+  return findParticipantWhere(db, bookingId, eq(bookingParticipants.email, email));
+}
+
+export function findParticipantByCustomer(db: Db, bookingId: string, customerId: string) {
+  return findParticipantWhere(db, bookingId, eq(bookingParticipants.customerId, customerId));
 }
 
 export async function insertParticipant(db: Db, values: typeof bookingParticipants.$inferInsert) {
@@ -126,16 +123,8 @@ export async function updateParticipant(db: Db, id: string, values: Partial<type
   return rows[0]!;
 }
 
-/** The booking row, locked for the rest of the transaction: joins and invitations of one booking queue. */
-export async function lockBooking(db: Db, bookingId: string) {
-  const rows = await db.select().from(bookingRequests).where(eq(bookingRequests.id, bookingId)).for('update');
-  return rows[0];
-}
-
-export async function findBooking(db: Db, bookingId: string) {
-  const rows = await db.select().from(bookingRequests).where(eq(bookingRequests.id, bookingId));
-  return rows[0];
-}
+// The booking row; locked, joins and invitations of one booking queue.
+export { findBookingRow as findBooking, lockBookingRow as lockBooking } from '../../db/booking-row';
 
 /** A change of the participant list moves the booking's lastModified, as any other change does. */
 export async function touchBooking(db: Db, bookingId: string) {
@@ -145,14 +134,7 @@ export async function touchBooking(db: Db, bookingId: string) {
     .where(eq(bookingRequests.id, bookingId));
 }
 
-export async function findPersonName(db: Db, customerId: string | null) {
-  if (!customerId) return undefined;
-  const rows = await db
-    .select({ firstName: customers.firstName, lastName: customers.lastName })
-    .from(customers)
-    .where(eq(customers.id, customerId));
-  return rows[0];
-}
+export { findCustomerContact as findPersonName } from '../../db/customer-contact';
 
 export async function listBookingActivities(db: Db, bookingId: string) {
   return db

@@ -4,7 +4,7 @@ import { INVITATION_MESSAGES } from '../../../shared/api/invitation.schema';
 import { AppError } from '../../app-error';
 import type { ServiceDeps } from '../../deps';
 import { sessionOf } from '../../plugins/auth';
-import { registerCall } from '../../register-call';
+import { registerCall, registerDataCall } from '../../register-call';
 import * as joining from './invitation-join.service';
 import * as invitations from './invitations.service';
 
@@ -36,37 +36,30 @@ const organizerRoutes: FastifyPluginAsync<{ deps: ServiceDeps }> = async (app, {
     reply.header('Cache-Control', 'no-store');
   });
 
-  registerCall(app, calls.inviteLinks, async (request) => ({
-    success: true as const,
-    data: await invitations.listInviteLinks(deps, sessionOf(request).customerId, request.params.id),
-  }));
+  registerDataCall(app, calls.inviteLinks, (request) =>
+    invitations.listInviteLinks(deps, sessionOf(request).customerId, request.params.id),
+  );
 
-  registerCall(app, calls.createInviteLink, async (request) => ({
-    success: true as const,
-    message: INVITATION_MESSAGES.linkCreated,
-    data: await invitations.createInviteLink(deps, sessionOf(request).customerId, request.params.id, request.body),
-  }));
+  registerDataCall(
+    app,
+    calls.createInviteLink,
+    (request) => invitations.createInviteLink(deps, sessionOf(request).customerId, request.params.id, request.body),
+    { message: INVITATION_MESSAGES.linkCreated },
+  );
 
-  registerCall(app, calls.revokeInviteLink, async (request) => ({
-    success: true as const,
-    message: INVITATION_MESSAGES.linkRevoked,
-    data: await invitations.revokeInviteLink(
-      deps,
-      sessionOf(request).customerId,
-      request.params.id,
-      request.params.linkId,
-    ),
-  }));
+  registerDataCall(
+    app,
+    calls.revokeInviteLink,
+    (request) =>
+      invitations.revokeInviteLink(deps, sessionOf(request).customerId, request.params.id, request.params.linkId),
+    { message: INVITATION_MESSAGES.linkRevoked },
+  );
 
-  registerCall(
+  registerDataCall(
     app,
     calls.inviteParticipant,
-    async (request) => ({
-      success: true as const,
-      message: INVITATION_MESSAGES.invitationSent,
-      data: await invitations.inviteParticipant(deps, sessionOf(request).customerId, request.params.id, request.body),
-    }),
-    { config: { rateLimit: LIMITS.invite } },
+    (request) => invitations.inviteParticipant(deps, sessionOf(request).customerId, request.params.id, request.body),
+    { message: INVITATION_MESSAGES.invitationSent, config: { rateLimit: LIMITS.invite } },
   );
 
   registerCall(app, calls.removeParticipant, async (request) => {
@@ -95,12 +88,7 @@ const publicRoutes: FastifyPluginAsync<{ deps: ServiceDeps }> = async (app, { de
   registerCall(app, calls.tokenMissingSlash, missing, lookup);
   registerCall(app, calls.joinTokenMissing, missing, join);
 
-  registerCall(
-    app,
-    calls.invitation,
-    async (request) => ({ success: true as const, data: await joining.getInvitation(deps, request.params.token) }),
-    lookup,
-  );
+  registerDataCall(app, calls.invitation, (request) => joining.getInvitation(deps, request.params.token), lookup);
 
   registerCall(
     app,

@@ -1,5 +1,5 @@
 import type { MailMessage } from './mailer';
-import { bookingMail, compose, euros, type BookingMailDetails, type MailContext } from './templates';
+import { bookingTemplate, compose, euros, type BookingMailDetails, type MailContext } from './templates';
 
 // The payment e-mails (DESIGN.md §3: payment received, booking confirmed). Written once per effect
 // by the payments module, in the transaction that applied it (docs/decisions.md, "Payment e-mails").
@@ -12,66 +12,52 @@ export function eventDayLabel(day: string): string {
 export type PaymentReceivedKind = 'full' | 'partial' | 'share';
 
 /** To the payer, when a card payment (the whole, the part paid now, or one's collective share) went through. */
-export function paymentReceivedMail(
-  context: MailContext,
-  to: string,
-  details: BookingMailDetails & { kind: PaymentReceivedKind; amountCents: number; balanceCents: number },
-): MailMessage {
+export const paymentReceivedMail = bookingTemplate<
+  BookingMailDetails & { kind: PaymentReceivedKind; amountCents: number; balanceCents: number }
+>('payment-received', (details) => {
   const what =
     details.kind === 'share'
       ? `votre part de ${euros(details.amountCents)}`
       : details.kind === 'partial'
         ? `votre acompte de ${euros(details.amountCents)}`
         : `votre paiement de ${euros(details.amountCents)}`;
-  return bookingMail(context, 'payment-received', to, details, `Paiement reçu – réservation ${details.reference}`, [
-    `Nous avons bien reçu ${what} par carte pour la réservation ${details.reference}. Merci !`,
-    ...(details.kind === 'partial' && details.balanceCents > 0
-      ? [`Le solde de ${euros(details.balanceCents)} sera à régler le jour de votre arrivée.`]
-      : []),
-    'Cet e-mail vaut reçu ; l’historique de vos paiements est dans votre espace client, onglet Paiements.',
-  ]);
-}
+  return {
+    subject: `Paiement reçu – réservation ${details.reference}`,
+    paragraphs: [
+      `Nous avons bien reçu ${what} par carte pour la réservation ${details.reference}. Merci !`,
+      ...(details.kind === 'partial' && details.balanceCents > 0
+        ? [`Le solde de ${euros(details.balanceCents)} sera à régler le jour de votre arrivée.`]
+        : []),
+      'Cet e-mail vaut reçu ; l’historique de vos paiements est dans votre espace client, onglet Paiements.',
+    ],
+  };
+});
 
 /** To the payer, when the card deposit hold is in place: nothing is taken. */
-export function depositAuthorizedMail(
-  context: MailContext,
-  to: string,
-  details: BookingMailDetails & { amountCents: number },
-): MailMessage {
-  return bookingMail(
-    context,
-    'deposit-authorized',
-    to,
-    details,
-    `Caution autorisée – réservation ${details.reference}`,
-    [
+export const depositAuthorizedMail = bookingTemplate<BookingMailDetails & { amountCents: number }>(
+  'deposit-authorized',
+  (details) => ({
+    subject: `Caution autorisée – réservation ${details.reference}`,
+    paragraphs: [
       `Votre caution de ${euros(details.amountCents)} est autorisée sur votre carte pour la réservation ${details.reference}.`,
       'Aucun montant n’est débité : l’empreinte est libérée après votre venue, sauf dommage constaté.',
     ],
-  );
-}
+  }),
+);
 
 /** To the organizer, when the payment made the booking confirmed (for a collective payment: the last share). */
-export function bookingConfirmedMail(
-  context: MailContext,
-  to: string,
-  details: BookingMailDetails & { startDate: string; collective: { paid: number; total: number } | null },
-): MailMessage {
-  return bookingMail(
-    context,
-    'booking-confirmed',
-    to,
-    details,
-    `Réservation ${details.reference} confirmée – ${context.parkName}`,
-    [
-      details.collective
-        ? `Tous les participants ont payé leur part (${details.collective.paid} / ${details.collective.total}) : votre réservation ${details.reference} est confirmée.`
-        : `Votre paiement est bien reçu : votre réservation ${details.reference} est confirmée.`,
-      `Nous vous attendons le ${eventDayLabel(details.startDate)}. Le contrat de réservation est à télécharger depuis votre réservation.`,
-      `Pour toute question, contactez-nous au ${context.parkPhone} ou à ${context.parkEmail}.`,
-    ],
-  );
-}
+export const bookingConfirmedMail = bookingTemplate<
+  BookingMailDetails & { startDate: string; collective: { paid: number; total: number } | null }
+>('booking-confirmed', (details, context) => ({
+  subject: `Réservation ${details.reference} confirmée – ${context.parkName}`,
+  paragraphs: [
+    details.collective
+      ? `Tous les participants ont payé leur part (${details.collective.paid} / ${details.collective.total}) : votre réservation ${details.reference} est confirmée.`
+      : `Votre paiement est bien reçu : votre réservation ${details.reference} est confirmée.`,
+    `Nous vous attendons le ${eventDayLabel(details.startDate)}. Le contrat de réservation est à télécharger depuis votre réservation.`,
+    `Pour toute question, contactez-nous au ${context.parkPhone} ou à ${context.parkEmail}.`,
+  ],
+}));
 
 /**
  * To the park team (DESIGN.md §3 "hold expiring"): a card deposit hold lapses soon (an authorization

@@ -84,32 +84,22 @@ export function passwordChangedMail(context: MailContext, to: string, firstName:
   ]);
 }
 
-export function requestReceivedMail(
-  context: MailContext,
-  to: string,
-  details: {
-    firstName: string;
-    reference: string;
-    eventLabel: string;
-    dateLabel: string;
-    participants: number;
-    bookingId: string;
-  },
-): MailMessage {
-  return bookingMail(
-    context,
-    'request-received',
-    to,
-    details,
-    `Demande ${details.reference} bien reçue – ${context.parkName}`,
-    [
-      `Nous avons bien reçu votre demande de réservation ${details.reference} : ${details.eventLabel}, le ${details.dateLabel}, pour ${details.participants} participant${details.participants > 1 ? 's' : ''}.`,
-      'Notre équipe l’étudie et vous répond sous 24 heures avec un devis personnalisé. Les prix affichés lors de votre demande sont indicatifs.',
-      'En attendant, vous pouvez inviter vos participants et échanger avec nous depuis votre espace client.',
-    ],
-    'Suivre ma demande',
-  );
-}
+export const requestReceivedMail = bookingTemplate<{
+  firstName: string;
+  reference: string;
+  eventLabel: string;
+  dateLabel: string;
+  participants: number;
+  bookingId: string;
+}>('request-received', (details, context) => ({
+  subject: `Demande ${details.reference} bien reçue – ${context.parkName}`,
+  paragraphs: [
+    `Nous avons bien reçu votre demande de réservation ${details.reference} : ${details.eventLabel}, le ${details.dateLabel}, pour ${details.participants} participant${details.participants > 1 ? 's' : ''}.`,
+    'Notre équipe l’étudie et vous répond sous 24 heures avec un devis personnalisé. Les prix affichés lors de votre demande sont indicatifs.',
+    'En attendant, vous pouvez inviter vos participants et échanger avec nous depuis votre espace client.',
+  ],
+  label: 'Suivre ma demande',
+}));
 
 export const euros = (cents: number) =>
   new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' })
@@ -142,46 +132,53 @@ export function bookingMail(
   });
 }
 
+/** What one booking mail says; `label` and `anchor` as in `bookingMail`. */
+export interface BookingMailText {
+  subject: string;
+  paragraphs: string[];
+  label?: string;
+  anchor?: string;
+}
+
+/**
+ * A booking mail template: `(context, to, details) => MailMessage`, from its name and what it says
+ * for the details (greeting, button and signature by `bookingMail`).
+ */
+export function bookingTemplate<Details extends BookingMailDetails>(
+  template: string,
+  write: (details: Details, context: MailContext) => BookingMailText,
+): (context: MailContext, to: string, details: Details) => MailMessage {
+  return (context, to, details) => {
+    const { subject, paragraphs, label, anchor } = write(details, context);
+    return bookingMail(context, template, to, details, subject, paragraphs, label, anchor);
+  };
+}
+
 /** The team validated the request with a payment config (issue 13: "votre devis est prêt"). */
-export function quoteReadyMail(
-  context: MailContext,
-  to: string,
-  details: BookingMailDetails & {
+export const quoteReadyMail = bookingTemplate<
+  BookingMailDetails & {
     paymentLabel: string;
     totalCents: number;
     dueCents: number;
     dueAt: Date;
     instructions: string;
-  },
-): MailMessage {
-  return bookingMail(
-    context,
-    'quote-ready',
-    to,
-    details,
-    `Votre devis est prêt – demande ${details.reference}`,
-    [
-      `Bonne nouvelle : votre devis est prêt. Notre équipe a validé votre demande ${details.reference} pour un montant total de ${euros(details.totalCents)}.`,
-      `Mode de paiement : ${details.paymentLabel}. Montant à régler maintenant : ${euros(details.dueCents)}.`,
-      `Votre réservation est retenue en option jusqu’au ${dateTimeLabel(details.dueAt)} : sans paiement à cette date, l’option sera libérée.`,
-      ...(details.instructions.trim() ? [`Instructions de l’équipe : ${details.instructions.trim()}`] : []),
-    ],
-    'Voir ma réservation et payer',
-  );
-}
+  }
+>('quote-ready', (details) => ({
+  subject: `Votre devis est prêt – demande ${details.reference}`,
+  paragraphs: [
+    `Bonne nouvelle : votre devis est prêt. Notre équipe a validé votre demande ${details.reference} pour un montant total de ${euros(details.totalCents)}.`,
+    `Mode de paiement : ${details.paymentLabel}. Montant à régler maintenant : ${euros(details.dueCents)}.`,
+    `Votre réservation est retenue en option jusqu’au ${dateTimeLabel(details.dueAt)} : sans paiement à cette date, l’option sera libérée.`,
+    ...(details.instructions.trim() ? [`Instructions de l’équipe : ${details.instructions.trim()}`] : []),
+  ],
+  label: 'Voir ma réservation et payer',
+}));
 
-export function bookingCanceledMail(
-  context: MailContext,
-  to: string,
-  details: BookingMailDetails & { reason: string; refundCents: number },
-): MailMessage {
-  return bookingMail(
-    context,
-    'booking-canceled',
-    to,
-    details,
-    `Réservation ${details.reference} annulée – ${context.parkName}`,
-    [
+export const bookingCanceledMail = bookingTemplate<BookingMailDetails & { reason: string; refundCents: number }>(
+  'booking-canceled',
+  (details, context) => ({
+    subject: `Réservation ${details.reference} annulée – ${context.parkName}`,
+    paragraphs: [
       `Votre réservation ${details.reference} a été annulée par notre équipe.`,
       `Motif : ${details.reason}`,
       details.refundCents > 0
@@ -189,38 +186,31 @@ export function bookingCanceledMail(
         : 'Aucun remboursement n’est dû selon nos conditions générales de vente.',
       `Pour toute question, contactez-nous au ${context.parkPhone} ou à ${context.parkEmail}.`,
     ],
-  );
-}
+  }),
+);
 
 /** The option hold expired unpaid (DESIGN.md §4): the sweep released it. */
-export function optionReleasedMail(
-  context: MailContext,
-  to: string,
-  details: BookingMailDetails & { dueAt: Date },
-): MailMessage {
-  return bookingMail(context, 'option-released', to, details, `Option libérée – demande ${details.reference}`, [
-    `Le paiement de votre réservation ${details.reference} était attendu au plus tard le ${dateTimeLabel(details.dueAt)}. Faute de paiement, l’option a été libérée et la réservation annulée, conformément à nos conditions générales de vente.`,
-    `Si vous souhaitez toujours venir, répondez-nous ou faites une nouvelle demande : nous ferons notre possible pour vous accueillir. Contact : ${context.parkPhone} · ${context.parkEmail}.`,
-  ]);
-}
+export const optionReleasedMail = bookingTemplate<BookingMailDetails & { dueAt: Date }>(
+  'option-released',
+  (details, context) => ({
+    subject: `Option libérée – demande ${details.reference}`,
+    paragraphs: [
+      `Le paiement de votre réservation ${details.reference} était attendu au plus tard le ${dateTimeLabel(details.dueAt)}. Faute de paiement, l’option a été libérée et la réservation annulée, conformément à nos conditions générales de vente.`,
+      `Si vous souhaitez toujours venir, répondez-nous ou faites une nouvelle demande : nous ferons notre possible pour vous accueillir. Contact : ${context.parkPhone} · ${context.parkEmail}.`,
+    ],
+  }),
+);
 
-export function chequeReceivedMail(
-  context: MailContext,
-  to: string,
-  details: BookingMailDetails & { amountCents: number },
-): MailMessage {
-  return bookingMail(
-    context,
-    'cheque-received',
-    to,
-    details,
-    `Réservation ${details.reference} confirmée – ${context.parkName}`,
-    [
+export const chequeReceivedMail = bookingTemplate<BookingMailDetails & { amountCents: number }>(
+  'cheque-received',
+  (details, context) => ({
+    subject: `Réservation ${details.reference} confirmée – ${context.parkName}`,
+    paragraphs: [
       `Nous avons bien reçu votre chèque de caution de ${euros(details.amountCents)} : votre réservation ${details.reference} est confirmée.`,
       'Le chèque n’est pas encaissé ; il vous sera rendu après votre venue, sauf dommage constaté.',
     ],
-  );
-}
+  }),
+);
 
 /** A personal invitation (issue 14): the person sees the booking only after accepting through the link. */
 export function participantInvitationMail(
@@ -253,26 +243,23 @@ function excerpt(content: string, max = 400): string {
 }
 
 /** The digest of new team messages on a booking (at most one per booking per 15 minutes). */
-export function teamMessagesDigestMail(
-  context: MailContext,
-  to: string,
-  details: { firstName: string; reference: string; bookingId: string; messages: Array<{ content: string }> },
-): MailMessage {
+export const teamMessagesDigestMail = bookingTemplate<{
+  firstName: string;
+  reference: string;
+  bookingId: string;
+  messages: Array<{ content: string }>;
+}>('team-messages', (details, context) => {
   const several = details.messages.length > 1;
-  return bookingMail(
-    context,
-    'team-messages',
-    to,
-    details,
-    `${several ? 'Nouveaux messages' : 'Nouveau message'} de l’équipe – réservation ${details.reference}`,
-    [
+  return {
+    subject: `${several ? 'Nouveaux messages' : 'Nouveau message'} de l’équipe – réservation ${details.reference}`,
+    paragraphs: [
       several
         ? `L’équipe du ${context.parkName} vous a écrit ${details.messages.length} messages au sujet de la réservation ${details.reference} :`
         : `L’équipe du ${context.parkName} vous a écrit au sujet de la réservation ${details.reference} :`,
       ...details.messages.map((message) => `« ${excerpt(message.content)} »`),
       'Répondez-nous directement dans la discussion de votre réservation : tous les participants la voient.',
     ],
-    'Voir la discussion',
-    '#discussion',
-  );
-}
+    label: 'Voir la discussion',
+    anchor: '#discussion',
+  };
+});

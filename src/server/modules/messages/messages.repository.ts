@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
+import { joinedParticipants } from '../../db/participation';
 import { bookingParticipants, customers, messageReads, messages, uploads } from '../../db/schema';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -109,13 +110,7 @@ export async function findAttachment(db: Db, relativePath: string) {
   return rows[0];
 }
 
-export async function findCustomerName(db: Db, customerId: string) {
-  const rows = await db
-    .select({ firstName: customers.firstName, lastName: customers.lastName })
-    .from(customers)
-    .where(eq(customers.id, customerId));
-  return rows[0];
-}
+export { findCustomerContact as findCustomerName } from '../../db/customer-contact';
 
 /** The organizer and the participants who joined, with a live account: who the digest e-mails. */
 export async function digestRecipients(db: Db, bookingId: string, organizerId: string) {
@@ -126,8 +121,7 @@ export async function digestRecipients(db: Db, bookingId: string, organizerId: s
     .where(
       and(
         eq(bookingParticipants.bookingId, bookingId),
-        eq(bookingParticipants.isActive, true),
-        eq(bookingParticipants.invitationStatus, 'joined'),
+        joinedParticipants(),
         eq(customers.status, 'active'),
         ne(customers.id, organizerId),
       ),

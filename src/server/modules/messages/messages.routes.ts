@@ -13,7 +13,7 @@ import { AppError } from '../../app-error';
 import type { ServiceDeps } from '../../deps';
 import { loadActor } from '../../plugins/auth';
 import { hitCounter } from '../../plugins/rate-limit-store';
-import { registerCall } from '../../register-call';
+import { registerCall, registerDataCall } from '../../register-call';
 import type { Actor } from '../bookings/booking-access';
 import type { IncomingFile } from './attachments';
 import * as chat from './messages.service';
@@ -116,56 +116,39 @@ export const messageRoutes: FastifyPluginAsync<{ deps: ServiceDeps }> = async (a
   registerCall(app, messageCalls.post, (request) => postMessage(app, deps, request), postOptions);
   registerCall(app, messageCalls.postUnderBooking, (request) => postMessage(app, deps, request), postOptions);
 
-  registerCall(
+  registerDataCall(
     app,
     messageCalls.list,
     async (request) => {
       const actor = await loadActor(app, request);
-      return {
-        success: true as const,
-        data: await chat.listBookingMessages(deps, actor, request.params.id, request.query.includeDeleted),
-      };
+      return chat.listBookingMessages(deps, actor, request.params.id, request.query.includeDeleted);
     },
     EITHER_SESSION,
   );
 
-  registerCall(
+  registerDataCall(
     app,
     messageCalls.unreadCount,
     async (request) => {
       const actor = await loadActor(app, request);
       const count = await chat.unreadCount(deps, actor, request.params.id);
-      return { success: true as const, data: { unreadCount: count, count } };
+      return { unreadCount: count, count };
     },
     EITHER_SESSION,
   );
 
-  registerCall(
+  registerDataCall(
     app,
     messageCalls.markRead,
-    async (request) => {
-      const actor = await loadActor(app, request);
-      return {
-        success: true as const,
-        message: MESSAGE_TEXTS.read,
-        data: await chat.markMessageRead(deps, actor, request.params.id),
-      };
-    },
-    EITHER_SESSION,
+    async (request) => chat.markMessageRead(deps, await loadActor(app, request), request.params.id),
+    { message: MESSAGE_TEXTS.read, ...EITHER_SESSION },
   );
 
-  registerCall(
+  registerDataCall(
     app,
     messageCalls.remove,
-    async (request) => {
-      const actor = await loadActor(app, request);
-      return {
-        success: true as const,
-        message: MESSAGE_TEXTS.deleted,
-        data: await chat.deleteMessage(deps, actor, request.params.id),
-      };
-    },
-    EITHER_SESSION,
+    async (request) => chat.deleteMessage(deps, await loadActor(app, request), request.params.id),
+    { message: MESSAGE_TEXTS.deleted, ...EITHER_SESSION },
   );
 
   /**

@@ -138,13 +138,18 @@ async function messageFor(deps: ServiceDeps, actor: Actor, messageId: string) {
   if (!isUuid(messageId)) throw messageNotFound();
   const message = await repo.findMessage(deps.db, messageId);
   if (!message) throw messageNotFound();
+  await accessOr(deps, message.bookingId, actor, messageNotFound);
+  return message;
+}
+
+/** `actor`'s access to the booking, with `notFound` in place of the booking's 404 (what is hidden stays hidden). */
+async function accessOr(deps: ServiceDeps, bookingId: string, actor: Actor, notFound: () => AppError) {
   try {
-    await accessBooking(deps.db, message.bookingId, actor);
+    await accessBooking(deps.db, bookingId, actor);
   } catch (error) {
-    if (error instanceof AppError && error.statusCode === 404) throw messageNotFound();
+    if (error instanceof AppError && error.statusCode === 404) throw notFound();
     throw error;
   }
-  return message;
 }
 
 export async function markMessageRead(deps: ServiceDeps, actor: Actor, messageId: string) {
@@ -177,12 +182,7 @@ export async function readAttachment(deps: ServiceDeps, actor: Actor, relativePa
   const notFound = () => AppError.of('NOT_FOUND', MESSAGE_TEXTS.attachmentNotFound);
   const upload = await repo.findAttachment(deps.db, relativePath);
   if (!upload?.bookingId) throw notFound();
-  try {
-    await accessBooking(deps.db, upload.bookingId, actor);
-  } catch (error) {
-    if (error instanceof AppError && error.statusCode === 404) throw notFound();
-    throw error;
-  }
+  await accessOr(deps, upload.bookingId, actor, notFound);
   return upload;
 }
 

@@ -2,6 +2,7 @@ import { PAYMENT_MESSAGES } from '../../../shared/api/payments.schema';
 import { centsToEuros } from '../../../shared/money';
 import { isPaymentExpired } from '../../../shared/payment-rules';
 import { AppError } from '../../app-error';
+import type { ErrorCode } from '../../../shared/errors';
 import type { Db } from '../../db/client';
 import type { ServiceDeps } from '../../deps';
 import { ProviderError, type PaymentProvider } from '../../providers/payments/payment-provider';
@@ -33,19 +34,16 @@ export function frenchDay(day: string): string {
   return new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
 
+const PROVIDER_ERROR_CODES: Record<ProviderError['kind'], ErrorCode> = {
+  card: 'CARD_ERROR',
+  not_found: 'INTENT_NOT_FOUND',
+  invalid: 'INTENT_INVALID',
+  unavailable: 'PROVIDER_ERROR',
+};
+
 /** Provider failures become French errors the renderer shows as they are (SPEC.md §8). */
 export function providerFailure(error: unknown): never {
-  if (error instanceof ProviderError) {
-    const code =
-      error.kind === 'card'
-        ? 'CARD_ERROR'
-        : error.kind === 'not_found'
-          ? 'INTENT_NOT_FOUND'
-          : error.kind === 'invalid'
-            ? 'INTENT_INVALID'
-            : 'PROVIDER_ERROR';
-    throw AppError.of(code, error.message);
-  }
+  if (error instanceof ProviderError) throw AppError.of(PROVIDER_ERROR_CODES[error.kind], error.message);
   throw error;
 }
 

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import type { ServiceDeps } from '../../deps';
 import type { MailMessage } from '../mail/mailer';
 import { bookingConfirmedMail, depositAuthorizedMail, paymentReceivedMail } from '../mail/payment-templates';
-import type { MailContext } from '../mail/templates';
+import type { BookingMailDetails, MailContext } from '../mail/templates';
 import { findCustomerSummary } from '../bookings/customer-bookings.service';
 import type { PaymentRow } from './payments.repository';
 
@@ -73,44 +73,38 @@ export async function mailEffect(
 ): Promise<void> {
   if (!settled) return;
   const { booking } = settled;
-  const base = { reference: booking.reference, bookingId: booking.id };
+  /** One booking mail to `person`: their address, their first name in the greeting. */
+  const mailTo = <Extra>(
+    person: { email: string; firstName: string },
+    template: (context: MailContext, to: string, details: BookingMailDetails & Extra) => MailMessage,
+    extra: Extra,
+  ) =>
+    mails.add(
+      tx,
+      template(mails.context, person.email, {
+        reference: booking.reference,
+        bookingId: booking.id,
+        firstName: person.firstName,
+        ...extra,
+      }),
+    );
   const payer = await personOf(tx, moved.payerCustomerId);
   if (
     payer &&
     moved.status === 'completed' &&
     (moved.kind === 'full' || moved.kind === 'partial' || moved.kind === 'share')
   ) {
-    await mails.add(
-      tx,
-      paymentReceivedMail(mails.context, payer.email, {
-        ...base,
-        firstName: payer.firstName,
-        kind: moved.kind,
-        amountCents: moved.capturedCents,
-        balanceCents: Math.max(0, settled.totalCents - settled.paidCents),
-      }),
-    );
+    await mailTo(payer, paymentReceivedMail, {
+      kind: moved.kind,
+      amountCents: moved.capturedCents,
+      balanceCents: Math.max(0, settled.totalCents - settled.paidCents),
+    });
   }
   if (payer && moved.status === 'authorized' && moved.kind === 'deposit') {
-    await mails.add(
-      tx,
-      depositAuthorizedMail(mails.context, payer.email, {
-        ...base,
-        firstName: payer.firstName,
-        amountCents: moved.amountCents,
-      }),
-    );
+    await mailTo(payer, depositAuthorizedMail, { amountCents: moved.amountCents });
   }
   if (settled.confirmed) {
     const organizer = (await personOf(tx, booking.customerId, booking.mainContact))!;
-    await mails.add(
-      tx,
-      bookingConfirmedMail(mails.context, organizer.email, {
-        ...base,
-        firstName: organizer.firstName,
-        startDate: booking.startDate,
-        collective: settled.collective,
-      }),
-    );
+    await mailTo(organizer, bookingConfirmedMail, { startDate: booking.startDate, collective: settled.collective });
   }
 }

@@ -7,7 +7,16 @@ import type { Actor } from '../bookings/booking-access';
 import { confirmIntent } from './payment-confirm';
 import { contextOf, providerFailure, type PaymentDeps } from './payment-context';
 import { payableNow } from './payment-view';
-import { listBookingPayments } from './payments.repository';
+import { listBookingPayments, type PaymentRow } from './payments.repository';
+
+type HoldStatus = 'none' | 'pending' | 'authorized' | 'captured' | 'released';
+
+/** The hold's status as SPEC.md §3 names it, from its payment row's (any other status is 'pending'). */
+const HOLD_STATUSES: Partial<Record<PaymentRow['status'], HoldStatus>> = {
+  authorized: 'authorized',
+  completed: 'captured',
+  canceled: 'released',
+};
 
 /** GET /{id}/booking-payment/deposit-authorization-status (SPEC.md §3). */
 export async function getDepositStatus(deps: PaymentDeps, actor: Actor, bookingId: string) {
@@ -32,20 +41,14 @@ export async function getDepositStatus(deps: PaymentDeps, actor: Actor, bookingI
   const status =
     !deposit || (deposit.status === 'failed' && !deposit.providerIntentId)
       ? 'none'
-      : deposit.status === 'authorized'
-        ? 'authorized'
-        : deposit.status === 'completed'
-          ? 'captured'
-          : deposit.status === 'canceled'
-            ? 'released'
-            : 'pending';
+      : (HOLD_STATUSES[deposit.status] ?? 'pending');
   return {
     authorization_created: Boolean(deposit?.providerIntentId) && deposit?.status !== 'canceled',
     authorization_confirmed: deposit?.status === 'authorized' || deposit?.status === 'completed',
     amount: centsToEuros(amountDueCents(config)),
     client_secret: clientSecret,
     intentId: deposit?.providerIntentId ?? null,
-    status: status as 'none' | 'pending' | 'authorized' | 'captured' | 'released',
+    status,
     availableFrom,
     canAuthorizeNow: payableNow(context.access.booking, config) && todayInParis() >= availableFrom,
   };

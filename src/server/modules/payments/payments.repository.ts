@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { activeParticipationOf } from '../../db/participation';
 import { bookingParticipants, bookingRequests, paymentConfigs, payments, providerEvents } from '../../db/schema';
 
 export type PaymentConfigRow = typeof paymentConfigs.$inferSelect;
@@ -115,17 +116,14 @@ export async function recordEvent(db: Db, id: string, type: string): Promise<boo
   return rows.length > 0;
 }
 
-export async function lockBooking(db: Db, bookingId: string) {
-  const rows = await db.select().from(bookingRequests).where(eq(bookingRequests.id, bookingId)).for('update');
-  return rows[0];
-}
+export { lockBookingRow as lockBooking } from '../../db/booking-row';
 
 /** Every payment of the bookings a customer organizes or joined, newest first. */
 export async function listCustomerPayments(db: Db, customerId: string) {
   const bookingIds = db
     .select({ id: bookingParticipants.bookingId })
     .from(bookingParticipants)
-    .where(and(eq(bookingParticipants.customerId, customerId), eq(bookingParticipants.isActive, true)));
+    .where(activeParticipationOf(customerId));
   return db
     .select({ payment: payments, reference: bookingRequests.reference, contract: paymentConfigs.contractFilename })
     .from(payments)
@@ -151,13 +149,7 @@ export async function listCustomerContracts(db: Db, customerId: string) {
     .from(paymentConfigs)
     .innerJoin(bookingRequests, eq(bookingRequests.id, paymentConfigs.bookingId))
     .innerJoin(bookingParticipants, eq(bookingParticipants.bookingId, bookingRequests.id))
-    .where(
-      and(
-        eq(bookingParticipants.customerId, customerId),
-        eq(bookingParticipants.isActive, true),
-        eq(bookingRequests.adminValidation, 'validated'),
-      ),
-    )
+    .where(and(activeParticipationOf(customerId), eq(bookingRequests.adminValidation, 'validated')))
     .orderBy(desc(bookingRequests.startDate));
 }
 

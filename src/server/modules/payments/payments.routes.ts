@@ -5,7 +5,7 @@ import { AppError } from '../../app-error';
 import { sessionOf, staffSessionOf } from '../../plugins/auth';
 import { ProviderError } from '../../providers/payments/payment-provider';
 import { StripePaymentProvider } from '../../providers/payments/stripe-provider';
-import { registerCall } from '../../register-call';
+import { registerCall, registerDataCall } from '../../register-call';
 import type { Actor } from '../bookings/booking-access';
 import { getStripeConfig } from '../establishment/establishment.service';
 import { applyProviderEvent } from './payment-effects';
@@ -19,6 +19,11 @@ const customer = (request: Parameters<typeof sessionOf>[0]): Actor => ({
   customerId: sessionOf(request).customerId,
 });
 
+/** The answer of a confirmation: the outcome, with the service's French message for it. */
+function outcomeAnswer<T>({ outcome, message }: { outcome: T; message: string }) {
+  return { success: true as const, message, data: outcome };
+}
+
 /** SPEC.md §7 'Payments', the next-steps call and the customer's payment history. */
 export const customerPaymentRoutes: FastifyPluginAsync<{ deps: PaymentDeps }> = async (app, { deps }) => {
   registerCall(app, paymentCalls.stripeConfig, () => {
@@ -26,70 +31,45 @@ export const customerPaymentRoutes: FastifyPluginAsync<{ deps: PaymentDeps }> = 
     return { success: true as const, data, ...data };
   });
 
-  registerCall(app, paymentCalls.history, async (request) => ({
-    success: true as const,
-    data: await getPaymentHistory(deps, sessionOf(request).customerId),
+  registerDataCall(app, paymentCalls.history, (request) => getPaymentHistory(deps, sessionOf(request).customerId));
+
+  registerDataCall(app, paymentCalls.nextSteps, async (request) => ({
+    steps: await getNextSteps(deps, customer(request), request.params.id),
   }));
 
-  registerCall(app, paymentCalls.nextSteps, async (request) => ({
-    success: true as const,
-    data: { steps: await getNextSteps(deps, customer(request), request.params.id) },
-  }));
+  registerDataCall(app, paymentCalls.collectiveStatus, (request) =>
+    payments.getCollectiveStatus(deps, customer(request), request.params.id),
+  );
 
-  registerCall(app, paymentCalls.collectiveStatus, async (request) => ({
-    success: true as const,
-    data: await payments.getCollectiveStatus(deps, customer(request), request.params.id),
-  }));
+  registerDataCall(app, paymentCalls.participantPayment, (request) =>
+    payments.getParticipantPaymentStatus(deps, customer(request), request.params.id, request.params.participantId),
+  );
 
-  registerCall(app, paymentCalls.participantPayment, async (request) => ({
-    success: true as const,
-    data: await payments.getParticipantPaymentStatus(
-      deps,
-      customer(request),
-      request.params.id,
-      request.params.participantId,
+  registerDataCall(app, paymentCalls.participantIntent, (request) =>
+    payments.createShareIntent(deps, customer(request), request.params.id, request.params.participantId),
+  );
+
+  registerDataCall(app, paymentCalls.organizerIntent, (request) =>
+    payments.createOrganizerIntent(deps, customer(request), request.params.id),
+  );
+
+  registerCall(app, paymentCalls.stripeConfirm, async (request) =>
+    outcomeAnswer(await payments.confirmIntent(deps, customer(request), request.params.id, request.body.intentId)),
+  );
+
+  registerDataCall(app, paymentCalls.testCard, (request) =>
+    payments.submitTestCard(deps, customer(request), request.params.id, request.body),
+  );
+
+  registerDataCall(app, paymentCalls.depositStatus, (request) =>
+    payments.getDepositStatus(deps, customer(request), request.params.id),
+  );
+
+  registerCall(app, paymentCalls.completeDeposit, async (request) =>
+    outcomeAnswer(
+      await payments.completeDepositAuthorization(deps, customer(request), request.params.id, request.body?.intentId),
     ),
-  }));
-
-  registerCall(app, paymentCalls.participantIntent, async (request) => ({
-    success: true as const,
-    data: await payments.createShareIntent(deps, customer(request), request.params.id, request.params.participantId),
-  }));
-
-  registerCall(app, paymentCalls.organizerIntent, async (request) => ({
-    success: true as const,
-    data: await payments.createOrganizerIntent(deps, customer(request), request.params.id),
-  }));
-
-  registerCall(app, paymentCalls.stripeConfirm, async (request) => {
-    const { outcome, message } = await payments.confirmIntent(
-      deps,
-      customer(request),
-      request.params.id,
-      request.body.intentId,
-    );
-    return { success: true as const, message, data: outcome };
-  });
-
-  registerCall(app, paymentCalls.testCard, async (request) => ({
-    success: true as const,
-    data: await payments.submitTestCard(deps, customer(request), request.params.id, request.body),
-  }));
-
-  registerCall(app, paymentCalls.depositStatus, async (request) => ({
-    success: true as const,
-    data: await payments.getDepositStatus(deps, customer(request), request.params.id),
-  }));
-
-  registerCall(app, paymentCalls.completeDeposit, async (request) => {
-    const { outcome, message } = await payments.completeDepositAuthorization(
-      deps,
-      customer(request),
-      request.params.id,
-      request.body?.intentId,
-    );
-    return { success: true as const, message, data: outcome };
-  });
+  );
 };
 
 const staff = (request: Parameters<typeof staffSessionOf>[0]): Actor => {
@@ -99,22 +79,23 @@ const staff = (request: Parameters<typeof staffSessionOf>[0]): Actor => {
 
 /** The back-office's payment calls (issue 16): state and movements, refund, capture of part of a hold. */
 export const staffPaymentRoutes: FastifyPluginAsync<{ deps: PaymentDeps }> = async (app, { deps }) => {
-  registerCall(app, paymentCalls.staffPayments, async (request) => ({
-    success: true as const,
-    data: await getStaffPayments(deps, staff(request), request.params.id),
-  }));
+  registerDataCall(app, paymentCalls.staffPayments, (request) =>
+    getStaffPayments(deps, staff(request), request.params.id),
+  );
 
-  registerCall(app, paymentCalls.staffRefund, async (request) => ({
-    success: true as const,
-    message: 'Remboursement effectué',
-    data: await refundBooking(deps, staff(request), request.params.id, request.body ?? {}),
-  }));
+  registerDataCall(
+    app,
+    paymentCalls.staffRefund,
+    (request) => refundBooking(deps, staff(request), request.params.id, request.body ?? {}),
+    { message: 'Remboursement effectué' },
+  );
 
-  registerCall(app, paymentCalls.staffDepositCapture, async (request) => ({
-    success: true as const,
-    message: 'Caution encaissée',
-    data: await captureDeposit(deps, staff(request), request.params.id, request.body.amount),
-  }));
+  registerDataCall(
+    app,
+    paymentCalls.staffDepositCapture,
+    (request) => captureDeposit(deps, staff(request), request.params.id, request.body.amount),
+    { message: 'Caution encaissée' },
+  );
 };
 
 /**

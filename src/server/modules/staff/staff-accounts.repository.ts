@@ -1,5 +1,6 @@
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { updateStampedRow } from '../../db/update-row';
 import { staffAccounts, staffSessions, staffSetupTokens } from '../../db/schema';
 import type { StaffRow } from './staff-sessions.repository';
 
@@ -91,13 +92,8 @@ export async function lockActiveAdmins(db: Db, establishmentId: string): Promise
     .for('update');
 }
 
-export async function updateStaff(db: Db, id: string, values: Partial<typeof staffAccounts.$inferInsert>) {
-  const rows = await db
-    .update(staffAccounts)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(staffAccounts.id, id))
-    .returning();
-  return rows[0];
+export function updateStaff(db: Db, id: string, values: Partial<typeof staffAccounts.$inferInsert>) {
+  return updateStampedRow(db, staffAccounts, id, values);
 }
 
 export async function revokeAllStaffSessions(db: Db, staffId: string) {

@@ -3,7 +3,7 @@ import { staffCalls } from '../../../shared/api/staff.contract';
 import { STAFF_MESSAGES } from '../../../shared/api/staff.schema';
 import type { ServiceDeps } from '../../deps';
 import { staffSessionOf } from '../../plugins/auth';
-import { registerCall } from '../../register-call';
+import { registerDataCall } from '../../register-call';
 import { listStaffAccounts, updateStaffAccount } from './staff-accounts.service';
 import { createStaffAccount, toStaffMember } from './staff-auth.service';
 
@@ -11,31 +11,19 @@ import { createStaffAccount, toStaffMember } from './staff-auth.service';
 export const staffAccountRoutes: FastifyPluginAsync<{ deps: ServiceDeps }> = async (app, { deps }) => {
   const adminOnly = { onRequest: app.requireAdmin };
 
-  registerCall(
-    app,
-    staffCalls.accounts,
-    async () => ({ success: true as const, data: await listStaffAccounts(deps.db) }),
-    adminOnly,
-  );
+  registerDataCall(app, staffCalls.accounts, () => listStaffAccounts(deps.db), adminOnly);
 
-  registerCall(
+  registerDataCall(
     app,
     staffCalls.createAccount,
-    async (request) => {
-      const row = await createStaffAccount(deps.db, request.body);
-      return { success: true as const, message: STAFF_MESSAGES.accountCreated, data: toStaffMember(row) };
-    },
-    adminOnly,
+    async (request) => toStaffMember(await createStaffAccount(deps.db, request.body)),
+    { message: STAFF_MESSAGES.accountCreated, ...adminOnly },
   );
 
-  registerCall(
+  registerDataCall(
     app,
     staffCalls.updateAccount,
-    async (request) => ({
-      success: true as const,
-      message: STAFF_MESSAGES.accountUpdated,
-      data: await updateStaffAccount(deps.db, staffSessionOf(request), request.params.id, request.body),
-    }),
-    adminOnly,
+    (request) => updateStaffAccount(deps.db, staffSessionOf(request), request.params.id, request.body),
+    { message: STAFF_MESSAGES.accountUpdated, ...adminOnly },
   );
 };

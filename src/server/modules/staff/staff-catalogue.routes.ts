@@ -4,7 +4,7 @@ import { staffCatalogueCalls } from '../../../shared/api/staff-catalogue.contrac
 import { PICTURE_MAX_BYTES, STAFF_MESSAGES } from '../../../shared/api/staff.schema';
 import { AppError } from '../../app-error';
 import type { ServiceDeps } from '../../deps';
-import { registerCall } from '../../register-call';
+import { registerDataCall } from '../../register-call';
 import * as catalogueAdmin from '../catalogue/catalogue-admin.service';
 import type { CatalogueCache } from '../catalogue/catalogue.cache';
 import { normalisePicture, storePicture } from '../catalogue/catalogue-pictures';
@@ -20,60 +20,51 @@ export const staffCatalogueRoutes: FastifyPluginAsync<{
   catalogueCache: CatalogueCache;
 }> = async (app, { deps, catalogueCache }) => {
   const adminOnly = { onRequest: app.requireAdmin };
+  /** A change of the catalogue: the public lists cached for a few seconds are dropped once it is done. */
+  const changingCatalogue = async <T>(change: Promise<T>): Promise<T> => {
+    const changed = await change;
+    catalogueCache.clear();
+    return changed;
+  };
   await app.register(multipart, {
     // One more byte than allowed, so that an oversized file is told apart from one exactly 5 MB.
     limits: { fileSize: PICTURE_MAX_BYTES + 1, files: 1, fields: 5, parts: 6 },
   });
 
-  registerCall(
+  registerDataCall(
     app,
     staffCatalogueCalls.list,
-    async (request) => ({
-      success: true as const,
-      data: await catalogueAdmin.listCatalogueForStaff(deps.db, KIND[request.params.kind]),
-    }),
+    (request) => catalogueAdmin.listCatalogueForStaff(deps.db, KIND[request.params.kind]),
     adminOnly,
   );
 
-  registerCall(
+  registerDataCall(
     app,
     staffCatalogueCalls.item,
-    async (request) => ({
-      success: true as const,
-      data: await catalogueAdmin.getCatalogueItemForStaff(deps.db, KIND[request.params.kind], request.params.id),
-    }),
+    (request) => catalogueAdmin.getCatalogueItemForStaff(deps.db, KIND[request.params.kind], request.params.id),
     adminOnly,
   );
 
-  registerCall(
+  registerDataCall(
     app,
     staffCatalogueCalls.create,
-    async (request) => {
-      const data = await catalogueAdmin.createCatalogueItem(deps.db, KIND[request.params.kind], request.body);
-      catalogueCache.clear();
-      return { success: true as const, message: STAFF_MESSAGES.catalogueCreated, data };
-    },
-    adminOnly,
+    (request) =>
+      changingCatalogue(catalogueAdmin.createCatalogueItem(deps.db, KIND[request.params.kind], request.body)),
+    { message: STAFF_MESSAGES.catalogueCreated, ...adminOnly },
   );
 
-  registerCall(
+  registerDataCall(
     app,
     staffCatalogueCalls.update,
-    async (request) => {
-      const data = await catalogueAdmin.updateCatalogueItem(
-        deps.db,
-        KIND[request.params.kind],
-        request.params.id,
-        request.body,
-      );
-      catalogueCache.clear();
-      return { success: true as const, message: STAFF_MESSAGES.catalogueUpdated, data };
-    },
-    adminOnly,
+    (request) =>
+      changingCatalogue(
+        catalogueAdmin.updateCatalogueItem(deps.db, KIND[request.params.kind], request.params.id, request.body),
+      ),
+    { message: STAFF_MESSAGES.catalogueUpdated, ...adminOnly },
   );
 
   // Multipart: the definition has no body schema, the one `file` part is read here.
-  registerCall(
+  registerDataCall(
     app,
     staffCatalogueCalls.picture,
     async (request) => {
@@ -93,21 +84,15 @@ export const staffCatalogueRoutes: FastifyPluginAsync<{
       if (file.file.truncated) throw pictureError(STAFF_MESSAGES.pictureTooLarge);
       const picture = await normalisePicture(data);
       const url = await storePicture(deps.db, picture, file.filename);
-      const item = await catalogueAdmin.setCatalogueImage(deps.db, kind, request.params.id, url);
-      catalogueCache.clear();
-      return { success: true as const, message: STAFF_MESSAGES.pictureSaved, data: item };
+      return changingCatalogue(catalogueAdmin.setCatalogueImage(deps.db, kind, request.params.id, url));
     },
-    adminOnly,
+    { message: STAFF_MESSAGES.pictureSaved, ...adminOnly },
   );
 
-  registerCall(
+  registerDataCall(
     app,
     staffCatalogueCalls.establishment,
-    async (request) => ({
-      success: true as const,
-      message: STAFF_MESSAGES.establishmentSaved,
-      data: await updateEstablishmentInfo(deps.db, request.body),
-    }),
-    adminOnly,
+    (request) => updateEstablishmentInfo(deps.db, request.body),
+    { message: STAFF_MESSAGES.establishmentSaved, ...adminOnly },
   );
 };

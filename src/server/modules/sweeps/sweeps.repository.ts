@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookingRequests, customers, messages, paymentConfigs, payments } from '../../db/schema';
+import { bookingRequests, messages, paymentConfigs, payments } from '../../db/schema';
 
 export const OPTION_RELEASED_REASON = 'Option libérée : paiement non reçu à l’échéance';
 
@@ -57,13 +57,7 @@ export function completeFinishedBookings(db: Db, today: string) {
     .returning({ id: bookingRequests.id, reference: bookingRequests.reference, endDate: bookingRequests.endDate });
 }
 
-export async function findOrganizer(db: Db, customerId: string) {
-  const rows = await db
-    .select({ email: customers.email, firstName: customers.firstName })
-    .from(customers)
-    .where(eq(customers.id, customerId));
-  return rows[0];
-}
+export { findCustomerContact as findOrganizer } from '../../db/customer-contact';
 
 /** A line in the booking's chat written as the team (the chat shows it as 'Équipe'). */
 export async function insertTeamMessage(db: Db, bookingId: string, content: string) {

@@ -1,0 +1,20 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import { bookingParticipants } from './schema';
+
+/**
+ * Conditions on `booking_participants` that several modules' queries share (a module may not read
+ * another module's repository, so they live here).
+ */
+
+/** The rows of one customer account still in their bookings (not removed). */
+export function activeParticipationOf(customerId: string): SQL {
+  return and(eq(bookingParticipants.customerId, customerId), eq(bookingParticipants.isActive, true))!;
+}
+
+/**
+ * The rows still in their booking whose invitation was accepted: invited people see the booking
+ * only after accepting (issue 11 item 4).
+ */
+export function joinedParticipants(): SQL {
+  return and(eq(bookingParticipants.isActive, true), eq(bookingParticipants.invitationStatus, 'joined'))!;
+}
