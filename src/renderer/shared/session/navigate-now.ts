@@ -8,6 +8,7 @@ import type { NavigateFunction, NavigateOptions } from 'react-router-dom';
  */
 export function navigateNow(navigate: NavigateFunction, to: string, options?: NavigateOptions): void {
   flushSync(() => {
-    void navigate(to, options);
+    // `flushSync: true` does the same in a data router (the renderer tests' memory router).
+    void navigate(to, { ...options, flushSync: true });
   });
 }

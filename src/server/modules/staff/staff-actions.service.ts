@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-import type { updateBookingBody } from '../../../shared/api/customer-booking.schema';
-import { BOOKING_EDIT_MESSAGES } from '../../../shared/api/customer-booking.schema';
+import { BOOKING_EDIT_MESSAGES, type updateBookingBody } from '../../../shared/api/customer-booking.schema';
 import {
   PAYMENT_TYPE_LABELS,
   STAFF_MESSAGES,
