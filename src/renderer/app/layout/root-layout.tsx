@@ -1,5 +1,5 @@
 import { Box, Center, Flex, Spinner } from '@chakra-ui/react';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { useIsHydrated } from '../../shared/ui/use-is-hydrated';
 import { useClearCacheOnTokenChange } from '../../shared/session/use-session';
@@ -32,15 +32,20 @@ export function RootLayout() {
     };
   }, [navigate]);
   const isHydrated = useIsHydrated();
-  return (
-    // Until a pre-rendered page is hydrated its controls would not answer (a click or a typed
-    // value would be lost): the fieldset keeps them disabled until then, links keep working.
-    <Flex asChild direction="column" minH="100dvh" minW="0" m="0" p="0" borderWidth="0">
-      <fieldset disabled={!isHydrated} data-hydrating={isHydrated ? undefined : ''}>
+  // The same elements on every render: when hydration ends (`isHydrated` flips) only the
+  // fieldset changes, instead of the whole page rendering again in one long task (issue 12).
+  // The parts subscribe to what they show (route, session) themselves.
+  const body = useMemo(
+    () => (
+      <>
         <a href="#contenu" className="skip-link">
           Aller au contenu
         </a>
-        <SiteHeader />
+        {/* Each part its own Suspense boundary: a pre-rendered page hydrates in several short
+            tasks, the browser answering in between (issue 12, STACK.md). */}
+        <Suspense fallback={null}>
+          <SiteHeader />
+        </Suspense>
         <Box as="main" id="contenu" flex="1" tabIndex={-1} outline="none">
           <TemporaryPasswordGuard>
             <Suspense fallback={<PageFallback />}>
@@ -48,9 +53,21 @@ export function RootLayout() {
             </Suspense>
           </TemporaryPasswordGuard>
         </Box>
-        <SiteFooter />
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
         <ScrollRestoration />
         <DesktopShell />
+      </>
+    ),
+    [],
+  );
+  return (
+    // Until a pre-rendered page is hydrated its controls would not answer (a click or a typed
+    // value would be lost): the fieldset keeps them disabled until then, links keep working.
+    <Flex asChild direction="column" minH="100dvh" minW="0" m="0" p="0" borderWidth="0">
+      <fieldset disabled={!isHydrated} data-hydrating={isHydrated ? undefined : ''}>
+        {body}
       </fieldset>
     </Flex>
   );

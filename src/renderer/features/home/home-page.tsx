@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Card, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { CalendarCheck, Clock, MapPin, Mountain, PartyPopper, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { EVENT_HOURS } from '@shared/constants';
 import { FEATURED_ACTIVITIES_FALLBACK } from '@shared/featured-activities';
@@ -212,10 +212,20 @@ export function HomePage() {
   return (
     <>
       <Hero name={info.name} />
-      <WhyChooseUs />
-      <FeaturedActivities />
-      <CallToAction />
-      <PracticalInfo />
+      {/* One Suspense boundary per section below the fold: the pre-rendered page hydrates in
+          short tasks, the hero first (issue 12, STACK.md). */}
+      <Suspense fallback={null}>
+        <WhyChooseUs />
+      </Suspense>
+      <Suspense fallback={null}>
+        <FeaturedActivities />
+      </Suspense>
+      <Suspense fallback={null}>
+        <CallToAction />
+      </Suspense>
+      <Suspense fallback={null}>
+        <PracticalInfo />
+      </Suspense>
     </>
   );
 }
