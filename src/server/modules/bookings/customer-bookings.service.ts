@@ -81,16 +81,14 @@ export async function listCustomerInvitations(deps: ServiceDeps, session: Sessio
 
 /** The detail in one query (issue 12): the access rule applied to what it loaded. */
 export async function getCustomerBooking(deps: ServiceDeps, session: SessionContext, bookingId: string) {
-  if (!isUuid(bookingId)) throw bookingNotFound();
-  const parts = await findBookingParts(deps.db, bookingId);
-  const access = customerAccessOf(parts?.booking, session.customerId, parts?.participants ?? []);
-  const before = access.participation;
-  access.participation = await markParticipantConnected(deps.db, access);
-  const participants =
-    before && access.participation && access.participation !== before
-      ? parts!.participants.map((row) => (row.id === access.participation!.id ? access.participation! : row))
-      : parts!.participants;
-  return customerDetailOf({ ...parts!, participants }, access, session.customerId);
+  const parts = isUuid(bookingId) ? await findBookingParts(deps.db, bookingId) : undefined;
+  if (!parts) throw bookingNotFound();
+  const access = customerAccessOf(parts.booking, session.customerId, parts.participants);
+  // A participant's first visit marks them connected: the detail shows the updated row.
+  const participation = await markParticipantConnected(deps.db, access);
+  access.participation = participation;
+  const participants = parts.participants.map((row) => (row.id === participation?.id ? participation : row));
+  return customerDetailOf({ ...parts, participants }, access, session.customerId);
 }
 
 /**
