@@ -59,11 +59,13 @@ export const APP_SHELL = 'app-shell.html';
 const AFTER_PAINT_TEMPLATE = 'parc-after-paint';
 
 /**
- * Runs after `load` and the first paint on the home page only, whose links work without
- * JavaScript (STACK.md recipe, step 5): the app's scripts then take nothing from the first
- * paint. They are written in the page, as usual tags inside a <template> (inert: nothing is
- * fetched), so that the page still says what it loads; this copies them into <head> as live
- * tags. An external file, as the CSP allows no inline script.
+ * Starts the app's scripts once the pre-rendered page has painted (docs/decisions.md,
+ * performance rule 7): they then take nothing from the first paint. On the home page, whose
+ * links work without JavaScript (STACK.md recipe, step 5, `data-after="load"`), it also waits
+ * for `load`; a form page starts them right after its first frame, so that its form becomes
+ * interactive as early as before. The scripts are written in the page, as usual tags inside a
+ * <template> (inert: nothing is fetched), so that the page still says what it loads; this copies
+ * them into <head> as live tags. An external file, as the CSP allows no inline script.
  */
 const LOAD_AFTER_PAINT = `(function () {
   var template = document.getElementById('${AFTER_PAINT_TEMPLATE}');
@@ -80,7 +82,8 @@ const LOAD_AFTER_PAINT = `(function () {
     document.head.appendChild(script);
   }
   function afterPaint() { requestAnimationFrame(function () { setTimeout(start, 0); }); }
-  if (document.readyState === 'complete') afterPaint();
+  var loader = document.currentScript;
+  if (loader.getAttribute('data-after') !== 'load' || document.readyState === 'complete') afterPaint();
   else addEventListener('load', afterPaint, { once: true });
 })();
 `;
@@ -128,7 +131,7 @@ function pageHtml(
     .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
     .join('\n    ');
   if (routePreloads) html = html.replace('</head>', `  ${routePreloads}\n  </head>`);
-  if (path === '/') {
+  {
     // The entry and every module preload move into the inert template that the loader reads.
     const scripts: string[] = [];
     html = html.replace(/\s*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)/g, (tag) => {
@@ -140,7 +143,7 @@ function pageHtml(
     html = html.replace(
       '</body>',
       `  <template id="${AFTER_PAINT_TEMPLATE}">\n      ${scripts.join('\n      ')}\n    </template>\n` +
-        `    <script src="/assets/${loaderFile}" defer></script>\n  </body>`,
+        `    <script src="/assets/${loaderFile}"${path === '/' ? ' data-after="load"' : ''} defer></script>\n  </body>`,
     );
   }
   return html;

@@ -62,22 +62,31 @@ test('a page that is not pre-rendered gets the empty shell, not the home page', 
   expect(html).not.toContain('data-prerendered');
 });
 
+/** The scripts a pre-rendered page names in its inert <template>, and the rest of its HTML. */
+function splitAfterPaint(html: string) {
+  const template = /<template id="parc-after-paint">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? '';
+  return { template, live: html.replace(template, '') };
+}
+
 test('the home page loads its scripts only after the load event, and names them', async ({ request }) => {
   const html = await (await request.get('/')).text();
   // Its scripts are named in an inert <template> (nothing fetched), copied out after the first paint.
-  const template = /<template id="parc-after-paint">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? '';
+  const { template, live } = splitAfterPaint(html);
   expect(template).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
   expect(template).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/home-page-[\w-]+\.js">/);
-  const live = html.replace(template, '');
   expect(live).not.toMatch(/<script type="module"|rel="modulepreload"/);
-  expect(live).toMatch(/<script src="\/assets\/load-after-paint-[\w-]+\.js" defer><\/script>/);
+  expect(live).toMatch(/<script src="\/assets\/load-after-paint-[\w-]+\.js" data-after="load" defer><\/script>/);
   expect(html).toMatch(/<link rel="preload" href="\/assets\/inter-latin-wght-normal-[\w-]+\.woff2" as="font"/);
 });
 
-test('a form page names its route chunk as a module preload: fetched with the entry, not after it', async ({
+test('a form page names its route chunk with the entry and fetches them right after the first paint', async ({
   request,
 }) => {
   const html = await (await request.get('/reservation')).text();
-  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/booking-wizard-page-[\w-]+\.js">/);
-  expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
+  const { template, live } = splitAfterPaint(html);
+  expect(template).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/booking-wizard-page-[\w-]+\.js">/);
+  expect(template).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
+  expect(live).not.toMatch(/<script type="module"|rel="modulepreload"/);
+  // Without data-after="load": the form does not wait for the load event to become interactive.
+  expect(live).toMatch(/<script src="\/assets\/load-after-paint-[\w-]+\.js" defer><\/script>/);
 });
