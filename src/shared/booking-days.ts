@@ -1,20 +1,29 @@
-import { addDays, differenceInCalendarDays, formatISO, parseISO } from 'date-fns';
-
 /**
  * Event days are calendar dates 'yyyy-MM-dd', never instants (DESIGN.md §3). Day arithmetic
- * only here: no formatting engine nor locale, for the wizard's first render (issue 12); the
- * French labels are in day-label.ts.
+ * only here, done on UTC midnights so that no time zone or daylight-saving change can move a
+ * day; no date library, for the wizard's first render (issue 12); the French labels are in
+ * day-label.ts.
  */
-export function toIsoDay(date: Date): string {
-  return formatISO(date, { representation: 'date' });
+const DAY_MS = 86_400_000;
+const ISO_DAY_PREFIX = /^(\d{4})-(\d{2})-(\d{2})/;
+
+/** UTC midnight of an ISO day, as milliseconds; NaN when the text is no date. */
+function utcDay(day: string): number {
+  const match = ISO_DAY_PREFIX.exec(day);
+  return match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : NaN;
+}
+
+/** The ISO day of a UTC midnight; a RangeError for an invalid one, as date-fns did. */
+function isoDayOfUtc(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
 }
 
 export function addIsoDays(day: string, days: number): string {
-  return toIsoDay(addDays(parseISO(day), days));
+  return isoDayOfUtc(utcDay(day) + days * DAY_MS);
 }
 
 export function daysBetween(from: string, to: string): number {
-  return differenceInCalendarDays(parseISO(to), parseISO(from));
+  return Math.round((utcDay(to) - utcDay(from)) / DAY_MS);
 }
 
 /**
