@@ -1,6 +1,13 @@
 /** Core tables: the park, its catalogue, customers and their sessions, bookings and their lines and participants. The other areas have a file each beside this one; `db/schema.ts` is the index. */
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAtColumn, idColumn, timestampColumns } from './columns';
+import {
+  createdAtColumn,
+  foreignIdColumn,
+  idColumn,
+  parentIdColumn,
+  sessionLifetimeColumns,
+  timestampColumns,
+} from './columns';
 
 export const establishments = pgTable('establishments', {
   id: uuid('id').primaryKey(),
@@ -25,9 +32,7 @@ export const catalogueItems = pgTable(
   'catalogue_items',
   {
     id: idColumn(),
-    establishmentId: uuid('establishment_id')
-      .notNull()
-      .references(() => establishments.id),
+    establishmentId: foreignIdColumn('establishment_id', () => establishments.id),
     kind: text('kind', { enum: ['activity', 'service'] }).notNull(),
     /** Stable seed key so the seed can be re-run without duplicating items. */
     slug: text('slug').notNull(),
@@ -54,9 +59,7 @@ export const timeSlots = pgTable(
   'time_slots',
   {
     id: idColumn(),
-    itemId: uuid('item_id')
-      .notNull()
-      .references(() => catalogueItems.id, { onDelete: 'cascade' }),
+    itemId: parentIdColumn('item_id', () => catalogueItems.id),
     day: text('day').notNull(),
     startTime: text('start_time').notNull(),
     endTime: text('end_time').notNull(),
@@ -74,9 +77,7 @@ export const customers = pgTable(
   'customers',
   {
     id: idColumn(),
-    establishmentId: uuid('establishment_id')
-      .notNull()
-      .references(() => establishments.id),
+    establishmentId: foreignIdColumn('establishment_id', () => establishments.id),
     /** Trimmed and lower-cased: one account per address and park. */
     email: text('email').notNull(),
     firstName: text('first_name').notNull(),
@@ -107,17 +108,12 @@ export const sessions = pgTable(
   'sessions',
   {
     id: idColumn(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: parentIdColumn('customer_id', () => customers.id),
     /** SHA-256 of the opaque token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull(),
     /** Opened with a temporary password: may only change the password. */
     isTemporary: boolean('is_temporary').notNull().default(false),
-    createdAt: createdAtColumn(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ...sessionLifetimeColumns(),
   },
   (table) => [uniqueIndex('sessions_token_hash').on(table.tokenHash), index('sessions_customer').on(table.customerId)],
 );
@@ -150,12 +146,8 @@ export const bookingRequests = pgTable(
     id: idColumn(),
     /** Human-readable reference, e.g. GRP-2026-00042. */
     reference: text('reference').notNull(),
-    establishmentId: uuid('establishment_id')
-      .notNull()
-      .references(() => establishments.id),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    establishmentId: foreignIdColumn('establishment_id', () => establishments.id),
+    customerId: foreignIdColumn('customer_id', () => customers.id),
     bookingType: text('booking_type').notNull(),
     type: text('type').notNull(),
     participants: integer('participants').notNull(),
@@ -196,13 +188,9 @@ export const bookingItems = pgTable(
   'booking_items',
   {
     id: idColumn(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookingRequests.id, { onDelete: 'cascade' }),
+    bookingId: parentIdColumn('booking_id', () => bookingRequests.id),
     kind: text('kind', { enum: ['activity', 'service'] }).notNull(),
-    catalogueItemId: uuid('catalogue_item_id')
-      .notNull()
-      .references(() => catalogueItems.id),
+    catalogueItemId: foreignIdColumn('catalogue_item_id', () => catalogueItems.id),
     name: text('name').notNull(),
     category: text('category').notNull(),
     scheduledDate: date('scheduled_date', { mode: 'string' }).notNull(),
@@ -231,9 +219,7 @@ export const bookingParticipants = pgTable(
   'booking_participants',
   {
     id: idColumn(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookingRequests.id, { onDelete: 'cascade' }),
+    bookingId: parentIdColumn('booking_id', () => bookingRequests.id),
     customerId: uuid('customer_id').references(() => customers.id),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),

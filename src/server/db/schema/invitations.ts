@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAtColumn, idColumn } from './columns';
+import { createdAtColumn, idColumn, parentIdColumn } from './columns';
 import { bookingParticipants, bookingRequests, customers } from './core';
 
 /**
@@ -11,9 +11,7 @@ export const inviteLinks = pgTable(
   'invite_links',
   {
     id: idColumn(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookingRequests.id, { onDelete: 'cascade' }),
+    bookingId: parentIdColumn('booking_id', () => bookingRequests.id),
     kind: text('kind', { enum: ['link', 'personal'] })
       .notNull()
       .default('link'),

@@ -1,5 +1,5 @@
 import { customType, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAtColumn, idColumn } from './columns';
+import { createdAtColumn, idColumn, parentIdColumn } from './columns';
 import { bookingRequests, customers } from './core';
 import { staffAccounts } from './staff';
 
@@ -13,9 +13,7 @@ export const messages = pgTable(
   'messages',
   {
     id: idColumn(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookingRequests.id, { onDelete: 'cascade' }),
+    bookingId: parentIdColumn('booking_id', () => bookingRequests.id),
     authorType: text('author_type', { enum: ['client', 'team'] }).notNull(),
     authorCustomerId: uuid('author_customer_id').references(() => customers.id),
     authorStaffId: uuid('author_staff_id').references(() => staffAccounts.id),
@@ -34,9 +32,7 @@ export const messages = pgTable(
 export const messageReads = pgTable(
   'message_reads',
   {
-    messageId: uuid('message_id')
-      .notNull()
-      .references(() => messages.id, { onDelete: 'cascade' }),
+    messageId: parentIdColumn('message_id', () => messages.id),
     readerKey: text('reader_key').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },

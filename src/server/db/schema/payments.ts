@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { idColumn, timestampColumns } from './columns';
+import { idColumn, parentIdColumn, timestampColumns } from './columns';
 import type { IntentStatus } from '../../../shared/api/payments.schema';
 import { bookingParticipants, bookingRequests, customers } from './core';
 import { staffAccounts } from './staff';
@@ -34,9 +34,7 @@ export const payments = pgTable(
   'payments',
   {
     id: idColumn(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookingRequests.id, { onDelete: 'cascade' }),
+    bookingId: parentIdColumn('booking_id', () => bookingRequests.id),
     participantId: uuid('participant_id').references(() => bookingParticipants.id),
     payerCustomerId: uuid('payer_customer_id').references(() => customers.id),
     kind: text('kind', { enum: ['full', 'partial', 'deposit', 'share', 'cheque', 'refund', 'capture'] }).notNull(),

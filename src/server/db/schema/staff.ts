@@ -1,5 +1,12 @@
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAtColumn, idColumn, timestampColumns } from './columns';
+import {
+  createdAtColumn,
+  foreignIdColumn,
+  idColumn,
+  parentIdColumn,
+  sessionLifetimeColumns,
+  timestampColumns,
+} from './columns';
 import { bookingRequests, establishments } from './core';
 
 /**
@@ -10,9 +17,7 @@ export const staffAccounts = pgTable(
   'staff_accounts',
   {
     id: idColumn(),
-    establishmentId: uuid('establishment_id')
-      .notNull()
-      .references(() => establishments.id),
+    establishmentId: foreignIdColumn('establishment_id', () => establishments.id),
     /** Trimmed and lower-cased. */
     email: text('email').notNull(),
     firstName: text('first_name').notNull(),
@@ -35,14 +40,9 @@ export const staffSessions = pgTable(
   'staff_sessions',
   {
     id: idColumn(),
-    staffId: uuid('staff_id')
-      .notNull()
-      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    staffId: parentIdColumn('staff_id', () => staffAccounts.id),
     tokenHash: text('token_hash').notNull(),
-    createdAt: createdAtColumn(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ...sessionLifetimeColumns(),
   },
   (table) => [
     uniqueIndex('staff_sessions_token_hash').on(table.tokenHash),

@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { liveSessionWhere } from '../../db/live-session';
 import { updateStampedRow } from '../../db/update-row';
 import { customers, sessions } from '../../db/schema';
 
@@ -82,14 +83,7 @@ export async function findLiveSession(db: Db, tokenHash: string) {
     })
     .from(sessions)
     .innerJoin(customers, eq(customers.id, sessions.customerId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-        eq(customers.status, 'active'),
-      ),
-    );
+    .where(liveSessionWhere(sessions, customers.status, tokenHash));
   return rows[0];
 }
 

@@ -176,10 +176,20 @@ async function checkCapacity(db: Db, bookingId: string, lines: SlottedLine[]) {
   }
 }
 
+/** The `lastModified` a schedule edit was made against (checked before the booking is even read). */
+export function lastModifiedOf(body: z.output<typeof updateBookingBody>): Date {
+  const lastModified = new Date(body.lastModified);
+  if (Number.isNaN(lastModified.getTime()))
+    throw AppError.invalid('lastModified', BOOKING_EDIT_MESSAGES.lastModifiedRequired);
+  return lastModified;
+}
+
+const staleWrite = () => AppError.of('STALE_WRITE', BOOKING_EDIT_MESSAGES.stale);
+
 /**
- * The schedule edit itself (participants, dates, lines), under the capacity rules, written only if
- * nobody changed the request since `lastModified`. The caller holds the row lock and has checked
- * who may edit (the organizer under the editing rule, or the team).
+ * The schedule edit itself (participants, dates, lines), under the capacity rules, refused (409)
+ * if someone changed the request since `lastModified`. The caller holds the row lock and has
+ * checked who may edit (the organizer under the editing rule, or the team).
  */
 export async function applyScheduleEdit(
   db: Db,
@@ -187,6 +197,7 @@ export async function applyScheduleEdit(
   body: z.output<typeof updateBookingBody>,
   lastModified: Date,
 ) {
+  if (booking.updatedAt.toISOString() !== lastModified.toISOString()) throw staleWrite();
   const startDate = body.startDate ?? booking.startDate;
   const dateMessage = body.startDate ? eventDateMessage(body.startDate, tomorrowInParis()) : undefined;
   if (body.startDate && body.startDate !== booking.startDate && dateMessage)
@@ -251,6 +262,6 @@ export async function applyScheduleEdit(
 
   const endDate = items.reduce((last, item) => (item.scheduledDate > last ? item.scheduledDate : last), startDate);
   const updated = await updateBookingIfUnchanged(db, booking.id, lastModified, { participants, startDate, endDate });
-  if (!updated) throw AppError.of('STALE_WRITE', BOOKING_EDIT_MESSAGES.stale);
+  if (!updated) throw staleWrite();
   return updated;
 }

@@ -17,7 +17,7 @@ import { bookingNotFound, customerAccess, customerAccessOf, editStateOf } from '
 import { buildDetail, customerDetailOf } from './booking-detail';
 import { findBookingParts } from './booking-detail.repository';
 import { markParticipantConnected } from './booking-participants';
-import { applyScheduleEdit } from './booking-schedule.service';
+import { applyScheduleEdit, lastModifiedOf } from './booking-schedule.service';
 import { toBookingSummary } from './bookings.mapper';
 import {
   findCustomerSummary,
@@ -101,18 +101,11 @@ export async function updateCustomerBooking(
   bookingId: string,
   body: z.output<typeof updateBookingBody>,
 ) {
-  const lastModified = new Date(body.lastModified);
-  if (Number.isNaN(lastModified.getTime()))
-    throw AppError.invalid('lastModified', BOOKING_EDIT_MESSAGES.lastModifiedRequired);
+  const lastModified = lastModifiedOf(body);
   return inTransaction(deps.db, async (db) => {
     const access = await customerAccess(db, bookingId, session.customerId, { forUpdate: true });
     if (!canEditBooking(editStateOf(access))) throw locked();
-    const { booking } = access;
-    if (booking.updatedAt.toISOString() !== lastModified.toISOString()) {
-      throw AppError.of('STALE_WRITE', BOOKING_EDIT_MESSAGES.stale);
-    }
-
-    const updated = await applyScheduleEdit(db, booking, body, lastModified);
+    const updated = await applyScheduleEdit(db, access.booking, body, lastModified);
     return buildDetail(db, { ...access, booking: updated }, session.customerId);
   });
 }

@@ -16,7 +16,7 @@ import { inTransaction } from '../../db/transaction';
 import { sendMail, type ServiceDeps } from '../../deps';
 import type { StaffSessionContext } from '../../plugins/auth';
 import { accessBooking } from '../bookings/booking-access';
-import { applyScheduleEdit } from '../bookings/booking-schedule.service';
+import { applyScheduleEdit, lastModifiedOf } from '../bookings/booking-schedule.service';
 import {
   findCustomerSummary,
   listBookingItems,
@@ -313,15 +313,10 @@ export async function editSchedule(
   bookingId: string,
   body: z.output<typeof updateBookingBody>,
 ) {
-  const lastModified = new Date(body.lastModified);
-  if (Number.isNaN(lastModified.getTime()))
-    throw AppError.invalid('lastModified', BOOKING_EDIT_MESSAGES.lastModifiedRequired);
+  const lastModified = lastModifiedOf(body);
   return lockedDetail(deps, staff, bookingId, async (db, booking) => {
     if (booking.status === 'canceled' || booking.status === 'completed') {
       throw AppError.of('SCHEDULE_CLOSED', STAFF_MESSAGES.scheduleClosed);
-    }
-    if (booking.updatedAt.toISOString() !== lastModified.toISOString()) {
-      throw AppError.of('STALE_WRITE', BOOKING_EDIT_MESSAGES.stale);
     }
     const schedule = async (row: BookingRequestRow) => {
       const items = await listBookingItems(db, row.id);

@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { liveSessionWhere } from '../../db/live-session';
 import { staffAccounts, staffSessions } from '../../db/schema';
 
 export type StaffRow = typeof staffAccounts.$inferSelect;
@@ -10,14 +11,7 @@ export async function findLiveStaffSession(db: Db, tokenHash: string) {
     .select({ session: staffSessions, staff: staffAccounts })
     .from(staffSessions)
     .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.staffId))
-    .where(
-      and(
-        eq(staffSessions.tokenHash, tokenHash),
-        isNull(staffSessions.revokedAt),
-        gt(staffSessions.expiresAt, sql`now()`),
-        eq(staffAccounts.status, 'active'),
-      ),
-    );
+    .where(liveSessionWhere(staffSessions, staffAccounts.status, tokenHash));
   return rows[0];
 }
 
