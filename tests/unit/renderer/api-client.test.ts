@@ -79,6 +79,15 @@ describe('createApiClient (SPEC.md §7)', () => {
     expect(lastRequest()?.headers.authorization).toBeUndefined();
   });
 
+  it('keeps the Authorization a call sets itself (a logout revokes the token it was given, not a newer one)', async () => {
+    const client = createApiClient(server.origin);
+    setAuthToken('new-session');
+
+    await client.get('/v1/establishment/info', { headers: { Authorization: 'Bearer old-session' } });
+
+    expect(lastRequest()?.headers.authorization).toBe('Bearer old-session');
+  });
+
   it('on a 401 from a session call, clears the stored token and hands over to the session-expired handler', async () => {
     const onExpired = vi.fn();
     setSessionExpiredHandler(onExpired);

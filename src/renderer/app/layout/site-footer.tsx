@@ -12,14 +12,39 @@ function FooterLink({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
-function Column({ title, children }: { title: string; children: ReactNode }) {
+interface FooterLinkTarget {
+  to: string;
+  label: string;
+}
+
+const QUICK_LINKS: FooterLinkTarget[] = [
+  { to: '/', label: 'Accueil' },
+  { to: '/reservation', label: 'Réserver un événement' },
+  { to: '/contact', label: 'Contact' },
+];
+const SERVICE_LINKS: FooterLinkTarget[] = [
+  { to: '/reservation', label: 'Réservation en ligne' },
+  { to: '/login', label: 'Connexion' },
+  { to: '/register', label: 'Inscription' },
+];
+const LEGAL_LINKS: FooterLinkTarget[] = [
+  { to: '/mentions-legales', label: 'Mentions légales' },
+  { to: '/cgv', label: 'Conditions générales de vente' },
+  { to: '/privacy', label: 'Politique de confidentialité' },
+];
+
+function Column({ title, links }: { title: string; links: FooterLinkTarget[] }) {
   return (
     <Stack gap="3">
       <Heading as="h2" size="sm" color="white">
         {title}
       </Heading>
       <Stack as="ul" gap="2" listStyleType="none" fontSize="sm">
-        {children}
+        {links.map((link) => (
+          <li key={link.to}>
+            <FooterLink to={link.to}>{link.label}</FooterLink>
+          </li>
+        ))}
       </Stack>
     </Stack>
   );
@@ -74,39 +99,9 @@ export function SiteFooter() {
               </Stack>
             )}
           </Stack>
-          <Column title="Liens rapides">
-            <li>
-              <FooterLink to="/">Accueil</FooterLink>
-            </li>
-            <li>
-              <FooterLink to="/reservation">Réserver un événement</FooterLink>
-            </li>
-            <li>
-              <FooterLink to="/contact">Contact</FooterLink>
-            </li>
-          </Column>
-          <Column title="Services">
-            <li>
-              <FooterLink to="/reservation">Réservation en ligne</FooterLink>
-            </li>
-            <li>
-              <FooterLink to="/login">Connexion</FooterLink>
-            </li>
-            <li>
-              <FooterLink to="/register">Inscription</FooterLink>
-            </li>
-          </Column>
-          <Column title="Informations légales">
-            <li>
-              <FooterLink to="/mentions-legales">Mentions légales</FooterLink>
-            </li>
-            <li>
-              <FooterLink to="/cgv">Conditions générales de vente</FooterLink>
-            </li>
-            <li>
-              <FooterLink to="/privacy">Politique de confidentialité</FooterLink>
-            </li>
-          </Column>
+          <Column title="Liens rapides" links={QUICK_LINKS} />
+          <Column title="Services" links={SERVICE_LINKS} />
+          <Column title="Informations légales" links={LEGAL_LINKS} />
         </SimpleGrid>
         <Text mt="10" pt="6" borderTopWidth="1px" borderColor="whiteAlpha.300" fontSize="sm" textAlign="center">
           © {year} {info.name}. Tous droits réservés.

@@ -8,9 +8,27 @@ import { usePageTitle } from '../../shared/ui/use-page-title';
 /** Date shown on every legal page; change it with the texts. */
 export const LEGAL_LAST_UPDATE = '22 novembre 2026';
 
-/** Page frame shared by the four legal pages: one h1, the update date, then h2 sections. */
-export function LegalPage({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
+/** What every legal text is written from: the park's identity and its postal address on one line. */
+export interface ParkIdentity {
+  info: EstablishmentInfo;
+  address: string;
+}
+
+/**
+ * Page frame shared by the four legal pages: one h1, the update date, an intro paragraph, then the
+ * h2 sections. The frame reads the park's identity once and hands it to the page's texts.
+ */
+export function LegalPage({
+  title,
+  intro,
+  body,
+}: {
+  title: string;
+  intro: (park: ParkIdentity) => ReactNode;
+  body: (park: ParkIdentity) => ReactNode;
+}) {
   usePageTitle(title);
+  const park = useParkIdentity();
   return (
     <Container maxW="4xl" py={{ base: '8', md: '12' }}>
       <Stack gap={{ base: '8', md: '10' }}>
@@ -21,9 +39,11 @@ export function LegalPage({ title, intro, children }: { title: string; intro?: R
           <Text fontSize="sm" color="fg.muted">
             Dernière mise à jour : {LEGAL_LAST_UPDATE}
           </Text>
-          {intro && <Box lineHeight="tall">{intro}</Box>}
+          <Box lineHeight="tall">
+            <LegalParagraph>{intro(park)}</LegalParagraph>
+          </Box>
         </Stack>
-        {children}
+        {body(park)}
       </Stack>
     </Container>
   );
@@ -143,8 +163,7 @@ export function EstablishmentFacts({ info }: { info: EstablishmentInfo }) {
   );
 }
 
-/** The park's identity every legal page quotes, and its postal address on one line. */
-export function useParkIdentity() {
+function useParkIdentity(): ParkIdentity {
   const { info } = useEstablishmentInfo();
   return { info, address: formatAddress(info.address) };
 }

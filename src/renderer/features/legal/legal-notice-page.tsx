@@ -9,7 +9,7 @@ import {
   LegalParagraph,
   LegalSection,
   WebsiteLink,
-  useParkIdentity,
+  type ParkIdentity,
 } from './legal-layout';
 
 /**
@@ -18,19 +18,22 @@ import {
  * info call so the page never shows a made-up company.
  */
 export function LegalNoticePage() {
-  const { info, address } = useParkIdentity();
+  return <LegalPage title="Mentions légales" intro={intro} body={body} />;
+}
 
+function intro({ info }: ParkIdentity) {
   return (
-    <LegalPage
-      title="Mentions légales"
-      intro={
-        <LegalParagraph>
-          Conformément à l’article 6 de la loi n° 2004-575 du 21 juin 2004 pour la confiance dans l’économie numérique
-          (LCEN), nous portons à la connaissance des utilisateurs du site <WebsiteLink website={info.website} /> les
-          informations suivantes.
-        </LegalParagraph>
-      }
-    >
+    <>
+      Conformément à l’article 6 de la loi n° 2004-575 du 21 juin 2004 pour la confiance dans l’économie numérique
+      (LCEN), nous portons à la connaissance des utilisateurs du site <WebsiteLink website={info.website} /> les
+      informations suivantes.
+    </>
+  );
+}
+
+function body({ info, address }: ParkIdentity) {
+  return (
+    <>
       <LegalSection title="Éditeur du site">
         <LegalParagraph>
           Le site est édité par {info.legalName}, exploitant du parc de loisirs {info.name}.
@@ -133,6 +136,6 @@ export function LegalNoticePage() {
           réservations figurent dans nos <InternalLink to="/cgv">conditions générales de vente</InternalLink>.
         </LegalParagraph>
       </LegalSection>
-    </LegalPage>
+    </>
   );
 }

@@ -12,7 +12,7 @@ import {
   LegalSection,
   LegalSubsection,
   WebsiteLink,
-  useParkIdentity,
+  type ParkIdentity,
 } from './legal-layout';
 
 function Term({ children }: { children: ReactNode }) {
@@ -29,20 +29,23 @@ function Term({ children }: { children: ReactNode }) {
  * payment records; card numbers stay with the card provider. Retention follows SPEC.md §9.
  */
 export function PrivacyPage() {
-  const { info, address } = useParkIdentity();
+  return <LegalPage title="Politique de confidentialité" intro={intro} body={body} />;
+}
 
+function intro({ info }: ParkIdentity) {
   return (
-    <LegalPage
-      title="Politique de confidentialité"
-      intro={
-        <LegalParagraph>
-          La présente politique explique comment {info.name} collecte et utilise vos données personnelles lorsque vous
-          utilisez le site <WebsiteLink website={info.website} /> et votre espace client, et comment exercer vos droits,
-          conformément au règlement (UE) 2016/679 du 27 avril 2016 (RGPD) et à la loi n° 78-17 du 6 janvier 1978
-          relative à l’informatique, aux fichiers et aux libertés.
-        </LegalParagraph>
-      }
-    >
+    <>
+      La présente politique explique comment {info.name} collecte et utilise vos données personnelles lorsque vous
+      utilisez le site <WebsiteLink website={info.website} /> et votre espace client, et comment exercer vos droits,
+      conformément au règlement (UE) 2016/679 du 27 avril 2016 (RGPD) et à la loi n° 78-17 du 6 janvier 1978 relative à
+      l’informatique, aux fichiers et aux libertés.
+    </>
+  );
+}
+
+function body({ info, address }: ParkIdentity) {
+  return (
+    <>
       <LegalSection title="1. Responsable du traitement">
         <LegalParagraph>Le responsable du traitement de vos données est :</LegalParagraph>
         <LegalFacts
@@ -269,6 +272,6 @@ export function PrivacyPage() {
           <InternalLink to="/cgv">conditions générales de vente</InternalLink>.
         </LegalParagraph>
       </LegalSection>
-    </LegalPage>
+    </>
   );
 }

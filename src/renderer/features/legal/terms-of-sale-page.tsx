@@ -10,7 +10,7 @@ import {
   LegalSection,
   LegalSubsection,
   WebsiteLink,
-  useParkIdentity,
+  type ParkIdentity,
 } from './legal-layout';
 
 /**
@@ -18,19 +18,22 @@ import {
  * SPEC.md §9; the park's identity comes from the establishment info call.
  */
 export function TermsOfSalePage() {
-  const { info, address } = useParkIdentity();
+  return <LegalPage title="Conditions générales de vente" intro={intro} body={body} />;
+}
 
+function intro({ info }: ParkIdentity) {
   return (
-    <LegalPage
-      title="Conditions générales de vente"
-      intro={
-        <LegalParagraph>
-          Les présentes conditions générales de vente (CGV) régissent les réservations de prestations de loisirs
-          effectuées auprès de {info.name} sur le site <WebsiteLink website={info.website} />, par téléphone ou par
-          e-mail. Toute demande de réservation implique l’acceptation sans réserve des présentes CGV.
-        </LegalParagraph>
-      }
-    >
+    <>
+      Les présentes conditions générales de vente (CGV) régissent les réservations de prestations de loisirs effectuées
+      auprès de {info.name} sur le site <WebsiteLink website={info.website} />, par téléphone ou par e-mail. Toute
+      demande de réservation implique l’acceptation sans réserve des présentes CGV.
+    </>
+  );
+}
+
+function body({ info, address }: ParkIdentity) {
+  return (
+    <>
       <LegalSection title="1. Identification du vendeur">
         <LegalParagraph>Les prestations sont vendues par :</LegalParagraph>
         <EstablishmentFacts info={info} />
@@ -216,6 +219,6 @@ export function TermsOfSalePage() {
           <InternalLink to="/conditions">conditions d’utilisation</InternalLink>.
         </LegalParagraph>
       </LegalSection>
-    </LegalPage>
+    </>
   );
 }

@@ -7,7 +7,7 @@ import {
   LegalParagraph,
   LegalSection,
   WebsiteLink,
-  useParkIdentity,
+  type ParkIdentity,
 } from './legal-layout';
 
 /**
@@ -16,19 +16,22 @@ import {
  * implements them; the sale itself is governed by the CGV.
  */
 export function TermsOfUsePage() {
-  const { info, address } = useParkIdentity();
+  return <LegalPage title="Conditions d’utilisation" intro={intro} body={body} />;
+}
 
+function intro({ info, address }: ParkIdentity) {
   return (
-    <LegalPage
-      title="Conditions d’utilisation"
-      intro={
-        <LegalParagraph>
-          Les présentes conditions d’utilisation encadrent l’accès au site <WebsiteLink website={info.website} /> et
-          l’utilisation de l’espace client de {info.name}, édité par {info.legalName} (SIRET {info.siret}), {address}.
-          En créant un compte, vous les acceptez sans réserve.
-        </LegalParagraph>
-      }
-    >
+    <>
+      Les présentes conditions d’utilisation encadrent l’accès au site <WebsiteLink website={info.website} /> et
+      l’utilisation de l’espace client de {info.name}, édité par {info.legalName} (SIRET {info.siret}), {address}. En
+      créant un compte, vous les acceptez sans réserve.
+    </>
+  );
+}
+
+function body({ info }: ParkIdentity) {
+  return (
+    <>
       <LegalSection title="1. Objet">
         <LegalParagraph>
           Le site permet de découvrir le parc, de composer une demande de réservation de groupe, de suivre cette demande
@@ -193,6 +196,6 @@ export function TermsOfUsePage() {
           <EmailLink email={info.email} /> ou appelez-nous ({info.phone}).
         </LegalParagraph>
       </LegalSection>
-    </LegalPage>
+    </>
   );
 }

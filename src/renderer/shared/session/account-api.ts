@@ -61,37 +61,33 @@ export async function deleteAccount(body: DeleteAccountBody) {
   return callApi(api, calls.deleteAccount, { body });
 }
 
-/** Stores the new session and primes the session query so guards see the user at once. */
-function useStartSession() {
+/**
+ * A call that opens a session (login, login link, sign-up): its answer is stored as the new session
+ * and primes the session query so guards see the user at once.
+ */
+function useSessionStartingMutation<Body, Answer extends { token: string; customer: Customer }>(
+  mutationFn: (body: Body) => Promise<Answer>,
+) {
   const queryClient = useQueryClient();
-  return (token: string, customer: Customer) => {
-    queryClient.setQueryData(sessionQueryKey(token), customer);
-    setAuthToken(token);
-  };
+  return useMutation({
+    mutationFn,
+    onSuccess: ({ token, customer }) => {
+      queryClient.setQueryData(sessionQueryKey(token), customer);
+      setAuthToken(token);
+    },
+  });
 }
 
 export function useLogin() {
-  const startSession = useStartSession();
-  return useMutation({
-    mutationFn: login,
-    onSuccess: ({ token, customer }) => startSession(token, customer),
-  });
+  return useSessionStartingMutation(login);
 }
 
 export function useLoginLink() {
-  const startSession = useStartSession();
-  return useMutation({
-    mutationFn: loginWithLink,
-    onSuccess: ({ token, customer }) => startSession(token, customer),
-  });
+  return useSessionStartingMutation(loginWithLink);
 }
 
 export function useRegister() {
-  const startSession = useStartSession();
-  return useMutation({
-    mutationFn: register,
-    onSuccess: ({ token, customer }) => startSession(token, customer),
-  });
+  return useSessionStartingMutation(register);
 }
 
 export function useForgotPassword() {

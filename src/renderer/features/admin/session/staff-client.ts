@@ -1,6 +1,5 @@
-import axios, { type AxiosInstance } from 'axios';
-import { ESTABLISHMENT_ID, PARC_ID_HEADER } from '@shared/constants';
-import { endsSession } from '../../../shared/api/call-api';
+import type { AxiosInstance } from 'axios';
+import { createSessionClient } from '../../../shared/api/session-client';
 import { apiHost } from '../../../shared/desktop';
 import { clearStaffToken, getStaffToken } from './staff-token';
 
@@ -20,25 +19,13 @@ export function setStaffSessionExpiredHandler(handler: () => void): void {
  * 401 drops the staff session and returns to /admin/login, whatever the customer session does.
  */
 export function createStaffApiClient(host: string = apiHost()): AxiosInstance {
-  const client = axios.create({ baseURL: `${host}/api`, timeout: 20_000 });
-  client.interceptors.request.use((config) => {
-    const token = getStaffToken();
-    if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
-    config.headers.set(PARC_ID_HEADER, ESTABLISHMENT_ID);
-    return config;
+  // Login, the setup link and logout say `redirectOn401: false`: there a 401 means wrong
+  // credentials or a spent link, not an ended session.
+  return createSessionClient(host, {
+    getToken: getStaffToken,
+    clearToken: clearStaffToken,
+    onExpired: () => onStaffSessionExpired(),
   });
-  client.interceptors.response.use(undefined, (error: unknown) => {
-    if (axios.isAxiosError(error) && error.response?.status === 401) {
-      // Whether a 401 ends the session is the call definition's `redirectOn401` (login, the setup
-      // link and logout say no: there a 401 means wrong credentials or a spent link).
-      if (endsSession(error.config)) {
-        clearStaffToken();
-        onStaffSessionExpired();
-      }
-    }
-    return Promise.reject(error);
-  });
-  return client;
 }
 
 export const staffApi = createStaffApiClient();

@@ -19,39 +19,39 @@ export function useInviteLinks(bookingId: string) {
   return useQuery(inviteLinksQueryOptions(bookingId));
 }
 
-function useRefreshParticipants(bookingId: string) {
+/** A change to the participants or their links: both lists are fetched again once it succeeds. */
+function useParticipantsMutation<Variables, Answer>(
+  bookingId: string,
+  mutationFn: (variables: Variables) => Promise<Answer>,
+) {
   const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: inviteLinksQueryKey(bookingId) }),
-      client.invalidateQueries({ queryKey: bookingDetailQueryKey(bookingId) }),
-    ]);
+  return useMutation({
+    mutationFn,
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: inviteLinksQueryKey(bookingId) }),
+        client.invalidateQueries({ queryKey: bookingDetailQueryKey(bookingId) }),
+      ]),
+  });
 }
 
 export function useCreateInviteLink(bookingId: string) {
-  const refresh = useRefreshParticipants(bookingId);
-  return useMutation({
-    mutationFn: async (body: CreateInviteLinkBody) =>
+  return useParticipantsMutation(
+    bookingId,
+    async (body: CreateInviteLinkBody) =>
       (await callApi(api, invitationCalls.createInviteLink, { params: { id: bookingId }, body })).data,
-    onSuccess: refresh,
-  });
+  );
 }
 
 export function useRevokeInviteLink(bookingId: string) {
-  const refresh = useRefreshParticipants(bookingId);
-  return useMutation({
-    mutationFn: (linkId: string) =>
-      callApi(api, invitationCalls.revokeInviteLink, { params: { id: bookingId, linkId } }),
-    onSuccess: refresh,
-  });
+  return useParticipantsMutation(bookingId, (linkId: string) =>
+    callApi(api, invitationCalls.revokeInviteLink, { params: { id: bookingId, linkId } }),
+  );
 }
 
 /** DELETE /v1/customer-booking-requests/{id}/participants/{participantId} (SPEC.md §7). */
 export function useRemoveParticipant(bookingId: string) {
-  const refresh = useRefreshParticipants(bookingId);
-  return useMutation({
-    mutationFn: (participantId: string) =>
-      callApi(api, invitationCalls.removeParticipant, { params: { id: bookingId, participantId } }),
-    onSuccess: refresh,
-  });
+  return useParticipantsMutation(bookingId, (participantId: string) =>
+    callApi(api, invitationCalls.removeParticipant, { params: { id: bookingId, participantId } }),
+  );
 }
