@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { lazyChakraGlobalStyles } from './scripts/vite/lazy-chakra-global';
 import { precompress } from './scripts/vite/precompress';
 import { MANIFEST, prerender } from './scripts/vite/prerender';
 
@@ -18,6 +19,7 @@ export default defineConfig({
   publicDir: resolve(__dirname, 'src/renderer/public'),
   plugins: [
     react(),
+    lazyChakraGlobalStyles(),
     prerender({
       root: resolve(__dirname, 'src/renderer'),
       entry: resolve(__dirname, 'src/renderer/prerender.tsx'),

@@ -3,9 +3,10 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { canHydrate, PRERENDER_STATE_ID, PRERENDERED_ATTRIBUTE } from './app/prerendered-pages';
-import { createEmotionCache, createQueryClient } from './app/providers';
+import { createEmotionCache, createQueryClient, stylesInPage } from './app/providers';
 import { preloadRoute } from './app/router';
 import { loadAuthToken } from './shared/session/auth-token';
+import { system } from './shared/theme';
 
 /** Lets the browser paint and handle input between the start-up steps (issue 12: short tasks). */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -30,7 +31,7 @@ if (canHydrate(container.getAttribute(PRERENDERED_ATTRIBUTE), pathname)) {
   hydrateRoot(
     container,
     <StrictMode>
-      <App queryClient={queryClient} emotionCache={emotionCache} />
+      <App queryClient={queryClient} emotionCache={emotionCache} system={stylesInPage(system)} />
     </StrictMode>,
   );
 } else {

@@ -28,6 +28,23 @@ export function createEmotionCache(): EmotionCache {
   return cache;
 }
 
+/**
+ * The same system for a page whose Chakra global, reset, token and layer-order styles were written
+ * in its <head> at build time: ChakraProvider then renders no <Global> (it reads only `_global`
+ * and `_config.disableLayers`; the system's own layers keep the config they were built with), the
+ * written styles stay as they are, in their order, for every later client-side navigation, and
+ * the web build never computes them (scripts/vite/lazy-chakra-global.ts, docs/decisions.md
+ * performance rule 14). `_global` is replaced as a descriptor, not read: reading it computes it.
+ */
+export function stylesInPage(system: SystemContext): SystemContext {
+  const descriptors = {
+    ...Object.getOwnPropertyDescriptors(system),
+    _global: { value: [] },
+    _config: { value: { ...system._config, disableLayers: true } },
+  };
+  return Object.defineProperties({} as SystemContext, descriptors);
+}
+
 interface AppProvidersProps {
   children: ReactNode;
   queryClient?: QueryClient;

@@ -25,7 +25,7 @@ import {
   PRERENDERED_ATTRIBUTE,
   PRERENDERED_PAGES,
 } from '../../../src/renderer/app/prerendered-pages';
-import { createEmotionCache, createQueryClient } from '../../../src/renderer/app/providers';
+import { createEmotionCache, createQueryClient, stylesInPage } from '../../../src/renderer/app/providers';
 import { preloadRoute } from '../../../src/renderer/app/router';
 import { createAppSystem } from '../../../src/renderer/shared/theme';
 
@@ -116,11 +116,14 @@ describe('hydratation des pages pré-rendues (build de développement)', () => {
     hydrateQueries(queryClient, JSON.parse(page.state) as DehydratedState);
     await preloadRoute(path);
     const emotionCache = createEmotionCache();
+    const globalStyles = () => [...document.querySelectorAll('style[data-emotion^="css-global"]')];
+    const writtenGlobalStyles = globalStyles();
+    expect(writtenGlobalStyles.length).toBeGreaterThan(0);
     await act(async () => {
       root = hydrateRoot(
         container,
         <StrictMode>
-          <App queryClient={queryClient} emotionCache={emotionCache} system={createAppSystem()} />
+          <App queryClient={queryClient} emotionCache={emotionCache} system={stylesInPage(createAppSystem())} />
         </StrictMode>,
         {
           onRecoverableError: (error) => warnings.push(`recoverable: ${String(error)}`),
@@ -131,5 +134,24 @@ describe('hydratation des pages pré-rendues (build de développement)', () => {
 
     expect(warnings).toEqual([]);
     expect(container.firstElementChild).toBe(firstNode);
+    // Chakra's global, reset, token and layer-order styles are the ones written at build time,
+    // kept as they are and in their order.
+    expect(globalStyles()).toEqual(writtenGlobalStyles);
+  });
+});
+
+describe('stylesInPage', () => {
+  it('is the same system without the global styles to insert, and leaves the system as it was', () => {
+    const system = createAppSystem();
+    const inPage = stylesInPage(system);
+    expect(inPage._global).toEqual([]);
+    expect(inPage._config.disableLayers).toBe(true);
+    expect(system._config.disableLayers).toBeFalsy();
+    expect(inPage.layers.wrap('recipes', { color: 'red' })).toEqual(system.layers.wrap('recipes', { color: 'red' }));
+    expect(inPage.css).toBe(system.css);
+    expect(inPage.token).toBe(system.token);
+    expect(inPage.getSlotRecipeFn).toBe(system.getSlotRecipeFn);
+    expect(inPage._config.theme).toBe(system._config.theme);
+    expect(system._global.length).toBe(3);
   });
 });
