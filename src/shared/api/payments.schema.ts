@@ -1,25 +1,18 @@
 import { z } from 'zod';
-import { BOOKING_STATUSES } from '../labels';
+import { BOOKING_STATUSES, codesOf } from '../labels';
 import { successOf } from './common.schema';
 
 /** Payment calls of SPEC.md §7 'Payments' (under /v1/customer-booking-requests) and the staff ones of issue 16. */
 
-export const PAYMENT_TYPES = [
-  'deposit_check',
-  'deposit_card',
-  'partial_payment_card',
-  'full_payment_organizer',
-  'collective_payment',
-] as const;
-export type PaymentType = (typeof PAYMENT_TYPES)[number];
-
-export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = {
+export const PAYMENT_TYPE_LABELS = {
   deposit_check: 'Caution par chèque',
   deposit_card: 'Caution par carte (empreinte bancaire)',
   partial_payment_card: 'Acompte par carte',
   full_payment_organizer: 'Paiement complet par l’organisateur',
   collective_payment: 'Paiement collectif',
 };
+export const PAYMENT_TYPES = codesOf(PAYMENT_TYPE_LABELS);
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
 /** SPEC.md §8 'Payment' and the server's refusals, word for word. */
 export const PAYMENT_MESSAGES = {
