@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredString, successOf, successWithMessageOf } from './common.schema';
-import { BOOKING_STATUSES, EVENT_TYPES, type BookingStatus } from '../labels';
+import { BOOKING_STATUSES, EVENT_TYPES } from '../labels';
 import { PAYMENT_ALERT_KINDS } from '../payment-alerts';
 import { bookingRequestSummary, mainContact, VALIDATION_STATES } from './booking-request.schema';
 import { bookingParticipant, detailLine, pagination, person } from './customer-booking.schema';
@@ -84,12 +84,15 @@ export const queueItem = z.object({
 export type QueueItem = z.infer<typeof queueItem>;
 
 /** Counts per status over the whole park (not narrowed by the filters), plus the team's to-do count. */
-const count = z.number().int();
-const countPerStatus = Object.fromEntries(BOOKING_STATUSES.map((status) => [status, count])) as Record<
-  BookingStatus,
-  typeof count
->;
-export const queueCounts = z.object({ all: count, ...countPerStatus, waitingOnTeam: count });
+export const queueCounts = z.object({
+  all: z.number().int(),
+  draft: z.number().int(),
+  prebooked: z.number().int(),
+  confirmed: z.number().int(),
+  canceled: z.number().int(),
+  completed: z.number().int(),
+  waitingOnTeam: z.number().int(),
+});
 export type QueueCounts = z.infer<typeof queueCounts>;
 
 export const staffQueueResponse = successOf(
