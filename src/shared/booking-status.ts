@@ -8,8 +8,9 @@
  *                                                                                     ▼
  *                                                                                 completed
  */
-export const BOOKING_STATUSES = ['draft', 'prebooked', 'confirmed', 'canceled', 'completed'] as const;
-export type BookingStatusValue = (typeof BOOKING_STATUSES)[number];
+import type { BookingStatus } from './labels';
+
+export type BookingStatusValue = BookingStatus;
 
 export const ALLOWED_MOVES: Readonly<Record<BookingStatusValue, readonly BookingStatusValue[]>> = {
   draft: ['prebooked', 'canceled'],

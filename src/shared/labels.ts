@@ -1,5 +1,13 @@
 /** French labels and colours of SPEC.md §3 and §4, one place for every screen. */
 
+/**
+ * The codes of a label table, in the table's order: each list of codes is written once, as the keys
+ * of its labels, and comes out as the non-empty tuple `z.enum` takes.
+ */
+export function codesOf<const T extends Record<string, string>>(labels: T) {
+  return Object.keys(labels) as [keyof T & string, ...(keyof T & string)[]];
+}
+
 export const WIZARD_CATEGORIES = ['aventure', 'sport', 'decouverte', 'restauration', 'animation'] as const;
 export type WizardCategory = (typeof WIZARD_CATEGORIES)[number];
 
@@ -45,34 +53,28 @@ export const PRICING_TYPES = ['per_person', 'flat'] as const;
 export type PricingType = (typeof PRICING_TYPES)[number];
 
 /** Main event types of the wizard's first step (SPEC.md §2). */
-export const EVENT_TYPES = ['evg-evjf', 'anniv', 'group', 'company', 'act'] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
-
-export const EVG_SUB_TYPES = ['evg', 'evjf', 'evgay', 'evc'] as const;
-export type EvgSubType = (typeof EVG_SUB_TYPES)[number];
-
-export const COMPANY_EVENT_TYPES = ['sem', 'ce'] as const;
-export type CompanyEventType = (typeof COMPANY_EVENT_TYPES)[number];
-
-export const EVENT_TYPE_LABELS: Record<EventType, string> = {
+export const EVENT_TYPE_LABELS = {
   'evg-evjf': 'Enterrement de vie de garçon/fille',
   anniv: 'Anniversaire',
   group: 'Groupe / Association',
   company: 'Entreprise',
   act: 'Individuel',
 };
+export const EVENT_TYPES = codesOf(EVENT_TYPE_LABELS);
+export type EventType = (typeof EVENT_TYPES)[number];
 
-export const EVG_SUB_TYPE_LABELS: Record<EvgSubType, string> = {
+export const EVG_SUB_TYPE_LABELS = {
   evg: 'Enterrement de vie de garçon',
   evjf: 'Enterrement de vie de jeune fille',
   evgay: 'Enterrement de vie de garçon (gay)',
   evc: 'Enterrement de vie de couple',
 };
+export const EVG_SUB_TYPES = codesOf(EVG_SUB_TYPE_LABELS);
+export type EvgSubType = (typeof EVG_SUB_TYPES)[number];
 
-export const COMPANY_EVENT_TYPE_LABELS: Record<CompanyEventType, string> = {
-  sem: 'Séminaire',
-  ce: "Comité d'Entreprise",
-};
+export const COMPANY_EVENT_TYPE_LABELS = { sem: 'Séminaire', ce: "Comité d'Entreprise" };
+export const COMPANY_EVENT_TYPES = codesOf(COMPANY_EVENT_TYPE_LABELS);
+export type CompanyEventType = (typeof COMPANY_EVENT_TYPES)[number];
 
 /** Label list for booking display (SPEC.md §3). */
 export const BOOKING_DISPLAY_LABELS: Record<string, string> = {
@@ -90,16 +92,15 @@ export const BOOKING_DISPLAY_LABELS: Record<string, string> = {
   ce: "Comité d'Entreprise",
 };
 
-export const BOOKING_STATUSES = ['draft', 'prebooked', 'confirmed', 'canceled', 'completed'] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-
-export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
+export const BOOKING_STATUS_LABELS = {
   draft: 'Brouillon',
   prebooked: 'Pré-réservée',
   confirmed: 'Confirmée',
   canceled: 'Annulée',
   completed: 'Terminée',
 };
+export const BOOKING_STATUSES = codesOf(BOOKING_STATUS_LABELS);
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /** A draft reads 'En attente' for invitees (SPEC.md §4). */
 export function bookingStatusLabel(status: BookingStatus, forInvitee = false): string {
@@ -107,10 +108,7 @@ export function bookingStatusLabel(status: BookingStatus, forInvitee = false): s
   return BOOKING_STATUS_LABELS[status];
 }
 
-export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-
-export const WEEKDAY_LABELS: Record<Weekday, string> = {
+export const WEEKDAY_LABELS = {
   monday: 'Lundi',
   tuesday: 'Mardi',
   wednesday: 'Mercredi',
@@ -119,3 +117,5 @@ export const WEEKDAY_LABELS: Record<Weekday, string> = {
   saturday: 'Samedi',
   sunday: 'Dimanche',
 };
+export const WEEKDAYS = codesOf(WEEKDAY_LABELS);
+export type Weekday = (typeof WEEKDAYS)[number];

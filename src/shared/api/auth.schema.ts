@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text, emailAddress, optionalPhone, requiredLine } from './common.schema';
+import { text, emailAddress, optionalPhone, requiredLine, successWithMessageOf } from './common.schema';
 import { ESTABLISHMENT_ID, PASSWORD_MIN_LENGTH } from '../constants';
 import { customer } from './customer.schema';
 import { FIELD_MESSAGES } from '../field-messages';
@@ -91,11 +91,7 @@ export const authSessionResponse = z.object({
 });
 export type AuthSessionResponse = z.infer<typeof authSessionResponse>;
 
-export const customerResponse = z.object({
-  success: z.literal(true),
-  message: text().optional(),
-  data: z.object({ customer }),
-});
+export const customerResponse = successWithMessageOf(z.object({ customer }), text().optional());
 export type CustomerResponse = z.infer<typeof customerResponse>;
 
 export const messageResponse = z.object({ success: z.literal(true), message: text() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './common.schema';
+import { text, successWithMessageOf } from './common.schema';
 import { addIsoDays } from '../booking-days';
 import { ACTIVITY_PARTICIPANTS_MAX, ESTABLISHMENT_ID, PARTICIPANTS_MAX, PARTICIPANTS_MIN } from '../constants';
 import { ISO_DAY } from '../validation';
@@ -7,6 +7,9 @@ import { BOOKING_STATUSES, COMPANY_EVENT_TYPES, EVENT_TYPES, EVG_SUB_TYPES, PRIC
 
 /** Re-exported: the pattern lives in the zod-free validation.ts (the wizard's first render, issue 12). */
 export { ISO_DAY };
+
+/** Where the customer's and the team's validation of a request stand. */
+export const VALIDATION_STATES = ['pending', 'validated'] as const;
 
 /** A real calendar day 'yyyy-MM-dd' (2027-02-30 is refused, not turned into a server error). */
 export function isCalendarDay(day: string): boolean {
@@ -169,8 +172,8 @@ export const bookingRequestSummary = z.object({
   note: text(),
   additionalEventData: z.record(text(), text()),
   status: z.enum(BOOKING_STATUSES),
-  clientValidation: z.enum(['pending', 'validated']),
-  adminValidation: z.enum(['pending', 'validated']),
+  clientValidation: z.enum(VALIDATION_STATES),
+  adminValidation: z.enum(VALIDATION_STATES),
   estimatedTotal: z.number(),
   createdAt: text(),
   lastModified: text(),
@@ -179,9 +182,5 @@ export const bookingRequestSummary = z.object({
 });
 export type BookingRequestSummary = z.infer<typeof bookingRequestSummary>;
 
-export const createBookingRequestResponse = z.object({
-  success: z.literal(true),
-  message: text(),
-  data: bookingRequestSummary,
-});
+export const createBookingRequestResponse = successWithMessageOf(bookingRequestSummary, text());
 export type CreateBookingRequestResponse = z.infer<typeof createBookingRequestResponse>;

@@ -16,15 +16,22 @@ export function text(params?: Parameters<typeof z.string>[0]) {
   return z.string(params).refine((value) => !hasControlCharacter(value), CONTROL_CHARACTER_MESSAGE);
 }
 
-/** `{ success: false, error, message }`: the one error shape of every call (CONVENTIONS.md 6). */
 /** A required one-line text: trimmed; `required` when missing or empty, `tooLong` over `max` characters. */
 export function requiredLine(required: string, max: number, tooLong?: string) {
   return text({ error: required }).trim().min(1, required).max(max, tooLong);
 }
 
+/**
+ * `requiredLine` without the control-character check, for the fields that never had it (staff
+ * forms, the join form's names, e-mail addresses): the same messages, the same order of checks.
+ */
+export function requiredString(required: string, max: number, tooLong?: string) {
+  return z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+}
+
 /** A required e-mail address: trimmed; `required` when missing or empty, `invalid` over 254 characters or off the pattern. */
 export function emailAddress(required: string, invalid: string) {
-  return z.string({ error: required }).trim().min(1, required).max(254, invalid).regex(EMAIL_PATTERN, invalid);
+  return requiredString(required, 254, invalid).regex(EMAIL_PATTERN, invalid);
 }
 
 /** An optional phone: empty or missing means none (null); otherwise the pattern of SPEC.md §5, else `invalid`. */
@@ -38,6 +45,7 @@ export function optionalPhone(invalid: string) {
     .transform((value) => (value ? value : null));
 }
 
+/** `{ success: false, error, message }`: the one error shape of every call (CONVENTIONS.md 6). */
 export const errorResponse = z.object({
   success: z.literal(false),
   /** The French message (SPEC.md §7 reads the error text from `error`). */
@@ -50,8 +58,20 @@ export const errorResponse = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
+/** `{ success: true, data }`: the answer of a read. */
 export function successOf<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), data });
+}
+
+/**
+ * `{ success: true, message, data }`: the answer of a write, with the French text shown to the user.
+ * `message` is a plain string unless the call says otherwise (optional, or checked with `text()`).
+ */
+export function successWithMessageOf<T extends z.ZodType, M extends z.ZodType = z.ZodString>(
+  data: T,
+  message: M = z.string() as z.ZodType as M,
+) {
+  return z.object({ success: z.literal(true), message, data });
 }
 
 export const uuidParam = z.object({ id: text() });

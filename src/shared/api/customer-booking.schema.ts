@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text, emailAddress, optionalPhone, requiredLine } from './common.schema';
+import { text, emailAddress, optionalPhone, requiredLine, successOf, successWithMessageOf } from './common.schema';
 import { bookingPayment } from './payments.schema';
 import { timeSlot } from './catalogue.schema';
 import { ACTIVITY_PARTICIPANTS_MAX, PARTICIPANTS_MAX, PARTICIPANTS_MIN } from '../constants';
@@ -73,11 +73,7 @@ export const bookingDetail = bookingRequestSummary.extend({
 });
 export type BookingDetail = z.infer<typeof bookingDetail>;
 
-export const bookingDetailResponse = z.object({
-  success: z.literal(true),
-  message: text().optional(),
-  data: bookingDetail,
-});
+export const bookingDetailResponse = successWithMessageOf(bookingDetail, text().optional());
 export type BookingDetailResponse = z.infer<typeof bookingDetailResponse>;
 
 export const bookingListQuery = z.object({
@@ -88,10 +84,7 @@ export const bookingListQuery = z.object({
 
 export const pagination = z.object({ page: z.number(), limit: z.number(), total: z.number(), pages: z.number() });
 
-export const bookingListResponse = z.object({
-  success: z.literal(true),
-  data: z.object({ bookingRequests: z.array(bookingRequestSummary), pagination }),
-});
+export const bookingListResponse = successOf(z.object({ bookingRequests: z.array(bookingRequestSummary), pagination }));
 export type BookingListResponse = z.infer<typeof bookingListResponse>;
 
 export const invitationListItem = z.object({
@@ -114,10 +107,7 @@ export const invitationListItem = z.object({
 });
 export type InvitationListItem = z.infer<typeof invitationListItem>;
 
-export const invitationListResponse = z.object({
-  success: z.literal(true),
-  data: z.object({ invitations: z.array(invitationListItem), pagination }),
-});
+export const invitationListResponse = successOf(z.object({ invitations: z.array(invitationListItem), pagination }));
 export type InvitationListResponse = z.infer<typeof invitationListResponse>;
 
 export const editLineInput = z.object({
@@ -167,6 +157,6 @@ export const addParticipantBody = z.object({
 });
 export type AddParticipantBody = z.input<typeof addParticipantBody>;
 
-export const participantResponse = z.object({ success: z.literal(true), message: text(), data: bookingParticipant });
+export const participantResponse = successWithMessageOf(bookingParticipant, text());
 export const bookingParamsSchema = z.object({ id: text() });
 export const participantParamsSchema = z.object({ id: text(), participantId: text() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './common.schema';
+import { text, successOf } from './common.schema';
 
 /** The customer as every call returns it (SPEC.md §3): never a hash, never a token. */
 export const customer = z.object({
@@ -14,8 +14,5 @@ export const customer = z.object({
 });
 export type Customer = z.infer<typeof customer>;
 
-export const verifyResponse = z.object({
-  success: z.literal(true),
-  data: z.object({ customer }),
-});
+export const verifyResponse = successOf(z.object({ customer }));
 export type VerifyResponse = z.infer<typeof verifyResponse>;

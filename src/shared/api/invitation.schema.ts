@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailAddress, optionalPhone } from './common.schema';
+import { emailAddress, optionalPhone, requiredString, successOf, successWithMessageOf } from './common.schema';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { INVITE_MAX_USES_CHOICES, inviteExpiryInstant } from '../invite-link-status';
 import { FIELD_MESSAGES } from '../field-messages';
@@ -48,16 +48,8 @@ export const INVITATION_MESSAGES = {
 /** The join form of SPEC.md §5; the renderer's form uses this very schema. */
 export const joinInvitationBody = z
   .object({
-    firstName: z
-      .string({ error: INVITATION_MESSAGES.firstName })
-      .trim()
-      .min(1, INVITATION_MESSAGES.firstName)
-      .max(100, FIELD_MESSAGES.firstNameTooLong),
-    lastName: z
-      .string({ error: INVITATION_MESSAGES.lastName })
-      .trim()
-      .min(1, INVITATION_MESSAGES.lastName)
-      .max(100, FIELD_MESSAGES.lastNameTooLong),
+    firstName: requiredString(INVITATION_MESSAGES.firstName, 100, FIELD_MESSAGES.firstNameTooLong),
+    lastName: requiredString(INVITATION_MESSAGES.lastName, 100, FIELD_MESSAGES.lastNameTooLong),
     email: emailAddress(INVITATION_MESSAGES.email, INVITATION_MESSAGES.emailFormat),
     phone: optionalPhone(INVITATION_MESSAGES.phoneFormat),
     password: z
@@ -150,9 +142,9 @@ export const inviteLink = z.object({
 });
 export type InviteLink = z.infer<typeof inviteLink>;
 
-export const inviteLinkResponse = z.object({ success: z.literal(true), message: z.string(), data: inviteLink });
+export const inviteLinkResponse = successWithMessageOf(inviteLink);
 export type InviteLinkResponse = z.infer<typeof inviteLinkResponse>;
-export const inviteLinkListResponse = z.object({ success: z.literal(true), data: z.array(inviteLink) });
+export const inviteLinkListResponse = successOf(z.array(inviteLink));
 export type InviteLinkListResponse = z.infer<typeof inviteLinkListResponse>;
 
 export const inviteLinkParams = z.object({ id: z.string(), linkId: z.string() });
@@ -184,7 +176,7 @@ export const invitationDetails = z.object({
 });
 export type InvitationDetails = z.infer<typeof invitationDetails>;
 
-export const invitationDetailsResponse = z.object({ success: z.literal(true), data: invitationDetails });
+export const invitationDetailsResponse = successOf(invitationDetails);
 export type InvitationDetailsResponse = z.infer<typeof invitationDetailsResponse>;
 
 /** POST /v1/invitations/{token}/join (SPEC.md §7). */

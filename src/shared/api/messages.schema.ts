@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { successOf, successWithMessageOf } from './common.schema';
 import { MESSAGE_MAX_LENGTH } from '../constants';
 
 /** Limits of the booking chat (SPEC.md §5, §9; issue 15). */
@@ -87,24 +88,14 @@ export const chatMessage = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 
-export const messageListResponse = z.object({
-  success: z.literal(true),
-  data: z.object({ messages: z.array(chatMessage), total: z.number().int() }),
-});
+export const messageListResponse = successOf(z.object({ messages: z.array(chatMessage), total: z.number().int() }));
 export type MessageListResponse = z.infer<typeof messageListResponse>;
 
-export const messageResponse = z.object({ success: z.literal(true), message: z.string(), data: chatMessage });
+export const messageResponse = successWithMessageOf(chatMessage);
 export type MessageResponse = z.infer<typeof messageResponse>;
 
-export const unreadCountResponse = z.object({
-  success: z.literal(true),
-  /** `count` is the same number as `unreadCount`, under the shorter name some clients read. */
-  data: z.object({ unreadCount: z.number().int(), count: z.number().int() }),
-});
+/** `count` is the same number as `unreadCount`, under the shorter name some clients read. */
+export const unreadCountResponse = successOf(z.object({ unreadCount: z.number().int(), count: z.number().int() }));
 export type UnreadCountResponse = z.infer<typeof unreadCountResponse>;
 
-export const markReadResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.object({ _id: z.string(), isRead: z.literal(true) }),
-});
+export const markReadResponse = successWithMessageOf(z.object({ _id: z.string(), isRead: z.literal(true) }));

@@ -1,24 +1,18 @@
 import { z } from 'zod';
+import { BOOKING_STATUSES, codesOf } from '../labels';
 import { successOf } from './common.schema';
 
 /** Payment calls of SPEC.md §7 'Payments' (under /v1/customer-booking-requests) and the staff ones of issue 16. */
 
-export const PAYMENT_TYPES = [
-  'deposit_check',
-  'deposit_card',
-  'partial_payment_card',
-  'full_payment_organizer',
-  'collective_payment',
-] as const;
-export type PaymentType = (typeof PAYMENT_TYPES)[number];
-
-export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = {
+export const PAYMENT_TYPE_LABELS = {
   deposit_check: 'Caution par chèque',
   deposit_card: 'Caution par carte (empreinte bancaire)',
   partial_payment_card: 'Acompte par carte',
   full_payment_organizer: 'Paiement complet par l’organisateur',
   collective_payment: 'Paiement collectif',
 };
+export const PAYMENT_TYPES = codesOf(PAYMENT_TYPE_LABELS);
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
 /** SPEC.md §8 'Payment' and the server's refusals, word for word. */
 export const PAYMENT_MESSAGES = {
@@ -67,6 +61,9 @@ export const PAYMENT_STATUS_LABELS = {
 } as const;
 export type PaymentDisplayStatus = keyof typeof PAYMENT_STATUS_LABELS;
 
+/** What a booking has received against its payment config (a card hold counts as 'authorized'). */
+export const BOOKING_PAYMENT_STATUSES = ['unpaid', 'partial', 'paid', 'authorized'] as const;
+
 export const bookingPaymentParams = z.object({ id: z.string() });
 export const participantPaymentParams = z.object({ id: z.string(), participantId: z.string() });
 
@@ -111,7 +108,7 @@ export const collectiveStatusResponse = successOf(collectiveStatus);
 
 export const bookingPayment = z.object({
   config: paymentConfigView.nullable(),
-  status: z.enum(['unpaid', 'partial', 'paid', 'authorized']),
+  status: z.enum(BOOKING_PAYMENT_STATUSES),
   totalAmount: z.number().nullable(),
   collective: collectiveStatus.nullable(),
 });
@@ -159,8 +156,8 @@ export const stripeConfirmBody = z.object({
 export const paymentOutcome = z.object({
   intentId: z.string(),
   intentStatus,
-  paymentStatus: z.enum(['unpaid', 'partial', 'paid', 'authorized']),
-  bookingStatus: z.enum(['draft', 'prebooked', 'confirmed', 'canceled', 'completed']),
+  paymentStatus: z.enum(BOOKING_PAYMENT_STATUSES),
+  bookingStatus: z.enum(BOOKING_STATUSES),
 });
 export type PaymentOutcome = z.infer<typeof paymentOutcome>;
 export const paymentOutcomeResponse = successOf(paymentOutcome).extend({ message: z.string() });

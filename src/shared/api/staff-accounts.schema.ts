@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredString, successOf, successWithMessageOf } from './common.schema';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { STAFF_MESSAGES, emailField } from './staff-common.schema';
 import { FIELD_MESSAGES } from '../field-messages';
@@ -6,21 +7,17 @@ import { FIELD_MESSAGES } from '../field-messages';
 /** The team's accounts and sessions: login, first-admin setup, accounts managed by an admin. */
 
 /** The fields a new team member is created with (first-admin setup and an admin's creation). */
-const firstNameField = z
-  .string({ error: FIELD_MESSAGES.firstNameRequired })
-  .trim()
-  .min(1, FIELD_MESSAGES.firstNameRequired)
-  .max(100, FIELD_MESSAGES.firstNameTooLong);
-const lastNameField = z
-  .string({ error: FIELD_MESSAGES.lastNameRequired })
-  .trim()
-  .min(1, FIELD_MESSAGES.lastNameRequired)
-  .max(100, FIELD_MESSAGES.lastNameTooLong);
-const passwordField = z
+const firstNameField = requiredString(FIELD_MESSAGES.firstNameRequired, 100, FIELD_MESSAGES.firstNameTooLong);
+const lastNameField = requiredString(FIELD_MESSAGES.lastNameRequired, 100, FIELD_MESSAGES.lastNameTooLong);
+/** At login any stored password may be typed; a new one also needs the minimum length. */
+const loginPassword = z
   .string({ error: FIELD_MESSAGES.passwordRequired })
   .min(1, FIELD_MESSAGES.passwordRequired)
-  .min(PASSWORD_MIN_LENGTH, FIELD_MESSAGES.passwordMin)
   .max(200, FIELD_MESSAGES.passwordTooLong);
+const passwordField = loginPassword.min(PASSWORD_MIN_LENGTH, FIELD_MESSAGES.passwordMin);
+/** A name an admin changes: optional, never emptied (no `error` of its own: a wrong type gets zod's French message). */
+const nameChange = (required: string, tooLong: string) =>
+  z.string().trim().min(1, required).max(100, tooLong).optional();
 
 // ─── Staff accounts and sessions ───────────────────────────────────────────────────────────
 
@@ -41,27 +38,16 @@ export type StaffMember = z.infer<typeof staffMember>;
 
 /** POST /api/v1/staff/auth/login */
 export const staffLoginBody = z.object({
-  email: z
-    .string({ error: FIELD_MESSAGES.emailRequired })
-    .trim()
-    .min(1, FIELD_MESSAGES.emailRequired)
-    .max(254, FIELD_MESSAGES.emailInvalid),
-  password: z
-    .string({ error: FIELD_MESSAGES.passwordRequired })
-    .min(1, FIELD_MESSAGES.passwordRequired)
-    .max(200, FIELD_MESSAGES.passwordTooLong),
+  email: requiredString(FIELD_MESSAGES.emailRequired, 254, FIELD_MESSAGES.emailInvalid),
+  password: loginPassword,
 });
 export type StaffLoginBody = z.input<typeof staffLoginBody>;
 
-export const staffSessionResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.object({ token: z.string(), staff: staffMember }),
-});
+export const staffSessionResponse = successWithMessageOf(z.object({ token: z.string(), staff: staffMember }));
 export type StaffSessionResponse = z.infer<typeof staffSessionResponse>;
 
 /** GET /api/v1/staff/auth/me */
-export const staffMeResponse = z.object({ success: z.literal(true), data: z.object({ staff: staffMember }) });
+export const staffMeResponse = successOf(z.object({ staff: staffMember }));
 export type StaffMeResponse = z.infer<typeof staffMeResponse>;
 
 /** POST /api/v1/staff/auth/setup: the first admin, with the single-use link printed at server start. */
@@ -78,7 +64,7 @@ export const staffSetupBody = z.object({
 export type StaffSetupBody = z.input<typeof staffSetupBody>;
 
 /** GET /api/v1/staff/auth/setup/{token}: whether the link can still be used (the renderer's setup page). */
-export const staffSetupStatusResponse = z.object({ success: z.literal(true), data: z.object({ valid: z.boolean() }) });
+export const staffSetupStatusResponse = successOf(z.object({ valid: z.boolean() }));
 
 export const staffMessageResponse = z.object({ success: z.literal(true), message: z.string() });
 export type StaffMessageResponse = z.infer<typeof staffMessageResponse>;
@@ -97,25 +83,15 @@ export type StaffAccountCreateBody = z.input<typeof staffAccountCreateBody>;
 
 /** PUT /api/v1/staff/accounts/{id}: role, names or status ('disabled' closes every session at once). */
 export const staffAccountUpdateBody = z.object({
-  firstName: z
-    .string()
-    .trim()
-    .min(1, FIELD_MESSAGES.firstNameRequired)
-    .max(100, FIELD_MESSAGES.firstNameTooLong)
-    .optional(),
-  lastName: z
-    .string()
-    .trim()
-    .min(1, FIELD_MESSAGES.lastNameRequired)
-    .max(100, FIELD_MESSAGES.lastNameTooLong)
-    .optional(),
+  firstName: nameChange(FIELD_MESSAGES.firstNameRequired, FIELD_MESSAGES.firstNameTooLong),
+  lastName: nameChange(FIELD_MESSAGES.lastNameRequired, FIELD_MESSAGES.lastNameTooLong),
   role: z.enum(STAFF_ROLES, { error: 'Rôle invalide' }).optional(),
   status: z.enum(['active', 'disabled'], { error: 'Statut invalide' }).optional(),
 });
 export type StaffAccountUpdateBody = z.input<typeof staffAccountUpdateBody>;
 
 /** GET /api/v1/staff/accounts */
-export const staffAccountsResponse = z.object({ success: z.literal(true), data: z.array(staffMember) });
+export const staffAccountsResponse = successOf(z.array(staffMember));
 export type StaffAccountsResponse = z.infer<typeof staffAccountsResponse>;
-export const staffAccountResponse = z.object({ success: z.literal(true), message: z.string(), data: staffMember });
+export const staffAccountResponse = successWithMessageOf(staffMember);
 export type StaffAccountResponse = z.infer<typeof staffAccountResponse>;

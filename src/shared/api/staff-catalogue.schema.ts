@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { requiredString, successOf, successWithMessageOf } from './common.schema';
 import { CATALOGUE_CATEGORIES, PRICING_TYPES, WEEKDAYS } from '../labels';
 import { PHONE_PATTERN } from '../validation';
 import { catalogueItemDetail } from './catalogue.schema';
 import { establishmentInfo } from './establishment.schema';
-import { STAFF_MESSAGES, tooLong, flag, euros, emailField } from './staff-common.schema';
+import { STAFF_MESSAGES, tooLong, flag, euros, emailField, wholeFrom1 } from './staff-common.schema';
 
 /** The catalogue and the establishment, edited by an admin. */
 
@@ -19,11 +20,7 @@ export const timeSlotInput = z
     startTime: hhmm,
     endTime: hhmm,
     isActive: flag().default(true),
-    capacity: z
-      .number({ error: STAFF_MESSAGES.capacityInvalid })
-      .int(STAFF_MESSAGES.capacityInvalid)
-      .min(1, STAFF_MESSAGES.capacityInvalid)
-      .max(10_000, STAFF_MESSAGES.capacityInvalid)
+    capacity: wholeFrom1(10_000, STAFF_MESSAGES.capacityInvalid)
       .nullish()
       .transform((value) => value ?? null),
   })
@@ -38,15 +35,16 @@ const timeSlotsField = z
     STAFF_MESSAGES.slotDuplicate,
   );
 
+const nameField = requiredString(STAFF_MESSAGES.nameRequired, 200, tooLong(200));
+const descriptionField = (max: number) => z.string({ error: 'Description invalide' }).trim().max(max, tooLong(max));
+/** Up to two weeks, in minutes. */
+const durationField = wholeFrom1(24 * 60 * 14, STAFF_MESSAGES.durationInvalid);
+
 /** POST /api/v1/staff/catalogue/{activities|services} */
 export const catalogueItemBody = z.object({
-  name: z
-    .string({ error: STAFF_MESSAGES.nameRequired })
-    .trim()
-    .min(1, STAFF_MESSAGES.nameRequired)
-    .max(200, tooLong(200)),
+  name: nameField,
   category: z.enum(CATALOGUE_CATEGORIES, { error: STAFF_MESSAGES.categoryInvalid }),
-  description: z.string({ error: 'Description invalide' }).trim().max(5000, tooLong(5000)).default(''),
+  description: descriptionField(5000).default(''),
   pricing: z.object(
     {
       basePrice: euros(STAFF_MESSAGES.priceInvalid),
@@ -54,13 +52,7 @@ export const catalogueItemBody = z.object({
     },
     { error: STAFF_MESSAGES.priceInvalid },
   ),
-  duration: z
-    .number({ error: STAFF_MESSAGES.durationInvalid })
-    .int(STAFF_MESSAGES.durationInvalid)
-    .min(1, STAFF_MESSAGES.durationInvalid)
-    .max(24 * 60 * 14, STAFF_MESSAGES.durationInvalid)
-    .nullish()
-    .transform((value) => value ?? null),
+  duration: durationField.nullish().transform((value) => value ?? null),
   isActive: flag().default(true),
   isFeatured: flag().default(false),
   timeSlots: timeSlotsField.default([]),
@@ -71,15 +63,9 @@ export type CatalogueItemBody = z.input<typeof catalogueItemBody>;
 export const catalogueItemUpdateBody = z.object({
   name: catalogueItemBody.shape.name.optional(),
   category: catalogueItemBody.shape.category.optional(),
-  description: z.string({ error: 'Description invalide' }).trim().max(5000, tooLong(5000)).optional(),
+  description: descriptionField(5000).optional(),
   pricing: catalogueItemBody.shape.pricing.optional(),
-  duration: z
-    .number({ error: STAFF_MESSAGES.durationInvalid })
-    .int(STAFF_MESSAGES.durationInvalid)
-    .min(1, STAFF_MESSAGES.durationInvalid)
-    .max(24 * 60 * 14, STAFF_MESSAGES.durationInvalid)
-    .nullable()
-    .optional(),
+  duration: durationField.nullable().optional(),
   isActive: flag().optional(),
   isFeatured: flag().optional(),
   timeSlots: timeSlotsField.optional(),
@@ -90,14 +76,10 @@ export const staffCatalogueItem = catalogueItemDetail.extend({ isFeatured: z.boo
 export type StaffCatalogueItem = z.infer<typeof staffCatalogueItem>;
 
 /** GET /api/v1/staff/catalogue/{activities|services}: active and inactive. */
-export const staffCatalogueListResponse = z.object({ success: z.literal(true), data: z.array(staffCatalogueItem) });
+export const staffCatalogueListResponse = successOf(z.array(staffCatalogueItem));
 export type StaffCatalogueListResponse = z.infer<typeof staffCatalogueListResponse>;
 
-export const staffCatalogueItemResponse = z.object({
-  success: z.literal(true),
-  message: z.string().optional(),
-  data: staffCatalogueItem,
-});
+export const staffCatalogueItemResponse = successWithMessageOf(staffCatalogueItem, z.string().optional());
 export type StaffCatalogueItemResponse = z.infer<typeof staffCatalogueItemResponse>;
 
 /**
@@ -111,26 +93,14 @@ export const PICTURE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as c
 
 /** PUT /api/v1/staff/establishment: answers the public establishment info. */
 export const establishmentUpdateBody = z.object({
-  name: z
-    .string({ error: STAFF_MESSAGES.nameRequired })
-    .trim()
-    .min(1, STAFF_MESSAGES.nameRequired)
-    .max(200, tooLong(200)),
-  description: z.string({ error: 'Description invalide' }).trim().max(2000, tooLong(2000)).default(''),
+  name: nameField,
+  description: descriptionField(2000).default(''),
   address: z.object(
     {
-      street: z
-        .string({ error: 'L’adresse est requise' })
-        .trim()
-        .min(1, 'L’adresse est requise')
-        .max(200, tooLong(200)),
-      zipCode: z
-        .string({ error: 'Le code postal est requis' })
-        .trim()
-        .min(1, 'Le code postal est requis')
-        .max(20, tooLong(20)),
-      city: z.string({ error: 'La ville est requise' }).trim().min(1, 'La ville est requise').max(100, tooLong(100)),
-      country: z.string({ error: 'Le pays est requis' }).trim().min(1, 'Le pays est requis').max(100, tooLong(100)),
+      street: requiredString('L’adresse est requise', 200, tooLong(200)),
+      zipCode: requiredString('Le code postal est requis', 20, tooLong(20)),
+      city: requiredString('La ville est requise', 100, tooLong(100)),
+      country: requiredString('Le pays est requis', 100, tooLong(100)),
     },
     { error: 'L’adresse est requise' },
   ),
@@ -149,8 +119,4 @@ export const establishmentUpdateBody = z.object({
 });
 export type EstablishmentUpdateBody = z.input<typeof establishmentUpdateBody>;
 
-export const establishmentUpdateResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: establishmentInfo,
-});
+export const establishmentUpdateResponse = successWithMessageOf(establishmentInfo);

@@ -1,5 +1,6 @@
 import { outboxEmail } from './staff-requests.schema';
 import { z } from 'zod';
+import { successOf } from './common.schema';
 import { BOOKING_STATUSES, WEEKDAYS } from '../labels';
 import { pagination } from './customer-booking.schema';
 import { tooLong, pageNumber, pageSize, optionalDay } from './staff-common.schema';
@@ -19,10 +20,7 @@ export const outboxQuery = z.object({
 });
 export type OutboxQuery = z.input<typeof outboxQuery>;
 
-export const outboxResponse = z.object({
-  success: z.literal(true),
-  data: z.object({ emails: z.array(outboxEmail), pagination }),
-});
+export const outboxResponse = successOf(z.object({ emails: z.array(outboxEmail), pagination }));
 export type OutboxResponse = z.infer<typeof outboxResponse>;
 
 // ─── Planner and stats ─────────────────────────────────────────────────────────────────────
@@ -58,10 +56,9 @@ export const plannerActivity = z.object({
   unscheduled: z.array(plannerGroup),
 });
 
-export const plannerResponse = z.object({
-  success: z.literal(true),
-  data: z.object({ date: z.string(), weekday: z.enum(WEEKDAYS), activities: z.array(plannerActivity) }),
-});
+export const plannerResponse = successOf(
+  z.object({ date: z.string(), weekday: z.enum(WEEKDAYS), activities: z.array(plannerActivity) }),
+);
 export type PlannerResponse = z.infer<typeof plannerResponse>;
 
 /**
@@ -78,8 +75,5 @@ export const weeklyStat = z.object({
   /** The quote totals (payment config) of those confirmed or completed bookings (€). */
   confirmedRevenue: z.number(),
 });
-export const weeklyStatsResponse = z.object({
-  success: z.literal(true),
-  data: z.object({ weeks: z.array(weeklyStat) }),
-});
+export const weeklyStatsResponse = successOf(z.object({ weeks: z.array(weeklyStat) }));
 export type WeeklyStatsResponse = z.infer<typeof weeklyStatsResponse>;

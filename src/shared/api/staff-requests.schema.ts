@@ -1,10 +1,20 @@
 import { z } from 'zod';
+import { requiredString, successOf, successWithMessageOf } from './common.schema';
 import { BOOKING_STATUSES, EVENT_TYPES } from '../labels';
 import { PAYMENT_ALERT_KINDS } from '../payment-alerts';
-import { bookingRequestSummary, mainContact } from './booking-request.schema';
+import { bookingRequestSummary, mainContact, VALIDATION_STATES } from './booking-request.schema';
 import { bookingParticipant, detailLine, pagination, person } from './customer-booking.schema';
-import { PAYMENT_TYPES, type PaymentType } from './payments.schema';
-import { STAFF_MESSAGES, tooLong, flag, pageNumber, pageSize, optionalDay, euros } from './staff-common.schema';
+import { BOOKING_PAYMENT_STATUSES, PAYMENT_TYPES, type PaymentType } from './payments.schema';
+import {
+  STAFF_MESSAGES,
+  tooLong,
+  flag,
+  pageNumber,
+  pageSize,
+  optionalDay,
+  euros,
+  wholeFrom1,
+} from './staff-common.schema';
 
 /**
  * The request queue, a request's detail for the team and the actions on it. Money travels in euros
@@ -26,8 +36,8 @@ export type QueueSort = (typeof QUEUE_SORTS)[number];
 /** GET /api/v1/staff/booking-requests (all filters optional; the query string form). */
 export const staffQueueQuery = z.object({
   status: z.enum(BOOKING_STATUSES, { error: 'Statut inconnu' }).optional(),
-  clientValidation: z.enum(['pending', 'validated'], { error: 'Validation client inconnue' }).optional(),
-  adminValidation: z.enum(['pending', 'validated'], { error: 'Validation équipe inconnue' }).optional(),
+  clientValidation: z.enum(VALIDATION_STATES, { error: 'Validation client inconnue' }).optional(),
+  adminValidation: z.enum(VALIDATION_STATES, { error: 'Validation équipe inconnue' }).optional(),
   /** First event day on or after / on or before (yyyy-MM-dd). */
   from: optionalDay,
   to: optionalDay,
@@ -41,6 +51,9 @@ export const staffQueueQuery = z.object({
 });
 export type StaffQueueQuery = z.input<typeof staffQueueQuery>;
 
+/** The team sees the organizer's phone number. */
+const organizer = person.extend({ phone: z.string().nullable() });
+
 /** A payment the team must watch (src/shared/payment-alerts.ts): overdue, or a card hold about to lapse. */
 export const paymentAlert = z.object({ kind: z.enum(PAYMENT_ALERT_KINDS), at: z.string() });
 
@@ -53,13 +66,13 @@ export const queueItem = z.object({
   startDate: z.string(),
   endDate: z.string(),
   status: z.enum(BOOKING_STATUSES),
-  clientValidation: z.enum(['pending', 'validated']),
-  adminValidation: z.enum(['pending', 'validated']),
-  paymentStatus: z.enum(['unpaid', 'partial', 'paid', 'authorized']),
+  clientValidation: z.enum(VALIDATION_STATES),
+  adminValidation: z.enum(VALIDATION_STATES),
+  paymentStatus: z.enum(BOOKING_PAYMENT_STATUSES),
   /** Client validated and admin pending: the team has to act. */
   waitingOnTeam: z.boolean(),
   paymentAlerts: z.array(paymentAlert),
-  organizer: person.extend({ phone: z.string().nullable() }),
+  organizer,
   mainContact,
   estimatedTotal: z.number(),
   /** The payment config's type and due date when one is set. */
@@ -82,10 +95,9 @@ export const queueCounts = z.object({
 });
 export type QueueCounts = z.infer<typeof queueCounts>;
 
-export const staffQueueResponse = z.object({
-  success: z.literal(true),
-  data: z.object({ bookingRequests: z.array(queueItem), pagination, counts: queueCounts }),
-});
+export const staffQueueResponse = successOf(
+  z.object({ bookingRequests: z.array(queueItem), pagination, counts: queueCounts }),
+);
 export type StaffQueueResponse = z.infer<typeof staffQueueResponse>;
 
 // ─── Request detail ────────────────────────────────────────────────────────────────────────
@@ -134,7 +146,7 @@ export const paymentRecord = z.object({
 export type PaymentRecord = z.infer<typeof paymentRecord>;
 
 export const paymentState = z.object({
-  status: z.enum(['unpaid', 'partial', 'paid', 'authorized']),
+  status: z.enum(BOOKING_PAYMENT_STATUSES),
   /** Completed money in (cards, shares, cheques excluded: a cheque deposit is a guarantee, not a payment). */
   paidAmount: z.number(),
   refundedAmount: z.number(),
@@ -180,12 +192,12 @@ export type RefundQuoteDto = z.infer<typeof refundQuote>;
 export const staffBookingDetail = bookingRequestSummary.extend({
   bookingActivities: z.array(detailLine),
   bookingServices: z.array(detailLine),
-  organizer: person.extend({ phone: z.string().nullable() }),
+  organizer,
   bookingParticipants: z.array(bookingParticipant),
   activities: z.array(z.object({ name: z.string(), date: z.string() })),
   hiddenNotes: z.string(),
   eventData: z.record(z.string(), z.string()),
-  paymentStatus: z.enum(['unpaid', 'partial', 'paid', 'authorized']),
+  paymentStatus: z.enum(BOOKING_PAYMENT_STATUSES),
   cancelReason: z.string().nullable(),
   canceledAt: z.string().nullable(),
   waitingOnTeam: z.boolean(),
@@ -208,11 +220,7 @@ export const staffBookingDetail = bookingRequestSummary.extend({
 });
 export type StaffBookingDetail = z.infer<typeof staffBookingDetail>;
 
-export const staffBookingDetailResponse = z.object({
-  success: z.literal(true),
-  message: z.string().optional(),
-  data: staffBookingDetail,
-});
+export const staffBookingDetailResponse = successWithMessageOf(staffBookingDetail, z.string().optional());
 export type StaffBookingDetailResponse = z.infer<typeof staffBookingDetailResponse>;
 
 // ─── Actions ──────────────────────────────────────────────────────────────────────────────
@@ -225,12 +233,7 @@ export const paymentConfigBody = z.object({
   type: z.enum(PAYMENT_TYPES, { error: STAFF_MESSAGES.paymentConfigType }),
   totalAmount: euros(STAFF_MESSAGES.paymentConfigTotal).positive(STAFF_MESSAGES.paymentConfigTotal).optional(),
   amount: euros(STAFF_MESSAGES.paymentConfigAmount).positive(STAFF_MESSAGES.paymentConfigAmount).nullish(),
-  percentage: z
-    .number({ error: STAFF_MESSAGES.paymentConfigPercentage })
-    .int(STAFF_MESSAGES.paymentConfigPercentage)
-    .min(1, STAFF_MESSAGES.paymentConfigPercentage)
-    .max(100, STAFF_MESSAGES.paymentConfigPercentage)
-    .nullish(),
+  percentage: wholeFrom1(100, STAFF_MESSAGES.paymentConfigPercentage).nullish(),
   dueDate: z.iso.datetime({ offset: true, error: STAFF_MESSAGES.paymentConfigDueDate }).optional(),
   instructions: z
     .string({ error: 'Instructions invalides' })
@@ -241,11 +244,7 @@ export type PaymentConfigBody = z.input<typeof paymentConfigBody>;
 
 /** POST .../{id}/cancel */
 export const cancelBody = z.object({
-  reason: z
-    .string({ error: STAFF_MESSAGES.cancelReason })
-    .trim()
-    .min(1, STAFF_MESSAGES.cancelReason)
-    .max(1000, tooLong(1000)),
+  reason: requiredString(STAFF_MESSAGES.cancelReason, 1000, tooLong(1000)),
   /** The terms say the 10 € fee "may" be withheld: the team decides (default: withheld). */
   withFee: flag().default(true),
   /** The park cancels (weather, force majeure): everything paid is refunded. */
@@ -254,18 +253,10 @@ export const cancelBody = z.object({
 export type CancelBody = z.input<typeof cancelBody>;
 
 /** Every action answers the updated detail. Cancel adds the refund quote it computed. */
-export const actionResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: staffBookingDetail,
-});
+export const actionResponse = successWithMessageOf(staffBookingDetail);
 export type ActionResponse = z.infer<typeof actionResponse>;
 
-export const cancelResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.object({ booking: staffBookingDetail, refundQuote }),
-});
+export const cancelResponse = successWithMessageOf(z.object({ booking: staffBookingDetail, refundQuote }));
 export type CancelResponse = z.infer<typeof cancelResponse>;
 
 /** PUT .../{id}/schedule: the customer's PUT body without the editing lock (same capacity rules). */
