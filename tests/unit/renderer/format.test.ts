@@ -87,3 +87,15 @@ describe('formatDuration', () => {
     expect(formatDuration(minutes)).toBe(expected);
   });
 });
+
+describe('formatEuros written by hand (issue 12)', () => {
+  const intl = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+  const intlWithVisibleSpaces = (amount: number) => intl.format(amount).replace(/\s/g, '\u00a0');
+
+  it('writes what Intl writes for French euros, with every space a full no-break space', () => {
+    const amounts = [0, -0, 0.005, 0.015, 0.125, 1.005, 9.99, 10, 99.995, 100, 999.999, 1000, 1234.5, 12345.67];
+    amounts.push(123456.785, 1234567.8, 98765432.1, -0.125, -1, -1500, -1234567.891);
+    for (let seed = 1; seed <= 500; seed += 1) amounts.push(((seed * 7919) % 100003) / 7 - 3000);
+    for (const amount of amounts) expect(formatEuros(amount), String(amount)).toBe(intlWithVisibleSpaces(amount));
+  });
+});
