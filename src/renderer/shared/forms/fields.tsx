@@ -1,4 +1,5 @@
 import { Alert, Button, Input, NativeSelect, SimpleGrid, type SimpleGridProps } from '@chakra-ui/react';
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
 import type {
   FieldErrors,
@@ -263,7 +264,7 @@ export function LabelledSelect<T extends string>({
   size?: 'sm';
 }) {
   return (
-    <NativeSelect.Root size={size}>
+    <NativeSelect.Root recipe={nativeSelectSlotRecipe} size={size}>
       <NativeSelect.Field {...registration}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {values.map((value) => (
