@@ -389,6 +389,8 @@ describe('the slim Chakra system', () => {
         <ChakraProvider value={system}>{element}</ChakraProvider>
       </CacheProvider>,
     );
+    // The recipe given to a component styles it; it is not an attribute of the DOM.
+    expect(baseElement.querySelector('[recipe]')).toBeNull();
     const hashes = [...baseElement.querySelectorAll('[class]')].flatMap((node) =>
       [...node.classList].filter((name) => name.startsWith(`${key}-`)).map((name) => name.slice(key.length + 1)),
     );
