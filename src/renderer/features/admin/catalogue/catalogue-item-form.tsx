@@ -16,7 +16,8 @@ import { Plus, Save, Trash2 } from 'lucide-react';
 import { Controller, useFieldArray, type Control, type FieldPath } from 'react-hook-form';
 import { catalogueItemBody, type CatalogueItemBody, type StaffCatalogueItem } from '@shared/api/staff.schema';
 import { CATALOGUE_CATEGORIES, CATEGORY_LABELS, WEEKDAY_LABELS, WEEKDAYS } from '@shared/labels';
-import { LabelledSelect, SubmitButton } from '../../../shared/forms/fields';
+import { SubmitButton } from '../../../shared/forms/fields';
+import { LabelledSelect } from '../../../shared/forms/labelled-select';
 import { FormField, useZodForm } from '../../../shared/ui/form';
 
 type FormInput = CatalogueItemBody;
