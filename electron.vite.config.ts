@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
 import type { Plugin } from 'vite';
+import { rendererTreeshake } from './scripts/vite/chakra-treeshake';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const shared = resolve(root, 'src/shared');
@@ -43,7 +44,10 @@ export default defineConfig({
       outDir: resolve(root, 'out/renderer'),
       emptyOutDir: true,
       minify: true,
-      rolldownOptions: { input: { index: resolve(root, 'src/renderer/index.html') } },
+      rolldownOptions: {
+        input: { index: resolve(root, 'src/renderer/index.html') },
+        treeshake: rendererTreeshake,
+      },
     },
   },
 });

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { rendererTreeshake } from './scripts/vite/chakra-treeshake';
 import { lazyChakraGlobalStyles } from './scripts/vite/lazy-chakra-global';
 import { precompress } from './scripts/vite/precompress';
 import { MANIFEST, prerender } from './scripts/vite/prerender';
@@ -36,6 +37,7 @@ export default defineConfig({
     // Read by the pre-rendering to name each page's route chunks, then removed (scripts/vite/prerender.ts).
     manifest: MANIFEST,
     rolldownOptions: {
+      treeshake: rendererTreeshake,
       output: {
         // One long-cached vendor chunk for the framework; Chakra splits per route (STACK.md).
         codeSplitting: {

@@ -6,17 +6,9 @@ import {
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
-  codeRecipe,
-  collapsibleSlotRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dataListSlotRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
-  emptyStateSlotRecipe,
   fieldSlotRecipe,
   fieldsetSlotRecipe,
   globalCss,
@@ -26,25 +18,22 @@ import {
   layerStyles,
   linkRecipe,
   listSlotRecipe,
-  menuSlotRecipe,
-  nativeSelectSlotRecipe,
-  progressSlotRecipe,
   semanticTokens,
-  separatorRecipe,
   spinnerRecipe,
-  tableSlotRecipe,
-  tabsSlotRecipe,
   textareaRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 
 /**
- * Chakra's theme with only the recipes the app uses (issue 12): the default theme builds the
- * styles of 80 components in the browser before the first paint. A component whose recipe is
- * missing here renders UNSTYLED without any warning: add its recipe on one line below; the test
- * tests/unit/renderer/chakra-system.test.tsx fails until you do.
+ * Chakra's theme with only the recipes the public pages render at first (issue 12): the default
+ * theme ships the styles of 80 components in the entry chunk. A component shown only on lazily
+ * loaded pages (dashboard, booking detail, back office, dialogs, menus, toasts…) gets its recipe
+ * where it is rendered instead, so the recipe loads with that page: `<Tabs.Root
+ * recipe={tabsSlotRecipe}>` (a slot recipe on its Root only: the parts read the Root's styles),
+ * `<Code recipe={codeRecipe}>`, recipes imported from '@chakra-ui/react/theme' (docs/decisions.md,
+ * "Performance"). A component whose recipe is in neither place renders UNSTYLED without any
+ * warning: tests/unit/renderer/chakra-system.test.tsx fails until it has one or the other.
  */
 const slimChakraTheme = defineConfig({
   preflight: true,
@@ -62,34 +51,19 @@ const slimChakraTheme = defineConfig({
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,
-      checkmark: checkmarkRecipe,
-      code: codeRecipe,
       container: containerRecipe,
       heading: headingRecipe,
       input: inputRecipe,
       link: linkRecipe,
-      separator: separatorRecipe,
       spinner: spinnerRecipe,
       textarea: textareaRecipe,
     },
     slotRecipes: {
       alert: alertSlotRecipe,
       card: cardSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      collapsible: collapsibleSlotRecipe,
-      dataList: dataListSlotRecipe,
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
-      emptyState: emptyStateSlotRecipe,
       field: fieldSlotRecipe,
       fieldset: fieldsetSlotRecipe,
       list: listSlotRecipe,
-      menu: menuSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      progress: progressSlotRecipe,
-      table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
-      toast: toastSlotRecipe,
     },
   },
 });

@@ -1,4 +1,5 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
+import { menuSlotRecipe } from '@chakra-ui/react/theme';
 import { ChevronDown } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { useLogout } from '../../shared/session/use-logout';
@@ -8,7 +9,7 @@ export function AccountMenu({ firstName }: { firstName: string }) {
   const logout = useLogout();
   const navigate = useNavigate();
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root recipe={menuSlotRecipe} positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
         <Button variant="outline" colorPalette="brand" size="sm" display={{ base: 'none', md: 'inline-flex' }}>
           {firstName}

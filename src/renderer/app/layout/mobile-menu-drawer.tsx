@@ -1,4 +1,5 @@
 import { Box, Button, Drawer, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
+import { drawerSlotRecipe } from '@chakra-ui/react/theme';
 import { X } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLogout } from '../../shared/session/use-logout';
@@ -26,7 +27,13 @@ export function MobileMenuDrawer({ open, onClose, trigger }: MobileMenuDrawerPro
     onClick: close,
   } as const;
   return (
-    <Drawer.Root open={open} onOpenChange={(event) => !event.open && close()} placement="end" finalFocusEl={trigger}>
+    <Drawer.Root
+      recipe={drawerSlotRecipe}
+      open={open}
+      onOpenChange={(event) => !event.open && close()}
+      placement="end"
+      finalFocusEl={trigger}
+    >
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>

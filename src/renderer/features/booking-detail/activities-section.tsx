@@ -12,6 +12,7 @@ import {
   Text,
   VisuallyHidden,
 } from '@chakra-ui/react';
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { CalendarPlus, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { z } from 'zod';
@@ -92,7 +93,7 @@ function SlotSelect({ line, detail, save, busy }: { line: DetailLine } & Omit<Ed
   return (
     <Field.Root disabled={busy}>
       <Field.Label>Créneau horaire</Field.Label>
-      <NativeSelect.Root size="lg">
+      <NativeSelect.Root recipe={nativeSelectSlotRecipe} size="lg">
         <NativeSelect.Field value={pending ?? current} onChange={(event) => void onChange(event.currentTarget.value)}>
           <option value="">Choisir un créneau</option>
           {slots.map((slot) => (

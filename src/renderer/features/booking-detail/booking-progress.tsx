@@ -1,4 +1,5 @@
 import { Alert, Box, Circle, Flex, Progress, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { progressSlotRecipe } from '@chakra-ui/react/theme';
 import { Check } from 'lucide-react';
 import type { BookingDetail } from '@shared/api/customer-booking.schema';
 
@@ -94,7 +95,12 @@ export function BookingProgress({ detail }: { detail: BookingDetail }) {
 
   return (
     <Stack gap="4">
-      <Progress.Root value={(doneCount / PROGRESS_STEPS.length) * 100} colorPalette="brand" size="sm">
+      <Progress.Root
+        recipe={progressSlotRecipe}
+        value={(doneCount / PROGRESS_STEPS.length) * 100}
+        colorPalette="brand"
+        size="sm"
+      >
         <Progress.Track aria-label="Avancement de la réservation" aria-valuetext={valueText} rounded="full">
           <Progress.Range />
         </Progress.Track>

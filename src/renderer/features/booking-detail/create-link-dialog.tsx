@@ -1,4 +1,5 @@
 import { Button, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { Link2 } from 'lucide-react';
 import { useState } from 'react';
 import { INVITATION_MESSAGES } from '@shared/api/invitation.schema';
@@ -69,7 +70,7 @@ export function CreateLinkDialog({ bookingId }: { bookingId: string }) {
     >
       <Stack gap="5">
         <FormField label="Nombre maximum d'invités">
-          <NativeSelect.Root size="lg">
+          <NativeSelect.Root recipe={nativeSelectSlotRecipe} size="lg">
             <NativeSelect.Field
               name="maxUses"
               value={maxUses}

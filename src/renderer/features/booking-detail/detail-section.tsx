@@ -1,4 +1,5 @@
 import { Box, Button, Card, Collapsible, Heading, HStack } from '@chakra-ui/react';
+import { collapsibleSlotRecipe } from '@chakra-ui/react/theme';
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 
@@ -31,7 +32,7 @@ export function DetailSection({
       scrollMarginTop="24"
       overflow="hidden"
     >
-      <Collapsible.Root defaultOpen>
+      <Collapsible.Root recipe={collapsibleSlotRecipe} defaultOpen>
         <Heading as="h2" id={headingId} size="lg" m="0">
           <Collapsible.Trigger asChild>
             <Button

@@ -1,4 +1,5 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
+import { menuSlotRecipe } from '@chakra-ui/react/theme';
 import { ChevronDown, Copy, Mail, MessageSquare, QrCode, Send, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { QrCodeDialog } from './qr-code-dialog';
@@ -54,7 +55,7 @@ export function ShareMenu({
 
   return (
     <>
-      <Menu.Root positioning={{ placement: 'bottom-start' }}>
+      <Menu.Root recipe={menuSlotRecipe} positioning={{ placement: 'bottom-start' }}>
         <Menu.Trigger asChild>
           <Button variant="outline" colorPalette="brand" size="md" minH="44px">
             <Share2 aria-hidden />

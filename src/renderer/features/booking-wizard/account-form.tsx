@@ -12,6 +12,7 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
+import { checkboxSlotRecipe, nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { Send } from 'lucide-react';
 import { useSetAtom } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
@@ -56,6 +57,7 @@ function TermsCheckbox<T extends FieldValues & { acceptTerms: boolean }>({
       render={({ field }) => (
         <Field.Root invalid={Boolean(error)} required>
           <Checkbox.Root
+            recipe={checkboxSlotRecipe}
             checked={Boolean(field.value)}
             onCheckedChange={(change) => field.onChange(change.checked === true)}
             colorPalette="brand"
@@ -182,7 +184,7 @@ export function AccountFormView({ draft, submitting, onSubmit, footer }: StepFor
         />
         <SimpleGrid columns={{ base: 1, sm: company ? 2 : 3 }} gap="5" alignItems="start">
           <FormField label={company ? 'Civilité du contact' : 'Civilité'} required error={errors.title?.message}>
-            <NativeSelect.Root size="lg">
+            <NativeSelect.Root recipe={nativeSelectSlotRecipe} size="lg">
               <NativeSelect.Field {...register('title')} autoComplete="honorific-prefix">
                 <option value="">Choisir…</option>
                 <option value="M">M.</option>

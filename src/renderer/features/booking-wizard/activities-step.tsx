@@ -1,5 +1,6 @@
 import { MAX_EVENT_DAYS } from '@shared/constants';
 import { Alert, Button, Card, Grid, Heading, HStack, IconButton, List, Separator, Stack, Text } from '@chakra-ui/react';
+import { separatorRecipe } from '@chakra-ui/react/theme';
 import { ArrowRight, CalendarPlus, Clock, Plus, Trash2, Users } from 'lucide-react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo, useState } from 'react';
@@ -177,7 +178,7 @@ function ActivitiesSummary({ days, participants }: { days: EventDay[]; participa
             ))}
         </Stack>
       )}
-      <Separator />
+      <Separator recipe={separatorRecipe} />
       <HStack justify="space-between" gap="3">
         <Text fontWeight="semibold">Total estimé</Text>
         <Text fontWeight="bold" fontSize="xl" color="brand.fg" data-testid="estimated-total">

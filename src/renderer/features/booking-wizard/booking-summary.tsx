@@ -1,4 +1,5 @@
 import { Alert, Button, DataList, HStack, List, Separator, Stack, Text } from '@chakra-ui/react';
+import { dataListSlotRecipe, separatorRecipe } from '@chakra-ui/react/theme';
 import { ArrowLeft } from 'lucide-react';
 import { useSetAtom } from 'jotai';
 import type { EventStep } from '@shared/api/booking-request.schema';
@@ -25,7 +26,7 @@ export function BookingSummary({ event, days }: { event: EventStep; days: EventD
   const { label, detail } = eventLabel(event);
   return (
     <SummaryCard titleId="wizard-final-summary" title="Récapitulatif de votre demande">
-      <DataList.Root orientation="vertical" gap="3" size="md">
+      <DataList.Root recipe={dataListSlotRecipe} orientation="vertical" gap="3" size="md">
         <DataList.Item>
           <DataList.ItemLabel>Événement</DataList.ItemLabel>
           <DataList.ItemValue>
@@ -44,7 +45,7 @@ export function BookingSummary({ event, days }: { event: EventStep; days: EventD
           <DataList.ItemValue>{participantsLabel(event.participants)}</DataList.ItemValue>
         </DataList.Item>
       </DataList.Root>
-      <Separator />
+      <Separator recipe={separatorRecipe} />
       <Stack gap="2">
         <Text fontWeight="semibold">Activités et services</Text>
         {lines.length === 0 ? (
@@ -71,7 +72,7 @@ export function BookingSummary({ event, days }: { event: EventStep; days: EventD
           </List.Root>
         )}
       </Stack>
-      <Separator />
+      <Separator recipe={separatorRecipe} />
       <HStack justify="space-between" gap="3">
         <Text fontWeight="semibold">Total estimé</Text>
         <Text fontWeight="bold" fontSize="xl" color="brand.fg" data-testid="final-estimated-total">

@@ -1,4 +1,5 @@
 import { Checkbox, Field } from '@chakra-ui/react';
+import { checkboxSlotRecipe } from '@chakra-ui/react/theme';
 
 /**
  * Step 1's "Pour moi" box (birthdays only). Its own chunk: Chakra's Checkbox brings a state
@@ -9,6 +10,7 @@ export function ForMeCheckbox({ checked, onChange }: { checked: boolean; onChang
   return (
     <Field.Root>
       <Checkbox.Root
+        recipe={checkboxSlotRecipe}
         checked={checked}
         onCheckedChange={(change) => onChange(change.checked === true)}
         colorPalette="brand"

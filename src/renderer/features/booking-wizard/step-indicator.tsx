@@ -1,4 +1,5 @@
 import { Box, chakra, Circle, HStack, List, Stack, Text, useSlotRecipe } from '@chakra-ui/react';
+import { progressSlotRecipe } from '@chakra-ui/react/theme';
 import { Check, ClipboardCheck, PartyPopper, Trees } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { WizardStep } from './wizard-draft';
@@ -15,7 +16,7 @@ export const STEPS: { step: WizardStep; title: string; icon: ReactNode }[] = [
  * (with Checkbox's, 12 KiB gzip) would load with the wizard's first render (issue 12).
  */
 function StepBar({ current }: { current: WizardStep }) {
-  const styles = useSlotRecipe({ key: 'progress' })({ size: 'sm' });
+  const styles = useSlotRecipe({ recipe: progressSlotRecipe })({ size: 'sm' });
   const percent = Math.round((current / 3) * 100);
   return (
     <chakra.div css={styles.root} colorPalette="brand">

@@ -1,4 +1,5 @@
 import { Box, Button, Center, CloseButton, Dialog, Flex, Image, Portal, Spinner, Text } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { FileText, ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import type { MessageAttachment } from '@shared/api/messages.schema';
@@ -136,6 +137,7 @@ function ViewerImage({ attachment }: { attachment: MessageAttachment }) {
 export function ImageViewer({ attachment, onClose }: { attachment: MessageAttachment | null; onClose: () => void }) {
   return (
     <Dialog.Root
+      recipe={dialogSlotRecipe}
       open={attachment !== null}
       onOpenChange={(event) => {
         if (!event.open) onClose();

@@ -1,4 +1,5 @@
 import { Card, EmptyState, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { emptyStateSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
 import { bookingTypeLabel } from '../../shared/ui/booking-badges';
 import { Reference } from '../../shared/ui/breakable';
@@ -26,7 +27,7 @@ export function EmptyTab({
     ? ({ size: 'sm', bg: 'bg.subtle', rounded: 'lg' } as const)
     : ({ borderWidth: '1px', borderStyle: 'dashed', rounded: 'xl' } as const);
   return (
-    <EmptyState.Root {...frame} data-testid={testId}>
+    <EmptyState.Root recipe={emptyStateSlotRecipe} {...frame} data-testid={testId}>
       <EmptyState.Content>
         <EmptyState.Indicator color={compact ? 'fg.muted' : 'brand.fg'}>{icon}</EmptyState.Indicator>
         <Stack gap={compact ? '1' : '2'} textAlign="center" align="center">

@@ -11,6 +11,7 @@ import {
   Text,
   useBreakpointValue,
 } from '@chakra-ui/react';
+import { separatorRecipe, tabsSlotRecipe } from '@chakra-ui/react/theme';
 import { CalendarDays, CreditCard, LogOut, MailOpen, UserRound } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -124,7 +125,7 @@ function SidePanel({ user, counts }: { user: Customer; counts: Counts }) {
             <TabLabel icon={<CreditCard aria-hidden size={18} />} label="Paiements" />
           </Tabs.Trigger>
         </Tabs.List>
-        <Separator />
+        <Separator recipe={separatorRecipe} />
         <Button
           variant="ghost"
           colorPalette="red"
@@ -181,6 +182,7 @@ export function DashboardPage() {
         Mon espace client
       </Heading>
       <Tabs.Root
+        recipe={tabsSlotRecipe}
         value={tab}
         onValueChange={(event) => selectTab(event.value)}
         orientation={orientation}

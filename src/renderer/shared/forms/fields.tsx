@@ -1,4 +1,4 @@
-import { Alert, Button, Input, NativeSelect, SimpleGrid, type SimpleGridProps } from '@chakra-ui/react';
+import { Alert, Button, Input, SimpleGrid, type SimpleGridProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type {
   FieldErrors,
@@ -245,34 +245,5 @@ export function SubmitButton({
       {icon}
       {children}
     </Button>
-  );
-}
-
-/** A native select of fixed values, each shown by its French label; `placeholder` first when given. */
-export function LabelledSelect<T extends string>({
-  registration,
-  values,
-  labels,
-  placeholder,
-  size,
-}: {
-  registration: UseFormRegisterReturn;
-  values: readonly T[];
-  labels: Record<T, string>;
-  placeholder?: string;
-  size?: 'sm';
-}) {
-  return (
-    <NativeSelect.Root size={size}>
-      <NativeSelect.Field {...registration}>
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {values.map((value) => (
-          <option key={value} value={value}>
-            {labels[value]}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
   );
 }

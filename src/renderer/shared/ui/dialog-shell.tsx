@@ -1,4 +1,5 @@
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import type { FormEvent, ReactElement, ReactNode } from 'react';
 
 export interface DialogShellProps {
@@ -70,6 +71,7 @@ export function DialogShell({
   );
   return (
     <Dialog.Root
+      recipe={dialogSlotRecipe}
       role={alert ? 'alertdialog' : undefined}
       open={open}
       onOpenChange={(event) => onOpenChange(event.open)}

@@ -1,4 +1,5 @@
 import { Badge, Button, Card, Heading, Input, NativeSelect, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import {
@@ -64,7 +65,7 @@ function CreateAccountForm() {
                 <Input {...register('email')} type="email" autoComplete="off" />
               </FormField>
               <FormField label="Rôle" required error={errors.role?.message}>
-                <NativeSelect.Root>
+                <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
                   <NativeSelect.Field {...register('role')}>{ROLE_OPTIONS}</NativeSelect.Field>
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
@@ -116,7 +117,7 @@ function AccountsTable({ accounts }: { accounts: StaffMember[] }) {
               <Table.Cell whiteSpace="nowrap">{name}</Table.Cell>
               <Table.Cell wordBreak="break-all">{account.email}</Table.Cell>
               <Table.Cell minW="36">
-                <NativeSelect.Root size="xs">
+                <NativeSelect.Root recipe={nativeSelectSlotRecipe} size="xs">
                   <NativeSelect.Field
                     aria-label={`Rôle de ${name}`}
                     value={account.role}

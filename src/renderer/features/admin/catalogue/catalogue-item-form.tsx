@@ -11,11 +11,13 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
+import { checkboxSlotRecipe, nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { Plus, Save, Trash2 } from 'lucide-react';
 import { Controller, useFieldArray, type Control, type FieldPath } from 'react-hook-form';
 import { catalogueItemBody, type CatalogueItemBody, type StaffCatalogueItem } from '@shared/api/staff.schema';
 import { CATALOGUE_CATEGORIES, CATEGORY_LABELS, WEEKDAY_LABELS, WEEKDAYS } from '@shared/labels';
-import { LabelledSelect, SubmitButton } from '../../../shared/forms/fields';
+import { SubmitButton } from '../../../shared/forms/fields';
+import { LabelledSelect } from '../../../shared/forms/labelled-select';
 import { FormField, useZodForm } from '../../../shared/ui/form';
 
 type FormInput = CatalogueItemBody;
@@ -60,6 +62,7 @@ function CheckboxField({
       name={name}
       render={({ field }) => (
         <Checkbox.Root
+          recipe={checkboxSlotRecipe}
           checked={Boolean(field.value)}
           onCheckedChange={(change) => field.onChange(change.checked === true)}
         >
@@ -112,7 +115,7 @@ export function CatalogueItemForm({
             <Input {...register('pricing.basePrice', { setValueAs: asPrice })} inputMode="decimal" />
           </FormField>
           <FormField label="Tarification" required error={errors.pricing?.pricingType?.message}>
-            <NativeSelect.Root>
+            <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
               <NativeSelect.Field {...register('pricing.pricingType')}>
                 <option value="per_person">Par personne</option>
                 <option value="flat">Forfait</option>

@@ -1,4 +1,5 @@
 import { Box, Flex, Table, Text } from '@chakra-ui/react';
+import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import type { z } from 'zod';
 import type { weeklyStat } from '@shared/api/staff.schema';
 import { formatEuros } from '../../../shared/format/format';
@@ -89,7 +90,7 @@ export function WeeklyChart({ weeks }: { weeks: WeeklyStat[] }) {
         ))}
       </svg>
       <Box srOnly>
-        <Table.Root size="sm">
+        <Table.Root recipe={tableSlotRecipe} size="sm">
           <Table.Caption>Demandes et chiffre d’affaires confirmé par semaine</Table.Caption>
           <Table.Header>
             <Table.Row>

@@ -1,4 +1,5 @@
 import { Box, Button, Field, Flex, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { Search, SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { QUEUE_SORTS, type QueueSort } from '@shared/api/staff.schema';
@@ -54,7 +55,7 @@ function SelectFilter({
   return (
     <Field.Root>
       <Field.Label fontSize="sm">{label}</Field.Label>
-      <NativeSelect.Root size="sm">
+      <NativeSelect.Root recipe={nativeSelectSlotRecipe} size="sm">
         <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)}>
           {anyLabel !== undefined && <option value="">{anyLabel}</option>}
           {options.map((option) => (

@@ -1,4 +1,5 @@
 import { DataList, Field, Stack, Text, Textarea } from '@chakra-ui/react';
+import { dataListSlotRecipe } from '@chakra-ui/react/theme';
 import { useState } from 'react';
 import { STAFF_MESSAGES, type CancelBody, type StaffBookingDetail } from '@shared/api/staff.schema';
 import { todayInParis } from '@shared/booking-days';
@@ -82,7 +83,13 @@ export function CancelDialog({
             Retenir les frais de dossier (10 €)
           </ConfirmOption>
         )}
-        <DataList.Root orientation="horizontal" size="sm" data-testid="refund-quote" aria-label="Remboursement">
+        <DataList.Root
+          recipe={dataListSlotRecipe}
+          orientation="horizontal"
+          size="sm"
+          data-testid="refund-quote"
+          aria-label="Remboursement"
+        >
           <DataList.Item>
             <DataList.ItemLabel>Jours avant l’événement</DataList.ItemLabel>
             <DataList.ItemValue>{preview.daysBefore}</DataList.ItemValue>

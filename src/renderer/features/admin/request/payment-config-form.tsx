@@ -8,7 +8,8 @@ import {
   type StaffBookingDetail,
 } from '@shared/api/staff.schema';
 import { formatEuros } from '../../../shared/format/format';
-import { LabelledSelect, SubmitButton } from '../../../shared/forms/fields';
+import { SubmitButton } from '../../../shared/forms/fields';
+import { LabelledSelect } from '../../../shared/forms/labelled-select';
 import { FormField, useZodForm } from '../../../shared/ui/form';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import {

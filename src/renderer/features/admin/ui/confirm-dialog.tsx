@@ -1,4 +1,5 @@
 import { Checkbox } from '@chakra-ui/react';
+import { checkboxSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
 import { ConfirmDialog as SharedConfirmDialog } from '../../../shared/ui/confirm-dialog';
 
@@ -32,7 +33,11 @@ export function ConfirmOption({
   children: ReactNode;
 }) {
   return (
-    <Checkbox.Root checked={checked} onCheckedChange={(event) => onChange(event.checked === true)}>
+    <Checkbox.Root
+      recipe={checkboxSlotRecipe}
+      checked={checked}
+      onCheckedChange={(event) => onChange(event.checked === true)}
+    >
       <Checkbox.HiddenInput />
       <Checkbox.Control />
       <Checkbox.Label>{children}</Checkbox.Label>

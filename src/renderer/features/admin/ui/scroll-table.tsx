@@ -1,4 +1,5 @@
 import { Table, VisuallyHidden } from '@chakra-ui/react';
+import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
 
 /**
@@ -43,7 +44,7 @@ export function AdminTable({
 } & Omit<Table.RootProps, 'size' | 'children'>) {
   return (
     <ScrollTable label={label}>
-      <Table.Root size="sm" {...root}>
+      <Table.Root recipe={tableSlotRecipe} size="sm" {...root}>
         {caption && <Table.Caption srOnly>{label}</Table.Caption>}
         <Table.Header>
           <Table.Row>

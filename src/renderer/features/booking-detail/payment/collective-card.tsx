@@ -1,4 +1,5 @@
 import { Badge, Card, Heading, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { progressSlotRecipe } from '@chakra-ui/react/theme';
 import type { CollectiveStatus } from '@shared/api/payments.schema';
 import { formatEuros } from '../../../shared/format/format';
 
@@ -16,7 +17,7 @@ export function CollectiveCard({ status }: { status: CollectiveStatus }) {
         <Heading as="h3" size="md">
           Paiement collectif
         </Heading>
-        <Progress.Root value={status.progressPercentage} colorPalette="brand" size="lg">
+        <Progress.Root recipe={progressSlotRecipe} value={status.progressPercentage} colorPalette="brand" size="lg">
           <HStack justify="space-between" mb="1">
             <Progress.Label>
               {status.paidParticipants} / {status.totalParticipants} participants ont payé

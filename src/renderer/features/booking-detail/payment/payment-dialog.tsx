@@ -1,4 +1,5 @@
 import { Alert, Button, CloseButton, Dialog, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { PAYMENT_MESSAGES } from '@shared/api/payments.schema';
@@ -87,6 +88,7 @@ export function PaymentDialog({ bookingId, payer, deposit, label, amount }: Prop
 
   return (
     <Dialog.Root
+      recipe={dialogSlotRecipe}
       open={open}
       onOpenChange={(event) => onOpenChange(event.open)}
       placement="center"

@@ -1,4 +1,5 @@
 import { Alert, Button, Code, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { codeRecipe } from '@chakra-ui/react/theme';
 import { ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import type { PaymentIntentView } from '@shared/api/payments.schema';
@@ -105,8 +106,9 @@ export function TestCardForm({ bookingId, intent, deposit, participantId, onDone
     <form onSubmit={onSubmit} noValidate aria-label="Carte de test">
       <Stack gap="4">
         <Text fontSize="sm" color="fg.muted">
-          Cartes de test : <Code>4242 4242 4242 4242</Code> (acceptée), <Code>4000 0000 0000 0002</Code> (refusée),{' '}
-          <Code>4000 0025 0000 3155</Code> (authentification demandée).
+          Cartes de test : <Code recipe={codeRecipe}>4242 4242 4242 4242</Code> (acceptée),{' '}
+          <Code recipe={codeRecipe}>4000 0000 0000 0002</Code> (refusée),{' '}
+          <Code recipe={codeRecipe}>4000 0025 0000 3155</Code> (authentification demandée).
         </Text>
         <Field.Root required invalid={Boolean(error)}>
           <Field.Label>Numéro de carte</Field.Label>
