@@ -8,6 +8,7 @@ import { EventStep } from './event-step';
 import { StepIndicator, STEPS } from './step-indicator';
 import { eventAtom, stepAtom, type WizardStep } from './wizard-draft';
 import { loadEventRules, useEventRules } from './event-rules';
+import { whenFirstTouched } from './first-touch';
 
 // Steps 2 and 3 and the success screen load when the wizard shows step 1 (issue 12): the
 // page's first render, step 1, does without their dialogs, forms and account code.
@@ -22,6 +23,10 @@ const focusStepTitle = (): boolean => {
   const title = document.getElementById('wizard-step-title');
   title?.focus();
   return title !== null;
+};
+
+const preloadNextSteps = () => {
+  void Promise.all([loadEventRules(), loadActivitiesStep(), loadFinalisationStep(), loadSuccessScreen()]);
 };
 
 /** Mounts with its step's content (same Suspense boundary): focuses a title that was waited for. */
@@ -76,9 +81,7 @@ function BookingWizard() {
     focusPendingRef.current = !focusStepTitle();
   }, [step]);
 
-  useEffect(() => {
-    void Promise.all([loadEventRules(), loadActivitiesStep(), loadFinalisationStep(), loadSuccessScreen()]);
-  }, []);
+  useEffect(() => whenFirstTouched(preloadNextSteps), []);
 
   if (reference)
     return (
