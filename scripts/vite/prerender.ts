@@ -20,7 +20,17 @@ interface PrerenderEntry {
 }
 
 /** Vite's build manifest (`build.manifest`), by source file relative to the renderer's root. */
-type Manifest = Record<string, { file: string; src?: string; isDynamicEntry?: boolean; imports?: string[] }>;
+type Manifest = Record<
+  string,
+  {
+    file: string;
+    src?: string;
+    isEntry?: boolean;
+    isDynamicEntry?: boolean;
+    imports?: string[];
+    dynamicImports?: string[];
+  }
+>;
 
 /** Where the build writes its manifest, read here then removed (it is no asset to serve). */
 export const MANIFEST = '.vite/manifest.json';
@@ -29,8 +39,10 @@ const kebab = (name: string) =>
   name.replace(/[A-Z]/g, (letter, index: number) => (index ? '-' : '') + letter.toLowerCase());
 
 /**
- * The scripts a pre-rendered page's routes load before hydration (main.tsx `preloadRoute`): each
- * lazy page's chunk ('HomePage' → features/…/home-page.tsx) and the chunks it imports statically.
+ * The scripts a pre-rendered page loads before hydration: the steps the entry imports one after
+ * the other (main.tsx, docs/decisions.md performance rule 15) and its routes (start.tsx
+ * `preloadRoute`): each lazy page's chunk ('HomePage' → features/…/home-page.tsx), each with the
+ * chunks it imports statically.
  * Named in the page as module preloads, so that the browser fetches them with the entry instead
  * of after it, and so that the page says what it loads (issue 12).
  */
@@ -42,6 +54,7 @@ function routeChunks(manifest: Manifest, pageExports: string[]): string[] {
     files.add(`/${chunk.file}`);
     chunk.imports?.forEach(visit);
   };
+  for (const entry of Object.values(manifest).filter((chunk) => chunk.isEntry)) entry.dynamicImports?.forEach(visit);
   for (const name of pageExports) {
     const key = Object.keys(manifest).find(
       (source) => manifest[source]!.isDynamicEntry && source.endsWith(`/${kebab(name)}.tsx`),

@@ -1,45 +1,19 @@
-import { hydrate as hydrateQueries, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { canHydrate, PRERENDER_STATE_ID, PRERENDERED_ATTRIBUTE } from './app/prerendered-pages';
-import { createEmotionCache, createQueryClient, stylesInPage } from './app/providers';
-import { preloadRoute } from './app/router';
-import { loadAuthToken } from './shared/session/auth-token';
-import { system } from './shared/theme';
+/**
+ * The entry loads the app in three steps, each evaluated in a task of its own, with the browser
+ * free to paint and answer in between (docs/decisions.md, Performance rule 15): the framework
+ * (React, its DOM renderer), Chakra's runtime with the app's theme, then the app, which hydrates
+ * the pre-rendered page or renders the app. Evaluated at once, they made one task of 250 to 300 ms
+ * under Lighthouse's 4× CPU slowdown on every page.
+ */
+import './shared/fonts.css';
 
-/** Lets the browser paint and handle input between the start-up steps (issue 12: short tasks). */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-const container = document.getElementById('root');
-if (!container) throw new Error('Élément #root manquant');
-
-// The token comes from the OS keychain on desktop (async), from localStorage on the web.
-await loadAuthToken();
-
-const { pathname } = window.location;
-if (canHydrate(container.getAttribute(PRERENDERED_ATTRIBUTE), pathname)) {
-  // The page's markup and styles were written at build time: keep them (same nodes), with the
-  // queries the page was rendered with; those are stale, so the client refreshes them at once.
-  const queryClient = createQueryClient();
-  const state = document.getElementById(PRERENDER_STATE_ID)?.textContent;
-  if (state) hydrateQueries(queryClient, JSON.parse(state) as DehydratedState);
-  await preloadRoute(pathname);
-  await yieldToBrowser();
-  const emotionCache = createEmotionCache();
-  await yieldToBrowser();
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App queryClient={queryClient} emotionCache={emotionCache} system={stylesInPage(system)} />
-    </StrictMode>,
-  );
-} else {
-  // Not pre-rendered (or pre-rendered for another path, e.g. the shell served for /dashboard).
-  container.removeAttribute(PRERENDERED_ATTRIBUTE);
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-}
+await import('react-dom/client');
+await yieldToBrowser();
+await import('./shared/theme-config');
+await yieldToBrowser();
+await import('./shared/theme');
+await yieldToBrowser();
+const { start } = await import('./start');
+await start();

@@ -11,7 +11,7 @@ import { StaticRouter } from 'react-router-dom';
 import type { EstablishmentInfo } from '@shared/api/establishment.schema';
 import type { FeaturedActivity } from '@shared/featured-activities';
 import { PRERENDERED_PAGES } from './app/prerendered-pages';
-import { AppProviders, createEmotionCache, createQueryClient } from './app/providers';
+import { AppProviders, createEmotionCache, createQueryClient, PRERENDERED_EMOTION_ATTRIBUTE } from './app/providers';
 import { AppRoutes, preloadRoute, routePageExports } from './app/router';
 import { featuredActivitiesQueryOptions } from './features/home/featured-activities';
 import { establishmentInfoQueryOptions } from './shared/api/establishment';
@@ -68,6 +68,14 @@ export async function prerenderPage(path: string, data: PrerenderData): Promise<
   );
   const html = await streamToString(prelude as AsyncIterable<string | Uint8Array>);
   const emotionServer = createEmotionServer(emotionCache);
-  const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
+  // Written so that emotion's browser cache leaves them where they are (docs/decisions.md,
+  // performance rule 15): `data-s` keeps it from moving the global ones to the end of <head>, and
+  // the page's own rules are named by `data-prerendered-emotion`, which createEmotionCache reads,
+  // instead of `data-emotion`, with which the cache would move them too. Each move made the browser
+  // restyle and lay out the page again, in a long task.
+  const styles = emotionServer
+    .constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html))
+    .replace(/<style data-emotion="css /g, `<style data-s="" ${PRERENDERED_EMOTION_ATTRIBUTE}="css `)
+    .replace(/<style data-emotion=/g, '<style data-s="" data-emotion=');
   return { html, styles, state: JSON.stringify(dehydrate(queryClient)) };
 }

@@ -17,7 +17,7 @@ for (const { path, heading } of PAGES) {
     const html = await (await request.get(path)).text();
     expect(html).toContain(`data-prerendered="${path}"`);
     expect(html).toContain(heading);
-    expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+    expect(html).toMatch(/<style data-s="" data-prerendered-emotion="css [^"]+">/);
 
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -26,10 +26,14 @@ for (const { path, heading } of PAGES) {
     page.on('pageerror', (error) => errors.push(error.message));
     // Counts the elements removed from #root from the first byte on: hydration removes none.
     await page.addInitScript(() => {
-      const state = { removed: [] as string[] };
+      const state = { removed: [] as string[], stylesMoved: 0 };
       (window as unknown as { __prerender: typeof state }).__prerender = state;
       new MutationObserver((records) => {
         for (const record of records) {
+          // The style tags written at build time stay where they are (a move restyles the page).
+          record.removedNodes.forEach((node) => {
+            if (node instanceof HTMLStyleElement) state.stylesMoved += 1;
+          });
           const inRoot = record.target instanceof Element && record.target.closest('#root');
           if (!inRoot) continue;
           record.removedNodes.forEach((node) => {
@@ -48,10 +52,11 @@ for (const { path, heading } of PAGES) {
       })
       .toBe(true);
     await page.waitForLoadState('networkidle');
-    const removed = await page.evaluate(
-      () => (window as unknown as { __prerender: { removed: string[] } }).__prerender.removed,
+    const { removed, stylesMoved } = await page.evaluate(
+      () => (window as unknown as { __prerender: { removed: string[]; stylesMoved: number } }).__prerender,
     );
     expect(removed).toEqual([]);
+    expect(stylesMoved).toBe(0);
     expect(errors).toEqual([]);
   });
 }

@@ -1,4 +1,3 @@
-import '../shared/fonts.css';
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
@@ -18,13 +17,25 @@ export function createQueryClient(): QueryClient {
 }
 
 /**
+ * Names the rules of a pre-rendered page's <style> tag (`css id1 id2…`, as emotion's own
+ * `data-emotion`): the client's cache takes them as inserted without touching the tag, where
+ * emotion's own hydration would move it to the end of <head> and make the browser restyle the
+ * page (docs/decisions.md, performance rule 15).
+ */
+export const PRERENDERED_EMOTION_ATTRIBUTE = 'data-prerendered-emotion';
+
+/**
  * The emotion cache of the pre-rendered pages and of the client that hydrates them: the same key
- * ('css'), so that the client adopts the style tags written at build time instead of inserting
+ * ('css'), and the client takes the rules written at build time as inserted instead of inserting
  * them again. `compat` keeps emotion from writing <style> elements inside the markup.
  */
 export function createEmotionCache(): EmotionCache {
   const cache = createCache({ key: 'css' });
   cache.compat = true;
+  if (typeof document !== 'undefined')
+    for (const style of document.querySelectorAll(`style[${PRERENDERED_EMOTION_ATTRIBUTE}]`))
+      for (const name of style.getAttribute(PRERENDERED_EMOTION_ATTRIBUTE)!.split(' ').slice(1))
+        cache.inserted[name] = true;
   return cache;
 }
 

@@ -78,7 +78,9 @@ let root: Root | undefined;
 afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
-  document.head.querySelectorAll('style[data-emotion]').forEach((style) => style.remove());
+  document.head
+    .querySelectorAll('style[data-emotion], style[data-prerendered-emotion]')
+    .forEach((style) => style.remove());
   document.body.innerHTML = '';
   vi.restoreAllMocks();
 });
@@ -115,7 +117,15 @@ describe('hydratation des pages pré-rendues (build de développement)', () => {
     const queryClient = createQueryClient();
     hydrateQueries(queryClient, JSON.parse(page.state) as DehydratedState);
     await preloadRoute(path);
+    // The written style tags stay where they are when emotion's cache is created (`data-s`,
+    // `data-prerendered-emotion`): moved, they made the browser restyle the page in a long task.
+    const afterStyles = document.createElement('meta');
+    document.head.append(afterStyles);
+    const headBefore = [...document.head.children];
     const emotionCache = createEmotionCache();
+    expect([...document.head.children]).toEqual(headBefore);
+    expect(document.head.lastElementChild).toBe(afterStyles);
+    afterStyles.remove();
     const globalStyles = () => [...document.querySelectorAll('style[data-emotion^="css-global"]')];
     const writtenGlobalStyles = globalStyles();
     expect(writtenGlobalStyles.length).toBeGreaterThan(0);
@@ -137,6 +147,18 @@ describe('hydratation des pages pré-rendues (build de développement)', () => {
     // Chakra's global, reset, token and layer-order styles are the ones written at build time,
     // kept as they are and in their order.
     expect(globalStyles()).toEqual(writtenGlobalStyles);
+    // The rules written at build time are taken as inserted: hydrating writes none of them again
+    // (the toaster, rendered on the client only, writes its own).
+    const writtenRules = new Set(
+      [...document.head.querySelectorAll('style[data-prerendered-emotion]')].flatMap((style) =>
+        style.getAttribute('data-prerendered-emotion')!.split(' ').slice(1),
+      ),
+    );
+    expect(writtenRules.size).toBeGreaterThan(0);
+    const insertedAgain = [...document.head.querySelectorAll('style[data-emotion="css"]')]
+      .flatMap((style) => [...(style.textContent ?? '').matchAll(/\.css-([a-z0-9]+)/g)].map((match) => match[1]!))
+      .filter((name) => writtenRules.has(name));
+    expect(insertedAgain).toEqual([]);
   });
 });
 

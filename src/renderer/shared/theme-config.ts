@@ -1,0 +1,171 @@
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  alertSlotRecipe,
+  animationStyles,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  fieldSlotRecipe,
+  fieldsetSlotRecipe,
+  globalCss,
+  headingRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  listSlotRecipe,
+  semanticTokens,
+  spinnerRecipe,
+  textareaRecipe,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme';
+
+/**
+ * Chakra's theme with only the recipes the public pages render at first (issue 12): the default
+ * theme ships the styles of 80 components in the entry chunk. A component shown only on lazily
+ * loaded pages (dashboard, booking detail, back office, dialogs, menus, toasts…) gets its recipe
+ * where it is rendered instead, so the recipe loads with that page: `<Tabs.Root
+ * recipe={tabsSlotRecipe}>` (a slot recipe on its Root only: the parts read the Root's styles),
+ * `<Code recipe={codeRecipe}>`, recipes imported from '@chakra-ui/react/theme' (docs/decisions.md,
+ * "Performance"). A component whose recipe is in neither place renders UNSTYLED without any
+ * warning: tests/unit/renderer/chakra-system.test.tsx fails until it has one or the other.
+ */
+const slimChakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      alert: alertSlotRecipe,
+      card: cardSlotRecipe,
+      field: fieldSlotRecipe,
+      fieldset: fieldsetSlotRecipe,
+      list: listSlotRecipe,
+    },
+  },
+});
+
+/**
+ * The park's theme: forest green for actions, warm orange for highlights, Inter for titles and
+ * text (one family shipped with the bundle, no font CDN: shared/fonts.css). The shades used for text
+ * and solid buttons keep a contrast of at least 4.5:1 (WCAG AA).
+ */
+const config = defineConfig({
+  theme: {
+    tokens: {
+      colors: {
+        brand: {
+          50: { value: '#eef7ee' },
+          100: { value: '#d5ebd6' },
+          200: { value: '#acd6ae' },
+          300: { value: '#7dbd82' },
+          400: { value: '#4f9f57' },
+          500: { value: '#35833e' },
+          600: { value: '#2a6a32' },
+          700: { value: '#215428' },
+          800: { value: '#1a421f' },
+          900: { value: '#123017' },
+          950: { value: '#0b1e0e' },
+        },
+        accent: {
+          50: { value: '#fff7ed' },
+          100: { value: '#ffedd5' },
+          200: { value: '#fed7aa' },
+          300: { value: '#fdba74' },
+          400: { value: '#fb923c' },
+          500: { value: '#f97316' },
+          600: { value: '#c2410c' },
+          700: { value: '#9a3412' },
+          800: { value: '#7c2d12' },
+          900: { value: '#431407' },
+          950: { value: '#2a0c04' },
+        },
+      },
+      fonts: {
+        heading: { value: "'Inter Variable', 'Inter Fallback', 'Segoe UI', system-ui, sans-serif" },
+        body: { value: "'Inter Variable', 'Inter Fallback', 'Segoe UI', system-ui, sans-serif" },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        // Chakra's default red.500 error text reaches only 3.76:1 on white (axe color-contrast).
+        fg: { error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } } },
+        brand: {
+          solid: { value: '{colors.brand.600}' },
+          contrast: { value: 'white' },
+          fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
+          muted: { value: '{colors.brand.100}' },
+          subtle: { value: '{colors.brand.50}' },
+          emphasized: { value: '{colors.brand.200}' },
+          focusRing: { value: '{colors.brand.600}' },
+        },
+        accent: {
+          solid: { value: '{colors.accent.600}' },
+          contrast: { value: 'white' },
+          fg: { value: { _light: '{colors.accent.700}', _dark: '{colors.accent.300}' } },
+          muted: { value: '{colors.accent.100}' },
+          subtle: { value: '{colors.accent.50}' },
+          emphasized: { value: '{colors.accent.200}' },
+          focusRing: { value: '{colors.accent.600}' },
+        },
+      },
+    },
+  },
+  globalCss: {
+    'html, body': { minHeight: '100%' },
+    body: { bg: 'bg', color: 'fg' },
+    '.skip-link': {
+      position: 'absolute',
+      left: '2',
+      top: '-20',
+      zIndex: 'skipLink',
+      bg: 'brand.solid',
+      color: 'brand.contrast',
+      px: '4',
+      py: '2',
+      rounded: 'md',
+      fontWeight: 'semibold',
+    },
+    '.skip-link:focus': { top: '2' },
+    // A pre-rendered page's controls are disabled only until hydration (root-layout.tsx): they
+    // keep their enabled look meanwhile, so nothing flickers (and contrast stays AA). Global styles
+    // sit in a lower cascade layer than the recipes' `_disabled`: only !important wins across it.
+    'fieldset[data-hydrating] :disabled': { opacity: '1 !important', cursor: 'progress' },
+    // Touch screens (kiosk, phones): no 300 ms tap delay, no accidental double-tap zoom.
+    'a, button, [role=button], input, select, textarea': { touchAction: 'manipulation' },
+  },
+});
+
+export const parkThemeConfig = config;
+
+/**
+ * A new system, with empty style caches. Chakra memoises each style object's CSS under a key that
+ * ignores the order of its properties, and keeps the first order it met: a system that rendered
+ * other pages first can write `{font-size; color}` where a fresh one writes `{color; font-size}`,
+ * a different emotion class. So each pre-rendered page gets a system of its own, as fresh as the
+ * browser's when it hydrates that page (src/renderer/prerender.tsx, docs/decisions.md).
+ */
+export const createAppSystem = () => createSystem(defaultBaseConfig, slimChakraTheme, config);

@@ -1,0 +1,52 @@
+import { hydrate as hydrateQueries, type DehydratedState } from '@tanstack/react-query';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { canHydrate, PRERENDER_STATE_ID, PRERENDERED_ATTRIBUTE } from './app/prerendered-pages';
+import { createEmotionCache, createQueryClient, stylesInPage } from './app/providers';
+import { preloadRoute } from './app/router';
+import { loadAuthToken } from './shared/session/auth-token';
+import { system } from './shared/theme';
+
+/** Lets the browser paint and handle input between the start-up steps (issue 12: short tasks). */
+export const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Hydrates the pre-rendered page, or renders the app into an empty page (main.tsx loads this). */
+export async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('Élément #root manquant');
+
+  // The token comes from the OS keychain on desktop (async), from localStorage on the web.
+  await loadAuthToken();
+
+  const { pathname } = window.location;
+  if (canHydrate(container.getAttribute(PRERENDERED_ATTRIBUTE), pathname)) {
+    // The page's markup and styles were written at build time: keep them (same nodes), with the
+    // queries the page was rendered with; those are stale, so the client refreshes them at once.
+    const queryClient = createQueryClient();
+    const state = document.getElementById(PRERENDER_STATE_ID)?.textContent;
+    if (state) hydrateQueries(queryClient, JSON.parse(state) as DehydratedState);
+    await preloadRoute(pathname);
+    await yieldToBrowser();
+    const emotionCache = createEmotionCache();
+    await yieldToBrowser();
+    // In a transition, React hydrates in slices of about 5 ms and lets the browser answer between
+    // them, instead of one long task (docs/decisions.md, Performance rule 15).
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App queryClient={queryClient} emotionCache={emotionCache} system={stylesInPage(system)} />
+        </StrictMode>,
+      );
+    });
+  } else {
+    // Not pre-rendered (or pre-rendered for another path, e.g. the shell served for /dashboard).
+    container.removeAttribute(PRERENDERED_ATTRIBUTE);
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  }
+}
