@@ -34,6 +34,23 @@ describe('formatEuros thousands grouping (issue 11)', () => {
 });
 
 describe('formatLongDate', () => {
+  it("writes every day of 2024 to 2031 as the platform's French calendar does", () => {
+    const intl = new Intl.DateTimeFormat('fr-FR', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    let checked = 0;
+    for (let time = Date.UTC(2024, 0, 1, 12); time < Date.UTC(2032, 0, 1); time += 86_400_000) {
+      const date = new Date(time);
+      expect(formatLongDate(date.toISOString().slice(0, 10))).toBe(intl.format(date));
+      checked += 1;
+    }
+    expect(checked).toBe(2922);
+  });
+
   it.each([
     { day: '2026-12-05', expected: 'samedi 5 décembre 2026' },
     { day: '2026-01-01', expected: 'jeudi 1 janvier 2026' },
