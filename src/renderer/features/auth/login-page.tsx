@@ -5,10 +5,9 @@ import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'r
 import { failureMessage } from '../../shared/api/error-message';
 import { useLogin, useLoginLink } from '../../shared/session/account-api';
 import { FormAlert, LoginFields, SubmitButton } from '../../shared/forms/fields';
-import { useZodForm } from '../../shared/ui/form';
+import { useLazyZodForm } from '../../shared/ui/form';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { AuthCard } from '../../shared/ui/auth-card';
-import { loginFormSchema } from './auth-forms.schema';
 
 /** Where to go after login: back to the protected page that sent the user here, else the dashboard. */
 function afterLoginTarget(state: unknown): string {
@@ -42,7 +41,9 @@ export function LoginPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useZodForm(loginFormSchema, { defaultValues: { email: params.get('email') ?? '', password: '' } });
+  } = useLazyZodForm(() => import('./auth-forms.schema').then((rules) => rules.loginFormSchema), {
+    defaultValues: { email: params.get('email') ?? '', password: '' },
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     try {

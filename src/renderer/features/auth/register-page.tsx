@@ -12,11 +12,11 @@ import {
   PhoneField,
   SubmitButton,
 } from '../../shared/forms/fields';
-import { useZodForm } from '../../shared/ui/form';
+import { useLazyZodForm } from '../../shared/ui/form';
 import { notify } from '../../shared/ui/toaster';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { AuthCard } from '../../shared/ui/auth-card';
-import { registerFormSchema, type RegisterForm } from './auth-forms.schema';
+import type { RegisterForm } from './auth-forms.schema';
 
 const failureText = (error: unknown) =>
   failureMessage(error, { fallback: 'Erreur lors de la création du compte', withServerErrors: true });
@@ -33,7 +33,9 @@ export function RegisterPage() {
     setError,
     watch,
     formState: { errors },
-  } = useZodForm(registerFormSchema, { defaultValues: EMPTY });
+  } = useLazyZodForm(() => import('./auth-forms.schema').then((rules) => rules.registerFormSchema), {
+    defaultValues: EMPTY,
+  });
 
   const onSubmit = handleSubmit(async ({ confirmPassword: _confirmation, ...account }) => {
     try {

@@ -8,7 +8,7 @@ import { EventStep } from './event-step';
 import { StepIndicator, STEPS } from './step-indicator';
 import { eventAtom, stepAtom, type WizardStep } from './wizard-draft';
 import { loadEventRules, useEventRules } from './event-rules';
-import { whenFirstTouched } from './first-touch';
+import { whenFirstTouched } from '../../shared/ui/first-touch';
 
 // Steps 2 and 3 and the success screen load when the wizard shows step 1 (issue 12): the
 // page's first render, step 1, does without their dialogs, forms and account code.

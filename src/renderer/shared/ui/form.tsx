@@ -1,6 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type FieldValues, type UseFormProps } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { useForm, type FieldValues, type Resolver, type UseFormProps } from 'react-hook-form';
 import type { z } from 'zod';
+import { whenFirstTouched } from './first-touch';
+
+type ZodFormOptions<TSchema extends z.ZodType<FieldValues, FieldValues>> = Omit<
+  UseFormProps<z.input<TSchema>, unknown, z.output<TSchema>>,
+  'resolver'
+>;
 
 /**
  * The one form helper (CONVENTIONS.md 9): the zod schema holds the French messages, errors
@@ -8,13 +15,49 @@ import type { z } from 'zod';
  */
 export function useZodForm<TSchema extends z.ZodType<FieldValues, FieldValues>>(
   schema: TSchema,
-  options: Omit<UseFormProps<z.input<TSchema>, unknown, z.output<TSchema>>, 'resolver'> = {},
+  options: ZodFormOptions<TSchema> = {},
 ) {
   return useForm<z.input<TSchema>, unknown, z.output<TSchema>>({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     ...options,
     resolver: zodResolver(schema),
+  });
+}
+
+/**
+ * `useZodForm` for a pre-rendered page's form (/login, /register): its schema, and zod with it,
+ * load at the visitor's first touch, key or focus, not in the page's start-up (docs/decisions.md,
+ * performance rule 13); a check that comes before they are here waits for them.
+ *   useLazyZodForm(() => import('./auth-forms.schema').then((rules) => rules.loginFormSchema))
+ */
+export function useLazyZodForm<TSchema extends z.ZodType<FieldValues, FieldValues>>(
+  loadSchema: () => Promise<TSchema>,
+  options: ZodFormOptions<TSchema> = {},
+) {
+  type Rules = Resolver<z.input<TSchema>, unknown, z.output<TSchema>>;
+  const [rules] = useState(() => {
+    let loading: Promise<Rules> | undefined;
+    const load = () => {
+      loading ??= loadSchema().then(
+        (schema) => zodResolver(schema) as Rules,
+        (error: unknown) => {
+          loading = undefined; // a chunk that failed to load is asked for again next time
+          throw error;
+        },
+      );
+      return loading;
+    };
+    const resolver: Rules = async (values, context, resolverOptions) =>
+      (await load())(values, context, resolverOptions);
+    return { load, resolver };
+  });
+  useEffect(() => whenFirstTouched(() => void rules.load().catch(() => undefined)), [rules]);
+  return useForm<z.input<TSchema>, unknown, z.output<TSchema>>({
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    ...options,
+    resolver: rules.resolver,
   });
 }
 
