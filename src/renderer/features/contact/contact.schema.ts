@@ -8,5 +8,3 @@ export const contactFormSchema = z.object({
   message: z.string().trim().min(1, 'Le message est requis'),
 });
 export type ContactForm = z.infer<typeof contactFormSchema>;
-
-export const CONTACT_SEND_DELAY_MS = 1000;

@@ -26,7 +26,7 @@ export function useZodForm<TSchema extends z.ZodType<FieldValues, FieldValues>>(
 }
 
 /**
- * `useZodForm` for a pre-rendered page's form (/login, /register): its schema, and zod with it,
+ * `useZodForm` for a pre-rendered page's form (/login, /register, /contact): its schema, and zod with it,
  * load at the visitor's first touch, key or focus, not in the page's start-up (docs/decisions.md,
  * performance rule 13); a check that comes before they are here waits for them.
  *   useLazyZodForm(() => import('./auth-forms.schema').then((rules) => rules.loginFormSchema))
