@@ -9,6 +9,7 @@ import {
   customers,
   timeSlots,
 } from '../../db/schema';
+import { firstRowWhere } from '../../db/first-row';
 
 export type BookingRequestRow = typeof bookingRequests.$inferSelect;
 export type BookingItemRow = typeof bookingItems.$inferSelect;
@@ -102,17 +103,15 @@ export async function listInvitedBookings(db: Db, customerId: string) {
 export { findBookingRow as findBooking } from '../../db/booking-row';
 
 export async function findActiveParticipation(db: Db, bookingId: string, customerId: string) {
-  const rows = await db
-    .select()
-    .from(bookingParticipants)
-    .where(
-      and(
-        eq(bookingParticipants.bookingId, bookingId),
-        eq(bookingParticipants.customerId, customerId),
-        joinedParticipants(),
-      ),
-    );
-  return rows[0];
+  return firstRowWhere(
+    db,
+    bookingParticipants,
+    and(
+      eq(bookingParticipants.bookingId, bookingId),
+      eq(bookingParticipants.customerId, customerId),
+      joinedParticipants(),
+    ),
+  );
 }
 
 export async function listParticipants(db: Db, bookingId: string) {

@@ -2,18 +2,17 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { activeParticipationOf } from '../../db/participation';
 import { bookingParticipants, bookingRequests, paymentConfigs, payments, providerEvents } from '../../db/schema';
+import { firstRowWhere } from '../../db/first-row';
 
 export type PaymentConfigRow = typeof paymentConfigs.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 
 export async function findPaymentConfig(db: Db, bookingId: string): Promise<PaymentConfigRow | undefined> {
-  const rows = await db.select().from(paymentConfigs).where(eq(paymentConfigs.bookingId, bookingId));
-  return rows[0];
+  return firstRowWhere(db, paymentConfigs, eq(paymentConfigs.bookingId, bookingId));
 }
 
 export async function findConfigByContract(db: Db, filename: string) {
-  const rows = await db.select().from(paymentConfigs).where(eq(paymentConfigs.contractFilename, filename));
-  return rows[0];
+  return firstRowWhere(db, paymentConfigs, eq(paymentConfigs.contractFilename, filename));
 }
 
 export async function setAuthorizationCanceled(db: Db, bookingId: string) {
@@ -28,8 +27,7 @@ export async function listBookingPayments(db: Db, bookingId: string): Promise<Pa
 }
 
 export async function findPaymentByKey(db: Db, idempotencyKey: string) {
-  const rows = await db.select().from(payments).where(eq(payments.idempotencyKey, idempotencyKey));
-  return rows[0];
+  return firstRowWhere(db, payments, eq(payments.idempotencyKey, idempotencyKey));
 }
 
 export async function findPaymentByIntent(db: Db, intentId: string, options: { forUpdate?: boolean } = {}) {
