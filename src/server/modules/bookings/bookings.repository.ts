@@ -9,6 +9,7 @@ import {
   customers,
   timeSlots,
 } from '../../db/schema';
+import { joinBooking, joinOrganizer } from '../../db/booking-joins';
 import { firstRowWhere } from '../../db/first-row';
 
 export type BookingRequestRow = typeof bookingRequests.$inferSelect;
@@ -85,11 +86,11 @@ export async function listOwnBookings(
 
 /** Requests where the customer is an active participant but not the organizer. */
 export async function listInvitedBookings(db: Db, customerId: string) {
-  return db
+  const rows = db
     .select({ booking: bookingRequests, participant: bookingParticipants, organizer: customers })
     .from(bookingParticipants)
-    .innerJoin(bookingRequests, eq(bookingRequests.id, bookingParticipants.bookingId))
-    .innerJoin(customers, eq(customers.id, bookingRequests.customerId))
+    .$dynamic();
+  return joinOrganizer(joinBooking(rows, bookingParticipants.bookingId))
     .where(
       and(
         eq(bookingParticipants.customerId, customerId),
@@ -166,19 +167,19 @@ export async function bookedOnSlot(
   slot: { itemId: string; date: string; startTime: string },
   exceptBookingId: string,
 ): Promise<number> {
-  const [row] = await db
+  const lines = db
     .select({ total: sql<string>`coalesce(sum(${bookingItems.participants}), 0)` })
     .from(bookingItems)
-    .innerJoin(bookingRequests, eq(bookingRequests.id, bookingItems.bookingId))
-    .where(
-      and(
-        eq(bookingItems.catalogueItemId, slot.itemId),
-        eq(bookingItems.scheduledDate, slot.date),
-        eq(bookingItems.startTime, slot.startTime),
-        ne(bookingItems.bookingId, exceptBookingId),
-        inArray(bookingRequests.status, ['draft', 'prebooked', 'confirmed']),
-      ),
-    );
+    .$dynamic();
+  const [row] = await joinBooking(lines, bookingItems.bookingId).where(
+    and(
+      eq(bookingItems.catalogueItemId, slot.itemId),
+      eq(bookingItems.scheduledDate, slot.date),
+      eq(bookingItems.startTime, slot.startTime),
+      ne(bookingItems.bookingId, exceptBookingId),
+      inArray(bookingRequests.status, ['draft', 'prebooked', 'confirmed']),
+    ),
+  );
   return Number(row?.total ?? 0);
 }
 

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { activeParticipationOf } from '../../db/participation';
 import { bookingParticipants, bookingRequests, paymentConfigs, payments, providerEvents } from '../../db/schema';
+import { joinBooking } from '../../db/booking-joins';
 import { firstRowWhere } from '../../db/first-row';
 
 export type PaymentConfigRow = typeof paymentConfigs.$inferSelect;
@@ -122,10 +123,11 @@ export async function listCustomerPayments(db: Db, customerId: string) {
     .select({ id: bookingParticipants.bookingId })
     .from(bookingParticipants)
     .where(activeParticipationOf(customerId));
-  return db
+  const rows = db
     .select({ payment: payments, reference: bookingRequests.reference, contract: paymentConfigs.contractFilename })
     .from(payments)
-    .innerJoin(bookingRequests, eq(bookingRequests.id, payments.bookingId))
+    .$dynamic();
+  return joinBooking(rows, payments.bookingId)
     .leftJoin(paymentConfigs, eq(paymentConfigs.bookingId, payments.bookingId))
     .where(
       and(
@@ -138,14 +140,15 @@ export async function listCustomerPayments(db: Db, customerId: string) {
 
 /** Bookings of a customer that have a contract (a payment config), for the dashboard. */
 export async function listCustomerContracts(db: Db, customerId: string) {
-  return db
+  const rows = db
     .select({
       bookingId: bookingRequests.id,
       reference: bookingRequests.reference,
       contract: paymentConfigs.contractFilename,
     })
     .from(paymentConfigs)
-    .innerJoin(bookingRequests, eq(bookingRequests.id, paymentConfigs.bookingId))
+    .$dynamic();
+  return joinBooking(rows, paymentConfigs.bookingId)
     .innerJoin(bookingParticipants, eq(bookingParticipants.bookingId, bookingRequests.id))
     .where(and(activeParticipationOf(customerId), eq(bookingRequests.adminValidation, 'validated')))
     .orderBy(desc(bookingRequests.startDate));
@@ -153,13 +156,10 @@ export async function listCustomerContracts(db: Db, customerId: string) {
 
 /** Authorized deposit holds of bookings whose last day is before `today`: the sweep releases them. */
 export async function listHoldsToRelease(db: Db, today: string) {
-  return db
-    .select({ payment: payments })
-    .from(payments)
-    .innerJoin(bookingRequests, eq(bookingRequests.id, payments.bookingId))
-    .where(
-      and(eq(payments.kind, 'deposit'), eq(payments.status, 'authorized'), sql`${bookingRequests.endDate} < ${today}`),
-    );
+  const holds = db.select({ payment: payments }).from(payments).$dynamic();
+  return joinBooking(holds, payments.bookingId).where(
+    and(eq(payments.kind, 'deposit'), eq(payments.status, 'authorized'), sql`${bookingRequests.endDate} < ${today}`),
+  );
 }
 
 /**
