@@ -133,9 +133,9 @@ async function mailedTransition<T>(
   work: (db: Db, booking: BookingRequestRow) => Promise<Move & { mailed: T }>,
   mail: (mailed: T, context: MailContext, to: string, base: MailBase) => MailMessage,
 ): Promise<{ booking: BookingRequestRow; mailed: T }> {
-  const { booking, mailed, organizer } = await locked(deps, staff, bookingId, async (db, locked) => {
-    const move = await work(db, locked);
-    const after = await moveAndAudit(db, staff, locked, move);
+  const { booking, mailed, organizer } = await locked(deps, staff, bookingId, async (db, current) => {
+    const move = await work(db, current);
+    const after = await moveAndAudit(db, staff, current, move);
     return { booking: after, mailed: move.mailed, organizer: await organizerOf(db, after) };
   });
   await sendMail(deps, (context) =>
