@@ -76,20 +76,16 @@ export const COMPANY_EVENT_TYPE_LABELS = { sem: 'Séminaire', ce: "Comité d'Ent
 export const COMPANY_EVENT_TYPES = codesOf(COMPANY_EVENT_TYPE_LABELS);
 export type CompanyEventType = (typeof COMPANY_EVENT_TYPES)[number];
 
-/** Label list for booking display (SPEC.md §3). */
+/**
+ * Label list for booking display (SPEC.md §3), read by code: the wizard's labels of every type and
+ * sub-type, but 'Groupe' for a group, and the stored `individual` reads as `act`.
+ */
 export const BOOKING_DISPLAY_LABELS: Record<string, string> = {
-  individual: 'Individuel',
-  act: 'Individuel',
-  evg: 'Enterrement de vie de garçon',
-  evjf: 'Enterrement de vie de jeune fille',
-  evgay: 'Enterrement de vie de garçon (gay)',
-  evc: 'Enterrement de vie de couple',
-  'evg-evjf': 'Enterrement de vie de garçon/fille',
-  anniv: 'Anniversaire',
+  individual: EVENT_TYPE_LABELS.act,
+  ...EVG_SUB_TYPE_LABELS,
+  ...EVENT_TYPE_LABELS,
   group: 'Groupe',
-  company: 'Entreprise',
-  sem: 'Séminaire',
-  ce: "Comité d'Entreprise",
+  ...COMPANY_EVENT_TYPE_LABELS,
 };
 
 export const BOOKING_STATUS_LABELS = {

@@ -1,5 +1,5 @@
 /** Column shapes several tables share (not a table: `db/schema.ts` does not re-export this file). */
-import { timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** A generated UUID primary key. */
 export const idColumn = () => uuid('id').primaryKey().defaultRandom();
@@ -23,6 +23,25 @@ export const parentIdColumn = <TName extends string>(name: TName, parentId: () =
 /** The id of a row of another table that this one needs (the other row cannot be deleted while referenced). */
 export const foreignIdColumn = <TName extends string>(name: TName, target: () => AnyPgColumn) =>
   uuid(name).notNull().references(target);
+
+/** A required text column taking one of `values` (checked by the types, not the database), `initial` by default. */
+export const enumColumn = <const T extends readonly [string, ...string[]]>(
+  name: string,
+  values: T,
+  initial: T[number],
+) => text(name, { enum: values }).notNull().default(initial);
+
+/**
+ * Who an account is, the same for customers and staff (their tables stay apart, docs/decisions.md):
+ * its park, its e-mail address (trimmed and lower-cased: one account per address and park) and its
+ * names. `establishmentId` is lazy, like drizzle's own `references`.
+ */
+export const accountColumns = (establishmentId: () => AnyPgColumn) => ({
+  establishmentId: foreignIdColumn('establishment_id', establishmentId),
+  email: text('email').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+});
 
 /**
  * The life of an opaque-token session, the same for customers and staff (their tables stay apart,

@@ -1,6 +1,8 @@
 /** Core tables: the park, its catalogue, customers and their sessions, bookings and their lines and participants. The other areas have a file each beside this one; `db/schema.ts` is the index. */
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
+  accountColumns,
+  enumColumn,
   createdAtColumn,
   foreignIdColumn,
   idColumn,
@@ -77,11 +79,7 @@ export const customers = pgTable(
   'customers',
   {
     id: idColumn(),
-    establishmentId: foreignIdColumn('establishment_id', () => establishments.id),
-    /** Trimmed and lower-cased: one account per address and park. */
-    email: text('email').notNull(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
+    ...accountColumns(() => establishments.id),
     phone: text('phone'),
     /** argon2id; null for an account created without a password (invitation join). */
     passwordHash: text('password_hash'),
@@ -95,9 +93,7 @@ export const customers = pgTable(
      * in once, like the temporary password, and neither is stored readable (issue 11 §5).
      */
     temporaryLoginTokenHash: text('temporary_login_token_hash'),
-    status: text('status', { enum: ['active', 'deleted'] })
-      .notNull()
-      .default('active'),
+    status: enumColumn('status', ['active', 'deleted'], 'active'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestampColumns(),
   },
@@ -159,19 +155,11 @@ export const bookingRequests = pgTable(
     note: text('note').notNull().default(''),
     hiddenNotes: text('hidden_notes').notNull().default(''),
     eventData: jsonb('event_data').$type<Record<string, string>>().notNull(),
-    status: text('status', { enum: ['draft', 'prebooked', 'confirmed', 'canceled', 'completed'] })
-      .notNull()
-      .default('draft'),
-    clientValidation: text('client_validation', { enum: ['pending', 'validated'] })
-      .notNull()
-      .default('pending'),
-    adminValidation: text('admin_validation', { enum: ['pending', 'validated'] })
-      .notNull()
-      .default('pending'),
+    status: enumColumn('status', ['draft', 'prebooked', 'confirmed', 'canceled', 'completed'], 'draft'),
+    clientValidation: enumColumn('client_validation', ['pending', 'validated'], 'pending'),
+    adminValidation: enumColumn('admin_validation', ['pending', 'validated'], 'pending'),
     /** SPEC.md §3 payment.status, kept by the payments module. */
-    paymentStatus: text('payment_status', { enum: ['unpaid', 'partial', 'paid', 'authorized'] })
-      .notNull()
-      .default('unpaid'),
+    paymentStatus: enumColumn('payment_status', ['unpaid', 'partial', 'paid', 'authorized'], 'unpaid'),
     cancelReason: text('cancel_reason'),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
     ...timestampColumns(),
@@ -225,18 +213,12 @@ export const bookingParticipants = pgTable(
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
     phone: text('phone'),
-    role: text('role', { enum: ['Organisateur', 'Participant'] })
-      .notNull()
-      .default('Participant'),
+    role: enumColumn('role', ['Organisateur', 'Participant'], 'Participant'),
     hasConnected: boolean('has_connected').notNull().default(false),
     joinedAt: timestamp('joined_at', { withTimezone: true }),
     isActive: boolean('is_active').notNull().default(true),
-    invitationStatus: text('invitation_status', { enum: ['invited', 'joined'] })
-      .notNull()
-      .default('invited'),
-    paymentStatus: text('payment_status', { enum: ['pending', 'not_required', 'paid'] })
-      .notNull()
-      .default('pending'),
+    invitationStatus: enumColumn('invitation_status', ['invited', 'joined'], 'invited'),
+    paymentStatus: enumColumn('payment_status', ['pending', 'not_required', 'paid'], 'pending'),
     paymentAmountCents: integer('payment_amount_cents'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** The invitation link (or personal invitation) this person joined through. */

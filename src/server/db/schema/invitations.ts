@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAtColumn, idColumn, parentIdColumn } from './columns';
+import { createdAtColumn, enumColumn, idColumn, parentIdColumn } from './columns';
 import { bookingParticipants, bookingRequests, customers } from './core';
 
 /**
@@ -12,9 +12,7 @@ export const inviteLinks = pgTable(
   {
     id: idColumn(),
     bookingId: parentIdColumn('booking_id', () => bookingRequests.id),
-    kind: text('kind', { enum: ['link', 'personal'] })
-      .notNull()
-      .default('link'),
+    kind: enumColumn('kind', ['link', 'personal'], 'link'),
     token: text('token').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     /** null: unlimited. */

@@ -1,5 +1,5 @@
 import { customType, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAtColumn, idColumn, parentIdColumn } from './columns';
+import { createdAtColumn, enumColumn, idColumn, parentIdColumn } from './columns';
 import { bookingRequests, customers } from './core';
 import { staffAccounts } from './staff';
 
@@ -19,9 +19,7 @@ export const messages = pgTable(
     authorStaffId: uuid('author_staff_id').references(() => staffAccounts.id),
     authorName: text('author_name').notNull(),
     content: text('content').notNull(),
-    status: text('status', { enum: ['active', 'deleted'] })
-      .notNull()
-      .default('active'),
+    status: enumColumn('status', ['active', 'deleted'], 'active'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
   },

@@ -1,7 +1,8 @@
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
+  accountColumns,
+  enumColumn,
   createdAtColumn,
-  foreignIdColumn,
   idColumn,
   parentIdColumn,
   sessionLifetimeColumns,
@@ -17,19 +18,11 @@ export const staffAccounts = pgTable(
   'staff_accounts',
   {
     id: idColumn(),
-    establishmentId: foreignIdColumn('establishment_id', () => establishments.id),
-    /** Trimmed and lower-cased. */
-    email: text('email').notNull(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
+    ...accountColumns(() => establishments.id),
     /** argon2id, as for customers. */
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['admin', 'staff'] })
-      .notNull()
-      .default('staff'),
-    status: text('status', { enum: ['active', 'disabled'] })
-      .notNull()
-      .default('active'),
+    role: enumColumn('role', ['admin', 'staff'], 'staff'),
+    status: enumColumn('status', ['active', 'disabled'], 'active'),
     ...timestampColumns(),
   },
   (table) => [uniqueIndex('staff_accounts_establishment_email').on(table.establishmentId, table.email)],

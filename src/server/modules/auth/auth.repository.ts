@@ -3,26 +3,21 @@ import type { Db } from '../../db/client';
 import { liveSessionWhere } from '../../db/live-session';
 import { updateStampedRow } from '../../db/update-row';
 import { customers, sessions } from '../../db/schema';
+import { firstRowWhere } from '../../db/first-row';
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 
 export async function findCustomerByEmail(db: Db, establishmentId: string, email: string) {
-  const rows = await db
-    .select()
-    .from(customers)
-    .where(
-      and(eq(customers.establishmentId, establishmentId), eq(customers.email, email), eq(customers.status, 'active')),
-    );
-  return rows[0];
+  return firstRowWhere(
+    db,
+    customers,
+    and(eq(customers.establishmentId, establishmentId), eq(customers.email, email), eq(customers.status, 'active')),
+  );
 }
 
 export async function findCustomerById(db: Db, id: string) {
-  const rows = await db
-    .select()
-    .from(customers)
-    .where(and(eq(customers.id, id), eq(customers.status, 'active')));
-  return rows[0];
+  return firstRowWhere(db, customers, and(eq(customers.id, id), eq(customers.status, 'active')));
 }
 
 /** Inserts unless the address is taken; returns undefined on conflict (no check-then-insert race). */

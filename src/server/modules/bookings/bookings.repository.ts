@@ -9,6 +9,8 @@ import {
   customers,
   timeSlots,
 } from '../../db/schema';
+import { joinBooking, joinOrganizer } from '../../db/booking-joins';
+import { firstRowWhere } from '../../db/first-row';
 
 export type BookingRequestRow = typeof bookingRequests.$inferSelect;
 export type BookingItemRow = typeof bookingItems.$inferSelect;
@@ -84,11 +86,11 @@ export async function listOwnBookings(
 
 /** Requests where the customer is an active participant but not the organizer. */
 export async function listInvitedBookings(db: Db, customerId: string) {
-  return db
+  const rows = db
     .select({ booking: bookingRequests, participant: bookingParticipants, organizer: customers })
     .from(bookingParticipants)
-    .innerJoin(bookingRequests, eq(bookingRequests.id, bookingParticipants.bookingId))
-    .innerJoin(customers, eq(customers.id, bookingRequests.customerId))
+    .$dynamic();
+  return joinOrganizer(joinBooking(rows, bookingParticipants.bookingId))
     .where(
       and(
         eq(bookingParticipants.customerId, customerId),
@@ -102,17 +104,15 @@ export async function listInvitedBookings(db: Db, customerId: string) {
 export { findBookingRow as findBooking } from '../../db/booking-row';
 
 export async function findActiveParticipation(db: Db, bookingId: string, customerId: string) {
-  const rows = await db
-    .select()
-    .from(bookingParticipants)
-    .where(
-      and(
-        eq(bookingParticipants.bookingId, bookingId),
-        eq(bookingParticipants.customerId, customerId),
-        joinedParticipants(),
-      ),
-    );
-  return rows[0];
+  return firstRowWhere(
+    db,
+    bookingParticipants,
+    and(
+      eq(bookingParticipants.bookingId, bookingId),
+      eq(bookingParticipants.customerId, customerId),
+      joinedParticipants(),
+    ),
+  );
 }
 
 export async function listParticipants(db: Db, bookingId: string) {
@@ -167,19 +167,19 @@ export async function bookedOnSlot(
   slot: { itemId: string; date: string; startTime: string },
   exceptBookingId: string,
 ): Promise<number> {
-  const [row] = await db
+  const lines = db
     .select({ total: sql<string>`coalesce(sum(${bookingItems.participants}), 0)` })
     .from(bookingItems)
-    .innerJoin(bookingRequests, eq(bookingRequests.id, bookingItems.bookingId))
-    .where(
-      and(
-        eq(bookingItems.catalogueItemId, slot.itemId),
-        eq(bookingItems.scheduledDate, slot.date),
-        eq(bookingItems.startTime, slot.startTime),
-        ne(bookingItems.bookingId, exceptBookingId),
-        inArray(bookingRequests.status, ['draft', 'prebooked', 'confirmed']),
-      ),
-    );
+    .$dynamic();
+  const [row] = await joinBooking(lines, bookingItems.bookingId).where(
+    and(
+      eq(bookingItems.catalogueItemId, slot.itemId),
+      eq(bookingItems.scheduledDate, slot.date),
+      eq(bookingItems.startTime, slot.startTime),
+      ne(bookingItems.bookingId, exceptBookingId),
+      inArray(bookingRequests.status, ['draft', 'prebooked', 'confirmed']),
+    ),
+  );
   return Number(row?.total ?? 0);
 }
 

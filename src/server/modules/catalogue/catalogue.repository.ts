@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { updateStampedRow } from '../../db/update-row';
 import { catalogueItems, timeSlots } from '../../db/schema';
+import { firstRowWhere } from '../../db/first-row';
 
 export type CatalogueItemRow = typeof catalogueItems.$inferSelect;
 export type TimeSlotRow = typeof timeSlots.$inferSelect;
@@ -11,17 +12,15 @@ export async function findItem(
   db: Db,
   filter: { establishmentId: string; kind: CatalogueKind; id: string },
 ): Promise<CatalogueItemRow | undefined> {
-  const rows = await db
-    .select()
-    .from(catalogueItems)
-    .where(
-      and(
-        eq(catalogueItems.id, filter.id),
-        eq(catalogueItems.establishmentId, filter.establishmentId),
-        eq(catalogueItems.kind, filter.kind),
-      ),
-    );
-  return rows[0];
+  return firstRowWhere(
+    db,
+    catalogueItems,
+    and(
+      eq(catalogueItems.id, filter.id),
+      eq(catalogueItems.establishmentId, filter.establishmentId),
+      eq(catalogueItems.kind, filter.kind),
+    ),
+  );
 }
 
 export async function listSlots(db: Db, itemIds: string[]): Promise<TimeSlotRow[]> {

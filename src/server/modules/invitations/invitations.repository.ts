@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookingItems, bookingParticipants, bookingRequests, customers, inviteLinks } from '../../db/schema';
+import { firstRowWhere } from '../../db/first-row';
 
 export type InviteLinkRow = typeof inviteLinks.$inferSelect;
 export type ParticipantRow = typeof bookingParticipants.$inferSelect;
@@ -21,16 +22,15 @@ export async function listBookingLinks(db: Db, bookingId: string) {
 }
 
 export async function findLinkByToken(db: Db, token: string) {
-  const rows = await db.select().from(inviteLinks).where(eq(inviteLinks.token, token));
-  return rows[0];
+  return firstRowWhere(db, inviteLinks, eq(inviteLinks.token, token));
 }
 
 export async function findBookingLink(db: Db, bookingId: string, linkId: string) {
-  const rows = await db
-    .select()
-    .from(inviteLinks)
-    .where(and(eq(inviteLinks.id, linkId), eq(inviteLinks.bookingId, bookingId), eq(inviteLinks.kind, 'link')));
-  return rows[0];
+  return firstRowWhere(
+    db,
+    inviteLinks,
+    and(eq(inviteLinks.id, linkId), eq(inviteLinks.bookingId, bookingId), eq(inviteLinks.kind, 'link')),
+  );
 }
 
 /**
@@ -94,11 +94,7 @@ export async function countActiveParticipants(db: Db, bookingId: string, exceptI
 
 /** One participant row of a booking (active or not) matching `condition`. */
 async function findParticipantWhere(db: Db, bookingId: string, condition: SQL) {
-  const rows = await db
-    .select()
-    .from(bookingParticipants)
-    .where(and(eq(bookingParticipants.bookingId, bookingId), condition));
-  return rows[0];
+  return firstRowWhere(db, bookingParticipants, and(eq(bookingParticipants.bookingId, bookingId), condition));
 }
 
 export function findParticipant(db: Db, bookingId: string, participantId: string) {

@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import { joinedParticipants } from '../../db/participation';
 import { bookingParticipants, customers, messageReads, messages, uploads } from '../../db/schema';
+import { firstRowWhere } from '../../db/first-row';
 
 export type MessageRow = typeof messages.$inferSelect;
 export type UploadRow = typeof uploads.$inferSelect;
@@ -103,11 +104,7 @@ export async function countUnread(db: Db, bookingId: string, reader: Reader): Pr
 }
 
 export async function findAttachment(db: Db, relativePath: string) {
-  const rows = await db
-    .select()
-    .from(uploads)
-    .where(and(eq(uploads.relativePath, relativePath), eq(uploads.purpose, 'attachment')));
-  return rows[0];
+  return firstRowWhere(db, uploads, and(eq(uploads.relativePath, relativePath), eq(uploads.purpose, 'attachment')));
 }
 
 export { findCustomerContact as findCustomerName } from '../../db/customer-contact';

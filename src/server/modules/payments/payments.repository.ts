@@ -2,18 +2,18 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { activeParticipationOf } from '../../db/participation';
 import { bookingParticipants, bookingRequests, paymentConfigs, payments, providerEvents } from '../../db/schema';
+import { joinBooking } from '../../db/booking-joins';
+import { firstRowWhere } from '../../db/first-row';
 
 export type PaymentConfigRow = typeof paymentConfigs.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 
 export async function findPaymentConfig(db: Db, bookingId: string): Promise<PaymentConfigRow | undefined> {
-  const rows = await db.select().from(paymentConfigs).where(eq(paymentConfigs.bookingId, bookingId));
-  return rows[0];
+  return firstRowWhere(db, paymentConfigs, eq(paymentConfigs.bookingId, bookingId));
 }
 
 export async function findConfigByContract(db: Db, filename: string) {
-  const rows = await db.select().from(paymentConfigs).where(eq(paymentConfigs.contractFilename, filename));
-  return rows[0];
+  return firstRowWhere(db, paymentConfigs, eq(paymentConfigs.contractFilename, filename));
 }
 
 export async function setAuthorizationCanceled(db: Db, bookingId: string) {
@@ -28,8 +28,7 @@ export async function listBookingPayments(db: Db, bookingId: string): Promise<Pa
 }
 
 export async function findPaymentByKey(db: Db, idempotencyKey: string) {
-  const rows = await db.select().from(payments).where(eq(payments.idempotencyKey, idempotencyKey));
-  return rows[0];
+  return firstRowWhere(db, payments, eq(payments.idempotencyKey, idempotencyKey));
 }
 
 export async function findPaymentByIntent(db: Db, intentId: string, options: { forUpdate?: boolean } = {}) {
@@ -124,10 +123,11 @@ export async function listCustomerPayments(db: Db, customerId: string) {
     .select({ id: bookingParticipants.bookingId })
     .from(bookingParticipants)
     .where(activeParticipationOf(customerId));
-  return db
+  const rows = db
     .select({ payment: payments, reference: bookingRequests.reference, contract: paymentConfigs.contractFilename })
     .from(payments)
-    .innerJoin(bookingRequests, eq(bookingRequests.id, payments.bookingId))
+    .$dynamic();
+  return joinBooking(rows, payments.bookingId)
     .leftJoin(paymentConfigs, eq(paymentConfigs.bookingId, payments.bookingId))
     .where(
       and(
@@ -140,14 +140,15 @@ export async function listCustomerPayments(db: Db, customerId: string) {
 
 /** Bookings of a customer that have a contract (a payment config), for the dashboard. */
 export async function listCustomerContracts(db: Db, customerId: string) {
-  return db
+  const rows = db
     .select({
       bookingId: bookingRequests.id,
       reference: bookingRequests.reference,
       contract: paymentConfigs.contractFilename,
     })
     .from(paymentConfigs)
-    .innerJoin(bookingRequests, eq(bookingRequests.id, paymentConfigs.bookingId))
+    .$dynamic();
+  return joinBooking(rows, paymentConfigs.bookingId)
     .innerJoin(bookingParticipants, eq(bookingParticipants.bookingId, bookingRequests.id))
     .where(and(activeParticipationOf(customerId), eq(bookingRequests.adminValidation, 'validated')))
     .orderBy(desc(bookingRequests.startDate));
@@ -155,13 +156,10 @@ export async function listCustomerContracts(db: Db, customerId: string) {
 
 /** Authorized deposit holds of bookings whose last day is before `today`: the sweep releases them. */
 export async function listHoldsToRelease(db: Db, today: string) {
-  return db
-    .select({ payment: payments })
-    .from(payments)
-    .innerJoin(bookingRequests, eq(bookingRequests.id, payments.bookingId))
-    .where(
-      and(eq(payments.kind, 'deposit'), eq(payments.status, 'authorized'), sql`${bookingRequests.endDate} < ${today}`),
-    );
+  const holds = db.select({ payment: payments }).from(payments).$dynamic();
+  return joinBooking(holds, payments.bookingId).where(
+    and(eq(payments.kind, 'deposit'), eq(payments.status, 'authorized'), sql`${bookingRequests.endDate} < ${today}`),
+  );
 }
 
 /**

@@ -3,18 +3,18 @@ import type { Db } from '../../db/client';
 import { updateStampedRow } from '../../db/update-row';
 import { staffAccounts, staffSessions, staffSetupTokens } from '../../db/schema';
 import type { StaffRow } from './staff-sessions.repository';
+import { firstRowWhere } from '../../db/first-row';
 
 export async function findStaffByEmail(db: Db, establishmentId: string, email: string): Promise<StaffRow | undefined> {
-  const rows = await db
-    .select()
-    .from(staffAccounts)
-    .where(and(eq(staffAccounts.establishmentId, establishmentId), eq(staffAccounts.email, email)));
-  return rows[0];
+  return firstRowWhere(
+    db,
+    staffAccounts,
+    and(eq(staffAccounts.establishmentId, establishmentId), eq(staffAccounts.email, email)),
+  );
 }
 
 export async function findStaffById(db: Db, id: string): Promise<StaffRow | undefined> {
-  const rows = await db.select().from(staffAccounts).where(eq(staffAccounts.id, id));
-  return rows[0];
+  return firstRowWhere(db, staffAccounts, eq(staffAccounts.id, id));
 }
 
 export async function countStaff(db: Db): Promise<number> {

@@ -1,10 +1,11 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookingItems, bookingRequests, catalogueItems, customers, timeSlots } from '../../db/schema';
+import { joinBooking, joinOrganizer } from '../../db/booking-joins';
 
 /** Every live line booked on a day, with its booking and organizer (one query). */
 export function linesOnDay(db: Db, establishmentId: string, day: string) {
-  return db
+  const lines = db
     .select({
       itemId: bookingItems.catalogueItemId,
       startTime: bookingItems.startTime,
@@ -17,8 +18,8 @@ export function linesOnDay(db: Db, establishmentId: string, day: string) {
       lastName: customers.lastName,
     })
     .from(bookingItems)
-    .innerJoin(bookingRequests, eq(bookingRequests.id, bookingItems.bookingId))
-    .innerJoin(customers, eq(customers.id, bookingRequests.customerId))
+    .$dynamic();
+  return joinOrganizer(joinBooking(lines, bookingItems.bookingId))
     .where(
       and(
         eq(bookingRequests.establishmentId, establishmentId),

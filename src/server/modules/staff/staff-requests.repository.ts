@@ -1,14 +1,14 @@
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outbox, paymentConfigs, payments } from '../../db/schema';
+import { firstRowWhere } from '../../db/first-row';
 
 export type PaymentConfigRow = typeof paymentConfigs.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;
 
 export async function findPaymentConfig(db: Db, bookingId: string): Promise<PaymentConfigRow | undefined> {
-  const rows = await db.select().from(paymentConfigs).where(eq(paymentConfigs.bookingId, bookingId));
-  return rows[0];
+  return firstRowWhere(db, paymentConfigs, eq(paymentConfigs.bookingId, bookingId));
 }
 
 /** Writes the booking's payment config (one per booking), replacing the previous one. */
