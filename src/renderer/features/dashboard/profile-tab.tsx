@@ -10,6 +10,7 @@ import { useDeleteAccount, useUpdateProfile } from '../../shared/session/account
 import { NameField, PhoneField } from '../../shared/forms/fields';
 import { DialogShell } from '../../shared/ui/dialog-shell';
 import { FormField, useZodForm } from '../../shared/ui/form';
+import { SubmitButton } from '../../shared/ui/submit-button';
 import { notify } from '../../shared/ui/toaster';
 import { navigateNow } from '../../shared/session/navigate-now';
 import { DetailItem, DetailList } from '../../shared/ui/detail-list';
@@ -57,17 +58,10 @@ function ProfileForm({ user }: { user: Customer }) {
             <Input value={user.email} readOnly type="email" size="lg" bg="bg.muted" />
           </FormField>
         </SimpleGrid>
-        <Button
-          type="submit"
-          colorPalette="brand"
-          size="lg"
-          alignSelf={{ base: 'stretch', md: 'flex-start' }}
-          loading={updateProfile.isPending}
-          loadingText="Enregistrement..."
-        >
+        <SubmitButton loading={updateProfile.isPending} loadingText="Enregistrement...">
           <Save aria-hidden />
           Enregistrer les modifications
-        </Button>
+        </SubmitButton>
       </Stack>
     </form>
   );
