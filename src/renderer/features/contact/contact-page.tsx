@@ -49,8 +49,7 @@ function ContactForm() {
             <FormField label="Message" required error={errors.message?.message}>
               <Textarea {...register('message')} rows={6} size="lg" />
             </FormField>
-            <SubmitButton disabled={isSubmitting}>
-              <Send aria-hidden />
+            <SubmitButton icon={<Send aria-hidden />} disabled={isSubmitting} inline="md">
               {isSubmitting ? 'Envoi...' : 'Envoyer le message'}
             </SubmitButton>
           </Stack>

@@ -7,10 +7,9 @@ import type { Customer } from '@shared/api/customer.schema';
 import { applyFieldErrors, errorMessage } from '../../shared/api/error-message';
 import { formatShortDate } from '../../shared/format/format';
 import { useDeleteAccount, useUpdateProfile } from '../../shared/session/account-api';
-import { NameField, PhoneField } from '../../shared/forms/fields';
+import { NameField, PhoneField, SubmitButton } from '../../shared/forms/fields';
 import { DialogShell } from '../../shared/ui/dialog-shell';
 import { FormField, useZodForm } from '../../shared/ui/form';
-import { SubmitButton } from '../../shared/ui/submit-button';
 import { notify } from '../../shared/ui/toaster';
 import { navigateNow } from '../../shared/session/navigate-now';
 import { DetailItem, DetailList } from '../../shared/ui/detail-list';
@@ -58,8 +57,12 @@ function ProfileForm({ user }: { user: Customer }) {
             <Input value={user.email} readOnly type="email" size="lg" bg="bg.muted" />
           </FormField>
         </SimpleGrid>
-        <SubmitButton loading={updateProfile.isPending} loadingText="Enregistrement...">
-          <Save aria-hidden />
+        <SubmitButton
+          icon={<Save aria-hidden />}
+          loading={updateProfile.isPending}
+          loadingText="Enregistrement..."
+          inline="md"
+        >
           Enregistrer les modifications
         </SubmitButton>
       </Stack>

@@ -10,6 +10,9 @@ import type {
 } from 'react-hook-form';
 import { FIELD_MESSAGES } from '@shared/field-messages';
 import { FormField } from '../ui/form-field';
+
+// Apart, so that a form that needs none of these fields does not load them (the contact page, issue 12).
+export { SubmitButton } from '../ui/submit-button';
 import { PasswordInput } from '../ui/password-input';
 
 /**
@@ -213,37 +216,4 @@ export function passwordPair<T extends FieldValues & PasswordPair>(
     values: [watch(password), watch(confirmation)] as [string | null | undefined, string | null | undefined],
     errors: { password: errors.password?.message, confirmation: errors.confirmPassword?.message },
   };
-}
-
-/** A form's main button: brand, large, its icon first, and what it is doing while the call runs. */
-export function SubmitButton({
-  icon,
-  loading,
-  loadingText,
-  inline = false,
-  size = 'lg',
-  children,
-}: {
-  icon: ReactNode;
-  loading: boolean;
-  loadingText?: string;
-  /** Its own width from `sm` up rather than the form's. */
-  inline?: boolean;
-  /** 'md' in the back office. */
-  size?: 'md' | 'lg';
-  children: ReactNode;
-}) {
-  return (
-    <Button
-      type="submit"
-      colorPalette="brand"
-      size={size}
-      loading={loading}
-      loadingText={loadingText}
-      alignSelf={inline ? { base: 'stretch', sm: 'flex-start' } : undefined}
-    >
-      {icon}
-      {children}
-    </Button>
-  );
 }
