@@ -1,4 +1,4 @@
-import { Alert, Button, Input, SimpleGrid, type SimpleGridProps } from '@chakra-ui/react';
+import { Alert, Input, SimpleGrid, type SimpleGridProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type {
   FieldErrors,
@@ -10,9 +10,6 @@ import type {
 } from 'react-hook-form';
 import { FIELD_MESSAGES } from '@shared/field-messages';
 import { FormField } from '../ui/form-field';
-
-// Apart, so that a form that needs none of these fields does not load them (the contact page, issue 12).
-export { SubmitButton } from '../ui/submit-button';
 import { PasswordInput } from '../ui/password-input';
 
 /**
@@ -217,3 +214,6 @@ export function passwordPair<T extends FieldValues & PasswordPair>(
     errors: { password: errors.password?.message, confirmation: errors.confirmPassword?.message },
   };
 }
+
+// Apart, so that a form that needs none of the fields above does not load them (the contact page, issue 12).
+export { SubmitButton } from '../ui/submit-button';
