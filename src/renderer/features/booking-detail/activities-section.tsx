@@ -5,7 +5,6 @@ import {
   Field,
   Flex,
   Heading,
-  Input,
   NativeSelect,
   SimpleGrid,
   Stack,
@@ -25,6 +24,7 @@ import { formatEuros } from '../../shared/format/format';
 import { FormField, useZodForm } from '../../shared/ui/form';
 import { notify } from '../../shared/ui/toaster';
 import { CatalogueDialog } from './catalogue-dialog';
+import { CountInput } from './count-input';
 import { CategoryBadge, DurationText, pictureOf, priceLabel } from '../../shared/ui/catalogue-card';
 import { CataloguePicture } from '../../shared/ui/catalogue-picture';
 import { lineSessions } from '@shared/sessions';
@@ -132,13 +132,10 @@ function LineParticipantsForm({ line, detail, save, busy }: { line: DetailLine }
         helperText="Entre 1 et 50 participants"
       >
         <Flex gap="2">
-          <Input
-            {...register('customParticipants', { valueAsNumber: true })}
-            type="number"
-            inputMode="numeric"
+          <CountInput
+            registration={register('customParticipants', { valueAsNumber: true })}
             min={ACTIVITY_PARTICIPANTS_MIN}
             max={ACTIVITY_PARTICIPANTS_MAX}
-            size="lg"
             flex="1"
             minW="20"
           />

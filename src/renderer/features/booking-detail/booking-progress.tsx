@@ -32,53 +32,59 @@ interface Banner {
   description: string;
 }
 
+/** The banner's texts, one per stage of the request. */
+const BANNERS = {
+  canceled: [
+    'warning',
+    'Réservation annulée',
+    'Cette réservation a été annulée. Pour toute question, contactez notre équipe.',
+  ],
+  completed: ['success', 'Événement terminé', 'Merci de votre visite au parc, à bientôt !'],
+  confirmed: [
+    'success',
+    'Réservation confirmée',
+    'Votre réservation est confirmée : toute l’équipe du parc vous attend.',
+  ],
+  awaitingOrganizer: [
+    'warning',
+    'Votre demande attend votre validation',
+    'Vérifiez la date, le nombre de participants et les activités, puis validez votre demande : notre équipe l’étudiera et vous recontactera sous 24h.',
+  ],
+  inPreparation: [
+    'info',
+    'Demande en préparation',
+    'L’organisateur prépare encore cette demande avant de la transmettre à notre équipe.',
+  ],
+  underReview: [
+    'info',
+    'Demande en cours d’étude',
+    'Notre équipe étudie la demande et vous recontacte sous 24h avec un devis personnalisé.',
+  ],
+  awaitingPayment: [
+    'info',
+    'Demande validée par notre équipe',
+    'Dernière étape : le paiement ou la caution, qui confirmera définitivement la réservation.',
+  ],
+} satisfies Record<string, [Banner['status'], string, string]>;
+
 /** The banner under the progress bar: where the request stands and what comes next. */
 export function progressBanner(
   detail: Pick<BookingDetail, 'status' | 'clientValidation' | 'adminValidation' | 'userRole'>,
 ): Banner {
-  if (detail.status === 'canceled') {
-    return {
-      status: 'warning',
-      title: 'Réservation annulée',
-      description: 'Cette réservation a été annulée. Pour toute question, contactez notre équipe.',
-    };
-  }
-  if (detail.status === 'completed') {
-    return { status: 'success', title: 'Événement terminé', description: 'Merci de votre visite au parc, à bientôt !' };
-  }
-  if (detail.status === 'confirmed') {
-    return {
-      status: 'success',
-      title: 'Réservation confirmée',
-      description: 'Votre réservation est confirmée : toute l’équipe du parc vous attend.',
-    };
+  const [status, title, description] = BANNERS[bannerStage(detail)];
+  return { status, title, description };
+}
+
+function bannerStage(
+  detail: Pick<BookingDetail, 'status' | 'clientValidation' | 'adminValidation' | 'userRole'>,
+): keyof typeof BANNERS {
+  if (detail.status === 'canceled' || detail.status === 'completed' || detail.status === 'confirmed') {
+    return detail.status;
   }
   if (detail.clientValidation === 'pending') {
-    return detail.userRole === 'organizer'
-      ? {
-          status: 'warning',
-          title: 'Votre demande attend votre validation',
-          description:
-            'Vérifiez la date, le nombre de participants et les activités, puis validez votre demande : notre équipe l’étudiera et vous recontactera sous 24h.',
-        }
-      : {
-          status: 'info',
-          title: 'Demande en préparation',
-          description: 'L’organisateur prépare encore cette demande avant de la transmettre à notre équipe.',
-        };
+    return detail.userRole === 'organizer' ? 'awaitingOrganizer' : 'inPreparation';
   }
-  if (detail.adminValidation === 'pending') {
-    return {
-      status: 'info',
-      title: 'Demande en cours d’étude',
-      description: 'Notre équipe étudie la demande et vous recontacte sous 24h avec un devis personnalisé.',
-    };
-  }
-  return {
-    status: 'info',
-    title: 'Demande validée par notre équipe',
-    description: 'Dernière étape : le paiement ou la caution, qui confirmera définitivement la réservation.',
-  };
+  return detail.adminValidation === 'pending' ? 'underReview' : 'awaitingPayment';
 }
 
 const STATE_TEXT: Record<StepState, string> = { done: 'terminée', current: 'en cours', upcoming: 'à venir' };

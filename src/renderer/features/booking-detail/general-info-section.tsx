@@ -1,6 +1,7 @@
 import { Button, Card, Heading, Input, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Save } from 'lucide-react';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import type { DefaultValues, FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { z } from 'zod';
 import { eventDateMessage, ISO_DAY, WIZARD_MESSAGES } from '@shared/api/booking-request.schema';
 import { updateBookingBody, type BookingDetail } from '@shared/api/customer-booking.schema';
@@ -10,6 +11,7 @@ import { formatEuros, formatLongDate } from '../../shared/format/format';
 import { bookingTypeLabel } from '../../shared/ui/booking-badges';
 import { FormField, useZodForm } from '../../shared/ui/form';
 import { ContactLines, DetailItem, DetailList } from '../../shared/ui/detail-list';
+import { CountInput } from './count-input';
 import { moveSchedule } from './schedule';
 import type { SaveBooking } from './use-save-booking';
 
@@ -49,58 +51,106 @@ function SaveButton({ what, loading, disabled }: { what: string; loading: boolea
   );
 }
 
-function ParticipantsForm({ detail, save, busy }: { detail: BookingDetail; save: SaveBooking; busy: boolean }) {
+/** The texts of one field's form: its label, its help, and what its button saves (for screen readers). */
+interface FieldTexts {
+  label: string;
+  helperText: string;
+  what: string;
+}
+
+/**
+ * A form of the edit panel: one required value of the booking, saved by its own 'Enregistrer';
+ * submitting the value unchanged saves nothing.
+ */
+function OneValueForm<TSchema extends z.ZodType<FieldValues, FieldValues>>({
+  schema,
+  value,
+  texts,
+  busy,
+  onSave,
+  children,
+}: {
+  schema: TSchema;
+  /** The value as the booking has it, under the field's name. */
+  value: z.input<TSchema>;
+  texts: FieldTexts;
+  busy: boolean;
+  onSave: (values: z.output<TSchema>) => Promise<unknown>;
+  children: (register: UseFormRegister<z.input<TSchema>>) => ReactNode;
+}) {
+  const [name] = Object.keys(value) as [Path<z.input<TSchema>>];
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useZodForm(participantsFormSchema, { defaultValues: { participants: detail.participants } });
+  } = useZodForm(schema, { defaultValues: value as DefaultValues<z.input<TSchema>> });
 
-  const onSubmit = handleSubmit(async ({ participants }) => {
-    if (participants === detail.participants) return;
-    await save(
-      { participants },
-      { success: 'Modification enregistrée', failure: 'Erreur lors de la sauvegarde du champ participants' },
-    );
+  const onSubmit = handleSubmit(async (values) => {
+    if ((values as FieldValues)[name] === (value as FieldValues)[name]) return;
+    await onSave(values);
   });
 
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="3">
         <FormField
-          label="Nombre de participants"
+          label={texts.label}
           required
-          error={errors.participants?.message}
-          helperText="Entre 1 et 100 participants"
+          error={errors[name]?.message as string | undefined}
+          helperText={texts.helperText}
         >
-          <Input
-            {...register('participants', { valueAsNumber: true })}
-            type="number"
-            inputMode="numeric"
-            min={PARTICIPANTS_MIN}
-            max={PARTICIPANTS_MAX}
-            size="lg"
-          />
+          {children(register)}
         </FormField>
-        <SaveButton what="le nombre de participants" loading={isSubmitting} disabled={busy} />
+        <SaveButton what={texts.what} loading={isSubmitting} disabled={busy} />
       </Stack>
     </form>
+  );
+}
+
+const FIELD_TEXTS: Record<'participants' | 'startDate', FieldTexts> = {
+  participants: {
+    label: 'Nombre de participants',
+    helperText: 'Entre 1 et 100 participants',
+    what: 'le nombre de participants',
+  },
+  startDate: {
+    label: 'Date de l’événement',
+    helperText: 'Les activités de chaque journée sont déplacées avec l’événement.',
+    what: 'la date',
+  },
+};
+
+function ParticipantsForm({ detail, save, busy }: { detail: BookingDetail; save: SaveBooking; busy: boolean }) {
+  return (
+    <OneValueForm
+      schema={participantsFormSchema}
+      value={{ participants: detail.participants }}
+      texts={FIELD_TEXTS.participants}
+      busy={busy}
+      onSave={({ participants }) =>
+        save(
+          { participants },
+          { success: 'Modification enregistrée', failure: 'Erreur lors de la sauvegarde du champ participants' },
+        )
+      }
+    >
+      {(register) => (
+        <CountInput
+          registration={register('participants', { valueAsNumber: true })}
+          min={PARTICIPANTS_MIN}
+          max={PARTICIPANTS_MAX}
+        />
+      )}
+    </OneValueForm>
   );
 }
 
 function DateForm({ detail, save, busy }: { detail: BookingDetail; save: SaveBooking; busy: boolean }) {
   const earliest = tomorrowInParis();
   const schema = useMemo(() => eventDateSchema(earliest), [earliest]);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useZodForm(schema, { defaultValues: { startDate: isoDay(detail.startDate) } });
-
-  const onSubmit = handleSubmit(async ({ startDate }) => {
-    if (startDate === isoDay(detail.startDate)) return;
+  const saveDate = ({ startDate }: { startDate: string }) => {
     const { body, droppedSlots } = moveSchedule(detail, startDate);
-    await save(body, {
+    return save(body, {
       success: 'Modification enregistrée',
       successDescription:
         droppedSlots > 0
@@ -108,22 +158,17 @@ function DateForm({ detail, save, busy }: { detail: BookingDetail; save: SaveBoo
           : undefined,
       failure: 'Erreur lors de la sauvegarde du champ date',
     });
-  });
-
+  };
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="3">
-        <FormField
-          label="Date de l’événement"
-          required
-          error={errors.startDate?.message}
-          helperText="Les activités de chaque journée sont déplacées avec l’événement."
-        >
-          <Input {...register('startDate')} type="date" min={earliest} size="lg" />
-        </FormField>
-        <SaveButton what="la date" loading={isSubmitting} disabled={busy} />
-      </Stack>
-    </form>
+    <OneValueForm
+      schema={schema}
+      value={{ startDate: isoDay(detail.startDate) }}
+      texts={FIELD_TEXTS.startDate}
+      busy={busy}
+      onSave={saveDate}
+    >
+      {(register) => <Input {...register('startDate')} type="date" min={earliest} size="lg" />}
+    </OneValueForm>
   );
 }
 

@@ -1,10 +1,11 @@
-import { Button, Card, Container, Heading, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Card, Container, Heading, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Clock, Mail, MapPin, Phone, Send } from 'lucide-react';
 import { PHONE_HOURS } from '@shared/constants';
 import { useEstablishmentInfo } from '../../shared/api/establishment';
 import { FormField, useLazyZodForm } from '../../shared/ui/form';
 import { MapPlaceholder } from '../../shared/ui/map-placeholder';
 import { OpeningHoursList, ParkFact, PostalAddress } from '../../shared/ui/park-facts';
+import { SubmitButton } from '../../shared/ui/submit-button';
 import { notify } from '../../shared/ui/toaster';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import type { ContactForm } from './contact.schema';
@@ -53,16 +54,9 @@ function ContactForm() {
             <FormField label="Message" required error={errors.message?.message}>
               <Textarea {...register('message')} rows={6} size="lg" />
             </FormField>
-            <Button
-              type="submit"
-              colorPalette="brand"
-              size="lg"
-              alignSelf={{ base: 'stretch', md: 'flex-start' }}
-              disabled={isSubmitting}
-            >
-              <Send aria-hidden />
+            <SubmitButton icon={<Send aria-hidden />} disabled={isSubmitting} inline="md">
               {isSubmitting ? 'Envoi...' : 'Envoyer le message'}
-            </Button>
+            </SubmitButton>
           </Stack>
         </form>
       </Card.Body>

@@ -7,7 +7,7 @@ import type { Customer } from '@shared/api/customer.schema';
 import { applyFieldErrors, errorMessage } from '../../shared/api/error-message';
 import { formatShortDate } from '../../shared/format/format';
 import { useDeleteAccount, useUpdateProfile } from '../../shared/session/account-api';
-import { NameField, PhoneField } from '../../shared/forms/fields';
+import { NameField, PhoneField, SubmitButton } from '../../shared/forms/fields';
 import { DialogShell } from '../../shared/ui/dialog-shell';
 import { FormField, useZodForm } from '../../shared/ui/form';
 import { notify } from '../../shared/ui/toaster';
@@ -57,17 +57,14 @@ function ProfileForm({ user }: { user: Customer }) {
             <Input value={user.email} readOnly type="email" size="lg" bg="bg.muted" />
           </FormField>
         </SimpleGrid>
-        <Button
-          type="submit"
-          colorPalette="brand"
-          size="lg"
-          alignSelf={{ base: 'stretch', md: 'flex-start' }}
+        <SubmitButton
+          icon={<Save aria-hidden />}
           loading={updateProfile.isPending}
           loadingText="Enregistrement..."
+          inline="md"
         >
-          <Save aria-hidden />
           Enregistrer les modifications
-        </Button>
+        </SubmitButton>
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
 import { Box, Container, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
-import { useId, type ReactNode } from 'react';
+import { isValidElement, useId, type ReactElement, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { EstablishmentInfo } from '@shared/api/establishment.schema';
 import { useEstablishmentInfo } from '../../shared/api/establishment';
@@ -14,43 +14,79 @@ export interface ParkIdentity {
   address: string;
 }
 
+/** A label / value line of a `LegalFacts` block (éditeur, hébergeur…). */
+export interface LegalFact {
+  label: string;
+  value: ReactNode;
+}
+
 /**
- * Page frame shared by the four legal pages: one h1, the update date, an intro paragraph, then the
- * h2 sections. The frame reads the park's identity once and hands it to the page's texts.
+ * One block of a legal text: a paragraph (a string or an element, usually a fragment), a bulleted
+ * list, label / value facts, or a titled sub-part (h3) holding blocks of its own.
  */
-export function LegalPage({
-  title,
-  intro,
-  body,
-}: {
+export type LegalBlock =
+  string | ReactElement | { list: ReactNode[] } | { facts: LegalFact[] } | { subsection: string; blocks: LegalBlock[] };
+
+/** A legal page as data: its title, the intro paragraph, then its h2 sections, each written from the park's identity. */
+export interface LegalText {
   title: string;
   intro: (park: ParkIdentity) => ReactNode;
-  body: (park: ParkIdentity) => ReactNode;
-}) {
-  usePageTitle(title);
+  sections: (park: ParkIdentity) => { title: string; blocks: LegalBlock[] }[];
+}
+
+/**
+ * Makes the page component of a legal text: one h1, the update date, an intro paragraph, then the
+ * h2 sections. The frame reads the park's identity once and hands it to the page's texts, so the
+ * four pages are one layout and only their texts differ.
+ */
+export function legalPage(text: LegalText) {
+  return function LegalTextPage() {
+    return <LegalPage text={text} />;
+  };
+}
+
+function LegalPage({ text }: { text: LegalText }) {
+  usePageTitle(text.title);
   const park = useParkIdentity();
   return (
     <Container maxW="4xl" py={{ base: '8', md: '12' }}>
       <Stack gap={{ base: '8', md: '10' }}>
         <Stack gap="3">
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="brand.fg" overflowWrap="anywhere">
-            {title}
+            {text.title}
           </Heading>
           <Text fontSize="sm" color="fg.muted">
             Dernière mise à jour : {LEGAL_LAST_UPDATE}
           </Text>
           <Box lineHeight="tall">
-            <LegalParagraph>{intro(park)}</LegalParagraph>
+            <LegalParagraph>{text.intro(park)}</LegalParagraph>
           </Box>
         </Stack>
-        {body(park)}
+        {text.sections(park).map((section) => (
+          <LegalSection key={section.title} title={section.title}>
+            <LegalBlocks blocks={section.blocks} />
+          </LegalSection>
+        ))}
       </Stack>
     </Container>
   );
 }
 
+function LegalBlocks({ blocks }: { blocks: LegalBlock[] }) {
+  return blocks.map((block, index) => {
+    if (typeof block === 'string' || isValidElement(block)) return <LegalParagraph key={index}>{block}</LegalParagraph>;
+    if ('list' in block) return <LegalList key={index} items={block.list} />;
+    if ('facts' in block) return <LegalFacts key={index} facts={block.facts} />;
+    return (
+      <LegalSubsection key={index} title={block.subsection}>
+        <LegalBlocks blocks={block.blocks} />
+      </LegalSubsection>
+    );
+  });
+}
+
 /** A titled part of a legal text, exposed as a landmark named by its h2. */
-export function LegalSection({ title, children }: { title: string; children: ReactNode }) {
+function LegalSection({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
     <Box as="section" aria-labelledby={headingId}>
@@ -65,7 +101,7 @@ export function LegalSection({ title, children }: { title: string; children: Rea
 }
 
 /** A sub-part inside a `LegalSection` (h3, so the heading order never skips a level). */
-export function LegalSubsection({ title, children }: { title: string; children: ReactNode }) {
+function LegalSubsection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack gap="2" pt="1">
       <Heading as="h3" size="md">
@@ -76,11 +112,11 @@ export function LegalSubsection({ title, children }: { title: string; children: 
   );
 }
 
-export function LegalParagraph({ children }: { children: ReactNode }) {
+function LegalParagraph({ children }: { children: ReactNode }) {
   return <Text>{children}</Text>;
 }
 
-export function LegalList({ items }: { items: ReactNode[] }) {
+function LegalList({ items }: { items: ReactNode[] }) {
   return (
     <List.Root ps="5" gap="2">
       {items.map((item, index) => (
@@ -91,7 +127,7 @@ export function LegalList({ items }: { items: ReactNode[] }) {
 }
 
 /** Label / value lines (éditeur, hébergeur…), as a description list so each value keeps its label. */
-export function LegalFacts({ facts }: { facts: { label: string; value: ReactNode }[] }) {
+function LegalFacts({ facts }: { facts: LegalFact[] }) {
   return (
     <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', sm: 'minmax(10rem, auto) 1fr' }} columnGap="4">
       {facts.map((fact) => (
@@ -146,21 +182,17 @@ export function WebsiteLink({ website }: { website: string }) {
   return <ExternalLink href={href}>{trimmed.replace(/^https?:\/\//i, '').replace(/\/$/, '')}</ExternalLink>;
 }
 
-/** Identity block of the park, used by the legal notice and the terms of sale. */
-export function EstablishmentFacts({ info }: { info: EstablishmentInfo }) {
-  return (
-    <LegalFacts
-      facts={[
-        { label: 'Nom commercial', value: info.name },
-        { label: 'Raison sociale', value: info.legalName },
-        { label: 'SIRET', value: info.siret },
-        { label: 'Adresse', value: formatAddress(info.address) },
-        { label: 'Téléphone', value: info.phone },
-        { label: 'E-mail', value: <EmailLink email={info.email} /> },
-        { label: 'Site internet', value: <WebsiteLink website={info.website} /> },
-      ]}
-    />
-  );
+/** Identity facts of the park, shown by the legal notice and the terms of sale. */
+export function establishmentFacts(info: EstablishmentInfo): LegalFact[] {
+  return [
+    { label: 'Nom commercial', value: info.name },
+    { label: 'Raison sociale', value: info.legalName },
+    { label: 'SIRET', value: info.siret },
+    { label: 'Adresse', value: formatAddress(info.address) },
+    { label: 'Téléphone', value: info.phone },
+    { label: 'E-mail', value: <EmailLink email={info.email} /> },
+    { label: 'Site internet', value: <WebsiteLink website={info.website} /> },
+  ];
 }
 
 function useParkIdentity(): ParkIdentity {

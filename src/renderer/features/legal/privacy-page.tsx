@@ -1,19 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { TOKEN_STORAGE_KEY } from '@shared/constants';
-import {
-  EmailLink,
-  ExternalLink,
-  InternalLink,
-  LegalFacts,
-  LegalList,
-  LegalPage,
-  LegalParagraph,
-  LegalSection,
-  LegalSubsection,
-  WebsiteLink,
-  type ParkIdentity,
-} from './legal-layout';
+import { EmailLink, ExternalLink, InternalLink, legalPage, WebsiteLink } from './legal-layout';
 
 function Term({ children }: { children: ReactNode }) {
   return (
@@ -28,87 +16,106 @@ function Term({ children }: { children: ReactNode }) {
  * what the product actually stores: account, booking, invited participants, chat messages and
  * payment records; card numbers stay with the card provider. Retention follows SPEC.md §9.
  */
-export function PrivacyPage() {
-  return <LegalPage title="Politique de confidentialité" intro={intro} body={body} />;
-}
-
-function intro({ info }: ParkIdentity) {
-  return (
+export const PrivacyPage = legalPage({
+  title: 'Politique de confidentialité',
+  intro: ({ info }) => (
     <>
       La présente politique explique comment {info.name} collecte et utilise vos données personnelles lorsque vous
       utilisez le site <WebsiteLink website={info.website} /> et votre espace client, et comment exercer vos droits,
       conformément au règlement (UE) 2016/679 du 27 avril 2016 (RGPD) et à la loi n° 78-17 du 6 janvier 1978 relative à
       l’informatique, aux fichiers et aux libertés.
     </>
-  );
-}
-
-function body({ info, address }: ParkIdentity) {
-  return (
-    <>
-      <LegalSection title="1. Responsable du traitement">
-        <LegalParagraph>Le responsable du traitement de vos données est :</LegalParagraph>
-        <LegalFacts
-          facts={[
+  ),
+  sections: ({ info, address }) => [
+    {
+      title: '1. Responsable du traitement',
+      blocks: [
+        <>Le responsable du traitement de vos données est :</>,
+        {
+          facts: [
             { label: 'Raison sociale', value: info.legalName },
             { label: 'Nom commercial', value: info.name },
             { label: 'SIRET', value: info.siret },
             { label: 'Adresse', value: address },
             { label: 'Téléphone', value: info.phone },
             { label: 'E-mail', value: <EmailLink email={info.email} /> },
-          ]}
-        />
-      </LegalSection>
+          ],
+        },
+      ],
+    },
 
-      <LegalSection title="2. Données collectées">
-        <LegalSubsection title="Compte client">
-          <LegalParagraph>
-            Civilité, prénom et nom (ou nom de l’entreprise), adresse e-mail, numéro de téléphone, mot de passe
-            (enregistré uniquement sous une forme hachée, jamais en clair), date d’inscription et statut du compte.
-          </LegalParagraph>
-        </LegalSubsection>
-        <LegalSubsection title="Demandes de réservation">
-          <LegalParagraph>
-            Type d’événement, nom de l’association ou de l’entreprise le cas échéant, date, nombre de participants,
-            activités et services choisis, créneaux horaires, contact principal, remarques que vous ajoutez, statut de
-            la demande et historique de ses validations.
-          </LegalParagraph>
-        </LegalSubsection>
-        <LegalSubsection title="Participants invités">
-          <LegalParagraph>
-            Lorsqu’une personne rejoint un événement par un lien d’invitation : prénom, nom, adresse e-mail, téléphone
-            et mot de passe de son compte, date à laquelle elle a rejoint la réservation et statut de sa participation.
-            Pour les liens eux-mêmes : date d’expiration et nombre d’utilisations.
-          </LegalParagraph>
-        </LegalSubsection>
-        <LegalSubsection title="Messages">
-          <LegalParagraph>
-            Contenu des messages échangés avec l’équipe dans la discussion de la réservation, images jointes, date
-            d’envoi et statut de lecture.
-          </LegalParagraph>
-        </LegalSubsection>
-        <LegalSubsection title="Paiements">
-          <LegalParagraph>
-            Type de paiement, montant, part de chaque participant en cas de paiement collectif, statut et date des
-            paiements ou des autorisations de caution, contrat de réservation. Les paiements par carte sont traités par
-            notre prestataire de paiement par carte : les numéros de carte sont saisis directement auprès de lui, et le
-            parc ne reçoit ni ne conserve jamais vos numéros de carte.
-          </LegalParagraph>
-        </LegalSubsection>
-        <LegalSubsection title="Données techniques">
-          <LegalParagraph>
-            Le jeton de session enregistré dans votre navigateur (voir l’article 9) et, de manière transitoire,
-            l’adresse IP utilisée pour protéger le service contre les abus.
-          </LegalParagraph>
-        </LegalSubsection>
-        <LegalParagraph>
+    {
+      title: '2. Données collectées',
+      blocks: [
+        {
+          subsection: 'Compte client',
+          blocks: [
+            <>
+              Civilité, prénom et nom (ou nom de l’entreprise), adresse e-mail, numéro de téléphone, mot de passe
+              (enregistré uniquement sous une forme hachée, jamais en clair), date d’inscription et statut du compte.
+            </>,
+          ],
+        },
+        {
+          subsection: 'Demandes de réservation',
+          blocks: [
+            <>
+              Type d’événement, nom de l’association ou de l’entreprise le cas échéant, date, nombre de participants,
+              activités et services choisis, créneaux horaires, contact principal, remarques que vous ajoutez, statut de
+              la demande et historique de ses validations.
+            </>,
+          ],
+        },
+        {
+          subsection: 'Participants invités',
+          blocks: [
+            <>
+              Lorsqu’une personne rejoint un événement par un lien d’invitation : prénom, nom, adresse e-mail, téléphone
+              et mot de passe de son compte, date à laquelle elle a rejoint la réservation et statut de sa
+              participation. Pour les liens eux-mêmes : date d’expiration et nombre d’utilisations.
+            </>,
+          ],
+        },
+        {
+          subsection: 'Messages',
+          blocks: [
+            <>
+              Contenu des messages échangés avec l’équipe dans la discussion de la réservation, images jointes, date
+              d’envoi et statut de lecture.
+            </>,
+          ],
+        },
+        {
+          subsection: 'Paiements',
+          blocks: [
+            <>
+              Type de paiement, montant, part de chaque participant en cas de paiement collectif, statut et date des
+              paiements ou des autorisations de caution, contrat de réservation. Les paiements par carte sont traités
+              par notre prestataire de paiement par carte : les numéros de carte sont saisis directement auprès de lui,
+              et le parc ne reçoit ni ne conserve jamais vos numéros de carte.
+            </>,
+          ],
+        },
+        {
+          subsection: 'Données techniques',
+          blocks: [
+            <>
+              Le jeton de session enregistré dans votre navigateur (voir l’article 9) et, de manière transitoire,
+              l’adresse IP utilisée pour protéger le service contre les abus.
+            </>,
+          ],
+        },
+        <>
           Les champs obligatoires sont signalés dans les formulaires ; sans eux, votre demande ne peut pas être traitée.
-        </LegalParagraph>
-      </LegalSection>
+        </>,
+      ],
+    },
 
-      <LegalSection title="3. Finalités et bases légales">
-        <LegalList
-          items={[
+    {
+      title: '3. Finalités et bases légales',
+      blocks: [
+        {
+          list: [
             <>
               <Term>Création et gestion de votre compte client</Term> : exécution du contrat (article 6, paragraphe 1, b
               du RGPD).
@@ -132,17 +139,20 @@ function body({ info, address }: ParkIdentity) {
               <Term>Sécurité du site, prévention de la fraude et gestion des réclamations et litiges</Term> : intérêt
               légitime du parc à protéger son service et à défendre ses droits (article 6.1.f).
             </>,
-          ]}
-        />
-        <LegalParagraph>
+          ],
+        },
+        <>
           Vos données ne sont utilisées à aucune fin publicitaire, ne sont ni vendues ni louées, et ne font l’objet
           d’aucune décision automatisée ni d’aucun profilage.
-        </LegalParagraph>
-      </LegalSection>
+        </>,
+      ],
+    },
 
-      <LegalSection title="4. Durées de conservation">
-        <LegalList
-          items={[
+    {
+      title: '4. Durées de conservation',
+      blocks: [
+        {
+          list: [
             <>
               <Term>Compte client</Term> : jusqu’à la suppression du compte.
             </>,
@@ -160,14 +170,17 @@ function body({ info, address }: ParkIdentity) {
             <>
               <Term>Numéros de carte</Term> : jamais conservés par le parc.
             </>,
-          ]}
-        />
-      </LegalSection>
+          ],
+        },
+      ],
+    },
 
-      <LegalSection title="5. Destinataires">
-        <LegalParagraph>Vos données sont accessibles uniquement :</LegalParagraph>
-        <LegalList
-          items={[
+    {
+      title: '5. Destinataires',
+      blocks: [
+        <>Vos données sont accessibles uniquement :</>,
+        {
+          list: [
             <>aux membres habilités de l’équipe de {info.legalName}, dans la limite de leurs attributions ;</>,
             <>
               aux autres personnes rattachées à la même réservation : l’organisateur et les participants voient les noms
@@ -179,27 +192,33 @@ function body({ info, address }: ParkIdentity) {
               sécurisation des paiements ;
             </>,
             <>aux autorités administratives ou judiciaires, lorsque la loi l’exige.</>,
-          ]}
-        />
-        <LegalParagraph>
+          ],
+        },
+        <>
           Le site et ses données sont hébergés sur les propres serveurs du parc, à son adresse. Lorsque le prestataire
           de paiement traite des données hors de l’Union européenne, ces transferts sont encadrés par les garanties
           prévues par le RGPD (décision d’adéquation ou clauses contractuelles types).
-        </LegalParagraph>
-      </LegalSection>
+        </>,
+      ],
+    },
 
-      <LegalSection title="6. Sécurité">
-        <LegalParagraph>
+    {
+      title: '6. Sécurité',
+      blocks: [
+        <>
           Le parc met en œuvre des mesures techniques et organisationnelles adaptées pour protéger vos données :
           échanges chiffrés, mots de passe hachés, accès restreint aux seules personnes habilitées. Pensez à garder
           votre mot de passe confidentiel et à vous déconnecter sur un appareil partagé.
-        </LegalParagraph>
-      </LegalSection>
+        </>,
+      ],
+    },
 
-      <LegalSection title="7. Vos droits">
-        <LegalParagraph>Vous disposez, sur vos données, des droits suivants :</LegalParagraph>
-        <LegalList
-          items={[
+    {
+      title: '7. Vos droits',
+      blocks: [
+        <>Vous disposez, sur vos données, des droits suivants :</>,
+        {
+          list: [
             <>
               <Term>droit d’accès</Term> : obtenir la confirmation que vos données sont traitées et en recevoir une
               copie ;
@@ -226,52 +245,61 @@ function body({ info, address }: ParkIdentity) {
               <Term>directives post mortem</Term> : définir des directives relatives au sort de vos données après votre
               décès.
             </>,
-          ]}
-        />
-      </LegalSection>
+          ],
+        },
+      ],
+    },
 
-      <LegalSection title="8. Exercer vos droits et réclamation">
-        <LegalParagraph>
+    {
+      title: '8. Exercer vos droits et réclamation',
+      blocks: [
+        <>
           Pour exercer vos droits, écrivez-nous par e-mail à <EmailLink email={info.email} /> ou par courrier à
           l’adresse : {address}. En cas de doute raisonnable sur votre identité, un justificatif pourra vous être
           demandé. Nous vous répondons dans un délai d’un mois, prolongeable de deux mois si la demande est complexe ;
           vous en serez alors informé.
-        </LegalParagraph>
-        <LegalParagraph>
+        </>,
+        <>
           Vous pouvez corriger à tout moment vos prénom, nom et téléphone depuis l’onglet Profil de votre espace client.
-        </LegalParagraph>
-        <LegalParagraph>
+        </>,
+        <>
           Si vous estimez, après nous avoir contactés, que vos droits ne sont pas respectés, vous pouvez introduire une
           réclamation auprès de la Commission nationale de l’informatique et des libertés (CNIL), 3 place de Fontenoy,
           TSA 80715, 75334 Paris Cedex 07, ou en ligne sur{' '}
           <ExternalLink href="https://www.cnil.fr">www.cnil.fr</ExternalLink>.
-        </LegalParagraph>
-      </LegalSection>
+        </>,
+      ],
+    },
 
-      <LegalSection title="9. Cookies et stockage local">
-        <LegalParagraph>
+    {
+      title: '9. Cookies et stockage local',
+      blocks: [
+        <>
           Le site n’utilise aucun cookie publicitaire ou de mesure d’audience ni aucun outil de pistage. Le seul élément
           enregistré sur votre appareil est le jeton de session, conservé dans le stockage local de votre navigateur
           sous la clé « {TOKEN_STORAGE_KEY} » lorsque vous vous connectez. Il sert uniquement à vous maintenir connecté
           à votre espace client et est supprimé à la déconnexion. Strictement nécessaire au service que vous demandez,
           il ne requiert pas votre consentement (article 82 de la loi « Informatique et Libertés »).
-        </LegalParagraph>
-        <LegalParagraph>
+        </>,
+        <>
           Lors d’un paiement par carte, le formulaire sécurisé du prestataire de paiement est chargé depuis ses propres
           serveurs ; ce prestataire peut utiliser les traceurs strictement nécessaires à la sécurité de la transaction
           et à la prévention de la fraude.
-        </LegalParagraph>
-      </LegalSection>
+        </>,
+      ],
+    },
 
-      <LegalSection title="10. Modification de la politique">
-        <LegalParagraph>
+    {
+      title: '10. Modification de la politique',
+      blocks: [
+        <>
           Cette politique peut évoluer, notamment pour suivre la réglementation ou les fonctionnalités du site ; la date
           de dernière mise à jour figure en tête de page. Voir aussi nos{' '}
           <InternalLink to="/mentions-legales">mentions légales</InternalLink>, nos{' '}
           <InternalLink to="/conditions">conditions d’utilisation</InternalLink> et nos{' '}
           <InternalLink to="/cgv">conditions générales de vente</InternalLink>.
-        </LegalParagraph>
-      </LegalSection>
-    </>
-  );
-}
+        </>,
+      ],
+    },
+  ],
+});

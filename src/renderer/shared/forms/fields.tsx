@@ -1,4 +1,4 @@
-import { Alert, Button, Input, SimpleGrid, type SimpleGridProps } from '@chakra-ui/react';
+import { Alert, Input, SimpleGrid, type SimpleGridProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type {
   FieldErrors,
@@ -215,35 +215,5 @@ export function passwordPair<T extends FieldValues & PasswordPair>(
   };
 }
 
-/** A form's main button: brand, large, its icon first, and what it is doing while the call runs. */
-export function SubmitButton({
-  icon,
-  loading,
-  loadingText,
-  inline = false,
-  size = 'lg',
-  children,
-}: {
-  icon: ReactNode;
-  loading: boolean;
-  loadingText?: string;
-  /** Its own width from `sm` up rather than the form's. */
-  inline?: boolean;
-  /** 'md' in the back office. */
-  size?: 'md' | 'lg';
-  children: ReactNode;
-}) {
-  return (
-    <Button
-      type="submit"
-      colorPalette="brand"
-      size={size}
-      loading={loading}
-      loadingText={loadingText}
-      alignSelf={inline ? { base: 'stretch', sm: 'flex-start' } : undefined}
-    >
-      {icon}
-      {children}
-    </Button>
-  );
-}
+// Apart, so that a form that needs none of the fields above does not load them (the contact page, issue 12).
+export { SubmitButton } from '../ui/submit-button';
