@@ -6,147 +6,23 @@ import {
   type cancelBody,
   type paymentConfigBody,
 } from '../../../shared/api/staff.schema';
-import { canMove, STATUS_MOVE_MESSAGES, type BookingStatusValue } from '../../../shared/booking-status';
 import { todayInParis } from '../../../shared/booking-days';
 import { eurosToCents } from '../../../shared/money';
 import { quoteRefund } from '../../../shared/refund-policy';
 import { AppError } from '../../app-error';
-import type { Db } from '../../db/client';
-import { inTransaction } from '../../db/transaction';
-import { sendMail, type ServiceDeps } from '../../deps';
+import type { ServiceDeps } from '../../deps';
 import type { StaffSessionContext } from '../../plugins/auth';
-import { accessBooking } from '../bookings/booking-access';
 import { applyScheduleEdit, lastModifiedOf } from '../bookings/booking-schedule.service';
-import {
-  findCustomerSummary,
-  listBookingItems,
-  setBookingFields,
-  type BookingRequestRow,
-} from '../bookings/customer-bookings.service';
-import type { MailMessage } from '../mail/mailer';
-import { bookingCanceledMail, chequeReceivedMail, quoteReadyMail, type MailContext } from '../mail/templates';
-import { recordAudit, type AuditActor } from '../audit/audit.service';
-import { estimateOf, stateOf } from './booking-snapshot';
+import { listBookingItems, type BookingRequestRow } from '../bookings/customer-bookings.service';
+import { bookingCanceledMail, chequeReceivedMail, quoteReadyMail } from '../mail/templates';
+import { recordAudit } from '../audit/audit.service';
+import { estimateOf } from './booking-snapshot';
+import { auditActor, fieldsTransition, lockedDetail, mailedTransition, requireMove } from './staff-transition';
 import { findPaymentConfig, insertPayment, listPayments, upsertPaymentConfig } from './staff-requests.repository';
-import { amountDueCents, buildStaffDetail, moneyOf, staffActor, toRefundQuote } from './staff-requests.service';
+import { amountDueCents, buildStaffDetail, moneyOf, toRefundQuote } from './staff-requests.service';
 
 /** The option is held 24 hours after the team's validation (terms of sale, DESIGN.md §4). */
 export const DEFAULT_DUE_MS = 24 * 60 * 60 * 1000;
-
-function auditActor(staff: StaffSessionContext): AuditActor {
-  return { actorType: 'staff', actorId: staff.staffId, actorName: staff.name };
-}
-
-const statusOf = (booking: BookingRequestRow) => booking.status as BookingStatusValue;
-
-/** Refuses a status change the lifecycle table does not allow (src/shared/booking-status.ts). */
-function requireMove(booking: BookingRequestRow, to: BookingStatusValue) {
-  if (!canMove(statusOf(booking), to)) throw AppError.of('INVALID_TRANSITION', STATUS_MOVE_MESSAGES[to]);
-}
-
-/**
- * One staff action: the booking row locked (SELECT … FOR UPDATE) for the whole transaction, so two
- * concurrent actions on one booking run one after the other and the second sees the first's result.
- */
-async function locked<T>(
-  deps: ServiceDeps,
-  staff: StaffSessionContext,
-  bookingId: string,
-  work: (db: Db, booking: BookingRequestRow) => Promise<T>,
-): Promise<T> {
-  return inTransaction(deps.db, async (db) => {
-    const { booking } = await accessBooking(db, bookingId, staffActor(staff), { forUpdate: true });
-    return work(db, booking);
-  });
-}
-
-async function organizerOf(db: Db, booking: BookingRequestRow) {
-  const organizer = await findCustomerSummary(db, booking.customerId);
-  return {
-    email: organizer?.email ?? booking.mainContact.email,
-    firstName: organizer?.firstName ?? booking.mainContact.firstName,
-  };
-}
-
-/** A staff action whose answer is the booking's staff detail once the transaction is over. */
-async function lockedDetail(
-  deps: ServiceDeps,
-  staff: StaffSessionContext,
-  bookingId: string,
-  work: (db: Db, booking: BookingRequestRow) => Promise<BookingRequestRow>,
-) {
-  return buildStaffDetail(deps.db, await locked(deps, staff, bookingId, work));
-}
-
-/** A change of the booking's fields, audited as `action`; `audit` adds to the state before and after. */
-interface Move {
-  action: string;
-  fields: Parameters<typeof setBookingFields>[2];
-  audit?: { before?: Record<string, unknown>; after?: Record<string, unknown> };
-}
-
-/**
- * The usual end of an action: the booking's fields set, and the audit row with the state before
- * and after (plus what the action adds to each side).
- */
-async function moveAndAudit(
-  db: Db,
-  staff: StaffSessionContext,
-  booking: BookingRequestRow,
-  { action, fields, audit = {} }: Move,
-): Promise<BookingRequestRow> {
-  const after = (await setBookingFields(db, booking.id, fields))!;
-  await recordAudit(db, {
-    ...auditActor(staff),
-    bookingId: booking.id,
-    action,
-    before: { ...stateOf(booking), ...audit.before },
-    after: { ...stateOf(after), ...audit.after },
-  });
-  return after;
-}
-
-/**
- * A transition that only sets fields: `refuse` throws when the booking may not take it, then the
- * move is made; the answer is the staff detail.
- */
-function fieldsTransition(move: Move, refuse: (booking: BookingRequestRow) => void) {
-  return (deps: ServiceDeps, staff: StaffSessionContext, bookingId: string) =>
-    lockedDetail(deps, staff, bookingId, async (db, booking) => {
-      refuse(booking);
-      return moveAndAudit(db, staff, booking, move);
-    });
-}
-
-/** What every mail of an action says of the booking. */
-type MailBase = { firstName: string; reference: string; bookingId: string };
-
-/**
- * A transition that e-mails the organizer once its transaction is over: `work` checks and writes
- * what the action adds, then gives its move and what the mail needs (`mailed`); the organizer is
- * read in the transaction, after the move, and every such mail names the booking the same way.
- */
-async function mailedTransition<T>(
-  deps: ServiceDeps,
-  staff: StaffSessionContext,
-  bookingId: string,
-  work: (db: Db, booking: BookingRequestRow) => Promise<Move & { mailed: T }>,
-  mail: (mailed: T, context: MailContext, to: string, base: MailBase) => MailMessage,
-): Promise<{ booking: BookingRequestRow; mailed: T }> {
-  const { booking, mailed, organizer } = await locked(deps, staff, bookingId, async (db, current) => {
-    const move = await work(db, current);
-    const after = await moveAndAudit(db, staff, current, move);
-    return { booking: after, mailed: move.mailed, organizer: await organizerOf(db, after) };
-  });
-  await sendMail(deps, (context) =>
-    mail(mailed, context, organizer.email, {
-      firstName: organizer.firstName,
-      reference: booking.reference,
-      bookingId: booking.id,
-    }),
-  );
-  return { booking, mailed };
-}
 
 export const validateBooking = fieldsTransition(
   { action: 'validate', fields: { adminValidation: 'validated' } },
