@@ -78,16 +78,16 @@ const AFTER_PAINT_TEMPLATE = 'parc-after-paint';
  * for `load`; a form page starts them right after its first frame, so that its form becomes
  * interactive as early as before. The scripts are written in the page, as usual tags inside a
  * <template> (inert: nothing is fetched), so that the page still says what it loads; this copies
- * them into <head> as live tags: the entry first, then the module preloads four per task (each
+ * them into <head> as live tags: the entry first, then the module preloads two per task (each
  * inserted preload costs the main thread two to three milliseconds, about nine under Lighthouse's
- * CPU slowdown: sixty at once made one task of about 200 ms, eight one of 55 to 85 ms). An external file, as the CSP allows no
- * inline script.
+ * CPU slowdown: sixty at once made one task of about 200 ms, eight one of 55 to 85 ms, four tasks
+ * of 60 to 75 ms in Lighthouse's simulation). An external file, as the CSP allows no inline script.
  */
 const LOAD_AFTER_PAINT = `(function () {
   var template = document.getElementById('${AFTER_PAINT_TEMPLATE}');
   var preloads = [].slice.call(template.content.querySelectorAll('link[rel=modulepreload]'));
   function preloadSome() {
-    preloads.splice(0, 4).forEach(function (preload) {
+    preloads.splice(0, 2).forEach(function (preload) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = preload.getAttribute('href');
