@@ -45,9 +45,15 @@ export function shiftDay(day: string, fromStart: string, toStart: string): strin
   return addIsoDays(day, daysBetween(fromStart, toStart));
 }
 
+// Made once, at the first use: each new formatter with a time zone costs the platform's zone data
+// again (a 40 ms task of the wizard's first render under Lighthouse's CPU slowdown,
+// docs/decisions.md, performance rule 15). A formatter holds no state between calls.
+let parisDay: Intl.DateTimeFormat | undefined;
+
 /** Today's calendar date in Paris, whatever the machine's time zone. */
 export function todayInParis(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(now);
+  parisDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' });
+  return parisDay.format(now);
 }
 
 /** Tomorrow in Paris: the earliest date a request may name (SPEC.md §9). */

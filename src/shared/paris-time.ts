@@ -1,6 +1,9 @@
+let parisClock: Intl.DateTimeFormat | undefined;
+
 /** The wall clock of Europe/Paris at an instant (month 1–12), whatever the device's time zone. */
 export function parisWallClock(instant: Date) {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  // One formatter for every call (booking-days.ts `todayInParis` says why).
+  parisClock ??= new Intl.DateTimeFormat('en-CA', {
     timeZone: 'Europe/Paris',
     year: 'numeric',
     month: '2-digit',
@@ -9,7 +12,8 @@ export function parisWallClock(instant: Date) {
     minute: '2-digit',
     second: '2-digit',
     hourCycle: 'h23',
-  }).formatToParts(instant);
+  });
+  const parts = parisClock.formatToParts(instant);
   const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value);
   return {
     year: get('year'),
