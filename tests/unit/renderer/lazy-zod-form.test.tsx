@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { useLazyZodForm } from '../../../src/renderer/shared/ui/form';
+import { notify } from '../../../src/renderer/shared/ui/toaster';
 
 const rules = z.object({ email: z.string().trim().min(1, 'Email requis') });
 
@@ -52,20 +53,25 @@ describe('useLazyZodForm (the rules of /login and /register load at the first to
     unmount();
   });
 
-  it('asks again for rules whose loading failed, and keeps what was typed', async () => {
+  it("sends nothing when the rules cannot be loaded, says 'Problème de connexion réseau', keeps what was typed and tries again", async () => {
+    const toast = vi.spyOn(notify, 'error');
     const { calls, load } = loader(1);
     const { result, unmount } = renderHook(() => useLazyZodForm(load, { defaultValues: { email: '' } }));
     act(() => result.current.setValue('email', 'lea@example.fr'));
+    const sent = vi.fn();
     await act(async () => {
-      await expect(result.current.trigger()).rejects.toThrow('chunk introuvable');
+      await result.current.handleSubmit(sent)();
     });
-    let valid = false;
-    await act(async () => {
-      valid = await result.current.trigger();
-    });
-    expect(valid).toBe(true);
-    expect(calls.count).toBe(2);
+    expect(sent).not.toHaveBeenCalled();
+    expect(toast).toHaveBeenCalledWith('Problème de connexion réseau');
+    expect(result.current.getFieldState('root' as 'email').error?.message).toBe('Problème de connexion réseau');
     expect(result.current.getValues('email')).toBe('lea@example.fr');
+    await act(async () => {
+      await result.current.handleSubmit(sent)();
+    });
+    expect(sent).toHaveBeenCalledWith({ email: 'lea@example.fr' }, undefined);
+    expect(calls.count).toBe(2);
+    toast.mockRestore();
     unmount();
   });
 });

@@ -4,7 +4,7 @@
  * The pages are pre-rendered as the web build does (src/renderer/prerender.tsx on the seeded data
  * of scripts/vite/prerender-data.ts), in a Node process of their own (emotion then runs in its
  * server mode, as at build time); each page's HTML and styles are then put in this document and
- * hydrated as main.tsx does, with React's development checks on.
+ * hydrated as start.tsx does, with React's development checks on.
  * It once failed on /reservation: the pages were pre-rendered one after the other with one Chakra
  * system, whose style cache kept the property order of an earlier page (shared/theme.ts).
  */
@@ -14,7 +14,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { hydrate as hydrateQueries, type DehydratedState } from '@tanstack/react-query';
-import { act, StrictMode } from 'react';
+import { act, startTransition, StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { build } from 'vite';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -112,7 +112,7 @@ describe('hydratation des pages pré-rendues (build de développement)', () => {
       else consoleError(...args);
     });
 
-    // As main.tsx does, with a Chakra system as fresh as a browser's that has just loaded the page
+    // As start.tsx does (in a transition), with a Chakra system as fresh as a browser's that has just loaded the page
     // (its style caches would otherwise remember the pages hydrated before in this test).
     const queryClient = createQueryClient();
     hydrateQueries(queryClient, JSON.parse(page.state) as DehydratedState);
@@ -130,15 +130,17 @@ describe('hydratation des pages pré-rendues (build de développement)', () => {
     const writtenGlobalStyles = globalStyles();
     expect(writtenGlobalStyles.length).toBeGreaterThan(0);
     await act(async () => {
-      root = hydrateRoot(
-        container,
-        <StrictMode>
-          <App queryClient={queryClient} emotionCache={emotionCache} system={stylesInPage(createAppSystem())} />
-        </StrictMode>,
-        {
-          onRecoverableError: (error) => warnings.push(`recoverable: ${String(error)}`),
-        },
-      );
+      startTransition(() => {
+        root = hydrateRoot(
+          container,
+          <StrictMode>
+            <App queryClient={queryClient} emotionCache={emotionCache} system={stylesInPage(createAppSystem())} />
+          </StrictMode>,
+          {
+            onRecoverableError: (error) => warnings.push(`recoverable: ${String(error)}`),
+          },
+        );
+      });
       await new Promise((done) => setTimeout(done, 50));
     });
 

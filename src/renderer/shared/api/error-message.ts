@@ -71,10 +71,13 @@ export function applyFieldErrors<F extends string>(
   return applied;
 }
 
+/** SPEC.md §8: no answer from the server. */
+export const NETWORK_PROBLEM_MESSAGE = 'Problème de connexion réseau';
+
 /** SPEC.md §8's generic texts by status. */
 function genericMessage(error: unknown, fromServer: string | undefined): string {
   if (!isAxiosError(error)) return 'Une erreur inattendue est survenue';
-  if (!error.response) return error.request ? 'Problème de connexion réseau' : 'Une erreur inattendue est survenue';
+  if (!error.response) return error.request ? NETWORK_PROBLEM_MESSAGE : 'Une erreur inattendue est survenue';
   const status = error.response.status;
   switch (status) {
     case 400:

@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm, type FieldValues, type Resolver, type UseFormProps } from 'react-hook-form';
+import { useForm, type FieldErrors, type FieldValues, type Resolver, type UseFormProps } from 'react-hook-form';
 import type { z } from 'zod';
+import { NETWORK_PROBLEM_MESSAGE } from '../api/error-message';
 import { whenFirstTouched } from './first-touch';
+import { notify } from './toaster';
 
 type ZodFormOptions<TSchema extends z.ZodType<FieldValues, FieldValues>> = Omit<
   UseFormProps<z.input<TSchema>, unknown, z.output<TSchema>>,
@@ -28,7 +30,8 @@ export function useZodForm<TSchema extends z.ZodType<FieldValues, FieldValues>>(
 /**
  * `useZodForm` for a pre-rendered page's form (/login, /register, /contact): its schema, and zod with it,
  * load at the visitor's first touch, key or focus, not in the page's start-up (docs/decisions.md,
- * performance rule 13); a check that comes before they are here waits for them.
+ * performance rule 13); a check that comes before they are here waits for them, and one they
+ * could not be loaded for says 'Problème de connexion réseau' (SPEC.md §8) and sends nothing.
  *   useLazyZodForm(() => import('./auth-forms.schema').then((rules) => rules.loginFormSchema))
  */
 export function useLazyZodForm<TSchema extends z.ZodType<FieldValues, FieldValues>>(
@@ -48,8 +51,22 @@ export function useLazyZodForm<TSchema extends z.ZodType<FieldValues, FieldValue
       );
       return loading;
     };
-    const resolver: Rules = async (values, context, resolverOptions) =>
-      (await load())(values, context, resolverOptions);
+    const resolver: Rules = async (values, context, resolverOptions) => {
+      let rules: Rules;
+      try {
+        rules = await load();
+      } catch {
+        // The rules could not be loaded (network, or a tab left open across a new version): the
+        // form is not sent, says so, and keeps what was typed; the next try loads them again.
+        notify.error(NETWORK_PROBLEM_MESSAGE);
+        // A form-level error (react-hook-form's `root`), which any schema's errors may hold.
+        const errors = {
+          root: { type: 'network', message: NETWORK_PROBLEM_MESSAGE },
+        } as FieldErrors<z.input<TSchema>>;
+        return { values: {}, errors };
+      }
+      return rules(values, context, resolverOptions);
+    };
     return { load, resolver };
   });
   useEffect(() => whenFirstTouched(() => void rules.load().catch(() => undefined)), [rules]);
