@@ -7,9 +7,7 @@ import { createEmotionCache, createQueryClient, stylesInPage } from './app/provi
 import { preloadRoute } from './app/router';
 import { loadAuthToken } from './shared/session/auth-token';
 import { system } from './shared/theme';
-
-/** Lets the browser paint and handle input between the start-up steps (issue 12: short tasks). */
-export const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { yieldToBrowser } from './shared/yield-to-browser';
 
 /** Hydrates the pre-rendered page, or renders the app into an empty page (main.tsx loads this). */
 export async function start(): Promise<void> {
