@@ -7,6 +7,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERROR_MESSAGES } from '../shared/errors';
 import { deviceCookieSecret, type Config } from './config';
+import type { ChangeFeed } from './db/change-feed';
 import type { Database, Db } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bookingRoutes } from './modules/bookings/bookings.routes';
@@ -42,6 +43,8 @@ import securityPlugin from './plugins/security';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** Bumped when the data changes: what kept reads check (db/change-feed.ts). */
+    changes: ChangeFeed;
     config: Config;
     /** Stripe when STRIPE_SECRET_KEY is set, else the built-in test provider (DESIGN.md §3). */
     paymentProvider: PaymentProvider;
@@ -119,6 +122,10 @@ export async function buildApp({
     body === '' ? done(null, undefined) : parseJson(request, body as string, done),
   );
   app.decorate('db', database.db);
+  app.decorate('changes', database.changes);
+  // Reads kept in memory serve only while the database's change notifications reach this instance.
+  await database.changes.start();
+  app.addHook('onClose', () => database.changes.stop());
   app.decorate('config', config);
 
   await app.register(errorsPlugin);

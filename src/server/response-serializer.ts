@@ -17,9 +17,21 @@ const plainSerializer = createSerializerCompiler({});
 export const responseSerializer: FastifySerializerCompiler<unknown> = (route) => {
   const schema = route.schema;
   if (!(schema instanceof $ZodType)) return plainSerializer(route as never);
-  return (data: unknown) => {
-    const result = safeParse(schema, data);
-    if (result.error) throw new ResponseSerializationError(route.method, route.url, { cause: result.error });
-    return JSON.stringify(result.data);
-  };
+  return (data: unknown) => serializeAnswer(schema, data, route);
 };
+
+/**
+ * The same check and JSON for a handler that keeps its answer as text (a read kept in memory):
+ * an answer its schema refuses is a server error (500), never sent.
+ */
+export function serializeAnswer(
+  schema: $ZodType,
+  data: unknown,
+  route: { method: string | string[]; url?: string },
+): string {
+  const result = safeParse(schema, data);
+  if (result.error) {
+    throw new ResponseSerializationError(String(route.method), route.url ?? '', { cause: result.error });
+  }
+  return JSON.stringify(result.data);
+}

@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type ChangeFeed, pgliteChanges, postgresChanges, reportWrites } from './change-feed';
 import { lockPgliteFolder } from './pglite-lock';
 import * as schema from './schema';
 
@@ -18,6 +19,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** What tells the reads kept in memory that the data changed (db/change-feed.ts). */
+  changes: ChangeFeed;
   close(): Promise<void>;
 }
 
@@ -39,15 +42,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       if (!closing) console.error(`PostgreSQL : connexion perdue (${error.message})`);
     };
     pool.on('error', onConnectionError);
-    pool.on('connect', (client) => client.on('error', onConnectionError));
+    const changes = postgresChanges(options.url);
+    pool.on('connect', (client) => {
+      client.on('error', onConnectionError);
+      reportWrites(client, changes);
+    });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
-      close: () => {
+      changes,
+      close: async () => {
         closing = true;
-        return pool.end();
+        await changes.stop({ all: true });
+        await pool.end();
       },
     };
   }
@@ -64,12 +73,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   try {
     const db = drizzlePglite(client, { schema });
+    const changes = pgliteChanges(client);
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return {
       db: db as unknown as Db,
       kind: 'pglite',
+      changes,
       close: async () => {
         try {
+          await changes.stop({ all: true });
           await client.close();
         } finally {
           unlock();

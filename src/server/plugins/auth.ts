@@ -3,11 +3,13 @@ import fp from 'fastify-plugin';
 import { AUTH_MESSAGES, TEMPORARY_PASSWORD_CODE } from '../../shared/api/auth.schema';
 import { ERROR_MESSAGES } from '../../shared/errors';
 import { AppError } from '../app-error';
+import { ReadCache } from '../db/change-feed';
 import type { Actor } from '../modules/bookings/booking-access';
 import {
   SESSION_TOUCH_INTERVAL_MS,
   SESSION_TTL_MS,
   sessionForToken,
+  type KeptSession,
   type SessionContext,
 } from '../modules/auth/sessions.service';
 import { tokenHash } from '../modules/auth/passwords';
@@ -79,12 +81,15 @@ async function authPlugin(app: FastifyInstance) {
     if (staff.role !== 'admin') throw AppError.of('FORBIDDEN', ERROR_MESSAGES.adminOnly);
   });
 
+  // Customers' live sessions, kept until the data changes (docs/decisions.md, "Reads kept in memory").
+  const keptSessions = new ReadCache<KeptSession>(app.changes, SESSION_TOUCH_INTERVAL_MS);
+
   async function loadSession(request: FastifyRequest): Promise<SessionContext> {
     if (request.session) return request.session;
     const token = bearerToken(request);
     // Tokens are 43 characters of base64url; anything far from it names no session.
     if (!token || token.length > 200) throw AppError.of('UNAUTHENTICATED', AUTH_MESSAGES.authRequired);
-    const session = await sessionForToken(app.db, token);
+    const session = await sessionForToken(app.db, token, keptSessions);
     if (!session) throw AppError.of('UNAUTHENTICATED', AUTH_MESSAGES.authRequired);
     request.session = session;
     return request.session;

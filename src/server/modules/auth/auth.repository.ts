@@ -74,6 +74,7 @@ export async function findLiveSession(db: Db, tokenHash: string) {
         customerId: sessions.customerId,
         isTemporary: sessions.isTemporary,
         lastUsedAt: sessions.lastUsedAt,
+        expiresAt: sessions.expiresAt,
       },
     })
     .from(sessions)

@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES } from '../../../shared/api/auth.schema';
 import { AppError } from '../../app-error';
+import type { ReadCache } from '../../db/change-feed';
 import type { Db } from '../../db/client';
 import { findCustomerById, findLiveSession, insertSession, touchSession, type CustomerRow } from './auth.repository';
 import { newSessionToken, tokenHash } from './passwords';
@@ -35,14 +36,38 @@ export const SESSION_TOUCH_INTERVAL_MS = 5 * 60 * 1000;
  * The live customer session a bearer token names, or null; extends its sliding expiry. The auth
  * plugin's guards call this: the plugin depends on the auth service, never on its repository.
  */
-export async function sessionForToken(db: Db, token: string): Promise<SessionContext | null> {
-  const found = await findLiveSession(db, tokenHash(token));
+export async function sessionForToken(
+  db: Db,
+  token: string,
+  kept?: ReadCache<KeptSession>,
+): Promise<SessionContext | null> {
+  const hash = tokenHash(token);
+  const now = Date.now();
+  const known = kept?.get(hash);
+  if (known && now - known.lastUsedAt <= SESSION_TOUCH_INTERVAL_MS && now < known.expiresAt) return known.context;
+  const stamp = kept?.stamp();
+  const found = await findLiveSession(db, hash);
   if (!found) return null;
   const { session } = found;
-  if (Date.now() - session.lastUsedAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
-    await touchSession(db, session.id, new Date(Date.now() + SESSION_TTL_MS));
+  const context = { sessionId: session.id, customerId: session.customerId, isTemporary: session.isTemporary };
+  if (now - session.lastUsedAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
+    await touchSession(db, session.id, new Date(now + SESSION_TTL_MS));
+  } else if (stamp !== undefined) {
+    // Until its next touch; a logout, a revocation or a disabled account is a change that drops it.
+    kept!.set(
+      hash,
+      { context, lastUsedAt: session.lastUsedAt.getTime(), expiresAt: session.expiresAt.getTime() },
+      stamp,
+    );
   }
-  return { sessionId: session.id, customerId: session.customerId, isTemporary: session.isTemporary };
+  return context;
+}
+
+/** A live session kept in memory (db/change-feed.ts): what the guard answers, and until when. */
+export interface KeptSession {
+  context: SessionContext;
+  lastUsedAt: number;
+  expiresAt: number;
 }
 
 export async function openSession(db: Db, customerId: string, isTemporary: boolean) {

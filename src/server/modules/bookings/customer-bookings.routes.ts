@@ -2,8 +2,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import { customerBookingCalls as calls } from '../../../shared/api/customer-bookings.contract';
 import type { ServiceDeps } from '../../deps';
 import { sessionOf } from '../../plugins/auth';
-import { registerDataCall } from '../../register-call';
+import { ReadCache } from '../../db/change-feed';
+import { registerCall, registerDataCall } from '../../register-call';
+import { serializeAnswer } from '../../response-serializer';
 import * as bookings from './customer-bookings.service';
+
+/** How long a detail is kept at most: what it shows also depends on the clock (a payment's due date). */
+const DETAIL_KEPT_MS = 5000;
+/** About 15 KiB each: at most 15 MiB per instance. */
+const DETAILS_KEPT_AT_MOST = 1000;
 
 export const customerBookingRoutes: FastifyPluginAsync<{ deps: ServiceDeps }> = async (app, { deps }) => {
   // The list and its SPEC.md §7 alias (GET /v1/booking-requests): the caller's own requests only.
@@ -13,9 +20,22 @@ export const customerBookingRoutes: FastifyPluginAsync<{ deps: ServiceDeps }> = 
 
   registerDataCall(app, calls.invitations, (request) => bookings.listCustomerInvitations(deps, sessionOf(request)));
 
-  registerDataCall(app, calls.detail, (request) =>
-    bookings.getCustomerBooking(deps, sessionOf(request), request.params.id),
-  );
+  // The most read call of a signed-in customer, kept as JSON per caller and booking until the data
+  // changes or a few seconds pass (docs/decisions.md, "Reads kept in memory").
+  const keptDetails = new ReadCache<string>(app.changes, DETAIL_KEPT_MS, DETAILS_KEPT_AT_MOST);
+  registerCall(app, calls.detail, async (request, reply) => {
+    const session = sessionOf(request);
+    const key = `${session.customerId}:${request.params.id}`;
+    let body = keptDetails.get(key);
+    if (body === undefined) {
+      const stamp = keptDetails.stamp();
+      const data = await bookings.getCustomerBooking(deps, session, request.params.id);
+      body = serializeAnswer(calls.detail.response, { success: true, data }, request.routeOptions);
+      // A first visit that marked a participant connected was a change: nothing is kept this time.
+      keptDetails.set(key, body, stamp);
+    }
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
 
   registerDataCall(
     app,

@@ -1,0 +1,216 @@
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/**
+ * What tells a server instance that the database changed, for the reads it keeps in memory
+ * (docs/decisions.md, "Reads kept in memory"). Two sources bump one generation number:
+ * - every statement other than a read that this process runs, when it finishes (a write, a
+ *   commit), so that this instance never serves what it just changed;
+ * - PostgreSQL's notifications on CHANGE_CHANNEL, sent at commit by the triggers of migration
+ *   0008 for every change to a table a kept read depends on, whoever made it (another instance,
+ *   a command-line tool, psql).
+ * What was kept under an older generation is never served. While nothing listens (before
+ * `start`, after the listening connection is lost and until it is back) nothing is served.
+ */
+export const CHANGE_CHANNEL = 'parc_data_change';
+
+type Subscribe = (feed: ChangeFeed) => Promise<() => Promise<void>>;
+
+export class ChangeFeed {
+  #generation = 0;
+  #live = false;
+  #users = 0;
+  #stop: Promise<() => Promise<void>> | undefined;
+
+  constructor(private readonly subscribe: Subscribe) {}
+
+  get generation(): number {
+    return this.#generation;
+  }
+
+  /** True while the database's notifications reach this instance. */
+  get live(): boolean {
+    return this.#live;
+  }
+
+  changed(): void {
+    this.#generation += 1;
+  }
+
+  /** For the subscription: listening started, or was lost. */
+  setLive(live: boolean): void {
+    this.#live = live;
+    this.#generation += 1;
+  }
+
+  /** Starts listening (once for all its users: each app built on the database). */
+  async start(): Promise<void> {
+    this.#users += 1;
+    this.#stop ??= this.subscribe(this);
+    await this.#stop;
+  }
+
+  async stop(options: { all?: boolean } = {}): Promise<void> {
+    this.#users = options.all ? 0 : Math.max(0, this.#users - 1);
+    if (this.#users > 0 || !this.#stop) return;
+    const stopping = this.#stop;
+    this.#stop = undefined;
+    this.setLive(false);
+    await (
+      await stopping
+    )();
+  }
+}
+
+/**
+ * Values kept until the database changes or `ttlMs` passes, whichever comes first (a value may
+ * depend on the clock too: a payment's due date). Read `stamp()` BEFORE loading what `set` keeps:
+ * a change that lands while it loads then makes the value unusable.
+ */
+export class ReadCache<V> {
+  private readonly entries = new Map<string, { value: V; generation: number; expiresAt: number }>();
+
+  constructor(
+    private readonly feed: ChangeFeed,
+    private readonly ttlMs: number,
+    private readonly maxEntries = 10_000,
+  ) {}
+
+  stamp(): number {
+    return this.feed.generation;
+  }
+
+  get(key: string): V | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (!this.feed.live || entry.generation !== this.feed.generation || entry.expiresAt <= Date.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry.value;
+  }
+
+  set(key: string, value: V, stamp: number): void {
+    if (!this.feed.live || stamp !== this.feed.generation || this.ttlMs <= 0) return;
+    if (this.entries.size >= this.maxEntries) this.entries.clear();
+    this.entries.set(key, { value, generation: stamp, expiresAt: Date.now() + this.ttlMs });
+  }
+}
+
+/** PGlite delivers a notification before the query that committed it resolves: exact. */
+export function pgliteChanges(client: PGlite): ChangeFeed {
+  return new ChangeFeed(async (feed) => {
+    const unlisten = await client.listen(CHANGE_CHANNEL, () => feed.changed());
+    feed.setLive(true);
+    return async () => {
+      feed.setLive(false);
+      await unlisten().catch(() => undefined);
+    };
+  });
+}
+
+const READ = /^\s*select\b/i;
+
+/**
+ * Bumps the feed when a statement that is not a plain read finishes on this connection (the pool
+ * calls this for each connection it opens), by promise or by callback, as node-postgres allows.
+ */
+export function reportWrites(client: pg.ClientBase, feed: ChangeFeed): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const first = args[0] as string | { text?: unknown } | undefined;
+    const text = typeof first === 'string' ? first : first?.text;
+    if (typeof text === 'string' && READ.test(text)) return query(...args);
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === 'function') {
+      args[last] = (...results: unknown[]) => {
+        feed.changed();
+        return (callback as (...results: unknown[]) => unknown)(...results);
+      };
+      return query(...args);
+    }
+    const result = query(...args) as { then?: unknown; on?: unknown } | undefined;
+    if (result && typeof result.then === 'function') {
+      return (result as Promise<unknown>).then(
+        (value) => {
+          feed.changed();
+          return value;
+        },
+        (error: unknown) => {
+          feed.changed();
+          throw error;
+        },
+      );
+    }
+    if (result && typeof result.on === 'function') {
+      const emitter = result as { on(event: string, listener: () => void): void };
+      emitter.on('end', () => feed.changed());
+      emitter.on('error', () => feed.changed());
+    } else {
+      feed.changed();
+    }
+    return result;
+  };
+}
+
+const RETRY_MS = 1000;
+
+/**
+ * A connection of its own LISTENs on CHANGE_CHANNEL; when it is lost the feed is not live (the
+ * caches serve nothing) and it comes back within a second.
+ */
+export function postgresChanges(url: string): ChangeFeed {
+  return new ChangeFeed(async (feed) => {
+    let stopped = false;
+    let current: pg.Client | undefined;
+    let retry: NodeJS.Timeout | undefined;
+
+    const connect = async () => {
+      const client = new pg.Client({ connectionString: url });
+      let gone = false;
+      const lose = (error?: Error) => {
+        if (gone) return;
+        gone = true;
+        if (current === client) current = undefined;
+        feed.setLive(false);
+        client.end().catch(() => undefined);
+        if (stopped) return;
+        console.error(`PostgreSQL : écoute des changements perdue (${error?.message ?? 'connexion fermée'})`);
+        retry ??= setTimeout(() => {
+          retry = undefined;
+          void connect();
+        }, RETRY_MS);
+        retry.unref();
+      };
+      client.on('error', lose);
+      client.on('end', () => lose());
+      client.on('notification', () => feed.changed());
+      try {
+        await client.connect();
+        await client.query(`LISTEN ${CHANGE_CHANNEL}`);
+      } catch (error) {
+        lose(error as Error);
+        return;
+      }
+      if (gone) return;
+      if (stopped) {
+        gone = true;
+        await client.end().catch(() => undefined);
+        return;
+      }
+      current = client;
+      feed.setLive(true);
+    };
+
+    await connect();
+    return async () => {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      const client = current;
+      current = undefined;
+      feed.setLive(false);
+      await client?.end().catch(() => undefined);
+    };
+  });
+}

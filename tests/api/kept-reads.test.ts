@@ -1,0 +1,152 @@
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { bookingRequests } from '../../src/server/db/schema';
+import { bearer, expectUnauthenticated, registerCustomer, uniqueEmail, type RegisteredCustomer } from '../support/auth';
+import { catalogueBySlug } from '../support/booking-requests';
+import { cb, createBooking, getDetail, joinAsParticipant, setBookingState } from '../support/customer-bookings';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+/**
+ * The reads kept in memory (customers' sessions, the booking detail; docs/decisions.md "Reads
+ * kept in memory") never answer what the database no longer holds: a change made through this
+ * instance is seen by the very next call, one made elsewhere as soon as its notification arrives.
+ */
+let t: TestApp;
+let organizer: RegisteredCustomer;
+let bookingId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  organizer = await registerCustomer(t.app, { firstName: 'Léa', lastName: 'Martin' });
+  const catalogue = await catalogueBySlug(t.db);
+  const booking = await createBooking(t.app, organizer, { lines: [{ item: catalogue.get('parcours-aventure')! }] });
+  bookingId = booking._id;
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('what this instance changes', () => {
+  it('the detail read again after an edit, a validation or a direct write shows the change', async () => {
+    expect(t.app.changes.live).toBe(true);
+    expect((await getDetail(t.app, organizer.token, bookingId)).note).toBe('Anniversaire de Jules');
+    // Kept: the same answer again.
+    expect((await getDetail(t.app, organizer.token, bookingId)).note).toBe('Anniversaire de Jules');
+
+    await t.db
+      .update(bookingRequests)
+      .set({ note: 'Enterrement de vie de garçon' })
+      .where(eq(bookingRequests.id, bookingId));
+    expect((await getDetail(t.app, organizer.token, bookingId)).note).toBe('Enterrement de vie de garçon');
+
+    const validated = await cb(t.app, 'POST', `/${bookingId}/validate`, organizer.token);
+    expect(validated.statusCode, validated.body).toBe(200);
+    expect(validated.json().message).toBe('Votre demande a été validée');
+    expect((await getDetail(t.app, organizer.token, bookingId)).clientValidation).toBe('validated');
+
+    await setBookingState(t.db, bookingId, { status: 'prebooked', adminValidation: 'validated' });
+    const detail = await getDetail(t.app, organizer.token, bookingId);
+    expect(detail.status).toBe('prebooked');
+    expect(detail.adminValidation).toBe('validated');
+  });
+
+  it("a kept detail is its caller's only: another customer still gets the 404", async () => {
+    await getDetail(t.app, organizer.token, bookingId);
+    const stranger = await registerCustomer(t.app, { firstName: 'Hugo', lastName: 'Petit' });
+    const res = await cb(t.app, 'GET', `/${bookingId}`, stranger.token);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, message: 'Réservation non trouvée' });
+    expect(res.body).not.toContain(organizer.email);
+  });
+
+  it("a participant's first visit shows them connected to the organizer at once", async () => {
+    const catalogue = await catalogueBySlug(t.db);
+    const own = await createBooking(t.app, organizer, { lines: [{ item: catalogue.get('paintball')! }] });
+    const guest = await registerCustomer(t.app, {
+      firstName: 'Jules',
+      lastName: 'Bernard',
+      email: uniqueEmail('jules'),
+    });
+    const row = await joinAsParticipant(t.app, t.db, organizer.token, own._id, guest);
+    const before = await getDetail(t.app, organizer.token, own._id);
+    expect(before.bookingParticipants.find((p) => p._id === row._id)?.hasConnected).toBe(false);
+
+    const seenByGuest = await getDetail(t.app, guest.token, own._id);
+    expect(seenByGuest.userRole).toBe('participant');
+    expect(seenByGuest.participantDetails?.hasConnected).toBe(true);
+    const after = await getDetail(t.app, organizer.token, own._id);
+    expect(after.bookingParticipants.find((p) => p._id === row._id)?.hasConnected).toBe(true);
+  });
+
+  it('a session ends at once on logout, though it was kept', async () => {
+    const customer = await registerCustomer(t.app, { firstName: 'Inès', lastName: 'Roux' });
+    const me = () =>
+      t.app.inject({ method: 'GET', url: '/api/v1/customer-booking-requests', headers: bearer(customer.token) });
+    expect((await me()).statusCode).toBe(200);
+    expect((await me()).statusCode).toBe(200);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/customer-auth/logout',
+      headers: bearer(customer.token),
+    });
+    expect(out.statusCode, out.body).toBe(200);
+    expectUnauthenticated(await me());
+  });
+});
+
+/**
+ * Another instance, psql or a command-line tool: PostgreSQL only (PGlite is one process). The
+ * waits stay under the 5 s a detail may be kept, so only the notification can make them pass.
+ */
+describe.skipIf(!process.env.TEST_DATABASE_URL)('what another connection changes', () => {
+  async function elsewhere<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+    const client = new pg.Client({ connectionString: t.databaseUrl });
+    await client.connect();
+    try {
+      return await work(client);
+    } finally {
+      await client.end();
+    }
+  }
+
+  it("reaches this instance through the database's notification", async () => {
+    await getDetail(t.app, organizer.token, bookingId);
+    await elsewhere((client) =>
+      client.query('update booking_requests set note = $1 where id = $2', ['Séminaire', bookingId]),
+    );
+    await vi.waitFor(async () => expect((await getDetail(t.app, organizer.token, bookingId)).note).toBe('Séminaire'), {
+      timeout: 3000,
+      interval: 20,
+    });
+  });
+
+  it('while the listening connection is lost nothing is served from memory, then it comes back', async () => {
+    await getDetail(t.app, organizer.token, bookingId);
+    const ended = await elsewhere((client) =>
+      client.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and query ilike 'LISTEN parc_data_change%' and pid <> pg_backend_pid()`,
+      ),
+    );
+    expect(ended.rowCount).toBeGreaterThan(0);
+    await vi.waitFor(() => expect(t.app.changes.live).toBe(false), { timeout: 5000, interval: 10 });
+
+    // No notification can arrive now: the next read asks the database.
+    await elsewhere((client) =>
+      client.query('update booking_requests set note = $1 where id = $2', ['Club de rugby', bookingId]),
+    );
+    if (!t.app.changes.live) {
+      expect((await getDetail(t.app, organizer.token, bookingId)).note).toBe('Club de rugby');
+    }
+    await vi.waitFor(() => expect(t.app.changes.live).toBe(true), { timeout: 5000, interval: 20 });
+    await elsewhere((client) =>
+      client.query('update booking_requests set note = $1 where id = $2', ['Comité d’entreprise', bookingId]),
+    );
+    await vi.waitFor(
+      async () => expect((await getDetail(t.app, organizer.token, bookingId)).note).toBe('Comité d’entreprise'),
+      { timeout: 3000, interval: 20 },
+    );
+  });
+});

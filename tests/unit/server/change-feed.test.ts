@@ -1,0 +1,145 @@
+import type pg from 'pg';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ChangeFeed, ReadCache, reportWrites } from '../../../src/server/db/change-feed';
+
+/** A feed that is live once started, with nothing behind it. */
+async function liveFeed() {
+  const feed = new ChangeFeed(async (self) => {
+    self.setLive(true);
+    return async () => undefined;
+  });
+  await feed.start();
+  return feed;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('ReadCache', () => {
+  it('keeps a value until the data changes', async () => {
+    const feed = await liveFeed();
+    const cache = new ReadCache<string>(feed, 60_000);
+    cache.set('a', 'réservation', cache.stamp());
+    expect(cache.get('a')).toBe('réservation');
+    feed.changed();
+    expect(cache.get('a')).toBeUndefined();
+  });
+
+  it('refuses a value loaded while the data changed', async () => {
+    const feed = await liveFeed();
+    const cache = new ReadCache<string>(feed, 60_000);
+    const stamp = cache.stamp();
+    feed.changed();
+    cache.set('a', 'ancienne', stamp);
+    expect(cache.get('a')).toBeUndefined();
+  });
+
+  it('keeps nothing while the feed is not live, nor after it stopped', async () => {
+    const idle = new ChangeFeed(async () => async () => undefined);
+    const cache = new ReadCache<string>(idle, 60_000);
+    cache.set('a', 'x', cache.stamp());
+    expect(cache.get('a')).toBeUndefined();
+
+    const feed = await liveFeed();
+    const kept = new ReadCache<string>(feed, 60_000);
+    kept.set('a', 'x', kept.stamp());
+    await feed.stop();
+    expect(feed.live).toBe(false);
+    expect(kept.get('a')).toBeUndefined();
+  });
+
+  it('forgets a value after its time', async () => {
+    vi.useFakeTimers();
+    const feed = await liveFeed();
+    const cache = new ReadCache<string>(feed, 5000);
+    cache.set('a', 'x', cache.stamp());
+    vi.advanceTimersByTime(4999);
+    expect(cache.get('a')).toBe('x');
+    vi.advanceTimersByTime(1);
+    expect(cache.get('a')).toBeUndefined();
+  });
+
+  it('stays within its size', async () => {
+    const feed = await liveFeed();
+    const cache = new ReadCache<number>(feed, 60_000, 3);
+    for (let index = 0; index < 4; index += 1) cache.set(`k${index}`, index, cache.stamp());
+    expect(cache.get('k3')).toBe(3);
+    expect(['k0', 'k1', 'k2'].filter((key) => cache.get(key) !== undefined)).toHaveLength(0);
+  });
+
+  it('one subscription for several users, stopped by the last', async () => {
+    const stop = vi.fn(async () => undefined);
+    const subscribe = vi.fn(async (feed: ChangeFeed) => {
+      feed.setLive(true);
+      return stop;
+    });
+    const feed = new ChangeFeed(subscribe);
+    await feed.start();
+    await feed.start();
+    expect(subscribe).toHaveBeenCalledTimes(1);
+    await feed.stop();
+    expect(stop).not.toHaveBeenCalled();
+    expect(feed.live).toBe(true);
+    await feed.stop();
+    expect(stop).toHaveBeenCalledTimes(1);
+    expect(feed.live).toBe(false);
+  });
+});
+
+describe('reportWrites', () => {
+  function fakeClient() {
+    const query = vi.fn((...args: unknown[]) => {
+      const callback = args.at(-1);
+      if (typeof callback === 'function') {
+        setTimeout(() => callback(null, { rows: [] }), 0);
+        return undefined;
+      }
+      return new Promise((resolve) => setTimeout(() => resolve({ rows: [] }), 0));
+    });
+    return { query } as unknown as pg.ClientBase;
+  }
+
+  it('a read changes nothing; a write or a commit bumps the feed once it has finished', async () => {
+    const feed = await liveFeed();
+    const client = fakeClient();
+    reportWrites(client, feed);
+    const start = feed.generation;
+
+    await client.query('  select * from booking_requests where id = $1', ['x']);
+    await client.query({ text: 'SELECT 1' } as never);
+    expect(feed.generation).toBe(start);
+
+    const writing = client.query('update booking_requests set note = $1', ['x']);
+    expect(feed.generation).toBe(start);
+    await writing;
+    expect(feed.generation).toBe(start + 1);
+
+    await client.query({ text: 'commit' } as never);
+    expect(feed.generation).toBe(start + 2);
+  });
+
+  it('a write by callback bumps the feed before the callback runs', async () => {
+    const feed = await liveFeed();
+    const client = fakeClient();
+    reportWrites(client, feed);
+    const start = feed.generation;
+    const seen = await new Promise<number>((resolve) => {
+      (client.query as unknown as (...args: unknown[]) => void)('delete from sessions', [], () =>
+        resolve(feed.generation),
+      );
+    });
+    expect(seen).toBe(start + 1);
+  });
+
+  it('a failed write bumps the feed too (a commit may have failed after writing nothing, or not)', async () => {
+    const feed = await liveFeed();
+    const client = {
+      query: vi.fn(() => Promise.reject(new Error('refusé'))),
+    } as unknown as pg.ClientBase;
+    reportWrites(client, feed);
+    const start = feed.generation;
+    await expect(client.query('insert into sessions default values')).rejects.toThrow('refusé');
+    expect(feed.generation).toBe(start + 1);
+  });
+});
