@@ -278,7 +278,7 @@ export type ScheduleEdit = (db: Db, booking: BookingAccess['booking']) => Return
 export function scheduleEditCall<Actor, Result>(
   run: (deps: ServiceDeps, actor: Actor, bookingId: string, edit: ScheduleEdit) => Promise<Result>,
 ) {
-  return (deps: ServiceDeps, actor: Actor, bookingId: string, body: z.output<typeof updateBookingBody>) => {
+  return async (deps: ServiceDeps, actor: Actor, bookingId: string, body: z.output<typeof updateBookingBody>) => {
     const lastModified = lastModifiedOf(body);
     return run(deps, actor, bookingId, (db, booking) => applyScheduleEdit(db, booking, body, lastModified));
   };
