@@ -1,11 +1,5 @@
 import type { BookingType } from './api/booking-types.schema';
-import {
-  COMPANY_EVENT_TYPE_LABELS,
-  COMPANY_EVENT_TYPES,
-  EVENT_TYPE_LABELS,
-  EVG_SUB_TYPE_LABELS,
-  EVG_SUB_TYPES,
-} from './labels';
+import { COMPANY_EVENT_TYPE_LABELS, EVENT_TYPE_LABELS, EVG_SUB_TYPE_LABELS, optionsOf } from './labels';
 
 /** The event types the wizard offers (SPEC.md §2 step 1), served by GET booking-types. */
 export const BOOKING_TYPES: BookingType[] = [
@@ -13,7 +7,7 @@ export const BOOKING_TYPES: BookingType[] = [
     value: 'evg-evjf',
     label: EVENT_TYPE_LABELS['evg-evjf'],
     description: 'Une journée inoubliable entre amis avant le grand jour',
-    subTypes: EVG_SUB_TYPES.map((value) => ({ value, label: EVG_SUB_TYPE_LABELS[value] })),
+    subTypes: optionsOf(EVG_SUB_TYPE_LABELS),
   },
   {
     value: 'anniv',
@@ -31,7 +25,7 @@ export const BOOKING_TYPES: BookingType[] = [
     value: 'company',
     label: EVENT_TYPE_LABELS.company,
     description: 'Séminaires et sorties de comité d’entreprise',
-    subTypes: COMPANY_EVENT_TYPES.map((value) => ({ value, label: COMPANY_EVENT_TYPE_LABELS[value] })),
+    subTypes: optionsOf(COMPANY_EVENT_TYPE_LABELS),
   },
   {
     value: 'act',

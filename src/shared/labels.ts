@@ -8,6 +8,11 @@ export function codesOf<const T extends Record<string, string>>(labels: T) {
   return Object.keys(labels) as [keyof T & string, ...(keyof T & string)[]];
 }
 
+/** A label table as the `{ value, label }` options a select or a radio group lists, in the table's order. */
+export function optionsOf<const T extends Record<string, string>>(labels: T) {
+  return codesOf(labels).map((value) => ({ value, label: labels[value] }));
+}
+
 export const WIZARD_CATEGORIES = ['aventure', 'sport', 'decouverte', 'restauration', 'animation'] as const;
 export type WizardCategory = (typeof WIZARD_CATEGORIES)[number];
 

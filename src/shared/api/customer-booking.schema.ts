@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text, emailAddress, optionalPhone, requiredLine, successOf, successWithMessageOf } from './common.schema';
-import { bookingPayment } from './payments.schema';
+import { bookingPayment, PARTICIPANT_PAYMENT_STATUSES } from './payments.schema';
 import { timeSlot } from './catalogue.schema';
 import { ACTIVITY_PARTICIPANTS_MAX, PARTICIPANTS_MAX, PARTICIPANTS_MIN } from '../constants';
 import { BOOKING_STATUSES } from '../labels';
@@ -48,7 +48,7 @@ export const bookingParticipant = z.object({
   joinedAt: text().nullable(),
   isActive: z.boolean(),
   status: z.enum(['invited', 'joined']),
-  paymentStatus: z.enum(['pending', 'not_required', 'paid']),
+  paymentStatus: z.enum(PARTICIPANT_PAYMENT_STATUSES),
   paymentAmount: z.number().nullable(),
   paidAt: text().nullable(),
 });

@@ -64,6 +64,9 @@ export type PaymentDisplayStatus = keyof typeof PAYMENT_STATUS_LABELS;
 /** What a booking has received against its payment config (a card hold counts as 'authorized'). */
 export const BOOKING_PAYMENT_STATUSES = ['unpaid', 'partial', 'paid', 'authorized'] as const;
 
+/** Where one participant stands (a share not asked of them is 'not_required'). */
+export const PARTICIPANT_PAYMENT_STATUSES = ['pending', 'not_required', 'paid'] as const;
+
 export const bookingPaymentParams = z.object({ id: z.string() });
 export const participantPaymentParams = z.object({ id: z.string(), participantId: z.string() });
 
@@ -86,7 +89,7 @@ export const participantShare = z.object({
   name: z.string(),
   email: z.string(),
   role: z.enum(['Organisateur', 'Participant']),
-  paymentStatus: z.enum(['pending', 'not_required', 'paid']),
+  paymentStatus: z.enum(PARTICIPANT_PAYMENT_STATUSES),
   paymentAmount: z.number().nullable(),
   paidAt: z.string().nullable(),
 });
@@ -117,7 +120,7 @@ export type BookingPayment = z.infer<typeof bookingPayment>;
 export const participantPaymentStatus = z.object({
   canPay: z.boolean(),
   amount: z.number(),
-  status: z.enum(['pending', 'not_required', 'paid']),
+  status: z.enum(PARTICIPANT_PAYMENT_STATUSES),
   paidAt: z.string().nullable(),
 });
 export const participantPaymentResponse = successOf(participantPaymentStatus);

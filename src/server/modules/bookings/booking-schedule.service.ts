@@ -11,6 +11,7 @@ import { WEEKDAYS, type Weekday } from '../../../shared/labels';
 import { isUuid } from '../../../shared/validation';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
+import type { ServiceDeps } from '../../deps';
 import type { BookingAccess } from './booking-access';
 import { followsAfterEdit, resizeFollowingLines } from './line-sessions';
 import {
@@ -177,7 +178,7 @@ async function checkCapacity(db: Db, bookingId: string, lines: SlottedLine[]) {
 }
 
 /** The `lastModified` a schedule edit was made against (checked before the booking is even read). */
-export function lastModifiedOf(body: z.output<typeof updateBookingBody>): Date {
+function lastModifiedOf(body: z.output<typeof updateBookingBody>): Date {
   const lastModified = new Date(body.lastModified);
   if (Number.isNaN(lastModified.getTime()))
     throw AppError.invalid('lastModified', BOOKING_EDIT_MESSAGES.lastModifiedRequired);
@@ -191,7 +192,7 @@ const staleWrite = () => AppError.of('STALE_WRITE', BOOKING_EDIT_MESSAGES.stale)
  * if someone changed the request since `lastModified`. The caller holds the row lock and has
  * checked who may edit (the organizer under the editing rule, or the team).
  */
-export async function applyScheduleEdit(
+async function applyScheduleEdit(
   db: Db,
   booking: BookingAccess['booking'],
   body: z.output<typeof updateBookingBody>,
@@ -264,4 +265,21 @@ export async function applyScheduleEdit(
   const updated = await updateBookingIfUnchanged(db, booking.id, lastModified, { participants, startDate, endDate });
   if (!updated) throw staleWrite();
   return updated;
+}
+
+/** The edit of one call, to apply to the booking once the caller has locked it and checked who may edit. */
+export type ScheduleEdit = (db: Db, booking: BookingAccess['booking']) => ReturnType<typeof applyScheduleEdit>;
+
+/**
+ * A schedule edit call of `Actor` (the customer's PUT of SPEC.md §7, the team's edit on their
+ * behalf): the body's `lastModified` is read first, so a missing one is refused before the booking
+ * is read; then `run` locks the booking, checks that `Actor` may edit it and applies the edit.
+ */
+export function scheduleEditCall<Actor, Result>(
+  run: (deps: ServiceDeps, actor: Actor, bookingId: string, edit: ScheduleEdit) => Promise<Result>,
+) {
+  return async (deps: ServiceDeps, actor: Actor, bookingId: string, body: z.output<typeof updateBookingBody>) => {
+    const lastModified = lastModifiedOf(body);
+    return run(deps, actor, bookingId, (db, booking) => applyScheduleEdit(db, booking, body, lastModified));
+  };
 }

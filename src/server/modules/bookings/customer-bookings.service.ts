@@ -3,7 +3,6 @@ import {
   BOOKING_EDIT_MESSAGES,
   type bookingListQuery,
   type InvitationListItem,
-  type updateBookingBody,
 } from '../../../shared/api/customer-booking.schema';
 import { canEditBooking } from '../../../shared/editing-rule';
 import type { BookingStatus } from '../../../shared/labels';
@@ -17,7 +16,7 @@ import { bookingNotFound, customerAccess, customerAccessOf, editStateOf } from '
 import { buildDetail, customerDetailOf } from './booking-detail';
 import { findBookingParts } from './booking-detail.repository';
 import { markParticipantConnected } from './booking-participants';
-import { applyScheduleEdit, lastModifiedOf } from './booking-schedule.service';
+import { scheduleEditCall } from './booking-schedule.service';
 import { toBookingSummary } from './bookings.mapper';
 import {
   findCustomerSummary,
@@ -95,20 +94,14 @@ export async function getCustomerBooking(deps: ServiceDeps, session: SessionCont
  * PUT of SPEC.md §7: a partial update under the editing rule of SPEC.md §4, applied only if
  * nobody changed the request since `lastModified` (409 otherwise), in one transaction.
  */
-export async function updateCustomerBooking(
-  deps: ServiceDeps,
-  session: SessionContext,
-  bookingId: string,
-  body: z.output<typeof updateBookingBody>,
-) {
-  const lastModified = lastModifiedOf(body);
-  return inTransaction(deps.db, async (db) => {
+export const updateCustomerBooking = scheduleEditCall((deps, session: SessionContext, bookingId, edit) =>
+  inTransaction(deps.db, async (db) => {
     const access = await customerAccess(db, bookingId, session.customerId, { forUpdate: true });
     if (!canEditBooking(editStateOf(access))) throw locked();
-    const updated = await applyScheduleEdit(db, access.booking, body, lastModified);
+    const updated = await edit(db, access.booking);
     return buildDetail(db, { ...access, booking: updated }, session.customerId);
-  });
-}
+  }),
+);
 
 /** The organizer's validation (SPEC.md §4): irreversible; the participant list is then frozen. */
 export async function validateCustomerBooking(deps: ServiceDeps, session: SessionContext, bookingId: string) {

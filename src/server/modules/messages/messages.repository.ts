@@ -22,9 +22,12 @@ function byOthers(reader: Reader) {
     : sql`(${messages.authorCustomerId} is null or ${messages.authorCustomerId} <> ${reader.customerId})`;
 }
 
+/** The messages of a booking that were not deleted. */
+function shownMessagesOf(bookingId: string) {
+  return and(eq(messages.bookingId, bookingId), eq(messages.status, 'active'));
+}
+
 export async function listMessages(db: Db, bookingId: string, readerKey: string, includeDeleted: boolean) {
-  const conditions = [eq(messages.bookingId, bookingId)];
-  if (!includeDeleted) conditions.push(eq(messages.status, 'active'));
   return db
     .select({
       message: messages,
@@ -32,7 +35,7 @@ export async function listMessages(db: Db, bookingId: string, readerKey: string,
     })
     .from(messages)
     .leftJoin(messageReads, and(eq(messageReads.messageId, messages.id), eq(messageReads.readerKey, readerKey)))
-    .where(and(...conditions))
+    .where(includeDeleted ? eq(messages.bookingId, bookingId) : shownMessagesOf(bookingId))
     .orderBy(asc(messages.createdAt), asc(messages.id));
 }
 
@@ -92,14 +95,7 @@ export async function countUnread(db: Db, bookingId: string, reader: Reader): Pr
     .select({ n: count() })
     .from(messages)
     .leftJoin(messageReads, and(eq(messageReads.messageId, messages.id), eq(messageReads.readerKey, reader.key)))
-    .where(
-      and(
-        eq(messages.bookingId, bookingId),
-        eq(messages.status, 'active'),
-        byOthers(reader),
-        isNull(messageReads.messageId),
-      ),
-    );
+    .where(and(shownMessagesOf(bookingId), byOthers(reader), isNull(messageReads.messageId)));
   return Number(row?.n ?? 0);
 }
 
@@ -137,9 +133,8 @@ export async function teamMessagesBetween(db: Db, bookingId: string, since: Date
     .from(messages)
     .where(
       and(
-        eq(messages.bookingId, bookingId),
+        shownMessagesOf(bookingId),
         eq(messages.authorType, 'team'),
-        eq(messages.status, 'active'),
         sql`${messages.createdAt} >= ${since.toISOString()}::timestamptz`,
         sql`${messages.createdAt} <= ${upTo.toISOString()}::timestamptz`,
       ),

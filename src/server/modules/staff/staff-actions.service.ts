@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { BOOKING_EDIT_MESSAGES, type updateBookingBody } from '../../../shared/api/customer-booking.schema';
+import { BOOKING_EDIT_MESSAGES } from '../../../shared/api/customer-booking.schema';
 import {
   PAYMENT_TYPE_LABELS,
   STAFF_MESSAGES,
@@ -12,7 +12,7 @@ import { quoteRefund } from '../../../shared/refund-policy';
 import { AppError } from '../../app-error';
 import type { ServiceDeps } from '../../deps';
 import type { StaffSessionContext } from '../../plugins/auth';
-import { applyScheduleEdit, lastModifiedOf } from '../bookings/booking-schedule.service';
+import { scheduleEditCall } from '../bookings/booking-schedule.service';
 import { listBookingItems, type BookingRequestRow } from '../bookings/customer-bookings.service';
 import { bookingCanceledMail, chequeReceivedMail, quoteReadyMail } from '../mail/templates';
 import { recordAudit } from '../audit/audit.service';
@@ -204,14 +204,8 @@ export const completeBooking = fieldsTransition({ action: 'complete', fields: { 
  * The schedule edited on the customer's behalf: the customer's update (same capacity and date
  * rules, same lastModified guard), without the customer's editing lock.
  */
-export async function editSchedule(
-  deps: ServiceDeps,
-  staff: StaffSessionContext,
-  bookingId: string,
-  body: z.output<typeof updateBookingBody>,
-) {
-  const lastModified = lastModifiedOf(body);
-  return lockedDetail(deps, staff, bookingId, async (db, booking) => {
+export const editSchedule = scheduleEditCall((deps, staff: StaffSessionContext, bookingId, edit) =>
+  lockedDetail(deps, staff, bookingId, async (db, booking) => {
     if (booking.status === 'canceled' || booking.status === 'completed') {
       throw AppError.of('SCHEDULE_CLOSED', STAFF_MESSAGES.scheduleClosed);
     }
@@ -229,7 +223,7 @@ export async function editSchedule(
       };
     };
     const before = await schedule(booking);
-    const after = await applyScheduleEdit(db, booking, body, lastModified);
+    const after = await edit(db, booking);
     await recordAudit(db, {
       ...auditActor(staff),
       bookingId: booking.id,
@@ -238,5 +232,5 @@ export async function editSchedule(
       after: await schedule(after),
     });
     return after;
-  });
-}
+  }),
+);
