@@ -1,6 +1,5 @@
 import {
   Button,
-  Checkbox,
   Field,
   Fieldset,
   Heading,
@@ -12,20 +11,14 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { checkboxSlotRecipe, nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { Send } from 'lucide-react';
 import { useSetAtom } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
-import {
-  Controller,
-  useFormState,
-  type Control,
-  type FieldValues,
-  type Path,
-  type UseFormRegisterReturn,
-} from 'react-hook-form';
+import { useFormState, type Control, type FieldValues, type Path, type UseFormRegisterReturn } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { FormField, useZodForm } from '../../shared/ui/form';
+import { FormCheckbox } from '../../shared/forms/form-checkbox';
 import { EmailField, NameField, NewPasswordFields, passwordPair, PhoneField } from '../../shared/forms/fields';
 import { accountAtom, type AccountDraft, type CustomerType } from './wizard-draft';
 import {
@@ -51,36 +44,27 @@ function TermsCheckbox<T extends FieldValues & { acceptTerms: boolean }>({
   error?: string;
 }) {
   return (
-    <Controller
-      control={control}
-      name={'acceptTerms' as Path<T>}
-      render={({ field }) => (
-        <Field.Root invalid={Boolean(error)} required>
-          <Checkbox.Root
-            recipe={checkboxSlotRecipe}
-            checked={Boolean(field.value)}
-            onCheckedChange={(change) => field.onChange(change.checked === true)}
-            colorPalette="brand"
-            size="lg"
-            alignItems="flex-start"
-          >
-            <Checkbox.HiddenInput ref={field.ref} name={field.name} onBlur={field.onBlur} />
-            <Checkbox.Control mt="0.5" />
-            <Checkbox.Label fontWeight="normal">
-              J'accepte les{' '}
-              <Link asChild color="brand.fg" textDecoration="underline" display="inline">
-                <RouterLink to="/conditions">conditions d'utilisation</RouterLink>
-              </Link>{' '}
-              et la{' '}
-              <Link asChild color="brand.fg" textDecoration="underline" display="inline">
-                <RouterLink to="/privacy">politique de confidentialité</RouterLink>
-              </Link>
-            </Checkbox.Label>
-          </Checkbox.Root>
-          {error && <Field.ErrorText>{error}</Field.ErrorText>}
-        </Field.Root>
-      )}
-    />
+    <Field.Root invalid={Boolean(error)} required>
+      <FormCheckbox
+        control={control}
+        name={'acceptTerms' as Path<T>}
+        colorPalette="brand"
+        size="lg"
+        alignItems="flex-start"
+        controlProps={{ mt: '0.5' }}
+        labelProps={{ fontWeight: 'normal' }}
+      >
+        J'accepte les{' '}
+        <Link asChild color="brand.fg" textDecoration="underline" display="inline">
+          <RouterLink to="/conditions">conditions d'utilisation</RouterLink>
+        </Link>{' '}
+        et la{' '}
+        <Link asChild color="brand.fg" textDecoration="underline" display="inline">
+          <RouterLink to="/privacy">politique de confidentialité</RouterLink>
+        </Link>
+      </FormCheckbox>
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
   );
 }
 

@@ -1,8 +1,10 @@
 import { Card, EmptyState, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { emptyStateSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
-import { bookingTypeLabel } from '../../shared/ui/booking-badges';
+import type { BookingStatus } from '@shared/labels';
+import { BookingStatusBadge, bookingTypeLabel } from '../../shared/ui/booking-badges';
 import { Reference } from '../../shared/ui/breakable';
+import { UnreadMessagesBadge } from '../../shared/ui/unread-messages-badge';
 
 /**
  * The empty state of a dashboard list: its icon, what is missing, what it means, maybe an action;
@@ -40,22 +42,24 @@ export function EmptyTab({
   );
 }
 
-/** A booking of a dashboard list, an article named by its reference (h3): its kind, its badges, then the body. */
+/**
+ * A booking of a dashboard list, an article named by its reference (h3): its kind, its unread
+ * messages and status (as the invitee sees it in the invitations), `badges` after them, then the body.
+ */
 export function BookingCard({
-  titleId,
-  testId,
+  kind,
   booking,
   badges,
   children,
 }: {
-  titleId: string;
-  testId: string;
-  booking: { bookingRequestId: string; type: string; bookingType?: string };
-  badges: ReactNode;
+  kind: 'reservation' | 'invitation';
+  booking: { _id: string; bookingRequestId: string; type: string; bookingType?: string; status: BookingStatus };
+  badges?: ReactNode;
   children: ReactNode;
 }) {
+  const titleId = `${kind}-${booking._id}-title`;
   return (
-    <Card.Root as="article" aria-labelledby={titleId} variant="outline" data-testid={testId}>
+    <Card.Root as="article" aria-labelledby={titleId} variant="outline" data-testid={`${kind}-card`}>
       <Card.Body gap="4" p={{ base: '4', md: '6' }}>
         <Flex gap="3" justify="space-between" align="flex-start" wrap="wrap">
           <Stack gap="0" minW="0">
@@ -65,6 +69,8 @@ export function BookingCard({
             <Text color="fg.muted">{bookingTypeLabel(booking.type, booking.bookingType)}</Text>
           </Stack>
           <HStack gap="2" wrap="wrap">
+            <UnreadMessagesBadge bookingId={booking._id} />
+            <BookingStatusBadge status={booking.status} forInvitee={kind === 'invitation'} />
             {badges}
           </HStack>
         </Flex>

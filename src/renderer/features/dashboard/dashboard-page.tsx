@@ -142,6 +142,16 @@ function SidePanel({ user, counts }: { user: Customer; counts: Counts }) {
   );
 }
 
+/**
+ * One toast per failed list whichever tab is open; the tab itself offers the retry (SPEC.md §8).
+ * Queued: the toaster renders synchronously, which React refuses during a commit.
+ */
+function useListErrorToast(list: 'reservations' | 'invitations', isError: boolean, message: string) {
+  useEffect(() => {
+    if (isError) queueMicrotask(() => notify.error(message, { id: `dashboard-${list}-error` }));
+  }, [list, isError, message]);
+}
+
 /** Customer area of SPEC.md §2: side panel with the tabs, the selected tab kept in `?tab=`. */
 export function DashboardPage() {
   usePageTitle('Mon espace client');
@@ -152,16 +162,8 @@ export function DashboardPage() {
   const counts: Counts = { reservations: requests.data?.length, invitations: invitations.data?.length };
   const tab = initialDashboardTab(searchParams.get('tab'), counts);
 
-  // One toast per failed list whichever tab is open; the tab itself offers the retry (SPEC.md §8).
-  // Queued: the toaster renders synchronously, which React refuses during a commit.
-  useEffect(() => {
-    if (requests.isError)
-      queueMicrotask(() => notify.error(RESERVATIONS_ERROR, { id: 'dashboard-reservations-error' }));
-  }, [requests.isError]);
-  useEffect(() => {
-    if (invitations.isError)
-      queueMicrotask(() => notify.error(INVITATIONS_ERROR, { id: 'dashboard-invitations-error' }));
-  }, [invitations.isError]);
+  useListErrorToast('reservations', requests.isError, RESERVATIONS_ERROR);
+  useListErrorToast('invitations', invitations.isError, INVITATIONS_ERROR);
   // Vertical tabs beside the content on desktop, a horizontal row above it on mobile; the
   // orientation also sets which arrow keys move between tabs.
   const orientation =

@@ -1,9 +1,7 @@
 import { Badge, Flex } from '@chakra-ui/react';
-import { Eye, MailOpen, MessageCircle } from 'lucide-react';
+import { MailOpen } from 'lucide-react';
 import type { InvitationListItem } from '@shared/api/customer-booking.schema';
 import { formatLongDate, formatShortDate } from '../../shared/format/format';
-import { BookingStatusBadge } from '../../shared/ui/booking-badges';
-import { UnreadMessagesBadge } from '../../shared/ui/unread-messages-badge';
 import { ContactLines, DetailList } from '../../shared/ui/detail-list';
 import { useInvitations } from './api/get-invitations';
 import { BookingLink, Detail, DraftNotice, ListTab, participantCount } from './list-states';
@@ -21,21 +19,15 @@ function EmptyInvitations() {
 }
 
 function InvitationCard({ invitation }: { invitation: InvitationListItem }) {
-  const titleId = `invitation-${invitation._id}-title`;
   const { organizer, mainContact } = invitation;
   return (
     <BookingCard
-      titleId={titleId}
-      testId="invitation-card"
+      kind="invitation"
       booking={invitation}
       badges={
-        <>
-          <UnreadMessagesBadge bookingId={invitation._id} />
-          <BookingStatusBadge status={invitation.status} forInvitee />
-          <Badge colorPalette="purple" variant="outline" size="lg" data-testid="role-badge">
-            Participant
-          </Badge>
-        </>
+        <Badge colorPalette="purple" variant="outline" size="lg" data-testid="role-badge">
+          Participant
+        </Badge>
       }
     >
       <DetailList>
@@ -66,21 +58,8 @@ function InvitationCard({ invitation }: { invitation: InvitationListItem }) {
         </DraftNotice>
       )}
       <Flex gap="3" direction={{ base: 'column', sm: 'row' }} wrap="wrap">
-        <BookingLink
-          to={`/booking/${invitation._id}`}
-          reference={invitation.bookingRequestId}
-          icon={<Eye aria-hidden />}
-          label="Voir détails"
-        />
-        {invitation.status === 'confirmed' && (
-          <BookingLink
-            to={`/booking/${invitation._id}#discussion`}
-            reference={invitation.bookingRequestId}
-            icon={<MessageCircle aria-hidden />}
-            label="Discuter"
-            outline
-          />
-        )}
+        <BookingLink booking={invitation} />
+        {invitation.status === 'confirmed' && <BookingLink booking={invitation} discussion />}
       </Flex>
     </BookingCard>
   );

@@ -1,4 +1,5 @@
 import { Alert, Button, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Eye, MessageCircle } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { DetailItem } from '../../shared/ui/detail-list';
@@ -74,25 +75,23 @@ export function TabSection({ id, ...section }: { id: string; title: string; gap?
   return <SectionCard headingId={id} level="h3" variant="outline" {...section} />;
 }
 
-/** 'Voir détails' / 'Discuter' of a booking card, named for screen readers by the booking's reference. */
+/**
+ * 'Voir détails' of a booking card, or 'Discuter' (its discussion section), named for screen
+ * readers by the booking's reference.
+ */
 export function BookingLink({
-  to,
-  reference,
-  icon,
-  label,
-  outline = false,
+  booking,
+  discussion = false,
 }: {
-  to: string;
-  reference: string;
-  icon: ReactNode;
-  label: string;
-  outline?: boolean;
+  booking: { _id: string; bookingRequestId: string };
+  discussion?: boolean;
 }) {
   return (
-    <Button asChild colorPalette="brand" variant={outline ? 'outline' : 'solid'} size="lg">
-      <RouterLink to={to}>
-        {icon}
-        {label} <VisuallyHidden>de la réservation {reference}</VisuallyHidden>
+    <Button asChild colorPalette="brand" variant={discussion ? 'outline' : 'solid'} size="lg">
+      <RouterLink to={`/booking/${booking._id}${discussion ? '#discussion' : ''}`}>
+        {discussion ? <MessageCircle aria-hidden /> : <Eye aria-hidden />}
+        {discussion ? 'Discuter' : 'Voir détails'}{' '}
+        <VisuallyHidden>de la réservation {booking.bookingRequestId}</VisuallyHidden>
       </RouterLink>
     </Button>
   );

@@ -1,7 +1,9 @@
 import { Alert, Badge, Button, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { KeyRound, Save, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import type { DefaultValues, FieldPath, FieldValues } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
 import { deleteAccountBody, updateProfileBody } from '@shared/api/auth.schema';
 import type { Customer } from '@shared/api/customer.schema';
 import { applyFieldErrors, errorMessage } from '../../shared/api/error-message';
@@ -23,15 +25,31 @@ const profileValues = (user: Customer) => ({
   phone: user.phone ?? '',
 });
 
+/**
+ * The form of an account call: a failure's French message goes to `show` (a toast, or the
+ * dialog's alert beside the password) and the server's per-field messages onto `fields`.
+ */
+function useAccountForm<TSchema extends z.ZodType<FieldValues, FieldValues>>(
+  schema: TSchema,
+  defaultValues: DefaultValues<z.input<TSchema>>,
+  fields: readonly FieldPath<z.input<TSchema>>[],
+) {
+  const form = useZodForm(schema, { defaultValues });
+  const fail = (error: unknown, show: (message: string) => void) => {
+    const message = errorMessage(error);
+    show(message);
+    applyFieldErrors(error, fields, form.setError, message);
+  };
+  return { ...form, errors: form.formState.errors, fail };
+}
+
 function ProfileForm({ user }: { user: Customer }) {
   const updateProfile = useUpdateProfile();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useZodForm(updateProfileBody, { defaultValues: profileValues(user) });
+  const { register, handleSubmit, reset, errors, fail } = useAccountForm(updateProfileBody, profileValues(user), [
+    'firstName',
+    'lastName',
+    'phone',
+  ]);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -39,9 +57,7 @@ function ProfileForm({ user }: { user: Customer }) {
       reset(profileValues(saved));
       notify.success('Profil mis à jour');
     } catch (error) {
-      const message = errorMessage(error);
-      notify.error(message);
-      applyFieldErrors(error, ['firstName', 'lastName', 'phone'] as const, setError, message);
+      fail(error, (message) => notify.error(message));
     }
   });
 
@@ -91,13 +107,9 @@ function DeleteAccountDialog() {
   const [failure, setFailure] = useState<string | null>(null);
   const deleteAccount = useDeleteAccount();
   const navigate = useNavigate();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useZodForm(deleteAccountBody, { defaultValues: { password: '' } });
+  const { register, handleSubmit, reset, errors, fail } = useAccountForm(deleteAccountBody, { password: '' }, [
+    'password',
+  ]);
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
@@ -113,9 +125,7 @@ function DeleteAccountDialog() {
       await deleteAccount.mutateAsync(values);
     } catch (error) {
       // Shown inside the dialog, next to the password, so the customer can correct it.
-      const message = errorMessage(error);
-      setFailure(message);
-      applyFieldErrors(error, ['password'] as const, setError, message);
+      fail(error, setFailure);
       return;
     }
     notify.success('Votre compte a été supprimé');

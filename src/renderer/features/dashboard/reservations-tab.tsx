@@ -1,10 +1,8 @@
 import { Button, Flex } from '@chakra-ui/react';
-import { CalendarPlus, Eye } from 'lucide-react';
+import { CalendarPlus } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { BookingRequestSummary } from '@shared/api/booking-request.schema';
 import { formatDateTime, formatLongDate } from '../../shared/format/format';
-import { BookingStatusBadge } from '../../shared/ui/booking-badges';
-import { UnreadMessagesBadge } from '../../shared/ui/unread-messages-badge';
 import { ContactLines, DetailList } from '../../shared/ui/detail-list';
 import { useBookingRequests } from './api/get-booking-requests';
 import { BookingLink, Detail, DraftNotice, ListTab, participantCount } from './list-states';
@@ -31,19 +29,8 @@ function EmptyReservations() {
 }
 
 function ReservationCard({ booking }: { booking: BookingRequestSummary }) {
-  const titleId = `reservation-${booking._id}-title`;
   return (
-    <BookingCard
-      titleId={titleId}
-      testId="reservation-card"
-      booking={booking}
-      badges={
-        <>
-          <UnreadMessagesBadge bookingId={booking._id} />
-          <BookingStatusBadge status={booking.status} />
-        </>
-      }
-    >
+    <BookingCard kind="reservation" booking={booking}>
       <DetailList>
         <Detail label="Date de début">{formatLongDate(booking.startDate)}</Detail>
         <Detail label="Participants">{participantCount(booking.participants)}</Detail>
@@ -58,12 +45,7 @@ function ReservationCard({ booking }: { booking: BookingRequestSummary }) {
         </DraftNotice>
       )}
       <Flex direction={{ base: 'column', sm: 'row' }}>
-        <BookingLink
-          to={`/booking/${booking._id}`}
-          reference={booking.bookingRequestId}
-          icon={<Eye aria-hidden />}
-          label="Voir détails"
-        />
+        <BookingLink booking={booking} />
       </Flex>
     </BookingCard>
   );

@@ -1,26 +1,19 @@
-import {
-  Button,
-  Checkbox,
-  Field,
-  Flex,
-  IconButton,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
-import { checkboxSlotRecipe, nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
+import { Button, Field, Flex, IconButton, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Plus, Save, Trash2 } from 'lucide-react';
-import { Controller, useFieldArray, type Control, type FieldPath } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { catalogueItemBody, type CatalogueItemBody, type StaffCatalogueItem } from '@shared/api/staff.schema';
-import { CATALOGUE_CATEGORIES, CATEGORY_LABELS, WEEKDAY_LABELS, WEEKDAYS } from '@shared/labels';
+import { CATALOGUE_CATEGORIES, CATEGORY_LABELS, PRICING_TYPES, WEEKDAY_LABELS, WEEKDAYS } from '@shared/labels';
 import { SubmitButton } from '../../../shared/forms/fields';
+import { FormCheckbox } from '../../../shared/forms/form-checkbox';
 import { LabelledSelect } from '../../../shared/forms/labelled-select';
 import { FormField, useZodForm } from '../../../shared/ui/form';
 
 type FormInput = CatalogueItemBody;
+
+const PRICING_TYPE_LABELS: Record<(typeof PRICING_TYPES)[number], string> = {
+  per_person: 'Par personne',
+  flat: 'Forfait',
+};
 
 /** Number inputs: '' is "not set" (null), a French comma is a decimal point. */
 const asNumber = (value: unknown) =>
@@ -45,34 +38,6 @@ export function catalogueDefaults(item: StaffCatalogueItem | null): FormInput {
       capacity,
     })),
   };
-}
-
-function CheckboxField({
-  control,
-  name,
-  label,
-}: {
-  control: Control<FormInput>;
-  name: FieldPath<FormInput>;
-  label: string;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Checkbox.Root
-          recipe={checkboxSlotRecipe}
-          checked={Boolean(field.value)}
-          onCheckedChange={(change) => field.onChange(change.checked === true)}
-        >
-          <Checkbox.HiddenInput ref={field.ref} name={field.name} onBlur={field.onBlur} />
-          <Checkbox.Control />
-          <Checkbox.Label>{label}</Checkbox.Label>
-        </Checkbox.Root>
-      )}
-    />
-  );
 }
 
 /** Create or edit an activity or a service: the server's own schema (catalogueItemBody) checks it first. */
@@ -115,21 +80,23 @@ export function CatalogueItemForm({
             <Input {...register('pricing.basePrice', { setValueAs: asPrice })} inputMode="decimal" />
           </FormField>
           <FormField label="Tarification" required error={errors.pricing?.pricingType?.message}>
-            <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
-              <NativeSelect.Field {...register('pricing.pricingType')}>
-                <option value="per_person">Par personne</option>
-                <option value="flat">Forfait</option>
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <LabelledSelect
+              registration={register('pricing.pricingType')}
+              values={PRICING_TYPES}
+              labels={PRICING_TYPE_LABELS}
+            />
           </FormField>
         </SimpleGrid>
         <FormField label="Description" error={errors.description?.message}>
           <Textarea {...register('description')} rows={3} maxLength={5000} />
         </FormField>
         <Flex gap="6" wrap="wrap">
-          <CheckboxField control={control} name="isActive" label="Actif (visible des clients)" />
-          <CheckboxField control={control} name="isFeatured" label="Mis en avant sur l’accueil" />
+          <FormCheckbox control={control} name="isActive">
+            Actif (visible des clients)
+          </FormCheckbox>
+          <FormCheckbox control={control} name="isFeatured">
+            Mis en avant sur l’accueil
+          </FormCheckbox>
         </Flex>
         <Stack gap="2" as="fieldset">
           <Text as="legend" fontWeight="semibold" mb="2">
@@ -184,7 +151,9 @@ export function CatalogueItemForm({
                   />
                   <Field.ErrorText>{slotErrors?.capacity?.message}</Field.ErrorText>
                 </Field.Root>
-                <CheckboxField control={control} name={`timeSlots.${index}.isActive`} label="Ouvert" />
+                <FormCheckbox control={control} name={`timeSlots.${index}.isActive`}>
+                  Ouvert
+                </FormCheckbox>
                 <IconButton
                   size="sm"
                   variant="ghost"
