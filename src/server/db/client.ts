@@ -49,16 +49,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return {
-      db: db as unknown as Db,
-      kind: 'postgres',
-      changes,
-      close: async () => {
-        closing = true;
-        await changes.stop({ all: true });
-        await pool.end();
-      },
-    };
+    return databaseOf(db, 'postgres', changes, () => {
+      closing = true;
+      return pool.end();
+    });
   }
   let client: PGlite;
   let unlock = () => undefined as void;
@@ -75,24 +69,31 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const db = drizzlePglite(client, { schema });
     const changes = pgliteChanges(client);
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return {
-      db: db as unknown as Db,
-      kind: 'pglite',
-      changes,
-      close: async () => {
-        try {
-          await changes.stop({ all: true });
-          await client.close();
-        } finally {
-          unlock();
-        }
-      },
-    };
+    return databaseOf(db, 'pglite', changes, async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    });
   } catch (error) {
     await client.close().catch(() => undefined);
     unlock();
     throw error;
   }
+}
+
+/** The database as its users see it: closing stops listening for changes first. */
+function databaseOf(db: unknown, kind: Database['kind'], changes: ChangeFeed, end: () => Promise<void>): Database {
+  return {
+    db: db as Db,
+    kind,
+    changes,
+    close: async () => {
+      await changes.stop({ all: true });
+      await end();
+    },
+  };
 }
 
 /** The rows of a raw `db.execute(sql)`: node-postgres and PGlite both answer `{ rows }`. */

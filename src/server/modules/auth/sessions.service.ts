@@ -52,9 +52,9 @@ export async function sessionForToken(
   const context = { sessionId: session.id, customerId: session.customerId, isTemporary: session.isTemporary };
   if (now - session.lastUsedAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
     await touchSession(db, session.id, new Date(now + SESSION_TTL_MS));
-  } else if (stamp !== undefined) {
+  } else if (kept && stamp !== undefined) {
     // Until its next touch; a logout, a revocation or a disabled account is a change that drops it.
-    kept!.set(
+    kept.set(
       hash,
       { context, lastUsedAt: session.lastUsedAt.getTime(), expiresAt: session.expiresAt.getTime() },
       stamp,
