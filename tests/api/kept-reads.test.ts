@@ -1,6 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { postgresChanges } from '../../src/server/db/postgres-changes';
+import { rowsOf } from '../../src/server/db/client';
 import { bookingRequests } from '../../src/server/db/schema';
 import { bearer, expectUnauthenticated, registerCustomer, uniqueEmail, type RegisteredCustomer } from '../support/auth';
 import { catalogueBySlug } from '../support/booking-requests';
@@ -26,6 +28,35 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
+});
+
+/**
+ * Every table the kept reads come from: the detail's one query (booking-detail.repository.ts) and
+ * the session look-up (auth.repository.ts, `findLiveSession`). On PGlite the triggers are all that
+ * tells the instance, so a table read without one would be served stale.
+ */
+const TABLES_KEPT_READS_USE = [
+  'booking_requests',
+  'booking_items',
+  'catalogue_items',
+  'time_slots',
+  'booking_participants',
+  'customers',
+  'payment_configs',
+  'sessions',
+];
+
+it('every table the kept reads use tells every instance of its changes', async () => {
+  const result = await t.db.execute(sql`
+    select c.relname as table, t.tgtype as type from pg_trigger t
+      join pg_class c on c.oid = t.tgrelid
+      join pg_proc p on p.oid = t.tgfoid
+     where p.proname = 'notify_data_change' and not t.tgisinternal and t.tgenabled <> 'D'`);
+  const triggers = new Map(rowsOf<{ table: string; type: number }>(result).map((row) => [row.table, row.type]));
+  for (const table of TABLES_KEPT_READS_USE) {
+    // After, per statement, on insert (4), delete (8), update (16) and truncate (32).
+    expect(triggers.get(table), table).toBe(4 | 8 | 16 | 32);
+  }
 });
 
 describe('what this instance changes', () => {
@@ -148,5 +179,29 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('what another connection changes
       async () => expect((await getDetail(t.app, organizer.token, bookingId)).note).toBe('Comité d’entreprise'),
       { timeout: 3000, interval: 20 },
     );
+  });
+
+  it('a listening connection that no longer hears its own heartbeat is taken for lost', async () => {
+    const heard = postgresChanges(t.databaseUrl!, { everyMs: 30, withinMs: 1000 });
+    await heard.start();
+    try {
+      expect(heard.live).toBe(true);
+      const generation = heard.generation;
+      // Heartbeats come and go without being taken for changes.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(heard.live).toBe(true);
+      expect(heard.generation).toBe(generation);
+    } finally {
+      await heard.stop();
+    }
+
+    // A heartbeat that must be heard back at once never is: the feed is not live.
+    const deaf = postgresChanges(t.databaseUrl!, { everyMs: 30, withinMs: 0 });
+    await deaf.start();
+    try {
+      await vi.waitFor(() => expect(deaf.live).toBe(false), { timeout: 3000, interval: 10 });
+    } finally {
+      await deaf.stop();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import type pg from 'pg';
 
 /**
  * What tells a server instance that the database changed, for the reads it keeps in memory
@@ -46,8 +46,15 @@ export class ChangeFeed {
   /** Starts listening (once for all its users: each app built on the database). */
   async start(): Promise<void> {
     this.#users += 1;
-    this.#stop ??= this.subscribe(this);
-    await this.#stop;
+    const subscribing = (this.#stop ??= this.subscribe(this));
+    try {
+      await subscribing;
+    } catch (error) {
+      // Not listening: the next start tries again, and a stop has nothing to end.
+      this.#users -= 1;
+      if (this.#stop === subscribing) this.#stop = undefined;
+      throw error;
+    }
   }
 
   async stop(options: { all?: boolean } = {}): Promise<void> {
@@ -152,65 +159,4 @@ export function reportWrites(client: pg.ClientBase, feed: ChangeFeed): void {
     }
     return result;
   };
-}
-
-const RETRY_MS = 1000;
-
-/**
- * A connection of its own LISTENs on CHANGE_CHANNEL; when it is lost the feed is not live (the
- * caches serve nothing) and it comes back within a second.
- */
-export function postgresChanges(url: string): ChangeFeed {
-  return new ChangeFeed(async (feed) => {
-    let stopped = false;
-    let current: pg.Client | undefined;
-    let retry: NodeJS.Timeout | undefined;
-
-    const connect = async () => {
-      const client = new pg.Client({ connectionString: url });
-      let gone = false;
-      const lose = (error?: Error) => {
-        if (gone) return;
-        gone = true;
-        if (current === client) current = undefined;
-        feed.setLive(false);
-        client.end().catch(() => undefined);
-        if (stopped) return;
-        console.error(`PostgreSQL : écoute des changements perdue (${error?.message ?? 'connexion fermée'})`);
-        retry ??= setTimeout(() => {
-          retry = undefined;
-          void connect();
-        }, RETRY_MS);
-        retry.unref();
-      };
-      client.on('error', lose);
-      client.on('end', () => lose());
-      client.on('notification', () => feed.changed());
-      try {
-        await client.connect();
-        await client.query(`LISTEN ${CHANGE_CHANNEL}`);
-      } catch (error) {
-        lose(error as Error);
-        return;
-      }
-      if (gone) return;
-      if (stopped) {
-        gone = true;
-        await client.end().catch(() => undefined);
-        return;
-      }
-      current = client;
-      feed.setLive(true);
-    };
-
-    await connect();
-    return async () => {
-      stopped = true;
-      if (retry) clearTimeout(retry);
-      const client = current;
-      current = undefined;
-      feed.setLive(false);
-      await client?.end().catch(() => undefined);
-    };
-  });
 }

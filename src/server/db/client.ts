@@ -8,7 +8,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { type ChangeFeed, pgliteChanges, postgresChanges, reportWrites } from './change-feed';
+import { type ChangeFeed, pgliteChanges, reportWrites } from './change-feed';
+import { postgresChanges } from './postgres-changes';
 import { lockPgliteFolder } from './pglite-lock';
 import * as schema from './schema';
 
@@ -90,8 +91,11 @@ function databaseOf(db: unknown, kind: Database['kind'], changes: ChangeFeed, en
     kind,
     changes,
     close: async () => {
-      await changes.stop({ all: true });
-      await end();
+      try {
+        await changes.stop({ all: true });
+      } finally {
+        await end();
+      }
     },
   };
 }

@@ -41,6 +41,9 @@ declare module 'fastify' {
   }
 }
 
+/** How long a customer's live session is kept in memory at most. */
+const SESSION_KEPT_MS = 30_000;
+
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
@@ -81,8 +84,9 @@ async function authPlugin(app: FastifyInstance) {
     if (staff.role !== 'admin') throw AppError.of('FORBIDDEN', ERROR_MESSAGES.adminOnly);
   });
 
-  // Customers' live sessions, kept until the data changes (docs/decisions.md, "Reads kept in memory").
-  const keptSessions = new ReadCache<KeptSession>(app.changes, SESSION_TOUCH_INTERVAL_MS);
+  // Customers' live sessions, kept until the data changes and 30 s at most, a bound should a
+  // change ever go unheard (docs/decisions.md, Performance rule 16).
+  const keptSessions = new ReadCache<KeptSession>(app.changes, SESSION_KEPT_MS);
 
   async function loadSession(request: FastifyRequest): Promise<SessionContext> {
     if (request.session) return request.session;

@@ -87,6 +87,25 @@ describe('ReadCache', () => {
   });
 });
 
+describe('ChangeFeed.start', () => {
+  it('a subscription that failed is tried again by the next start', async () => {
+    let attempts = 0;
+    const feed = new ChangeFeed(async (self) => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('base injoignable');
+      self.setLive(true);
+      return async () => undefined;
+    });
+    await expect(feed.start()).rejects.toThrow('base injoignable');
+    expect(feed.live).toBe(false);
+    await feed.start();
+    expect(attempts).toBe(2);
+    expect(feed.live).toBe(true);
+    await feed.stop();
+    expect(feed.live).toBe(false);
+  });
+});
+
 describe('reportWrites', () => {
   function fakeClient() {
     const query = vi.fn((...args: unknown[]) => {

@@ -49,11 +49,16 @@ export async function sessionForToken(
   const found = await findLiveSession(db, hash);
   if (!found) return null;
   const { session } = found;
-  const context = { sessionId: session.id, customerId: session.customerId, isTemporary: session.isTemporary };
+  // Frozen: a kept session is handed to every request that shows its token.
+  const context: SessionContext = Object.freeze({
+    sessionId: session.id,
+    customerId: session.customerId,
+    isTemporary: session.isTemporary,
+  });
   if (now - session.lastUsedAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
     await touchSession(db, session.id, new Date(now + SESSION_TTL_MS));
   } else if (kept && stamp !== undefined) {
-    // Until its next touch; a logout, a revocation or a disabled account is a change that drops it.
+    // Until its next touch at most; a logout, a revocation or a disabled account is a change that drops it.
     kept.set(
       hash,
       { context, lastUsedAt: session.lastUsedAt.getTime(), expiresAt: session.expiresAt.getTime() },

@@ -7,10 +7,14 @@ import { registerCall, registerDataCall } from '../../register-call';
 import { serializeAnswer } from '../../response-serializer';
 import * as bookings from './customer-bookings.service';
 
-/** How long a detail is kept at most: what it shows also depends on the clock (a payment's due date). */
+/** How long a detail is kept at most: a bound should a change ever go unheard. */
 const DETAIL_KEPT_MS = 5000;
-/** About 15 KiB each: at most 15 MiB per instance. */
-const DETAILS_KEPT_AT_MOST = 1000;
+/**
+ * A usual detail is about 15 KiB; one of more than 32 Ki characters (a long booking, many
+ * participants) is not kept, so that the kept details stay within about 32 MiB per instance.
+ */
+const DETAILS_KEPT_AT_MOST = 500;
+const DETAIL_KEPT_MAX_LENGTH = 32 * 1024;
 
 export const customerBookingRoutes: FastifyPluginAsync<{ deps: ServiceDeps }> = async (app, { deps }) => {
   // The list and its SPEC.md §7 alias (GET /v1/booking-requests): the caller's own requests only.
@@ -32,7 +36,7 @@ export const customerBookingRoutes: FastifyPluginAsync<{ deps: ServiceDeps }> = 
       const data = await bookings.getCustomerBooking(deps, session, request.params.id);
       body = serializeAnswer(calls.detail.response, { success: true, data }, request.routeOptions);
       // A first visit that marked a participant connected was a change: nothing is kept this time.
-      keptDetails.set(key, body, stamp);
+      if (body.length <= DETAIL_KEPT_MAX_LENGTH) keptDetails.set(key, body, stamp);
     }
     return reply.type('application/json; charset=utf-8').send(body);
   });
