@@ -211,7 +211,9 @@ describe('Booking wizard, step 1 "Votre événement" (SPEC.md §2, §5)', { time
 
     await user.click(continueButton());
 
-    expect(await screen.findByRole('heading', { level: 2, name: 'Activités & Services' })).toHaveFocus();
+    // The title gets the focus in an effect after the step is shown: wait for it, not only for the title.
+    const title = await screen.findByRole('heading', { level: 2, name: 'Activités & Services' });
+    await waitFor(() => expect(title).toHaveFocus());
     expect(screen.getByText('Étape 2 sur 3')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Précédent/ }));
     expect(screen.getByRole('textbox', { name: /^Nom du club/ })).toHaveValue('Rugby Club');
