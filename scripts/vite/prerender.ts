@@ -73,9 +73,13 @@ const AFTER_PAINT_TEMPLATE = 'parc-after-paint';
 
 /**
  * Starts the app's scripts once the pre-rendered page has painted (docs/decisions.md,
- * performance rule 7): they then take nothing from the first paint. On the home page, whose
+ * performance rule 7): they then take nothing from the first paint. "Painted" is the browser's
+ * first-contentful-paint timing entry, reported once that frame is on screen (a frame's
+ * requestAnimationFrame callbacks run before it is drawn, so scripts started from there were
+ * often fetched before the paint; 3 s at most, and the frame after where the entry type is
+ * unknown). On the home page, whose
  * links work without JavaScript (STACK.md recipe, step 5, `data-after="load"`), it also waits
- * for `load`; a form page starts them right after its first frame, so that its form becomes
+ * for `load`; a form page starts them right after its first paint, so that its form becomes
  * interactive as early as before. The scripts are written in the page, as usual tags inside a
  * <template> (inert: nothing is fetched), so that the page still says what it loads; this copies
  * them into <head> as live tags: the entry first, then the module preloads two per task (each
@@ -102,7 +106,23 @@ const LOAD_AFTER_PAINT = `(function () {
     document.head.appendChild(script);
     preloadSome();
   }
-  function afterPaint() { requestAnimationFrame(function () { setTimeout(start, 0); }); }
+  function afterPaint() {
+    var started = false;
+    function once() {
+      if (!started) {
+        started = true;
+        setTimeout(start, 0);
+      }
+    }
+    var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+    if (types.indexOf('paint') < 0) return requestAnimationFrame(function () { setTimeout(once, 0); });
+    new PerformanceObserver(function (list, observer) {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      once();
+    }).observe({ type: 'paint', buffered: true });
+    setTimeout(once, 3000);
+  }
   var loader = document.currentScript;
   if (loader.getAttribute('data-after') !== 'load' || document.readyState === 'complete') afterPaint();
   else addEventListener('load', afterPaint, { once: true });
@@ -112,7 +132,7 @@ const LOAD_AFTER_PAINT = `(function () {
 const escapeJsonForHtml = (json: string) => json.replace(/</g, '\\u003c');
 
 function firstFontFile(outDir: string): string | undefined {
-  return readdirSync(join(outDir, 'assets')).find((file) => /^inter-latin-wght-normal-.*\.woff2$/.test(file));
+  return readdirSync(join(outDir, 'assets')).find((file) => /^inter-fr-wght-.*\.woff2$/.test(file));
 }
 
 function pageHtml(

@@ -5,12 +5,12 @@
  */
 // eslint-disable-next-line no-restricted-imports -- the package @emotion/server, not our src/server
 import createEmotionServer from '@emotion/server/create-instance';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import type { EstablishmentInfo } from '@shared/api/establishment.schema';
 import type { FeaturedActivity } from '@shared/featured-activities';
-import { PRERENDERED_PAGES } from './app/prerendered-pages';
+import { PRERENDERED_PAGES, writePrerenderState } from './app/prerendered-pages';
 import { AppProviders, createEmotionCache, createQueryClient, PRERENDERED_EMOTION_ATTRIBUTE } from './app/providers';
 import { AppRoutes, preloadRoute, routePageExports } from './app/router';
 import { featuredActivitiesQueryOptions } from './features/home/featured-activities';
@@ -77,5 +77,5 @@ export async function prerenderPage(path: string, data: PrerenderData): Promise<
     .constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html))
     .replace(/<style data-emotion="css /g, `<style data-s="" ${PRERENDERED_EMOTION_ATTRIBUTE}="css `)
     .replace(/<style data-emotion=/g, '<style data-s="" data-emotion=');
-  return { html, styles, state: JSON.stringify(dehydrate(queryClient)) };
+  return { html, styles, state: writePrerenderState(queryClient) };
 }

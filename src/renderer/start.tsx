@@ -1,8 +1,7 @@
-import { hydrate as hydrateQueries, type DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { canHydrate, PRERENDER_STATE_ID, PRERENDERED_ATTRIBUTE } from './app/prerendered-pages';
+import { canHydrate, PRERENDER_STATE_ID, PRERENDERED_ATTRIBUTE, readPrerenderState } from './app/prerendered-pages';
 import { createEmotionCache, createQueryClient, stylesInPage } from './app/providers';
 import { preloadRoute } from './app/router';
 import { loadAuthToken } from './shared/session/auth-token';
@@ -23,7 +22,7 @@ export async function start(): Promise<void> {
     // queries the page was rendered with; those are stale, so the client refreshes them at once.
     const queryClient = createQueryClient();
     const state = document.getElementById(PRERENDER_STATE_ID)?.textContent;
-    if (state) hydrateQueries(queryClient, JSON.parse(state) as DehydratedState);
+    if (state) readPrerenderState(queryClient, state);
     await preloadRoute(pathname);
     await yieldToBrowser();
     const emotionCache = createEmotionCache();

@@ -81,7 +81,7 @@ test('the home page loads its scripts only after the load event, and names them'
   expect(template).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/home-page-[\w-]+\.js">/);
   expect(live).not.toMatch(/<script type="module"|rel="modulepreload"/);
   expect(live).toMatch(/<script src="\/assets\/load-after-paint-[\w-]+\.js" data-after="load" defer><\/script>/);
-  expect(html).toMatch(/<link rel="preload" href="\/assets\/inter-latin-wght-normal-[\w-]+\.woff2" as="font"/);
+  expect(html).toMatch(/<link rel="preload" href="\/assets\/inter-fr-wght-[\w-]+\.woff2" as="font"/);
 });
 
 test('a form page names its route chunk with the entry and fetches them right after the first paint', async ({

@@ -1,3 +1,4 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { DRAFT_STORAGE_KEY } from '../features/booking-wizard/draft-storage-key';
 
 /**
@@ -22,6 +23,25 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
 /** The JSON data block holding the queries the page was pre-rendered with. */
 export const PRERENDER_STATE_ID = 'parc-prerender-state';
+
+/**
+ * The queries a page was pre-rendered with, as `[[queryKey, data], …]`: only what the client's
+ * first render needs (TanStack's `dehydrate` adds ten fields per query, 0.2 KB more of the home
+ * page once compressed, which kept it from fitting in one round trip: docs/decisions.md,
+ * performance rule 17). Each is dated at the epoch, so the client refreshes it at once.
+ */
+export function writePrerenderState(client: QueryClient): string {
+  const loaded = client
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'success');
+  return JSON.stringify(loaded.map((query) => [query.queryKey, query.state.data]));
+}
+
+export function readPrerenderState(client: QueryClient, json: string): void {
+  for (const [queryKey, data] of JSON.parse(json) as [QueryKey, unknown][])
+    client.setQueryData(queryKey, data, { updatedAt: 1 });
+}
 
 export function canHydrate(prerenderedPath: string | null, pathname: string): boolean {
   if (prerenderedPath === null || prerenderedPath !== pathname) return false;

@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { system as appSystem } from '../shared/theme';
 import { Toaster } from '../shared/ui/toaster';
+import { stillNeededPrefixes } from './style-prefixes';
 
 /** SPEC.md §7: no refetch on window focus, one retry. */
 export function createQueryClient(): QueryClient {
@@ -27,10 +28,11 @@ export const PRERENDERED_EMOTION_ATTRIBUTE = 'data-prerendered-emotion';
 /**
  * The emotion cache of the pre-rendered pages and of the client that hydrates them: the same key
  * ('css'), and the client takes the rules written at build time as inserted instead of inserting
- * them again. `compat` keeps emotion from writing <style> elements inside the markup.
+ * them again. `compat` keeps emotion from writing <style> elements inside the markup. Only the
+ * vendor prefixes a supported browser still needs (`style-prefixes.ts`).
  */
 export function createEmotionCache(): EmotionCache {
-  const cache = createCache({ key: 'css' });
+  const cache = createCache({ key: 'css', stylisPlugins: [stillNeededPrefixes] });
   cache.compat = true;
   if (typeof document !== 'undefined')
     for (const style of document.querySelectorAll(`style[${PRERENDERED_EMOTION_ATTRIBUTE}]`))

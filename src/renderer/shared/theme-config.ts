@@ -35,6 +35,26 @@ import {
  * "Performance"). A component whose recipe is in neither place renders UNSTYLED without any
  * warning: tests/unit/renderer/chakra-system.test.tsx fails until it has one or the other.
  */
+type TokenTree = { [key: string]: TokenTree | unknown };
+
+/**
+ * Chakra's semantic tokens with their light value only: the interface has no dark mode (nothing
+ * sets the `dark` class), and each `_dark` value put a `.dark` rule of 7 KB in every page's <head>
+ * for nothing (docs/decisions.md, performance rule 17).
+ */
+function lightOnly(tree: TokenTree): TokenTree {
+  return Object.fromEntries(
+    Object.entries(tree).map(([key, node]) => {
+      if (!node || typeof node !== 'object') return [key, node];
+      const value = (node as { value?: unknown }).value;
+      if (value && typeof value === 'object' && '_light' in value)
+        return [key, { ...node, value: (value as { _light: unknown })._light }];
+      if ('value' in node) return [key, node];
+      return [key, lightOnly(node as TokenTree)];
+    }),
+  );
+}
+
 const slimChakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -44,7 +64,7 @@ const slimChakraTheme = defineConfig({
     breakpoints,
     keyframes,
     tokens,
-    semanticTokens,
+    semanticTokens: lightOnly(semanticTokens) as typeof semanticTokens,
     textStyles,
     layerStyles,
     animationStyles,
@@ -112,11 +132,11 @@ const config = defineConfig({
     semanticTokens: {
       colors: {
         // Chakra's default red.500 error text reaches only 3.76:1 on white (axe color-contrast).
-        fg: { error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } } },
+        fg: { error: { value: '{colors.red.700}' } },
         brand: {
           solid: { value: '{colors.brand.600}' },
           contrast: { value: 'white' },
-          fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
+          fg: { value: '{colors.brand.700}' },
           muted: { value: '{colors.brand.100}' },
           subtle: { value: '{colors.brand.50}' },
           emphasized: { value: '{colors.brand.200}' },
@@ -125,7 +145,7 @@ const config = defineConfig({
         accent: {
           solid: { value: '{colors.accent.600}' },
           contrast: { value: 'white' },
-          fg: { value: { _light: '{colors.accent.700}', _dark: '{colors.accent.300}' } },
+          fg: { value: '{colors.accent.700}' },
           muted: { value: '{colors.accent.100}' },
           subtle: { value: '{colors.accent.50}' },
           emphasized: { value: '{colors.accent.200}' },

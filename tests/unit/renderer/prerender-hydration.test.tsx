@@ -13,7 +13,6 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { hydrate as hydrateQueries, type DehydratedState } from '@tanstack/react-query';
 import { act, startTransition, StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { build } from 'vite';
@@ -24,6 +23,7 @@ import {
   PRERENDER_STATE_ID,
   PRERENDERED_ATTRIBUTE,
   PRERENDERED_PAGES,
+  readPrerenderState,
 } from '../../../src/renderer/app/prerendered-pages';
 import { createEmotionCache, createQueryClient, stylesInPage } from '../../../src/renderer/app/providers';
 import { preloadRoute } from '../../../src/renderer/app/router';
@@ -92,6 +92,32 @@ describe('hydratation des pages pré-rendues (build de développement)', () => {
     expect(Object.keys(pages).sort()).toEqual(PRERENDERED_PAGES.map(({ path }) => path).sort());
   });
 
+  it("n'écrit que les préfixes encore utiles, et aucun style de mode sombre", () => {
+    // docs/decisions.md, performance rule 17: the prefixes of browsers this bundle does not target
+    // (a second copy of every keyframes block, -moz-/-ms- transforms) and the `.dark` tokens
+    // made a third of the CSS in each page's <head>.
+    const styles = pages['/']!.styles;
+    expect(styles).toContain('@keyframes spin{');
+    expect(styles).not.toContain('@-webkit-keyframes');
+    expect(styles).not.toMatch(/-(?:moz|ms|webkit)-transform/);
+    expect(styles).not.toContain('.dark');
+    expect(styles).toContain('-webkit-user-select:none;user-select:none;');
+  });
+
+  it('écrit les requêtes du pré-rendu sous leur clé, datées de 1970 pour être rafraîchies', () => {
+    const client = createQueryClient();
+    readPrerenderState(client, pages['/']!.state);
+    const queries = client.getQueryCache().getAll();
+    expect(queries.map((query) => query.queryKey)).toEqual([
+      ['public', 'establishment', 'info'],
+      ['public', 'catalogue', 'featured-activities'],
+    ]);
+    expect(queries.every((query) => query.state.dataUpdatedAt === 1 && query.isStaleByTime(60_000))).toBe(true);
+    expect(client.getQueryData(['public', 'establishment', 'info'])).toMatchObject({
+      name: 'Parc Aventure des Landes',
+    });
+  });
+
   it.each(PRERENDERED_PAGES.map(({ path }) => path))('%s hydrate sans écart et garde ses nœuds', async (path) => {
     const page = pages[path]!;
     window.history.replaceState(null, '', path);
@@ -115,7 +141,7 @@ describe('hydratation des pages pré-rendues (build de développement)', () => {
     // As start.tsx does (in a transition), with a Chakra system as fresh as a browser's that has just loaded the page
     // (its style caches would otherwise remember the pages hydrated before in this test).
     const queryClient = createQueryClient();
-    hydrateQueries(queryClient, JSON.parse(page.state) as DehydratedState);
+    readPrerenderState(queryClient, page.state);
     await preloadRoute(path);
     // The written style tags stay where they are when emotion's cache is created (`data-s`,
     // `data-prerendered-emotion`): moved, they made the browser restyle the page in a long task.
