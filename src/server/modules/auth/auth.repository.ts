@@ -4,20 +4,17 @@ import { liveSessionWhere } from '../../db/live-session';
 import { updateStampedRow } from '../../db/update-row';
 import { customers, sessions } from '../../db/schema';
 import { firstRowWhere } from '../../db/first-row';
+import { activeCustomerWhere, activeCustomerWithEmail } from '../../db/active-customer';
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 
 export async function findCustomerByEmail(db: Db, establishmentId: string, email: string) {
-  return firstRowWhere(
-    db,
-    customers,
-    and(eq(customers.establishmentId, establishmentId), eq(customers.email, email), eq(customers.status, 'active')),
-  );
+  return firstRowWhere(db, customers, activeCustomerWithEmail(establishmentId, email));
 }
 
 export async function findCustomerById(db: Db, id: string) {
-  return firstRowWhere(db, customers, and(eq(customers.id, id), eq(customers.status, 'active')));
+  return firstRowWhere(db, customers, activeCustomerWhere(eq(customers.id, id)));
 }
 
 /** Inserts unless the address is taken; returns undefined on conflict (no check-then-insert race). */

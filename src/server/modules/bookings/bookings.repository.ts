@@ -141,16 +141,6 @@ export async function findCustomerSummary(db: Db, id: string) {
   return rows[0];
 }
 
-export async function findActiveCustomerIdByEmail(db: Db, establishmentId: string, email: string) {
-  const rows = await db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(
-      and(eq(customers.establishmentId, establishmentId), eq(customers.email, email), eq(customers.status, 'active')),
-    );
-  return rows[0]?.id;
-}
-
 export async function listSlotsOf(db: Db, itemIds: string[]) {
   if (itemIds.length === 0) return [];
   return db.select().from(timeSlots).where(inArray(timeSlots.itemId, itemIds)).orderBy(asc(timeSlots.startTime));
