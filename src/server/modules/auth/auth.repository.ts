@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { liveSessionWhere } from '../../db/live-session';
+import { liveSessionWhere, sessionToucher } from '../../db/live-session';
 import { updateStampedRow } from '../../db/update-row';
 import { customers, sessions } from '../../db/schema';
 import { firstRowWhere } from '../../db/first-row';
@@ -80,9 +80,7 @@ export async function findLiveSession(db: Db, tokenHash: string) {
   return rows[0];
 }
 
-export async function touchSession(db: Db, id: string, expiresAt: Date) {
-  await db.update(sessions).set({ lastUsedAt: new Date(), expiresAt }).where(eq(sessions.id, id));
-}
+export const touchSession = sessionToucher(sessions);
 
 export async function revokeSession(db: Db, id: string) {
   await db
