@@ -1,4 +1,4 @@
-/** Column shapes several tables share (not a table: `db/schema.ts` does not re-export this file). */
+/** Column shapes several tables share, and the builder of the two session tables (`db/schema.ts` does not re-export this file). */
 import {
   index,
   pgTable,
