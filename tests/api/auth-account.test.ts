@@ -164,4 +164,11 @@ describe('DELETE /api/v1/customer-auth/account', () => {
     expect(again.id).not.toBe(account.id);
     expect((await loginOk(t.app, account.email, PASSWORD)).customer._id).toBe(again.id);
   });
+
+  it('finds no account marked deleted, even one that kept its address and password', async () => {
+    const account = await registerCustomer(t.app);
+    await t.db.update(customers).set({ status: 'deleted' }).where(eq(customers.id, account.id));
+    expectError(await login(t.app, account.email, PASSWORD), 401, 'Email ou mot de passe incorrect');
+    expectUnauthenticated(await call(t.app, 'GET', 'verify', { token: account.token }));
+  });
 });

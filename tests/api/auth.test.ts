@@ -4,6 +4,7 @@ import { authSessionResponse, customerResponse } from '../../src/shared/api/auth
 import { verifyResponse } from '../../src/shared/api/customer.schema';
 import { ESTABLISHMENT_ID } from '../../src/shared/constants';
 import { customers, sessions } from '../../src/server/db/schema';
+import { tokenHash } from '../../src/server/modules/auth/passwords';
 import {
   PASSWORD,
   call,
@@ -352,6 +353,18 @@ describe('GET /api/v1/customer-auth/verify and POST /refresh', () => {
       .where(eq(sessions.customerId, account.id));
     expectUnauthenticated(await call(t.app, 'GET', 'verify', { token }));
     expectUnauthenticated(await call(t.app, 'GET', 'verify', { token: account.token }));
+  });
+
+  it('pushes the expiry back when the session is used again more than 5 minutes later', async () => {
+    const { token } = await loginOk(t.app, account.email, PASSWORD);
+    const mine = eq(sessions.tokenHash, tokenHash(token));
+    const idleSince = new Date(Date.now() - 10 * 60_000);
+    const soon = new Date(Date.now() + 60_000);
+    await t.db.update(sessions).set({ lastUsedAt: idleSince, expiresAt: soon }).where(mine);
+    expect((await call(t.app, 'GET', 'verify', { token })).statusCode).toBe(200);
+    const [row] = await t.db.select().from(sessions).where(mine);
+    expect(row!.lastUsedAt.getTime()).toBeGreaterThan(idleSince.getTime());
+    expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 24 * 3600_000);
   });
 });
 

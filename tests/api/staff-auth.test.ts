@@ -188,6 +188,18 @@ describe('staff login, me, logout', () => {
     await t.db.update(staffAccounts).set({ status: 'disabled' }).where(eq(staffAccounts.email, 'parti@parc.fr'));
     expectError(await login('parti@parc.fr', PASSWORD), 401, 'Email ou mot de passe incorrect');
   });
+
+  it('pushes the expiry back when the session is used again more than 5 minutes later', async () => {
+    const staff = await createStaffWithSession(t.db);
+    const mine = eq(staffSessions.tokenHash, tokenHash(staff.token));
+    const idleSince = new Date(Date.now() - 10 * 60_000);
+    const soon = new Date(Date.now() + 60_000);
+    await t.db.update(staffSessions).set({ lastUsedAt: idleSince, expiresAt: soon }).where(mine);
+    expect((await staffCall(t.app, 'GET', '/auth/me', staff.token)).statusCode).toBe(200);
+    const [row] = await t.db.select().from(staffSessions).where(mine);
+    expect(row!.lastUsedAt.getTime()).toBeGreaterThan(idleSince.getTime());
+    expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 24 * 3600_000);
+  });
 });
 
 describe('staff accounts (admin)', () => {

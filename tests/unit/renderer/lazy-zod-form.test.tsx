@@ -2,7 +2,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { useLazyZodForm } from '../../../src/renderer/shared/ui/form';
+import { useLazyZodForm, useZodForm } from '../../../src/renderer/shared/ui/form';
 import { notify } from '../../../src/renderer/shared/ui/toaster';
 
 const rules = z.object({ email: z.string().trim().min(1, 'Email requis') });
@@ -72,6 +72,41 @@ describe('useLazyZodForm (the rules of /login and /register load at the first to
     expect(sent).toHaveBeenCalledWith({ email: 'lea@example.fr' }, undefined);
     expect(calls.count).toBe(2);
     toast.mockRestore();
+    unmount();
+  });
+});
+
+describe('useZodForm (the one form helper)', () => {
+  it('gives the messages of a refused submit as `errors`, and clears them once the field is valid', async () => {
+    // Read while rendering, as a form does: that subscribes the form to them.
+    const { result, unmount } = renderHook(() => {
+      const { errors, ...form } = useZodForm(rules, { defaultValues: { email: '' } });
+      return { ...form, errors };
+    });
+    const sent = vi.fn();
+    await act(async () => {
+      await result.current.handleSubmit(sent)();
+    });
+    expect(sent).not.toHaveBeenCalled();
+    expect(result.current.errors.email?.message).toBe('Email requis');
+    await act(async () => {
+      result.current.setValue('email', 'lea@example.fr', { shouldValidate: true });
+    });
+    expect(result.current.errors.email).toBeUndefined();
+    unmount();
+  });
+
+  it('re-renders no form that leaves the errors to a child (useFormState) when they change', async () => {
+    let renders = 0;
+    const { result, unmount } = renderHook(() => {
+      renders += 1;
+      return useZodForm(rules, { defaultValues: { email: '' } });
+    });
+    const before = renders;
+    await act(async () => {
+      await result.current.handleSubmit(vi.fn())();
+    });
+    expect(renders).toBe(before);
     unmount();
   });
 });

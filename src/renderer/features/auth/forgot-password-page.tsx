@@ -54,13 +54,9 @@ export function ForgotPasswordPage() {
   usePageTitle('Mot de passe oublié');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const mutation = useForgotPassword();
-  const {
-    register,
-    handleSubmit,
-    watch,
-    reset,
-    formState: { errors },
-  } = useZodForm(forgotPasswordFormSchema, { defaultValues: { email: '' } });
+  const { register, handleSubmit, watch, reset, errors } = useZodForm(forgotPasswordFormSchema, {
+    defaultValues: { email: '' },
+  });
   const email = watch('email');
 
   const onSubmit = handleSubmit(async (values) => {

@@ -37,13 +37,10 @@ export function LoginPage() {
       { onSuccess: () => navigate('/auth/reset-password?temp=true', { replace: true }) },
     );
   }, [linkToken, linkEmail, linkMutation, navigate, location.state]);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useLazyZodForm(() => import('./auth-forms.schema').then((rules) => rules.loginFormSchema), {
-    defaultValues: { email: params.get('email') ?? '', password: '' },
-  });
+  const { register, handleSubmit, errors } = useLazyZodForm(
+    () => import('./auth-forms.schema').then((rules) => rules.loginFormSchema),
+    { defaultValues: { email: params.get('email') ?? '', password: '' } },
+  );
 
   const onSubmit = handleSubmit(async (values) => {
     try {

@@ -27,15 +27,10 @@ export function RegisterPage() {
   usePageTitle('Inscription');
   const navigate = useNavigate();
   const registerMutation = useRegister();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { errors },
-  } = useLazyZodForm(() => import('./auth-forms.schema').then((rules) => rules.registerFormSchema), {
-    defaultValues: EMPTY,
-  });
+  const { register, handleSubmit, setError, watch, errors } = useLazyZodForm(
+    () => import('./auth-forms.schema').then((rules) => rules.registerFormSchema),
+    { defaultValues: EMPTY },
+  );
 
   const onSubmit = handleSubmit(async ({ confirmPassword: _confirmation, ...account }) => {
     try {

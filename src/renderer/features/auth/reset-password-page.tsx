@@ -26,11 +26,7 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const mutation = useResetPassword();
   const isTemporary = params.get('temp') === 'true' || session.isTemporaryPassword;
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useZodForm(resetPasswordFormSchema, {
+  const { register, handleSubmit, errors } = useZodForm(resetPasswordFormSchema, {
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
 

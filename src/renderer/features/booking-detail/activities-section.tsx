@@ -112,7 +112,8 @@ function LineParticipantsForm({ line, detail, save, busy }: { line: DetailLine }
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    errors,
+    formState: { isSubmitting },
   } = useZodForm(lineParticipantsSchema, { values: { customParticipants: line.customParticipants } });
 
   const onSubmit = handleSubmit(async ({ customParticipants }) => {

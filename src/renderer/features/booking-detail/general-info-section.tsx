@@ -82,7 +82,8 @@ function OneValueForm<TSchema extends z.ZodType<FieldValues, FieldValues>>({
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    errors,
+    formState: { isSubmitting },
   } = useZodForm(schema, { defaultValues: value as DefaultValues<z.input<TSchema>> });
 
   const onSubmit = handleSubmit(async (values) => {

@@ -143,7 +143,8 @@ export function AccountFormView({ draft, submitting, onSubmit, footer }: StepFor
     control,
     setValue,
     watch,
-    formState: { errors, isSubmitted },
+    errors,
+    formState: { isSubmitted },
   } = useZodForm(accountFormSchema, { defaultValues: { ...draft, password: '', confirmPassword: '' } });
 
   useSaveDraft(watch);

@@ -60,11 +60,9 @@ export function InlineLogin({
 
 function InlineLoginForm({ defaultEmail, onLoggedIn }: { defaultEmail: string; onLoggedIn: () => void }) {
   const loginMutation = useLogin();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useZodForm(inlineLoginSchema, { defaultValues: { email: defaultEmail, password: '' } });
+  const { register, handleSubmit, errors } = useZodForm(inlineLoginSchema, {
+    defaultValues: { email: defaultEmail, password: '' },
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     try {

@@ -20,7 +20,8 @@ function ContactForm() {
     register,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
+    errors,
+    formState: { isSubmitting },
   } = useLazyZodForm(() => import('./contact.schema').then((rules) => rules.contactFormSchema), {
     defaultValues: EMPTY,
   });

@@ -40,7 +40,7 @@ function useAccountForm<TSchema extends z.ZodType<FieldValues, FieldValues>>(
     show(message);
     applyFieldErrors(error, fields, form.setError, message);
   };
-  return { ...form, errors: form.formState.errors, fail };
+  return { ...form, fail };
 }
 
 function ProfileForm({ user }: { user: Customer }) {

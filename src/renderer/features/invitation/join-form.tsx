@@ -44,13 +44,7 @@ export function JoinForm({
 }) {
   const join = useJoinInvitation(token);
   const invitee = details.invitationInfo.invitee;
-  const {
-    register,
-    handleSubmit,
-    watch,
-    setError,
-    formState: { errors },
-  } = useZodForm(joinInvitationBody, {
+  const { register, handleSubmit, watch, setError, errors } = useZodForm(joinInvitationBody, {
     defaultValues: {
       firstName: user?.firstName ?? invitee?.firstName ?? '',
       lastName: user?.lastName ?? invitee?.lastName ?? '',

@@ -12,6 +12,20 @@ type ZodFormOptions<TSchema extends z.ZodType<FieldValues, FieldValues>> = Omit<
 >;
 
 /**
+ * The form, with the field errors that every form shows at hand as `errors`. A getter: reading
+ * `formState.errors` subscribes the component to them, so a form that leaves them to a child
+ * (`useFormState`) still does not re-render with them.
+ */
+function withErrors<TForm extends { formState: { errors: object } }>(form: TForm) {
+  return {
+    ...form,
+    get errors(): TForm['formState']['errors'] {
+      return form.formState.errors;
+    },
+  };
+}
+
+/**
  * The one form helper (CONVENTIONS.md 9): the zod schema holds the French messages, errors
  * show on submit and clear as soon as the field is edited into a valid value.
  */
@@ -19,12 +33,14 @@ export function useZodForm<TSchema extends z.ZodType<FieldValues, FieldValues>>(
   schema: TSchema,
   options: ZodFormOptions<TSchema> = {},
 ) {
-  return useForm<z.input<TSchema>, unknown, z.output<TSchema>>({
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    ...options,
-    resolver: zodResolver(schema),
-  });
+  return withErrors(
+    useForm<z.input<TSchema>, unknown, z.output<TSchema>>({
+      mode: 'onSubmit',
+      reValidateMode: 'onChange',
+      ...options,
+      resolver: zodResolver(schema),
+    }),
+  );
 }
 
 /**
@@ -70,12 +86,14 @@ export function useLazyZodForm<TSchema extends z.ZodType<FieldValues, FieldValue
     return { load, resolver };
   });
   useEffect(() => whenFirstTouched(() => void rules.load().catch(() => undefined)), [rules]);
-  return useForm<z.input<TSchema>, unknown, z.output<TSchema>>({
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    ...options,
-    resolver: rules.resolver,
-  });
+  return withErrors(
+    useForm<z.input<TSchema>, unknown, z.output<TSchema>>({
+      mode: 'onSubmit',
+      reValidateMode: 'onChange',
+      ...options,
+      resolver: rules.resolver,
+    }),
+  );
 }
 
 // Apart, so that a page whose fields need no form library does not load one (issue 12).

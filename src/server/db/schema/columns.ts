@@ -1,5 +1,14 @@
-/** Column shapes several tables share (not a table: `db/schema.ts` does not re-export this file). */
-import { text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+/** Column shapes several tables share, and the builder of the two session tables (`db/schema.ts` does not re-export this file). */
+import {
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+  type PgColumnBuilderBase,
+} from 'drizzle-orm/pg-core';
 
 /** A generated UUID primary key. */
 export const idColumn = () => uuid('id').primaryKey().defaultRandom();
@@ -44,12 +53,32 @@ export const accountColumns = (establishmentId: () => AnyPgColumn) => ({
 });
 
 /**
- * The life of an opaque-token session, the same for customers and staff (their tables stay apart,
- * docs/decisions.md): opened, last used, expiry (pushed back on use), revocation.
+ * An opaque-token session table, the same for customers and staff (their tables stay apart,
+ * docs/decisions.md): its owner (`owner`, a parent id, indexed as `<table>_<owner>`), the SHA-256
+ * of its token (the token itself is never stored, unique), `extra` columns, then its life: opened,
+ * last used, expiry (pushed back on use), revocation. `db/live-session.ts` reads it.
  */
-export const sessionLifetimeColumns = () => ({
-  createdAt: createdAtColumn(),
-  lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  revokedAt: timestamp('revoked_at', { withTimezone: true }),
-});
+export function sessionTable<
+  TName extends string,
+  TOwnerKey extends string,
+  TOwner extends PgColumnBuilderBase,
+  TExtra extends Record<string, PgColumnBuilderBase> = Record<never, never>,
+>(name: TName, owner: { key: TOwnerKey; column: TOwner; index: string }, extra = {} as TExtra) {
+  return pgTable(
+    name,
+    {
+      id: idColumn(),
+      ...({ [owner.key]: owner.column } as Record<TOwnerKey, TOwner>),
+      tokenHash: text('token_hash').notNull(),
+      ...extra,
+      createdAt: createdAtColumn(),
+      lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+      expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+      revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    },
+    (table) => [
+      uniqueIndex(`${name}_token_hash`).on(table.tokenHash),
+      index(`${name}_${owner.index}`).on(table[owner.key]),
+    ],
+  );
+}

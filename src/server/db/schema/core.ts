@@ -7,7 +7,7 @@ import {
   foreignIdColumn,
   idColumn,
   parentIdColumn,
-  sessionLifetimeColumns,
+  sessionTable,
   timestampColumns,
 } from './columns';
 
@@ -100,18 +100,13 @@ export const customers = pgTable(
   (table) => [uniqueIndex('customers_establishment_email').on(table.establishmentId, table.email)],
 );
 
-export const sessions = pgTable(
+export const sessions = sessionTable(
   'sessions',
+  { key: 'customerId', column: parentIdColumn('customer_id', () => customers.id), index: 'customer' },
   {
-    id: idColumn(),
-    customerId: parentIdColumn('customer_id', () => customers.id),
-    /** SHA-256 of the opaque token; the token itself is never stored. */
-    tokenHash: text('token_hash').notNull(),
     /** Opened with a temporary password: may only change the password. */
     isTemporary: boolean('is_temporary').notNull().default(false),
-    ...sessionLifetimeColumns(),
   },
-  (table) => [uniqueIndex('sessions_token_hash').on(table.tokenHash), index('sessions_customer').on(table.customerId)],
 );
 
 /** E-mails kept in the database when no SMTP relay is configured (DESIGN.md §3), readable in the back-office. */

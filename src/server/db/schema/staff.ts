@@ -5,7 +5,7 @@ import {
   createdAtColumn,
   idColumn,
   parentIdColumn,
-  sessionLifetimeColumns,
+  sessionTable,
   timestampColumns,
 } from './columns';
 import { bookingRequests, establishments } from './core';
@@ -29,19 +29,11 @@ export const staffAccounts = pgTable(
 );
 
 /** Staff sessions: the same opaque-token scheme as customers' (SHA-256 stored), kept in their own table. */
-export const staffSessions = pgTable(
-  'staff_sessions',
-  {
-    id: idColumn(),
-    staffId: parentIdColumn('staff_id', () => staffAccounts.id),
-    tokenHash: text('token_hash').notNull(),
-    ...sessionLifetimeColumns(),
-  },
-  (table) => [
-    uniqueIndex('staff_sessions_token_hash').on(table.tokenHash),
-    index('staff_sessions_staff').on(table.staffId),
-  ],
-);
+export const staffSessions = sessionTable('staff_sessions', {
+  key: 'staffId',
+  column: parentIdColumn('staff_id', () => staffAccounts.id),
+  index: 'staff',
+});
 
 /** The single-use link `npm start` prints while no staff account exists (valid 24 h). */
 export const staffSetupTokens = pgTable('staff_setup_tokens', {

@@ -1,23 +1,20 @@
 import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { liveSessionWhere } from '../../db/live-session';
+import { liveSessionWhere, sessionToucher } from '../../db/live-session';
 import { updateStampedRow } from '../../db/update-row';
 import { customers, sessions } from '../../db/schema';
 import { firstRowWhere } from '../../db/first-row';
+import { activeCustomerWhere, activeCustomerWithEmail } from '../../db/active-customer';
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 
 export async function findCustomerByEmail(db: Db, establishmentId: string, email: string) {
-  return firstRowWhere(
-    db,
-    customers,
-    and(eq(customers.establishmentId, establishmentId), eq(customers.email, email), eq(customers.status, 'active')),
-  );
+  return firstRowWhere(db, customers, activeCustomerWithEmail(establishmentId, email));
 }
 
 export async function findCustomerById(db: Db, id: string) {
-  return firstRowWhere(db, customers, and(eq(customers.id, id), eq(customers.status, 'active')));
+  return firstRowWhere(db, customers, activeCustomerWhere(eq(customers.id, id)));
 }
 
 /** Inserts unless the address is taken; returns undefined on conflict (no check-then-insert race). */
@@ -83,9 +80,7 @@ export async function findLiveSession(db: Db, tokenHash: string) {
   return rows[0];
 }
 
-export async function touchSession(db: Db, id: string, expiresAt: Date) {
-  await db.update(sessions).set({ lastUsedAt: new Date(), expiresAt }).where(eq(sessions.id, id));
-}
+export const touchSession = sessionToucher(sessions);
 
 export async function revokeSession(db: Db, id: string) {
   await db

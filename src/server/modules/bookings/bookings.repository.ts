@@ -9,7 +9,7 @@ import {
   customers,
   timeSlots,
 } from '../../db/schema';
-import { joinBooking, joinOrganizer } from '../../db/booking-joins';
+import { selectWithBooking, selectWithOrganizer } from '../../db/booking-joins';
 import { firstRowWhere } from '../../db/first-row';
 
 export type BookingRequestRow = typeof bookingRequests.$inferSelect;
@@ -86,11 +86,8 @@ export async function listOwnBookings(
 
 /** Requests where the customer is an active participant but not the organizer. */
 export async function listInvitedBookings(db: Db, customerId: string) {
-  const rows = db
-    .select({ booking: bookingRequests, participant: bookingParticipants, organizer: customers })
-    .from(bookingParticipants)
-    .$dynamic();
-  return joinOrganizer(joinBooking(rows, bookingParticipants.bookingId))
+  const fields = { booking: bookingRequests, participant: bookingParticipants, organizer: customers };
+  return selectWithOrganizer(db, fields, bookingParticipants)
     .where(
       and(
         eq(bookingParticipants.customerId, customerId),
@@ -141,16 +138,6 @@ export async function findCustomerSummary(db: Db, id: string) {
   return rows[0];
 }
 
-export async function findActiveCustomerIdByEmail(db: Db, establishmentId: string, email: string) {
-  const rows = await db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(
-      and(eq(customers.establishmentId, establishmentId), eq(customers.email, email), eq(customers.status, 'active')),
-    );
-  return rows[0]?.id;
-}
-
 export async function listSlotsOf(db: Db, itemIds: string[]) {
   if (itemIds.length === 0) return [];
   return db.select().from(timeSlots).where(inArray(timeSlots.itemId, itemIds)).orderBy(asc(timeSlots.startTime));
@@ -167,11 +154,8 @@ export async function bookedOnSlot(
   slot: { itemId: string; date: string; startTime: string },
   exceptBookingId: string,
 ): Promise<number> {
-  const lines = db
-    .select({ total: sql<string>`coalesce(sum(${bookingItems.participants}), 0)` })
-    .from(bookingItems)
-    .$dynamic();
-  const [row] = await joinBooking(lines, bookingItems.bookingId).where(
+  const fields = { total: sql<string>`coalesce(sum(${bookingItems.participants}), 0)` };
+  const [row] = await selectWithBooking(db, fields, bookingItems).where(
     and(
       eq(bookingItems.catalogueItemId, slot.itemId),
       eq(bookingItems.scheduledDate, slot.date),

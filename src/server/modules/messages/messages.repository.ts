@@ -3,6 +3,7 @@ import { rowsOf, type Db } from '../../db/client';
 import { joinedParticipants } from '../../db/participation';
 import { bookingParticipants, customers, messageReads, messages, uploads } from '../../db/schema';
 import { firstRowWhere } from '../../db/first-row';
+import { activeCustomerWhere } from '../../db/active-customer';
 
 export type MessageRow = typeof messages.$inferSelect;
 export type UploadRow = typeof uploads.$inferSelect;
@@ -112,17 +113,16 @@ export async function digestRecipients(db: Db, bookingId: string, organizerId: s
     .from(bookingParticipants)
     .innerJoin(customers, eq(customers.id, bookingParticipants.customerId))
     .where(
-      and(
+      activeCustomerWhere(
         eq(bookingParticipants.bookingId, bookingId),
         joinedParticipants(),
-        eq(customers.status, 'active'),
         ne(customers.id, organizerId),
       ),
     );
   const organizer = await db
     .select({ id: customers.id, email: customers.email, firstName: customers.firstName })
     .from(customers)
-    .where(and(eq(customers.id, organizerId), eq(customers.status, 'active')));
+    .where(activeCustomerWhere(eq(customers.id, organizerId)));
   return [...organizer, ...joined];
 }
 

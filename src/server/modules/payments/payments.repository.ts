@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { activeParticipationOf } from '../../db/participation';
 import { bookingParticipants, bookingRequests, paymentConfigs, payments, providerEvents } from '../../db/schema';
-import { joinBooking } from '../../db/booking-joins';
+import { selectWithBooking } from '../../db/booking-joins';
 import { firstRowWhere } from '../../db/first-row';
 
 export type PaymentConfigRow = typeof paymentConfigs.$inferSelect;
@@ -123,11 +123,8 @@ export async function listCustomerPayments(db: Db, customerId: string) {
     .select({ id: bookingParticipants.bookingId })
     .from(bookingParticipants)
     .where(activeParticipationOf(customerId));
-  const rows = db
-    .select({ payment: payments, reference: bookingRequests.reference, contract: paymentConfigs.contractFilename })
-    .from(payments)
-    .$dynamic();
-  return joinBooking(rows, payments.bookingId)
+  const fields = { payment: payments, reference: bookingRequests.reference, contract: paymentConfigs.contractFilename };
+  return selectWithBooking(db, fields, payments)
     .leftJoin(paymentConfigs, eq(paymentConfigs.bookingId, payments.bookingId))
     .where(
       and(
@@ -140,15 +137,12 @@ export async function listCustomerPayments(db: Db, customerId: string) {
 
 /** Bookings of a customer that have a contract (a payment config), for the dashboard. */
 export async function listCustomerContracts(db: Db, customerId: string) {
-  const rows = db
-    .select({
-      bookingId: bookingRequests.id,
-      reference: bookingRequests.reference,
-      contract: paymentConfigs.contractFilename,
-    })
-    .from(paymentConfigs)
-    .$dynamic();
-  return joinBooking(rows, paymentConfigs.bookingId)
+  const fields = {
+    bookingId: bookingRequests.id,
+    reference: bookingRequests.reference,
+    contract: paymentConfigs.contractFilename,
+  };
+  return selectWithBooking(db, fields, paymentConfigs)
     .innerJoin(bookingParticipants, eq(bookingParticipants.bookingId, bookingRequests.id))
     .where(and(activeParticipationOf(customerId), eq(bookingRequests.adminValidation, 'validated')))
     .orderBy(desc(bookingRequests.startDate));
@@ -156,8 +150,7 @@ export async function listCustomerContracts(db: Db, customerId: string) {
 
 /** Authorized deposit holds of bookings whose last day is before `today`: the sweep releases them. */
 export async function listHoldsToRelease(db: Db, today: string) {
-  const holds = db.select({ payment: payments }).from(payments).$dynamic();
-  return joinBooking(holds, payments.bookingId).where(
+  return selectWithBooking(db, { payment: payments }, payments).where(
     and(eq(payments.kind, 'deposit'), eq(payments.status, 'authorized'), sql`${bookingRequests.endDate} < ${today}`),
   );
 }

@@ -1,25 +1,22 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookingItems, bookingRequests, catalogueItems, customers, timeSlots } from '../../db/schema';
-import { joinBooking, joinOrganizer } from '../../db/booking-joins';
+import { selectWithOrganizer } from '../../db/booking-joins';
 
 /** Every live line booked on a day, with its booking and organizer (one query). */
 export function linesOnDay(db: Db, establishmentId: string, day: string) {
-  const lines = db
-    .select({
-      itemId: bookingItems.catalogueItemId,
-      startTime: bookingItems.startTime,
-      endTime: bookingItems.endTime,
-      participants: bookingItems.participants,
-      bookingId: bookingRequests.id,
-      reference: bookingRequests.reference,
-      status: bookingRequests.status,
-      firstName: customers.firstName,
-      lastName: customers.lastName,
-    })
-    .from(bookingItems)
-    .$dynamic();
-  return joinOrganizer(joinBooking(lines, bookingItems.bookingId))
+  const fields = {
+    itemId: bookingItems.catalogueItemId,
+    startTime: bookingItems.startTime,
+    endTime: bookingItems.endTime,
+    participants: bookingItems.participants,
+    bookingId: bookingRequests.id,
+    reference: bookingRequests.reference,
+    status: bookingRequests.status,
+    firstName: customers.firstName,
+    lastName: customers.lastName,
+  };
+  return selectWithOrganizer(db, fields, bookingItems)
     .where(
       and(
         eq(bookingRequests.establishmentId, establishmentId),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { liveSessionWhere } from '../../db/live-session';
+import { liveSessionWhere, sessionToucher } from '../../db/live-session';
 import { staffAccounts, staffSessions } from '../../db/schema';
 
 export type StaffRow = typeof staffAccounts.$inferSelect;
@@ -15,9 +15,7 @@ export async function findLiveStaffSession(db: Db, tokenHash: string) {
   return rows[0];
 }
 
-export async function touchStaffSession(db: Db, id: string, expiresAt: Date) {
-  await db.update(staffSessions).set({ lastUsedAt: new Date(), expiresAt }).where(eq(staffSessions.id, id));
-}
+export const touchStaffSession = sessionToucher(staffSessions);
 
 export async function insertStaffSession(db: Db, values: typeof staffSessions.$inferInsert) {
   const rows = await db.insert(staffSessions).values(values).returning();

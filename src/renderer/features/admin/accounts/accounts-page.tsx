@@ -29,12 +29,7 @@ const ROLE_OPTIONS = STAFF_ROLES.map((role) => (
 
 function CreateAccountForm() {
   const create = useCreateStaffAccount();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useZodForm(staffAccountCreateBody, {
+  const { register, handleSubmit, reset, errors } = useZodForm(staffAccountCreateBody, {
     defaultValues: { email: '', firstName: '', lastName: '', role: 'staff', password: '' },
   });
   const onSubmit = handleSubmit(async (values) => {

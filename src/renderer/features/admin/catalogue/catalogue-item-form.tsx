@@ -50,12 +50,9 @@ export function CatalogueItemForm({
   busy: boolean;
   onSubmit: (body: CatalogueItemBody) => void;
 }) {
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useZodForm(catalogueItemBody, { defaultValues: catalogueDefaults(item) });
+  const { register, control, handleSubmit, errors } = useZodForm(catalogueItemBody, {
+    defaultValues: catalogueDefaults(item),
+  });
   const slots = useFieldArray({ control, name: 'timeSlots' });
   const slotsError = errors.timeSlots?.root?.message ?? errors.timeSlots?.message;
 

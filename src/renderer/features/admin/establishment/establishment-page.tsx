@@ -31,11 +31,7 @@ function EstablishmentForm({ info }: { info: EstablishmentInfo }) {
     // The footer, the legal pages and the contact page read the public query: they follow at once.
     onSuccess: ({ data }) => queryClient.setQueryData(establishmentInfoQueryOptions().queryKey, data),
   });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useZodForm(establishmentUpdateBody, { defaultValues: defaults(info) });
+  const { register, handleSubmit, errors } = useZodForm(establishmentUpdateBody, { defaultValues: defaults(info) });
 
   const onSubmit = handleSubmit(async (values) => {
     try {

@@ -55,12 +55,9 @@ export function PaymentConfigForm({
   onSubmit: (body: PaymentConfigBody) => Promise<boolean>;
 }) {
   const [pending, setPending] = useState<PaymentConfigBody | null>(null);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors },
-  } = useZodForm(paymentConfigFormSchema, { defaultValues: defaultPaymentConfigValues(detail) });
+  const { register, handleSubmit, watch, errors } = useZodForm(paymentConfigFormSchema, {
+    defaultValues: defaultPaymentConfigValues(detail),
+  });
   const type = watch('type') as (typeof PAYMENT_TYPES)[number] | '';
 
   const submit = handleSubmit((values) => setPending(toPaymentConfigBody(values)));

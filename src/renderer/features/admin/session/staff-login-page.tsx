@@ -22,11 +22,7 @@ export function StaffLoginPage() {
   const navigate = useNavigate();
   const session = useStaffSession();
   const login = useStaffLogin();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useZodForm(staffLoginBody, { defaultValues: { email: '', password: '' } });
+  const { register, handleSubmit, errors } = useZodForm(staffLoginBody, { defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     try {

@@ -15,11 +15,9 @@ const setupForm = staffSetupBody.omit({ token: true });
 function SetupForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const setup = useStaffSetup();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useZodForm(setupForm, { defaultValues: { email: '', firstName: '', lastName: '', password: '' } });
+  const { register, handleSubmit, errors } = useZodForm(setupForm, {
+    defaultValues: { email: '', firstName: '', lastName: '', password: '' },
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
