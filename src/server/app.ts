@@ -13,7 +13,6 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { bookingRoutes } from './modules/bookings/bookings.routes';
 import { customerBookingRoutes } from './modules/bookings/customer-bookings.routes';
 import { bookingTypesRoutes } from './modules/bookings/booking-types.routes';
-import { CatalogueCache } from './modules/catalogue/catalogue.cache';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { invitationRoutes } from './modules/invitations/invitations.routes';
 import { establishmentRoutes } from './modules/establishment/establishment.routes';
@@ -146,14 +145,13 @@ export async function buildApp({
   const paymentDeps = { ...deps, provider: paymentProvider };
 
   await app.register(establishmentRoutes);
-  const catalogueCache = new CatalogueCache(config.CATALOGUE_CACHE_SECONDS * 1000);
-  await app.register(catalogueRoutes, { cache: catalogueCache });
+  await app.register(catalogueRoutes);
   await app.register(bookingTypesRoutes);
   await app.register(authRoutes, { deps: { ...deps, deviceSecret: deviceCookieSecret(config) } });
   await app.register(bookingRoutes, { deps });
   await app.register(customerBookingRoutes, { deps });
   await app.register(invitationRoutes, { deps });
-  await app.register(staffRoutes, { deps, catalogueCache });
+  await app.register(staffRoutes, { deps });
 
   // Periodic jobs (DESIGN.md §4), off in tests unless SWEEP_INTERVAL_SECONDS asks for them.
   const sweepSeconds = config.SWEEP_INTERVAL_SECONDS ?? (config.NODE_ENV === 'test' ? 0 : 60);

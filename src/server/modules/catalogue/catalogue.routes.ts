@@ -2,8 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { catalogueListResponse } from '../../../shared/api/catalogue.schema';
 import { publicCalls } from '../../../shared/api/public.contract';
 import { notFound } from '../../app-error';
+import { ReadCache } from '../../db/change-feed';
 import { registerCall, registerDataCall } from '../../register-call';
-import { CatalogueCache } from './catalogue.cache';
 import { findPicture } from './catalogue-pictures';
 import { getCatalogueItem, listCatalogue } from './catalogue.service';
 
@@ -12,9 +12,13 @@ const CALLS = {
   service: { list: publicCalls.services, item: publicCalls.service },
 } as const;
 
-export const catalogueRoutes: FastifyPluginAsync<{ cache?: CatalogueCache }> = async (app, options) => {
-  // The most requested call (every wizard visit): its JSON is kept for a few seconds.
-  const cache = options.cache ?? new CatalogueCache(app.config.CATALOGUE_CACHE_SECONDS * 1000);
+/** Four lists at most: activities and services, all or filtered on isActive. */
+const LISTS_KEPT_AT_MOST = 8;
+
+export const catalogueRoutes: FastifyPluginAsync = async (app) => {
+  // The most requested call (every wizard visit): its JSON is kept by this instance until the
+  // database changes, CATALOGUE_CACHE_SECONDS at most (docs/decisions.md, performance rule 16).
+  const cache = new ReadCache<string>(app.changes, app.config.CATALOGUE_CACHE_SECONDS * 1000, LISTS_KEPT_AT_MOST);
 
   for (const kind of ['activity', 'service'] as const) {
     registerCall(app, CALLS[kind].list, async (request, reply) => {
@@ -22,12 +26,13 @@ export const catalogueRoutes: FastifyPluginAsync<{ cache?: CatalogueCache }> = a
       const key = `${kind}:${isActive ?? 'all'}`;
       const cached = cache.get(key);
       if (cached !== undefined) return reply.type('application/json; charset=utf-8').send(cached);
+      const stamp = cache.stamp();
       const data = await listCatalogue(app.db, kind, {
         isActive: isActive === undefined ? undefined : isActive === 'true',
       });
-      // Validated against the response schema once, then served as is until it expires.
+      // Validated against the response schema once, then served as is while it is kept.
       const body = JSON.stringify(catalogueListResponse.parse({ success: true, data }));
-      cache.set(key, body);
+      cache.set(key, body, stamp);
       return reply.type('application/json; charset=utf-8').send(body);
     });
 

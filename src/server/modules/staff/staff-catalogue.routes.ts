@@ -6,7 +6,6 @@ import { AppError } from '../../app-error';
 import type { ServiceDeps } from '../../deps';
 import { registerDataCall } from '../../register-call';
 import * as catalogueAdmin from '../catalogue/catalogue-admin.service';
-import type { CatalogueCache } from '../catalogue/catalogue.cache';
 import { normalisePicture, storePicture } from '../catalogue/catalogue-pictures';
 import { updateEstablishmentInfo } from '../establishment/establishment.service';
 
@@ -15,17 +14,8 @@ const KIND = { activities: 'activity', services: 'service' } as const;
 const pictureError = (message: string) => AppError.of('INVALID_PICTURE', message, { file: message });
 
 /** Catalogue and establishment editing: admins only (a `staff` member gets 403). */
-export const staffCatalogueRoutes: FastifyPluginAsync<{
-  deps: ServiceDeps;
-  catalogueCache: CatalogueCache;
-}> = async (app, { deps, catalogueCache }) => {
+export const staffCatalogueRoutes: FastifyPluginAsync<{ deps: ServiceDeps }> = async (app, { deps }) => {
   const adminOnly = { onRequest: app.requireAdmin };
-  /** A change of the catalogue: the public lists cached for a few seconds are dropped once it is done. */
-  const changingCatalogue = async <T>(change: Promise<T>): Promise<T> => {
-    const changed = await change;
-    catalogueCache.clear();
-    return changed;
-  };
   await app.register(multipart, {
     // One more byte than allowed, so that an oversized file is told apart from one exactly 5 MB.
     limits: { fileSize: PICTURE_MAX_BYTES + 1, files: 1, fields: 5, parts: 6 },
@@ -48,8 +38,7 @@ export const staffCatalogueRoutes: FastifyPluginAsync<{
   registerDataCall(
     app,
     staffCatalogueCalls.create,
-    (request) =>
-      changingCatalogue(catalogueAdmin.createCatalogueItem(deps.db, KIND[request.params.kind], request.body)),
+    (request) => catalogueAdmin.createCatalogueItem(deps.db, KIND[request.params.kind], request.body),
     { message: STAFF_MESSAGES.catalogueCreated, ...adminOnly },
   );
 
@@ -57,9 +46,7 @@ export const staffCatalogueRoutes: FastifyPluginAsync<{
     app,
     staffCatalogueCalls.update,
     (request) =>
-      changingCatalogue(
-        catalogueAdmin.updateCatalogueItem(deps.db, KIND[request.params.kind], request.params.id, request.body),
-      ),
+      catalogueAdmin.updateCatalogueItem(deps.db, KIND[request.params.kind], request.params.id, request.body),
     { message: STAFF_MESSAGES.catalogueUpdated, ...adminOnly },
   );
 
@@ -84,7 +71,7 @@ export const staffCatalogueRoutes: FastifyPluginAsync<{
       if (file.file.truncated) throw pictureError(STAFF_MESSAGES.pictureTooLarge);
       const picture = await normalisePicture(data);
       const url = await storePicture(deps.db, picture, file.filename);
-      return changingCatalogue(catalogueAdmin.setCatalogueImage(deps.db, kind, request.params.id, url));
+      return catalogueAdmin.setCatalogueImage(deps.db, kind, request.params.id, url);
     },
     { message: STAFF_MESSAGES.pictureSaved, ...adminOnly },
   );

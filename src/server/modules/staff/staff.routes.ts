@@ -1,7 +1,6 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ServiceDeps } from '../../deps';
-import type { CatalogueCache } from '../catalogue/catalogue.cache';
 import { staffAccountRoutes } from './staff-accounts.routes';
 import { staffAuthRoutes } from './staff-auth.routes';
 import { staffCatalogueRoutes } from './staff-catalogue.routes';
@@ -31,7 +30,7 @@ function accessOf(app: FastifyInstance, route: RouteOptions): StaffAccess {
   return 'public';
 }
 
-async function staffRoutesPlugin(app: FastifyInstance, options: { deps: ServiceDeps; catalogueCache: CatalogueCache }) {
+async function staffRoutesPlugin(app: FastifyInstance, options: { deps: ServiceDeps }) {
   const table: StaffRouteInfo[] = [];
   app.decorate('staffRouteTable', table);
   await app.register(async (scope) => {
