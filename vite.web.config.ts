@@ -11,6 +11,10 @@ const __dirname = fileURLToPath(new URL('.', import.meta.url));
 const outDir = resolve(__dirname, 'dist-web');
 const alias = { '@shared': resolve(__dirname, 'src/shared') };
 
+/** Chakra's layout components and helpers that the pre-rendered public pages all render. */
+const CHAKRA_FIRST_RENDER =
+  /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](?:utils[\\/]|styled-system[\\/]config\.js|components[\\/](?:box|center|container|flex|grid|simple-grid|heading|link|button|spinner|stack|text|badge|card|image|span|absolute-center|loader)[\\/])/;
+
 /**
  * The renderer as a plain web bundle, served by the API server from dist-web/: the public pages
  * pre-rendered, every text file also written as .br and .gz (issue 12, docs/decisions.md).
@@ -39,9 +43,12 @@ export default defineConfig({
     rolldownOptions: {
       treeshake: rendererTreeshake,
       output: {
-        // One long-cached vendor chunk for the framework; Chakra splits per route (STACK.md).
+        // One long-cached vendor chunk for the framework; Chakra splits per route (STACK.md), except
+        // the layout components and helpers every public page draws, in one `ui` chunk instead of
+        // twenty of a few hundred bytes (docs/decisions.md, performance rule 5).
         codeSplitting: {
           groups: [
+            { name: 'ui', test: CHAKRA_FIRST_RENDER },
             {
               name: 'vendor',
               test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|@tanstack)[\\/]/,
