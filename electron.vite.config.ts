@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
 import type { Plugin } from 'vite';
-import { rendererTreeshake } from './scripts/vite/chakra-treeshake';
+import { pureAnatomies, rendererTreeshake } from './scripts/vite/chakra-treeshake';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const shared = resolve(root, 'src/shared');
@@ -39,7 +39,7 @@ export default defineConfig({
   renderer: {
     root: resolve(root, 'src/renderer'),
     resolve: { alias: { '@shared': shared } },
-    plugins: [react(), appSchemeBase],
+    plugins: [react(), appSchemeBase, pureAnatomies()],
     build: {
       outDir: resolve(root, 'out/renderer'),
       emptyOutDir: true,

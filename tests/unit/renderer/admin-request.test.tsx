@@ -96,7 +96,7 @@ vi.stubEnv('VITE_API_URL', server.origin);
 const { StaffRequestPage } = await import('../../../src/renderer/features/admin/request/request-page');
 const { PaymentConfigForm } = await import('../../../src/renderer/features/admin/request/payment-config-form');
 const { clearStaffToken, setStaffToken } = await import('../../../src/renderer/features/admin/session/staff-token');
-const { toaster } = await import('../../../src/renderer/shared/ui/toaster');
+const { toaster } = await import('../../../src/renderer/shared/ui/toaster-store');
 
 /** The bodies the page wrote to the server, as the local server received them. */
 const sentBodies = () => server.requests.filter((call) => call.method !== 'GET').map((call) => call.body);

@@ -45,7 +45,7 @@ vi.stubEnv('VITE_API_URL', server.origin);
 const { renderRoute } = await import('./support/render-route');
 const { AdminRequestRoute } = await import('../../../src/renderer/app/admin/admin-request-route');
 const { setStaffToken, clearStaffToken } = await import('../../../src/renderer/features/admin/session/staff-token');
-const { toaster } = await import('../../../src/renderer/shared/ui/toaster');
+const { toaster } = await import('../../../src/renderer/shared/ui/toaster-store');
 
 afterEach(() => {
   cleanup();

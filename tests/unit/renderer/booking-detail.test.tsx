@@ -90,7 +90,7 @@ const { ProtectedRoute } = await import('../../../src/renderer/app/guards');
 const { clearAuthToken } = await import('../../../src/renderer/shared/session/auth-token');
 const { renderRoute } = await import('./support/render-route');
 const { setSessionExpiredHandler } = await import('../../../src/renderer/shared/api/client');
-const { toaster } = await import('../../../src/renderer/shared/ui/toaster');
+const { toaster } = await import('../../../src/renderer/shared/ui/toaster-store');
 const { pageReload } = await import('../../../src/renderer/shared/ui/page-reload');
 
 setSessionExpiredHandler(() => undefined);

@@ -8,7 +8,7 @@ import { ChatPanel } from '../../../src/renderer/features/chat/chat-panel';
 import { checkFiles } from '../../../src/renderer/features/chat/composer';
 import type { ChatApi } from '../../../src/renderer/shared/api/messages';
 import { formatMessageTime } from '../../../src/renderer/shared/format/format';
-import { toaster } from '../../../src/renderer/shared/ui/toaster';
+import { toaster } from '../../../src/renderer/shared/ui/toaster-store';
 import { installMatchMedia } from './support/match-media';
 
 installMatchMedia();

@@ -52,7 +52,7 @@ const { ProtectedRoute } = await import('../../../src/renderer/app/guards');
 const { clearAuthToken, getAuthToken } = await import('../../../src/renderer/shared/session/auth-token');
 const { currentLocation, renderRoute } = await import('./support/render-route');
 const { setSessionExpiredHandler } = await import('../../../src/renderer/shared/api/client');
-const { toaster } = await import('../../../src/renderer/shared/ui/toaster');
+const { toaster } = await import('../../../src/renderer/shared/ui/toaster-store');
 
 setSessionExpiredHandler(() => undefined);
 

@@ -58,7 +58,7 @@ vi.stubEnv('VITE_API_URL', server.origin);
 const { InvitationPage } = await import('../../../src/renderer/features/invitation/invitation-page');
 const { clearAuthToken, getAuthToken } = await import('../../../src/renderer/shared/session/auth-token');
 const { setSessionExpiredHandler } = await import('../../../src/renderer/shared/api/client');
-const { toaster } = await import('../../../src/renderer/shared/ui/toaster');
+const { toaster } = await import('../../../src/renderer/shared/ui/toaster-store');
 setSessionExpiredHandler(() => undefined);
 installMatchMedia();
 vi.setConfig({ testTimeout: 20_000 });

@@ -74,7 +74,7 @@ const { BookingDetailPage } = await import('../../../src/renderer/features/booki
 const { clearAuthToken, setAuthToken } = await import('../../../src/renderer/shared/session/auth-token');
 const { sessionQueryKey } = await import('../../../src/renderer/shared/session/use-session');
 const { setSessionExpiredHandler } = await import('../../../src/renderer/shared/api/client');
-const { toaster } = await import('../../../src/renderer/shared/ui/toaster');
+const { toaster } = await import('../../../src/renderer/shared/ui/toaster-store');
 setSessionExpiredHandler(() => undefined);
 installMatchMedia();
 // The menu's positioner measures its anchor; jsdom has no ResizeObserver.

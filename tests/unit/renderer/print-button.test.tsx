@@ -6,7 +6,7 @@ import type { ParcBridge, PrintResult } from '@shared/desktop-bridge';
 import { AppProviders, createQueryClient } from '../../../src/renderer/app/providers';
 import { isPrintAvailable, printContract, printQrCode } from '../../../src/renderer/shared/desktop';
 import { PrintButton } from '../../../src/renderer/shared/ui/print-button';
-import { toaster } from '../../../src/renderer/shared/ui/toaster';
+import { toaster } from '../../../src/renderer/shared/ui/toaster-store';
 
 const INVITATION_URL = 'https://www.parc-aventure-landes.fr/invitation/Qm9uam91ci1sZXMtYW1pcw';
 /** A booking's contractUrl as the API gives it: the file name URL-encoded in the last segment. */

@@ -2,7 +2,8 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppProviders, createQueryClient } from '../../../src/renderer/app/providers';
-import { notify, TOAST_TOP_OFFSET, toaster } from '../../../src/renderer/shared/ui/toaster';
+import { notify } from '../../../src/renderer/shared/ui/toaster';
+import { TOAST_TOP_OFFSET, toaster } from '../../../src/renderer/shared/ui/toaster-store';
 
 afterEach(() => {
   cleanup();
@@ -26,6 +27,21 @@ describe('toasts (issue 11 §12)', () => {
       notify.success(WIZARD_ERROR);
     });
     await waitFor(() => expect(toaster.getVisibleToasts()).toHaveLength(3));
+  });
+
+  it('shows toasts in the order they were raised, the store loading with the first one', async () => {
+    render(<AppProviders queryClient={createQueryClient()}>{null}</AppProviders>);
+    let ids: string[] = [];
+    act(() => {
+      ids = [notify.info('Lien copié'), notify.warning('Session bientôt expirée'), notify.success('Profil mis à jour')];
+    });
+    expect(ids).toEqual(['info:Lien copié:', 'warning:Session bientôt expirée:', 'success:Profil mis à jour:']);
+    await waitFor(() => expect(toaster.getVisibleToasts()).toHaveLength(3));
+    expect(toaster.getVisibleToasts().map((toast) => toast.title)).toEqual([
+      'Profil mis à jour',
+      'Session bientôt expirée',
+      'Lien copié',
+    ]);
   });
 
   it('stands below the sticky header, never over its account button', () => {

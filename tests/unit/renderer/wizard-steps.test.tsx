@@ -24,7 +24,7 @@ const failure: Reply = {
 vi.stubEnv('VITE_API_URL', server.origin);
 const { BookingWizardPage } = await import('../../../src/renderer/features/booking-wizard/booking-wizard-page');
 const { DRAFT_STORAGE_KEY, EMPTY_DRAFT } = await import('../../../src/renderer/features/booking-wizard/wizard-draft');
-const { toaster } = await import('../../../src/renderer/shared/ui/toaster');
+const { toaster } = await import('../../../src/renderer/shared/ui/toaster-store');
 const { renderRoute } = await import('./support/render-route');
 
 installMatchMedia();

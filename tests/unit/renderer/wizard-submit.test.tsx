@@ -68,7 +68,7 @@ const { DRAFT_STORAGE_KEY, EMPTY_DRAFT } = await import('../../../src/renderer/f
 const { clearAuthToken } = await import('../../../src/renderer/shared/session/auth-token');
 const { renderRoute } = await import('./support/render-route');
 const { setSessionExpiredHandler } = await import('../../../src/renderer/shared/api/client');
-const { toaster } = await import('../../../src/renderer/shared/ui/toaster');
+const { toaster } = await import('../../../src/renderer/shared/ui/toaster-store');
 
 setSessionExpiredHandler(() => undefined);
 installMatchMedia();

@@ -1,6 +1,6 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
 import { toastSlotRecipe } from '@chakra-ui/react/theme';
-import { toaster } from './toaster';
+import { toaster } from './toaster-store';
 
 /** Top right on wide screens, full width with a margin on phones. */
 export function ToasterView() {

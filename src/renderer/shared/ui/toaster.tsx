@@ -1,20 +1,7 @@
-import { createToaster } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { useIsHydrated } from './use-is-hydrated';
 
-/** The sticky header's height (minH 16 = 4rem, plus its border) and a gap. */
-export const TOAST_TOP_OFFSET = '4.75rem';
-
-/**
- * Top right, at most 20 toasts (SPEC.md §9), below the sticky header so that they never cover
- * the account button (issue 11 §12).
- */
-export const toaster = createToaster({
-  placement: 'top-end',
-  pauseOnPageIdle: true,
-  max: 20,
-  offsets: { top: TOAST_TOP_OFFSET, right: '1rem', bottom: '1rem', left: '1rem' },
-});
+const loadToaster = async () => (await import('./toaster-store')).toaster;
 
 /** Library defaults of SPEC.md §9: 4 s, 2 s for a success. */
 const DEFAULT_DURATION = 4000;
@@ -28,9 +15,12 @@ type ToastType = 'success' | 'error' | 'info' | 'warning';
  * failure (a 'Continuer' clicked again) refreshes the toast on screen instead of stacking
  * another one (issue 11 §12).
  */
-function show(type: ToastType, title: string, duration: number, options: ToastOptions) {
+function show(type: ToastType, title: string, duration: number, options: ToastOptions): string {
   const id = options.id ?? `${type}:${title}:${options.description ?? ''}`;
-  return toaster.create({ type, title, duration, closable: true, ...options, id });
+  // The store is its own chunk (toaster-store.ts): toasts raised before it is there show in the
+  // order they were raised, since one module's import promises settle in call order.
+  void loadToaster().then((toaster) => toaster.create({ type, title, duration, closable: true, ...options, id }));
+  return id;
 }
 
 export const notify = {
