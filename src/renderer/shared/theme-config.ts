@@ -55,6 +55,25 @@ function lightOnly(tree: TokenTree): TokenTree {
   );
 }
 
+/**
+ * Chakra's colour palettes the interface uses: `colorPalette` props, the status badges' and
+ * alerts' palettes, tokens such as `red.700`. Chakra's other palettes (teal, cyan, pink) are left
+ * out: each wrote 18 CSS variables into every page's <head> and cost the system's creation time
+ * for nothing (docs/decisions.md, performance rules 15 and 17). A palette not listed here renders
+ * without colours: tests/unit/renderer/chakra-system.test.tsx reads the renderer's sources and
+ * fails until every palette they name is listed.
+ */
+export const COLOR_PALETTES = ['gray', 'red', 'orange', 'yellow', 'green', 'blue', 'purple'];
+
+/** Drops the palettes of Chakra's that are not in COLOR_PALETTES (black, white, bg, fg… stay). */
+function usedPalettesOnly<T extends object>(colors: T): T {
+  const chakraPalettes = Object.entries(semanticTokens.colors)
+    .filter(([, group]) => 'solid' in group)
+    .map(([name]) => name);
+  const unused = new Set(chakraPalettes.filter((name) => !COLOR_PALETTES.includes(name)));
+  return Object.fromEntries(Object.entries(colors).filter(([name]) => !unused.has(name))) as T;
+}
+
 const slimChakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -63,8 +82,11 @@ const slimChakraTheme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens: lightOnly(semanticTokens) as typeof semanticTokens,
+    tokens: { ...tokens, colors: usedPalettesOnly(tokens.colors) },
+    semanticTokens: lightOnly({
+      ...semanticTokens,
+      colors: usedPalettesOnly(semanticTokens.colors),
+    }) as typeof semanticTokens,
     textStyles,
     layerStyles,
     animationStyles,

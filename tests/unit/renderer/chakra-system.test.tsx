@@ -225,7 +225,38 @@ function givesRecipe(element: ts.JsxOpeningElement | ts.JsxSelfClosingElement, r
   );
 }
 
+/** Chakra's palettes that the renderer's sources name in a string: `colorPalette="red"`, `'red.700'`. */
+function palettesNamed(): Map<string, string> {
+  const named = new Map<string, string>();
+  const pattern = /['"`](gray|red|orange|yellow|green|teal|blue|cyan|purple|pink)(?:['"`]|\.\w)/g;
+  for (const file of sourceFiles(RENDERER)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(pattern)) {
+      if (!named.has(match[1]!)) named.set(match[1]!, relative(RENDERER, file));
+    }
+  }
+  return named;
+}
+
 describe('the slim Chakra system', () => {
+  it("has every colour palette the renderer's sources name, and none of the others", () => {
+    const named = palettesNamed();
+    // Seen in the sources: the check reads them.
+    expect(named.get('red')).toBeDefined();
+    const missing = [...named].filter(([palette]) => !slimSystem.tokens.getByName(`colors.${palette}.solid`));
+    expect(missing.map(([palette, file]) => `${palette} (${file})`)).toEqual([]);
+    for (const palette of ['gray', 'red', 'orange', 'green', 'blue', 'brand', 'accent']) {
+      expect(slimSystem.tokens.getByName(`colors.${palette}.solid`)).toBeDefined();
+      expect(slimSystem.tokens.getByName(`colors.${palette}.500`)).toBeDefined();
+    }
+    // Chakra's other palettes write no CSS variable.
+    for (const palette of ['teal', 'cyan', 'pink']) {
+      expect(slimSystem.tokens.getByName(`colors.${palette}.solid`)).toBeUndefined();
+      expect(slimSystem.tokens.getByName(`colors.${palette}.500`)).toBeUndefined();
+    }
+    expect(slimSystem.tokens.getByName('colors.bg.error')).toBeDefined();
+    expect(slimSystem.tokens.getByName('colors.blackAlpha.500')).toBeDefined();
+  });
+
   it('styles every Chakra component the renderer imports, or its recipe is given where it renders', () => {
     expect([...chakraImports()]).toContain('Button');
     const { problems, given } = placesOfUse();
