@@ -5,15 +5,8 @@ import { ERROR_MESSAGES } from '../../shared/errors';
 import { AppError } from '../app-error';
 import { ReadCache } from '../db/change-feed';
 import type { Actor } from '../modules/bookings/booking-access';
-import {
-  SESSION_TOUCH_INTERVAL_MS,
-  SESSION_TTL_MS,
-  sessionForToken,
-  type KeptSession,
-  type SessionContext,
-} from '../modules/auth/sessions.service';
-import { tokenHash } from '../modules/auth/passwords';
-import { findLiveStaffSession, touchStaffSession } from '../modules/staff/staff-sessions.repository';
+import { sessionForToken, type KeptSession, type SessionContext } from '../modules/auth/sessions.service';
+import { staffSessionForToken } from '../modules/staff/staff-auth.service';
 
 /** A staff member's session: apart from customers' sessions (docs/decisions.md, "Accounts and security"). */
 export interface StaffSessionContext {
@@ -59,19 +52,9 @@ async function authPlugin(app: FastifyInstance) {
     if (request.staffSession) return request.staffSession;
     const token = bearerToken(request);
     if (!token || token.length > 200) throw AppError.of('UNAUTHENTICATED', AUTH_MESSAGES.authRequired);
-    const found = await findLiveStaffSession(app.db, tokenHash(token));
+    const found = await staffSessionForToken(app.db, token);
     if (!found) throw AppError.of('UNAUTHENTICATED', AUTH_MESSAGES.authRequired);
-    const { session, staff } = found;
-    if (Date.now() - session.lastUsedAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
-      await touchStaffSession(app.db, session.id, new Date(Date.now() + SESSION_TTL_MS));
-    }
-    request.staffSession = {
-      sessionId: session.id,
-      staffId: staff.id,
-      role: staff.role,
-      name: `${staff.firstName} ${staff.lastName}`.trim(),
-      email: staff.email,
-    };
+    request.staffSession = found;
     return request.staffSession;
   }
 

@@ -15,7 +15,7 @@ import { inTransaction } from '../../db/transaction';
 import { clearCounter, hitCounter, readCounter } from '../../plugins/rate-limit-store';
 import type { StaffSessionContext } from '../../plugins/auth';
 import { LOGIN_FAILURE_WINDOW_MS, LOGIN_FAILURES_PER_ACCOUNT } from '../auth/auth-limits';
-import { SESSION_TTL_MS } from '../auth/sessions.service';
+import { SESSION_TOUCH_INTERVAL_MS, SESSION_TTL_MS } from '../auth/sessions.service';
 import { isCommonPassword } from '../auth/common-passwords';
 import { burnPasswordCheck, hashPassword, newSessionToken, tokenHash, verifyPassword } from '../auth/passwords';
 import {
@@ -28,7 +28,12 @@ import {
   replaceSetupToken,
   revokeStaffSession,
 } from './staff-accounts.repository';
-import { insertStaffSession, type StaffRow } from './staff-sessions.repository';
+import {
+  findLiveStaffSession,
+  insertStaffSession,
+  touchStaffSession,
+  type StaffRow,
+} from './staff-sessions.repository';
 
 /** The single-use link printed at start while no staff account exists lives 24 hours. */
 export const SETUP_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
@@ -75,6 +80,27 @@ export async function staffLogin(db: Db, body: z.output<typeof staffLoginBody>) 
   }
   await clearCounter(db, failureKey);
   return { token: await openStaffSession(db, staff.id), staff: toStaffMember(staff) };
+}
+
+/**
+ * The staff session a bearer token names, or null (unknown, expired, revoked, account disabled);
+ * its expiry slides as customers' do (`sessionForToken` in auth/sessions.service.ts). The auth
+ * plugin asks this, never the repository (docs/decisions.md, "Boundaries").
+ */
+export async function staffSessionForToken(db: Db, token: string): Promise<StaffSessionContext | null> {
+  const found = await findLiveStaffSession(db, tokenHash(token));
+  if (!found) return null;
+  const { session, staff } = found;
+  if (Date.now() - session.lastUsedAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
+    await touchStaffSession(db, session.id, new Date(Date.now() + SESSION_TTL_MS));
+  }
+  return {
+    sessionId: session.id,
+    staffId: staff.id,
+    role: staff.role,
+    name: `${staff.firstName} ${staff.lastName}`.trim(),
+    email: staff.email,
+  };
 }
 
 export async function currentStaff(db: Db, session: StaffSessionContext): Promise<StaffMember> {
