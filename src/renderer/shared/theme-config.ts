@@ -111,6 +111,24 @@ const slimChakraTheme = defineConfig({
 });
 
 /**
+ * The semantic colours a `colorPalette` reads (solid buttons, subtle badges, focus rings) for one
+ * of the park's two scales: the same shades for both, chosen so that text on `solid` and `fg` on
+ * white keep a contrast of at least 4.5:1.
+ */
+function paletteRoles(scale: 'brand' | 'accent') {
+  const shade = (step: number) => ({ value: `{colors.${scale}.${step}}` });
+  return {
+    solid: shade(600),
+    contrast: { value: 'white' },
+    fg: shade(700),
+    muted: shade(100),
+    subtle: shade(50),
+    emphasized: shade(200),
+    focusRing: shade(600),
+  };
+}
+
+/**
  * The park's theme: forest green for actions, warm orange for highlights, Inter for titles and
  * text (one family shipped with the bundle, no font CDN: shared/fonts.css). The shades used for text
  * and solid buttons keep a contrast of at least 4.5:1 (WCAG AA).
@@ -155,24 +173,8 @@ const config = defineConfig({
       colors: {
         // Chakra's default red.500 error text reaches only 3.76:1 on white (axe color-contrast).
         fg: { error: { value: '{colors.red.700}' } },
-        brand: {
-          solid: { value: '{colors.brand.600}' },
-          contrast: { value: 'white' },
-          fg: { value: '{colors.brand.700}' },
-          muted: { value: '{colors.brand.100}' },
-          subtle: { value: '{colors.brand.50}' },
-          emphasized: { value: '{colors.brand.200}' },
-          focusRing: { value: '{colors.brand.600}' },
-        },
-        accent: {
-          solid: { value: '{colors.accent.600}' },
-          contrast: { value: 'white' },
-          fg: { value: '{colors.accent.700}' },
-          muted: { value: '{colors.accent.100}' },
-          subtle: { value: '{colors.accent.50}' },
-          emphasized: { value: '{colors.accent.200}' },
-          focusRing: { value: '{colors.accent.600}' },
-        },
+        brand: paletteRoles('brand'),
+        accent: paletteRoles('accent'),
       },
     },
   },

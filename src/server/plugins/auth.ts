@@ -44,17 +44,22 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/** What a request's bearer token names (`lookUp`), or a 401. */
+async function fromBearerToken<T>(request: FastifyRequest, lookUp: (token: string) => Promise<T | null>): Promise<T> {
+  const token = bearerToken(request);
+  // Tokens are 43 characters of base64url; anything far from it names no session.
+  if (!token || token.length > 200) throw AppError.of('UNAUTHENTICATED', AUTH_MESSAGES.authRequired);
+  const found = await lookUp(token);
+  if (!found) throw AppError.of('UNAUTHENTICATED', AUTH_MESSAGES.authRequired);
+  return found;
+}
+
 async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('session', null);
   app.decorateRequest('staffSession', null);
 
   async function loadStaffSession(request: FastifyRequest): Promise<StaffSessionContext> {
-    if (request.staffSession) return request.staffSession;
-    const token = bearerToken(request);
-    if (!token || token.length > 200) throw AppError.of('UNAUTHENTICATED', AUTH_MESSAGES.authRequired);
-    const found = await staffSessionForToken(app.db, token);
-    if (!found) throw AppError.of('UNAUTHENTICATED', AUTH_MESSAGES.authRequired);
-    request.staffSession = found;
+    request.staffSession ??= await fromBearerToken(request, (token) => staffSessionForToken(app.db, token));
     return request.staffSession;
   }
 
@@ -72,13 +77,7 @@ async function authPlugin(app: FastifyInstance) {
   const keptSessions = new ReadCache<KeptSession>(app.changes, SESSION_KEPT_MS);
 
   async function loadSession(request: FastifyRequest): Promise<SessionContext> {
-    if (request.session) return request.session;
-    const token = bearerToken(request);
-    // Tokens are 43 characters of base64url; anything far from it names no session.
-    if (!token || token.length > 200) throw AppError.of('UNAUTHENTICATED', AUTH_MESSAGES.authRequired);
-    const session = await sessionForToken(app.db, token, keptSessions);
-    if (!session) throw AppError.of('UNAUTHENTICATED', AUTH_MESSAGES.authRequired);
-    request.session = session;
+    request.session ??= await fromBearerToken(request, (token) => sessionForToken(app.db, token, keptSessions));
     return request.session;
   }
 
