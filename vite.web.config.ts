@@ -51,6 +51,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    modulePreload: { resolveDependencies: startup.resolveDependencies },
     // Read by the pre-rendering to name each page's route chunks, then removed (scripts/vite/prerender.ts).
     manifest: MANIFEST,
     rolldownOptions: {

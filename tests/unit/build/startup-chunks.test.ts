@@ -18,11 +18,25 @@ const FILES: Record<string, string> = {
   'palette.js': "export const shade = () => document.title + 'palette';\n",
   'start.js':
     "import { a } from './a.js';\nimport { b } from './b.js';\nimport { theme } from './theme.js';\nimport { pkg } from 'fake-pkg';\n" +
-    "export function start() {\n  document.body.append(a(), b(), theme(), pkg());\n  return import('./route.js').then((route) => route.route());\n}\n",
+    "import { Sun } from 'lucide-react';\n" +
+    "export function start() {\n  document.body.append(a(), b(), theme(), pkg(), Sun());\n  return import('./route.js').then((route) => route.route());\n}\n",
   'a.js': "export const a = () => document.title + 'module a';\n",
   'b.js': "export const b = () => document.title + 'module b';\n",
   'c.js': "export const c = () => document.title + 'module c';\n",
-  'route.js': "import { b } from './b.js';\nimport { c } from './c.js';\nexport const route = () => b() + c();\n",
+  'route.js':
+    "import { b } from './b.js';\nimport { c } from './c.js';\nimport { shade } from './palette.js';\nimport { Moon } from 'lucide-react';\n" +
+    'export const route = () => b() + c() + shade() + Moon();\n',
+  // A package shaped like lucide-react: a barrel re-exporting one module per icon.
+  'node_modules/lucide-react/package.json':
+    '{ "name": "lucide-react", "type": "module", "sideEffects": false, "module": "dist/esm/lucide-react.mjs", "main": "dist/esm/lucide-react.mjs" }',
+  'node_modules/lucide-react/dist/esm/lucide-react.mjs':
+    "export { default as Moon, default as MoonIcon } from './icons/moon.mjs';\nexport { default as Sun, default as SunIcon } from './icons/sun.mjs';\n",
+  'node_modules/lucide-react/dist/esm/createLucideIcon.mjs':
+    "export default (name) => () => document.title + 'icon ' + name;\n",
+  'node_modules/lucide-react/dist/esm/icons/sun.mjs':
+    "import createLucideIcon from '../createLucideIcon.mjs';\nexport default createLucideIcon('sun');\n",
+  'node_modules/lucide-react/dist/esm/icons/moon.mjs':
+    "import createLucideIcon from '../createLucideIcon.mjs';\nexport default createLucideIcon('moon');\n",
   'node_modules/fake-pkg/package.json': '{ "name": "fake-pkg", "type": "module", "main": "index.js" }',
   'node_modules/fake-pkg/index.js': "export const pkg = () => document.title + 'package';\n",
 };
@@ -35,7 +49,7 @@ for (const [file, content] of Object.entries(FILES)) {
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 /** Each JS chunk's name and the fixture modules it holds (file names). */
-async function chunksOf(withStartupChunks: boolean) {
+async function chunksOf(withStartupChunks: boolean, preload: 'none' | 'all' | 'startup' = 'none') {
   const startup = startupChunks({
     root,
     entry: 'main.js',
@@ -53,7 +67,8 @@ async function chunksOf(withStartupChunks: boolean) {
       write: false,
       minify: false,
       target: 'es2022',
-      modulePreload: false,
+      modulePreload:
+        preload === 'none' ? false : preload === 'all' ? {} : { resolveDependencies: startup.resolveDependencies },
       rolldownOptions: { output: { codeSplitting: withStartupChunks ? { groups: startup.groups } : true } },
     },
   })) as Rolldown.RolldownOutput;
@@ -63,7 +78,7 @@ async function chunksOf(withStartupChunks: boolean) {
       name: chunk.name,
       modules: chunk.moduleIds
         .filter((id) => id.startsWith(root))
-        .map((id) => (id.includes('node_modules') ? 'fake-pkg' : basename(id)))
+        .map((id) => (id.includes('fake-pkg') ? 'fake-pkg' : basename(id)))
         .sort(),
       code: chunk.code,
     }));
@@ -72,7 +87,9 @@ async function chunksOf(withStartupChunks: boolean) {
 describe('startupChunks (docs/decisions.md, performance rule 5)', () => {
   it('left alone, the bundler cuts a module the start shares with a lazy route into a chunk of its own', async () => {
     const chunks = await chunksOf(false);
-    expect(chunks.find((chunk) => chunk.modules.includes('b.js'))!.modules).toEqual(['b.js']);
+    const holdingB = chunks.find((chunk) => chunk.modules.includes('b.js'))!;
+    expect(holdingB.modules).not.toContain('start.js');
+    expect(holdingB.modules).not.toContain('a.js');
   });
 
   it("puts each step's own modules in one chunk, and lazy routes import them from it", async () => {
@@ -80,15 +97,28 @@ describe('startupChunks (docs/decisions.md, performance rule 5)', () => {
     const holding = (module: string) => chunks.find((chunk) => chunk.modules.includes(module))!;
 
     expect(holding('start.js').name).toBe('boot');
-    expect(holding('start.js').modules).toEqual(['a.js', 'b.js', 'start.js']);
+    // With the icon it draws (by name, through the barrel) and Lucide's runtime.
+    expect(holding('start.js').modules).toEqual(['a.js', 'b.js', 'createLucideIcon.mjs', 'start.js', 'sun.mjs']);
     // The theme is an earlier step: it keeps its own chunk, so it is still evaluated on its own.
     expect(holding('theme.js').name).toBe('theme');
     expect(holding('theme.js').modules).toEqual(['palette.js', 'theme.js']);
     // Packages are not followed (a barrel would drag in every module of its package).
     expect(holding('fake-pkg').name).not.toBe('boot');
     // What only the lazy route uses stays with it.
-    expect(holding('route.js').modules).toEqual(['c.js', 'route.js']);
+    expect(holding('route.js').modules).toEqual(['c.js', 'moon.mjs', 'route.js']);
     expect(holding('route.js').code).toMatch(/from "\.\/boot-[\w-]+\.js"/);
+  });
+
+  it('lists, with a lazy route imported once the app runs, only the files the start-up has not loaded', async () => {
+    const preloaded = (chunks: Awaited<ReturnType<typeof chunksOf>>) =>
+      /__vite__mapDeps=.*?\[([^\]]*)\]/.exec(chunks.find((chunk) => chunk.name === 'boot')!.code)?.[1] ?? '';
+    // By default the route's import names the theme's chunk, loaded by an earlier step.
+    const every = preloaded(await chunksOf(true, 'all'));
+    expect(every).toMatch(/"assets\/route-[\w-]+\.js"/);
+    expect(every).toMatch(/"assets\/theme-[\w-]+\.js"/);
+    const needed = preloaded(await chunksOf(true, 'startup'));
+    expect(needed).toMatch(/"assets\/route-[\w-]+\.js"/);
+    expect(needed).not.toMatch(/theme-/);
   });
 
   it('stops the build when a step names a module that is not in the app', async () => {

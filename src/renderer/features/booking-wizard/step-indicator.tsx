@@ -1,5 +1,4 @@
-import { Box, chakra, Circle, HStack, List, Stack, Text, useSlotRecipe } from '@chakra-ui/react';
-import { progressSlotRecipe } from '@chakra-ui/react/theme';
+import { Box, Circle, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { Check, ClipboardCheck, PartyPopper, Trees } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { WizardStep } from './wizard-draft';
@@ -11,26 +10,35 @@ export const STEPS: { step: WizardStep; title: string; icon: ReactNode }[] = [
 ];
 
 /**
- * The mobile bar: Chakra's progress recipe on plain elements, with the progressbar role and
- * values Chakra's Progress would give. Not the Progress component itself: its state machine
- * (with Checkbox's, 12 KiB gzip) would load with the wizard's first render (issue 12).
+ * The mobile bar: the look of Chakra's Progress (outline, size sm, rounded) written as style
+ * props, with the progressbar role and values Chakra's Progress would give. Not the Progress
+ * component itself: its state machine (with Checkbox's, 12 KiB gzip) would load with the wizard's
+ * first render, nor its recipe (0.9 KiB, issue 12).
  */
 function StepBar({ current }: { current: WizardStep }) {
-  const styles = useSlotRecipe({ recipe: progressSlotRecipe })({ size: 'sm' });
   const percent = Math.round((current / 3) * 100);
   return (
-    <chakra.div css={styles.root} colorPalette="brand">
-      <chakra.div
-        css={styles.track}
-        role="progressbar"
-        aria-label={`Étape ${current} sur 3`}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-      >
-        <chakra.div css={styles.range} style={{ width: `${percent}%` }} />
-      </chakra.div>
-    </chakra.div>
+    <Box
+      position="relative"
+      overflow="hidden"
+      h="2"
+      borderRadius="l1"
+      bg="bg.muted"
+      shadow="inset"
+      role="progressbar"
+      aria-label={`Étape ${current} sur 3`}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+    >
+      <Box
+        h="100%"
+        bg="brand.solid"
+        transitionProperty="width"
+        transitionDuration="slow"
+        style={{ width: `${percent}%` }}
+      />
+    </Box>
   );
 }
 
