@@ -369,6 +369,81 @@ describe('PUT: lines and prices', () => {
     }
   });
 
+  it('keeps the price, name and duration of a saved line sent back with its id: a price change never reprices it', async () => {
+    const { id, startDate } = await newBooking();
+    const parcours = item('parcours-aventure');
+    const before = await snapshot(t.db, id);
+    const saved = before.items.find((row) => row.catalogueItemId === parcours.id)!;
+    await t.db
+      .update(catalogueItems)
+      .set({ basePriceCents: 9900, name: 'Parcours aventure XXL', durationMinutes: 999 })
+      .where(eq(catalogueItems.id, parcours.id));
+    try {
+      const data = await putOk(t.app, organizer.token, id, {
+        bookingActivities: [
+          // The saved line, moved to the next day with another count: still its own price.
+          { ...editLine(parcours, addIsoDays(startDate, 1), 12), _id: saved.id },
+          // A new line of the same item: priced from the catalogue as it is now.
+          { ...editLine(parcours, startDate, 3), _id: 'temp_1' },
+        ],
+        lastModified: before.request.updatedAt.toISOString(),
+      });
+      expect(
+        data.bookingActivities.map((line) => [line.name, line.customParticipants, line.pricing.basePrice]),
+      ).toEqual([
+        ['Parcours aventure XXL', 3, 99],
+        ['Parcours aventure', 12, saved.basePriceCents / 100],
+      ]);
+      const rows = (await snapshot(t.db, id)).items.filter((row) => row.kind === 'activity');
+      expect(rows.map((row) => [row.name, row.basePriceCents, row.durationMinutes])).toEqual(
+        expect.arrayContaining([
+          ['Parcours aventure', saved.basePriceCents, saved.durationMinutes],
+          ['Parcours aventure XXL', 9900, 999],
+        ]),
+      );
+      expect(rows).toHaveLength(2);
+    } finally {
+      await t.db
+        .update(catalogueItems)
+        .set({
+          basePriceCents: parcours.basePriceCents,
+          name: parcours.name,
+          durationMinutes: parcours.durationMinutes,
+        })
+        .where(eq(catalogueItems.id, parcours.id));
+    }
+  });
+
+  it('keeps a saved line of a withdrawn item, but refuses adding that item again', async () => {
+    const { id, startDate } = await newBooking();
+    const paintball = item('paintball');
+    const before = await snapshot(t.db, id);
+    const saved = before.items.find((row) => row.catalogueItemId === paintball.id)!;
+    await t.db.update(catalogueItems).set({ isActive: false }).where(eq(catalogueItems.id, paintball.id));
+    try {
+      await expectUnchanged(t.db, id, async () => {
+        expectValidation(
+          await putBooking(t.app, organizer.token, id, {
+            bookingActivities: [
+              { ...editLine(paintball, addIsoDays(startDate, 1), 8), _id: saved.id },
+              editLine(paintball, startDate, 4),
+            ],
+            lastModified: before.request.updatedAt.toISOString(),
+          }),
+          'bookingActivities',
+          '« Paintball » n’est plus proposé : il ne peut pas être ajouté à la réservation',
+        );
+      });
+      const data = await putOk(t.app, organizer.token, id, {
+        bookingActivities: [{ ...editLine(paintball, addIsoDays(startDate, 1), 6), _id: saved.id }],
+        lastModified: before.request.updatedAt.toISOString(),
+      });
+      expect(data.bookingActivities.map((line) => [line.name, line.customParticipants])).toEqual([['Paintball', 6]]);
+    } finally {
+      await t.db.update(catalogueItems).set({ isActive: true }).where(eq(catalogueItems.id, paintball.id));
+    }
+  });
+
   it('refuses an unknown item, a service sent as an activity, or removing every line; nothing changes', async () => {
     const { id, startDate } = await newBooking();
     await expectUnchanged(t.db, id, async () => {

@@ -23,6 +23,7 @@ export const BOOKING_EDIT_MESSAGES = {
   cannotRemoveOrganizer: 'L’organisateur ne peut pas être retiré',
   participantNotFound: 'Participant non trouvé',
   lastModifiedRequired: 'La date de dernière modification est requise',
+  itemWithdrawn: (name: string) => `« ${name} » n’est plus proposé : il ne peut pas être ajouté à la réservation`,
 } as const;
 
 export const permissions = z.object({

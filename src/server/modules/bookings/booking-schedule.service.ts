@@ -33,9 +33,13 @@ import {
  * shift, slot capacity. Used by the customer's edit and the team's (staff-actions.service.ts).
  */
 
+/** What a line keeps from the catalogue as it was when the line was written. */
+type LinePricing = Pick<BookingItemRow, 'name' | 'category' | 'basePriceCents' | 'pricingType' | 'durationMinutes'>;
+
 interface PlannedLine {
   kind: 'activity' | 'service';
   item: CatalogueRow;
+  pricing: LinePricing;
   scheduledDate: string;
   startTime: string | null;
   endTime: string | null;
@@ -65,10 +69,17 @@ async function planLines(
   const today = todayInParis();
   return lines.map((line, index) => {
     const item = catalogue.get(ids[index]!);
-    if (!item || item.kind !== kind || !item.isActive || item.establishmentId !== ESTABLISHMENT_ID) {
+    // A saved line sent back for the same item keeps the price, name and duration it was written
+    // with (issue 13: a price change never changes lines already in bookings), even once the item
+    // is withdrawn; a new line is priced from the catalogue and needs an item still offered.
+    const saved = line._id ? before.get(line._id) : undefined;
+    const kept = saved && item && saved.kind === kind && saved.catalogueItemId === item.id ? saved : undefined;
+    if (!item || item.kind !== kind || item.establishmentId !== ESTABLISHMENT_ID || !(item.isActive || kept)) {
       throw AppError.invalid(
         kind === 'activity' ? 'bookingActivities' : 'bookingServices',
-        `Activité ou service introuvable : ${ids[index] || '?'}`,
+        item?.isActive === false
+          ? BOOKING_EDIT_MESSAGES.itemWithdrawn(item.name)
+          : `Activité ou service introuvable : ${ids[index] || '?'}`,
       );
     }
     if (line.scheduledDate < today) throw AppError.invalid('scheduledDate', WIZARD_MESSAGES.pastDate);
@@ -85,6 +96,7 @@ async function planLines(
     return {
       kind,
       item,
+      pricing: kept ?? item,
       scheduledDate: line.scheduledDate,
       startTime,
       endTime,
@@ -224,16 +236,16 @@ async function applyScheduleEdit(
         bookingId: booking.id,
         kind,
         catalogueItemId: line.item.id,
-        name: line.item.name,
-        category: line.item.category,
+        name: line.pricing.name,
+        category: line.pricing.category,
         scheduledDate: line.scheduledDate,
         startTime: line.startTime,
         endTime: line.endTime,
         participants: line.participants,
         followsBookingCount: line.followsBookingCount,
-        basePriceCents: line.item.basePriceCents,
-        pricingType: line.item.pricingType,
-        durationMinutes: line.item.durationMinutes,
+        basePriceCents: line.pricing.basePriceCents,
+        pricingType: line.pricing.pricingType,
+        durationMinutes: line.pricing.durationMinutes,
         sortOrder: index,
       })),
     );
