@@ -6,6 +6,7 @@ import { ESTABLISHMENT_ID, TOKEN_STORAGE_KEY } from '@shared/constants';
 import { callApi } from '../../../src/renderer/shared/api/call-api';
 import { createApiClient, mediaUrl, setSessionExpiredHandler } from '../../../src/renderer/shared/api/client';
 import { clearAuthToken, getAuthToken, setAuthToken } from '../../../src/renderer/shared/session/auth-token';
+import { createStaffApiClient } from '../../../src/renderer/features/admin/session/staff-client';
 import { startLocalServer, type LocalServer } from './support/local-server';
 
 let server: LocalServer;
@@ -39,6 +40,16 @@ describe('createApiClient (SPEC.md §7)', () => {
     window.parc = { mode: 'desktop' } as unknown as NonNullable<typeof window.parc>;
     try {
       expect(createApiClient(server.origin).defaults.withCredentials).toBe(true);
+    } finally {
+      delete window.parc;
+    }
+  });
+
+  it('the back-office client does the same, for the staff login’s device cookie', () => {
+    expect(createStaffApiClient(server.origin).defaults.withCredentials).toBe(false);
+    window.parc = { mode: 'desktop' } as unknown as NonNullable<typeof window.parc>;
+    try {
+      expect(createStaffApiClient(server.origin).defaults.withCredentials).toBe(true);
     } finally {
       delete window.parc;
     }

@@ -47,15 +47,14 @@ export function cookieValue(header: string | undefined, name: string): string | 
  * The Set-Cookie header: HttpOnly (scripts never read it), scoped to the login calls, Secure
  * over https. SameSite=Strict on the web build (same origin); the desktop app calls from its
  * app:// origin, which only a SameSite=None; Secure cookie follows (browsers treat localhost
- * as secure for that).
+ * as secure for that). Staff login passes its own name and path (staff-auth.routes.ts).
  */
-export function deviceCookieHeader(value: string, options: { secure: boolean; crossSite: boolean }): string {
-  const parts = [
-    `${DEVICE_COOKIE_NAME}=${value}`,
-    `Path=${DEVICE_COOKIE_PATH}`,
-    `Max-Age=${DEVICE_COOKIE_MAX_AGE_S}`,
-    'HttpOnly',
-  ];
+export function deviceCookieHeader(
+  value: string,
+  options: { secure: boolean; crossSite: boolean },
+  cookie: { name: string; path: string } = { name: DEVICE_COOKIE_NAME, path: DEVICE_COOKIE_PATH },
+): string {
+  const parts = [`${cookie.name}=${value}`, `Path=${cookie.path}`, `Max-Age=${DEVICE_COOKIE_MAX_AGE_S}`, 'HttpOnly'];
   if (options.crossSite) parts.push('SameSite=None', 'Secure');
   else parts.push('SameSite=Strict', ...(options.secure ? ['Secure'] : []));
   return parts.join('; ');

@@ -12,11 +12,17 @@ import { normaliseEmail } from '../../../shared/validation';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
-import { clearCounter, hitCounter, readCounter } from '../../plugins/rate-limit-store';
+import { clearCounter } from '../../db/rate-limit-counters';
 import type { StaffSessionContext } from '../../plugins/auth';
-import { LOGIN_FAILURE_WINDOW_MS, LOGIN_FAILURES_PER_ACCOUNT } from '../auth/auth-limits';
+import {
+  claimAttempt,
+  LOGIN_FAILURE_WINDOW_MS,
+  LOGIN_FAILURES_PER_ACCOUNT,
+  LOGIN_FAILURES_PER_DEVICE,
+  refuseCommonPassword,
+} from '../auth/auth-limits';
+import { newDeviceCookie, trustedDevice } from '../auth/device-cookie';
 import { SESSION_TOUCH_INTERVAL_MS, SESSION_TTL_MS } from '../auth/sessions.service';
-import { isCommonPassword } from '../auth/common-passwords';
 import { burnPasswordCheck, hashPassword, newSessionToken, tokenHash, verifyPassword } from '../auth/passwords';
 import {
   claimSetupToken,
@@ -60,26 +66,45 @@ async function openStaffSession(db: Db, staffId: string): Promise<string> {
   return token;
 }
 
+export interface StaffLoginClient {
+  /** Signs the staff login device cookies: not the customers' key, so neither cookie opens the other's budget. */
+  deviceSecret: string;
+  /** The staff device cookie the client presented, if any. */
+  deviceCookie?: string;
+}
+
 /**
- * Same rules as the customers' login (auth.service.ts): failures counted per account before the
- * password is checked, the same answer and timing for unknown addresses.
+ * Same rules as the customers' login (auth.service.ts `login`, DESIGN.md §4): each attempt is
+ * claimed with one upsert before the password is checked (so parallel guesses cannot all pass the
+ * limit), on the device's own budget when it presents a device cookie signed for this account,
+ * else on the account's budget shared by every untrusted client; nobody can lock a team member
+ * out. The same answer and timing for unknown addresses; a success (re)issues the device cookie
+ * and forgets the failures of the budget it used.
  */
-export async function staffLogin(db: Db, body: z.output<typeof staffLoginBody>) {
+export async function staffLogin(db: Db, body: z.output<typeof staffLoginBody>, client: StaffLoginClient) {
   const email = normaliseEmail(body.email);
-  const failureKey = `staff-login-failures:${email}`;
-  if ((await readCounter(db, failureKey)) >= LOGIN_FAILURES_PER_ACCOUNT) {
-    throw AppError.of('RATE_LIMITED', AUTH_MESSAGES.tooManyAttempts);
-  }
+  const device = trustedDevice(client.deviceSecret, client.deviceCookie, email);
+  const counterKey = device ? `staff-login-device:${device}` : `staff-login-failures:${email}`;
+  await claimAttempt(
+    db,
+    counterKey,
+    device ? LOGIN_FAILURES_PER_DEVICE : LOGIN_FAILURES_PER_ACCOUNT,
+    LOGIN_FAILURE_WINDOW_MS,
+    AUTH_MESSAGES.tooManyAttempts,
+  );
   const staff = await findStaffByEmail(db, ESTABLISHMENT_ID, email);
   const accepted = staff
     ? (await verifyPassword(staff.passwordHash, body.password)) && staff.status === 'active'
     : await burnPasswordCheck(body.password).then(() => false);
   if (!staff || !accepted) {
-    await hitCounter(db, failureKey, LOGIN_FAILURE_WINDOW_MS);
     throw AppError.of('INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
   }
-  await clearCounter(db, failureKey);
-  return { token: await openStaffSession(db, staff.id), staff: toStaffMember(staff) };
+  await clearCounter(db, counterKey);
+  return {
+    token: await openStaffSession(db, staff.id),
+    staff: toStaffMember(staff),
+    deviceCookie: newDeviceCookie(client.deviceSecret, email),
+  };
 }
 
 /**
@@ -121,13 +146,9 @@ export interface NewStaffAccount {
   password: string;
 }
 
-/** Creates a staff account (CLI and first-admin setup); the password rules are the customers'. */
+/** Creates a staff account (CLI and admins); the password rules are the customers' (`refuseCommonPassword`). */
 export async function createStaffAccount(db: Db, account: NewStaffAccount): Promise<StaffRow> {
-  if (isCommonPassword(account.password)) {
-    throw AppError.of('COMMON_PASSWORD', AUTH_MESSAGES.commonPassword, {
-      password: AUTH_MESSAGES.commonPassword,
-    });
-  }
+  refuseCommonPassword(account.password, 'password', account.email);
   const created = await insertStaff(db, {
     establishmentId: ESTABLISHMENT_ID,
     email: normaliseEmail(account.email),
@@ -158,11 +179,7 @@ export async function setupTokenIsValid(db: Db, token: string): Promise<boolean>
 
 /** The first admin, created with the setup link: the token is claimed once, and only while no account exists. */
 export async function setupFirstAdmin(db: Db, body: z.output<typeof staffSetupBody>) {
-  if (isCommonPassword(body.password)) {
-    throw AppError.of('COMMON_PASSWORD', AUTH_MESSAGES.commonPassword, {
-      password: AUTH_MESSAGES.commonPassword,
-    });
-  }
+  refuseCommonPassword(body.password, 'password', body.email);
   const passwordHash = await hashPassword(body.password);
   const staff = await inTransaction(db, async (db) => {
     if ((await countStaff(db)) > 0) throw AppError.of('SETUP_CLOSED', STAFF_MESSAGES.setupClosed);

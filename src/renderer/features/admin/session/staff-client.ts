@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import { createSessionClient } from '../../../shared/api/session-client';
-import { apiHost } from '../../../shared/desktop';
+import { apiHost, appMode } from '../../../shared/desktop';
 import { clearStaffToken, getStaffToken } from './staff-token';
 
 export const STAFF_LOGIN_PATH = '/admin/login';
@@ -21,11 +21,13 @@ export function setStaffSessionExpiredHandler(handler: () => void): void {
 export function createStaffApiClient(host: string = apiHost()): AxiosInstance {
   // Login, the setup link and logout say `redirectOn401: false`: there a 401 means wrong
   // credentials or a spent link, not an ended session.
-  return createSessionClient(host, {
-    getToken: getStaffToken,
-    clearToken: clearStaffToken,
-    onExpired: () => onStaffSessionExpired(),
-  });
+  // The desktop app calls the API from another origin: credentials carry the staff login's
+  // device cookie there, as the customers' client does.
+  return createSessionClient(
+    host,
+    { getToken: getStaffToken, clearToken: clearStaffToken, onExpired: () => onStaffSessionExpired() },
+    appMode() !== 'web',
+  );
 }
 
 export const staffApi = createStaffApiClient();
