@@ -10,6 +10,7 @@ import {
 } from '../../../shared/api/messages.schema';
 import { ERROR_MESSAGES } from '../../../shared/errors';
 import { AppError } from '../../app-error';
+import { unreadableMultipart } from '../../multipart-errors';
 import type { ServiceDeps } from '../../deps';
 import { loadActor } from '../../plugins/auth';
 import { hitCounter } from '../../plugins/rate-limit-store';
@@ -75,7 +76,7 @@ async function readMultipart(
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PROTO_VIOLATION') {
       throw AppError.of('VALIDATION_ERROR', ERROR_MESSAGES.invalidData);
     }
-    throw error;
+    throw unreadableMultipart(error);
   }
   return { fields, files };
 }

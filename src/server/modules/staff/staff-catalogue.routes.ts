@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { staffCatalogueCalls } from '../../../shared/api/staff-catalogue.contract';
 import { PICTURE_MAX_BYTES, STAFF_MESSAGES } from '../../../shared/api/staff.schema';
 import { AppError } from '../../app-error';
+import { unreadableMultipart } from '../../multipart-errors';
 import type { ServiceDeps } from '../../deps';
 import { registerDataCall } from '../../register-call';
 import * as catalogueAdmin from '../catalogue/catalogue-admin.service';
@@ -58,7 +59,9 @@ export const staffCatalogueRoutes: FastifyPluginAsync<{ deps: ServiceDeps }> = a
       const kind = KIND[request.params.kind];
       await catalogueAdmin.assertCatalogueItem(deps.db, kind, request.params.id);
       if (!request.isMultipart()) throw pictureError(STAFF_MESSAGES.pictureMissing);
-      const file = await request.file();
+      const file = await request.file().catch((error: unknown) => {
+        throw unreadableMultipart(error);
+      });
       if (!file) throw pictureError(STAFF_MESSAGES.pictureMissing);
       let data: Buffer;
       try {
@@ -66,7 +69,7 @@ export const staffCatalogueRoutes: FastifyPluginAsync<{ deps: ServiceDeps }> = a
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
           throw pictureError(STAFF_MESSAGES.pictureTooLarge);
-        throw error;
+        throw unreadableMultipart(error);
       }
       if (file.file.truncated) throw pictureError(STAFF_MESSAGES.pictureTooLarge);
       const picture = await normalisePicture(data);
