@@ -226,7 +226,9 @@ describe('Participants section (SPEC.md §2)', () => {
     expect(await within(cards[0]!).findByRole('alert')).toHaveTextContent(
       'Copie automatique impossible : sélectionnez le lien et copiez-le manuellement',
     );
-    expect(writeText).toHaveBeenCalledWith(link().url);
-    expect(within(cards[0]!).getByLabelText("Lien d'invitation")).toHaveValue(link().url);
+    // {origin}/invitation/{token} on the site the organizer is on (SPEC.md §9), not the server's name.
+    const shared = `${window.location.origin}/invitation/AbCdEfGhIjKlMnOpQrStUv`;
+    expect(writeText).toHaveBeenCalledWith(shared);
+    expect(within(cards[0]!).getByLabelText("Lien d'invitation")).toHaveValue(shared);
   });
 });

@@ -9,6 +9,7 @@ import { notify } from '../../shared/ui/toaster';
 import { useInviteLinks, useRevokeInviteLink } from './api/invite-links';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { CreateLinkDialog } from './create-link-dialog';
+import { shareableInvitationUrl } from './invite-url';
 import { COPIED, MANUAL_COPY, ShareMenu } from './share-menu';
 
 const STATUS_COLORS: Record<InviteLinkStatus, string> = {
@@ -23,6 +24,7 @@ function LinkCard({ link, bookingId, reference }: { link: InviteLink; bookingId:
   const [manualCopy, setManualCopy] = useState(false);
   const titleId = `link-${link._id}-title`;
   const active = link.status === 'active';
+  const url = shareableInvitationUrl(link);
   return (
     <Card.Root as="li" variant="outline" size="sm" aria-labelledby={titleId} data-testid="invite-link">
       <Card.Body gap="3">
@@ -47,7 +49,7 @@ function LinkCard({ link, bookingId, reference }: { link: InviteLink; bookingId:
         </Flex>
         <Input
           readOnly
-          value={link.url}
+          value={url}
           size="sm"
           aria-label="Lien d'invitation"
           data-testid="link-url"
@@ -68,7 +70,7 @@ function LinkCard({ link, bookingId, reference }: { link: InviteLink; bookingId:
         {active && (
           <Flex gap="2" wrap="wrap">
             <ShareMenu
-              url={link.url}
+              url={url}
               label={reference}
               onCopied={() => {
                 setManualCopy(false);
