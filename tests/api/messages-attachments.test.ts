@@ -183,6 +183,34 @@ describe('refused attachments: nothing is stored', () => {
       'Le fichier « cassée.png » est illisible ou endommagé',
     ],
     [
+      'a PNG signature followed by a few bytes of garbage',
+      async () => [
+        {
+          name: 'signature.png',
+          type: 'image/png',
+          data: Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from('abc')]),
+        },
+      ],
+      'Le fichier « signature.png » est illisible ou endommagé',
+    ],
+    [
+      'a JPEG cut after its header',
+      async () => [{ name: 'coupée.jpg', type: 'image/jpeg', data: Buffer.from('ffd8ffe000104a464946', 'hex') }],
+      'Le fichier « coupée.jpg » est illisible ou endommagé',
+    ],
+    [
+      'a WebP cut after its header',
+      async () => [
+        { name: 'coupée.webp', type: 'image/webp', data: Buffer.from('RIFF\x1a\x00\x00\x00WEBPVP8 ', 'latin1') },
+      ],
+      'Le fichier « coupée.webp » est illisible ou endommagé',
+    ],
+    [
+      'a GIF cut after its header',
+      async () => [{ name: 'coupée.gif', type: 'image/gif', data: Buffer.from('GIF89a') }],
+      TYPE_REFUSED('coupée.gif'),
+    ],
+    [
       'a file over 10 MB',
       async () => [
         { name: 'énorme.pdf', type: 'application/pdf', data: Buffer.concat([pdf(), Buffer.alloc(10 * 1024 * 1024)]) },

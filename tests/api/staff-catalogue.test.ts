@@ -233,6 +233,32 @@ describe('catalogue pictures', () => {
     const [row] = await t.db.select().from(catalogueItems).where(eq(catalogueItems.id, item.id));
     expect(row!.imageUrl).toBe(item.imageUrl);
   });
+
+  it('refuses damaged pictures with a French message (never a server error), storing nothing', async () => {
+    const item = (await catalogueBySlug(t.db)).get('paintball')!;
+    const stored = async () => (await t.db.select().from(uploads).where(eq(uploads.purpose, 'catalogue'))).length;
+    const before = await stored();
+    const unreadable = 'Cette image ne peut pas être lue';
+    const damaged: Array<[string, Buffer, string, string]> = [
+      // A PNG signature and three bytes: file-type itself fails reading it (EndOfStreamError).
+      [
+        'signature.png',
+        Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from('abc')]),
+        'image/png',
+        unreadable,
+      ],
+      ['coupée.jpg', Buffer.from('ffd8ffe000104a464946', 'hex'), 'image/jpeg', unreadable],
+      ['coupée.webp', Buffer.from('RIFF\x1a\x00\x00\x00WEBPVP8 ', 'latin1'), 'image/webp', unreadable],
+      ['coupée.gif', Buffer.from('GIF89a'), 'image/gif', 'Format d’image non accepté : JPEG, PNG ou WebP uniquement'],
+    ];
+    for (const [name, content, type, message] of damaged) {
+      const body = expectError(await upload(item.id, name, content, type), 400, message, 'INVALID_PICTURE');
+      expect(body.details).toEqual({ file: message });
+    }
+    expect(await stored()).toBe(before);
+    const [row] = await t.db.select().from(catalogueItems).where(eq(catalogueItems.id, item.id));
+    expect(row!.imageUrl).toBe(item.imageUrl);
+  });
 });
 
 describe('establishment', () => {

@@ -1,9 +1,10 @@
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxResponse, plannerResponse, weeklyStatsResponse } from '../../src/shared/api/staff.schema';
 import { addIsoDays, todayInParis } from '../../src/shared/booking-days';
 import { outbox } from '../../src/server/db/schema';
 import { maskSecrets } from '../../src/server/modules/staff/outbox-masking';
-import { expectError, expectValidation } from '../support/auth';
+import { call, expectError, expectValidation, registerCustomer } from '../support/auth';
 import { catalogueBySlug } from '../support/booking-requests';
 import { bookingInState, type BookingInState } from '../support/booking-states';
 import { editLine, lastModifiedOf, slotRow, weekdayOf } from '../support/customer-bookings';
@@ -37,13 +38,11 @@ describe('outbox', () => {
     const mine = outboxResponse.parse(
       (await staffCall(t.app, 'GET', `/outbox?bookingId=${first.id}`, staff.token)).json(),
     ).data;
-    expect(mine.emails.length).toBeGreaterThan(0);
-    expect(
-      mine.emails.every((email) => email.to === first.organizer.email || email.text.includes(first.reference)),
-    ).toBe(true);
-    expect(mine.emails.map((email) => email.template)).toEqual(
-      expect.arrayContaining(['quote-ready', 'request-received']),
-    );
+    // Only the e-mails about that booking (their subject names its reference), newest first.
+    expect(mine.emails.map((email) => [email.template, email.to, email.subject])).toEqual([
+      ['quote-ready', first.organizer.email, `Votre devis est prêt – demande ${first.reference}`],
+      ['request-received', first.organizer.email, `Demande ${first.reference} bien reçue – Parc Aventure des Landes`],
+    ]);
 
     const byAddress = outboxResponse.parse(
       (
@@ -62,6 +61,56 @@ describe('outbox', () => {
       404,
       'Réservation non trouvée',
     );
+  });
+
+  it('pages past the end with the true total and an empty page', async () => {
+    const outboxPage = async (query: string) => {
+      const res = await staffCall(t.app, 'GET', `/outbox${query}`, staff.token);
+      expect(res.statusCode, res.body).toBe(200);
+      return outboxResponse.strict().parse(res.json()).data;
+    };
+    const [total] = await t.db.select({ n: count() }).from(outbox);
+    const n = Number(total!.n);
+    expect(n).toBeGreaterThan(2);
+
+    const first2 = await outboxPage('?page=1&limit=2');
+    expect(first2.emails).toHaveLength(2);
+    expect(first2.pagination).toEqual({ page: 1, limit: 2, total: n, pages: Math.ceil(n / 2) });
+    const beyond = await outboxPage('?page=500&limit=2');
+    expect(beyond.emails).toEqual([]);
+    expect(beyond.pagination).toEqual({ page: 500, limit: 2, total: n, pages: Math.ceil(n / 2) });
+
+    // The same with a filter: the booking's two e-mails.
+    const mine = await outboxPage(`?bookingId=${first.id}&page=3&limit=1`);
+    expect(mine.emails).toEqual([]);
+    expect(mine.pagination).toEqual({ page: 3, limit: 1, total: 2, pages: 2 });
+    // An empty filter stays an empty first page.
+    const nobody = await outboxPage('?to=personne@exemple.fr&page=2');
+    expect(nobody.emails).toEqual([]);
+    expect(nobody.pagination).toEqual({ page: 2, limit: 50, total: 0, pages: 1 });
+  });
+
+  it('masks the temporary password and the login link’s token, and nothing else', async () => {
+    const customer = await registerCustomer(t.app, { firstName: 'Nina', lastName: 'Roux' });
+    expect((await call(t.app, 'POST', 'forgot-password', { payload: { email: customer.email } })).statusCode).toBe(200);
+    await t.settled();
+    const data = outboxResponse.parse(
+      (await staffCall(t.app, 'GET', `/outbox?to=${encodeURIComponent(customer.email)}`, staff.token)).json(),
+    ).data;
+    const mail = data.emails.find((email) => email.template === 'temporary-password')!;
+    const paragraphs = mail.text.split('\n\n');
+    expect(paragraphs.slice(0, 4)).toEqual([
+      'Bonjour Nina,',
+      'Voici votre mot de passe temporaire : ••••••',
+      'Il est valable 24 heures et ne sert qu’une fois. Connectez-vous avec ce mot de passe : vous serez ensuite invité à choisir un nouveau mot de passe sécurisé.',
+      'Votre mot de passe habituel reste valable : si vous n’êtes pas à l’origine de cette demande, ignorez simplement cet email.',
+    ]);
+    expect(paragraphs[4]).toMatch(/^Me connecter : \S+\/login\?email=[^&]+&lien=••••••$/);
+    expect(mail.html).toContain('<p>Voici votre mot de passe temporaire : ••••••</p>');
+    expect(mail.html).toContain(
+      '<p>Il est valable 24 heures et ne sert qu’une fois. Connectez-vous avec ce mot de passe : vous serez ensuite invité à choisir un nouveau mot de passe sécurisé.</p>',
+    );
+    expect(mail.html).toMatch(/&amp;lien=••••••"/);
   });
 
   it('masks temporary passwords and link tokens', async () => {
@@ -85,6 +134,12 @@ describe('outbox', () => {
     // Ordinary sentences stay readable.
     expect(maskSecrets('Votre mot de passe habituel reste valable : ignorez cet email.')).toBe(
       'Votre mot de passe habituel reste valable : ignorez cet email.',
+    );
+    expect(maskSecrets('Connectez-vous avec ce mot de passe : vous serez ensuite invité.')).toBe(
+      'Connectez-vous avec ce mot de passe : vous serez ensuite invité.',
+    );
+    expect(maskSecrets('<p>Voici votre mot de passe temporaire : sapin-lac-velo-42</p>')).toBe(
+      '<p>Voici votre mot de passe temporaire : ••••••</p>',
     );
   });
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffBookingDetailResponse, staffQueueResponse } from '../../src/shared/api/staff.schema';
+import { outboxResponse, staffBookingDetailResponse, staffQueueResponse } from '../../src/shared/api/staff.schema';
 import { addIsoDays, todayInParis } from '../../src/shared/booking-days';
 import { bookingRequests } from '../../src/server/db/schema';
 import { call, expectError, expectValidation, registerCustomer } from '../support/auth';
@@ -117,7 +117,7 @@ describe('request detail', () => {
       email: 'hugo.petit@exemple.fr',
       phone: '06 11 22 33 44',
     });
-    // A forgot-password e-mail to the organizer carries a temporary password: the outbox shows it masked.
+    // A forgot-password e-mail to the organizer is about the account, not this booking: not listed.
     expect(
       (await call(t.app, 'POST', 'forgot-password', { payload: { email: draft.organizer.email } })).statusCode,
     ).toBe(200);
@@ -147,11 +147,13 @@ describe('request detail', () => {
       '06 11 22 33 44',
     ]);
     expect(detail.bookingActivities[0]!.timeSlots.length).toBeGreaterThan(0);
-    const temporary = detail.emails.find((email) => email.template === 'temporary-password');
-    expect(temporary, JSON.stringify(detail.emails.map((email) => email.template))).toBeDefined();
-    expect(temporary!.text).toContain('Voici votre mot de passe temporaire : ••••••');
-    expect(temporary!.html).toContain('mot de passe temporaire : ••••••');
-    expect(detail.emails.map((email) => email.template)).toContain('request-received');
+    expect(detail.emails.map((email) => [email.template, email.to, email.subject])).toEqual([
+      [
+        'request-received',
+        'zoe.lacoste@exemple.fr',
+        `Demande ${draft.reference} bien reçue – Parc Aventure des Landes`,
+      ],
+    ]);
 
     const other = staffBookingDetailResponse.parse(
       (await staffCall(t.app, 'GET', `/booking-requests/${canceled.id}`, staff.token)).json(),
@@ -163,6 +165,54 @@ describe('request detail', () => {
     });
     expect(other.auditTrail.map((entry) => entry.action)).toEqual(['client_validate', 'payment_config', 'cancel']);
     expect(other.emails.map((email) => email.template)).not.toContain('temporary-password');
+  });
+
+  it('lists only the e-mails about this booking: not those of the organizer’s other bookings, nor account e-mails', async () => {
+    // Zoé's second request, brought to "votre devis est prêt": its e-mails go to the same address.
+    const zoe = draft.organizer;
+    const next = await bookingInState(t, 'prebooked', {
+      staff,
+      organizer: zoe,
+      startDate: addIsoDays(todayInParis(), 20),
+    });
+    const subjectsOf = (emails: Array<{ template: string; to: string; subject: string }>) =>
+      emails.map((email) => [email.template, email.to, email.subject]);
+    const expected = (booking: BookingInState) => ({
+      requestReceived: [
+        'request-received',
+        zoe.email,
+        `Demande ${booking.reference} bien reçue – Parc Aventure des Landes`,
+      ],
+      quoteReady: ['quote-ready', zoe.email, `Votre devis est prêt – demande ${booking.reference}`],
+    });
+
+    const detailOf = async (id: string) =>
+      staffBookingDetailResponse.parse((await staffCall(t.app, 'GET', `/booking-requests/${id}`, staff.token)).json())
+        .data;
+    const outboxOf = async (id: string) =>
+      outboxResponse.strict().parse((await staffCall(t.app, 'GET', `/outbox?bookingId=${id}`, staff.token)).json())
+        .data;
+
+    // Zoé received account e-mails too (welcome, temporary password): on neither booking.
+    const toZoe = outboxResponse.parse(
+      (await staffCall(t.app, 'GET', `/outbox?to=${encodeURIComponent(zoe.email)}`, staff.token)).json(),
+    ).data;
+    expect(toZoe.emails.map((email) => email.template)).toEqual(
+      expect.arrayContaining(['temporary-password', 'quote-ready', 'request-received']),
+    );
+
+    expect(subjectsOf((await detailOf(draft.id)).emails)).toEqual([expected(draft).requestReceived]);
+    expect(subjectsOf((await outboxOf(draft.id)).emails)).toEqual([expected(draft).requestReceived]);
+    expect((await outboxOf(draft.id)).pagination).toEqual({ page: 1, limit: 50, total: 1, pages: 1 });
+
+    expect(subjectsOf((await detailOf(next.id)).emails)).toEqual([
+      expected(next).quoteReady,
+      expected(next).requestReceived,
+    ]);
+    expect(subjectsOf((await outboxOf(next.id)).emails)).toEqual([
+      expected(next).quoteReady,
+      expected(next).requestReceived,
+    ]);
   });
 
   it('answers 404 for an unknown id', async () => {

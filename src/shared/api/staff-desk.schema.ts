@@ -11,7 +11,7 @@ import { tooLong, pageNumber, pageSize, optionalDay } from './staff-common.schem
 
 /** GET /api/v1/staff/outbox: newest first. */
 export const outboxQuery = z.object({
-  /** A booking id: the e-mails to its organizer's address or mentioning its reference. */
+  /** A booking id: the e-mails about it (their subject names its reference; docs/decisions.md). */
   bookingId: z.string().max(100, tooLong(100)).optional(),
   /** Exact recipient address (case-insensitive). */
   to: z.string().trim().max(254, tooLong(254)).optional(),

@@ -14,6 +14,19 @@ const MAX_SIDE = 1600;
 const invalidPicture = (message: string) => AppError.of('INVALID_PICTURE', message, { file: message });
 
 /**
+ * The type the content says. file-type reads a recognised signature further and throws
+ * (EndOfStreamError) when the file stops short, e.g. a PNG signature followed by a few bytes:
+ * that is a damaged picture, refused like one that sharp cannot decode.
+ */
+async function detectType(data: Buffer) {
+  try {
+    return await fileTypeFromBuffer(data);
+  } catch {
+    throw invalidPicture(STAFF_MESSAGES.pictureUnreadable);
+  }
+}
+
+/**
  * Checks a picture by its content (never by its name or declared type): JPEG, PNG or WebP only,
  * at most 5 MB; then re-encodes it as WebP (at most 1600 px a side), which drops whatever else the
  * file carried (metadata, trailing data, a script disguised as a picture).
@@ -21,7 +34,7 @@ const invalidPicture = (message: string) => AppError.of('INVALID_PICTURE', messa
 export async function normalisePicture(data: Buffer): Promise<Buffer> {
   if (data.length === 0) throw invalidPicture(STAFF_MESSAGES.pictureMissing);
   if (data.length > PICTURE_MAX_BYTES) throw invalidPicture(STAFF_MESSAGES.pictureTooLarge);
-  const detected = await fileTypeFromBuffer(data);
+  const detected = await detectType(data);
   if (!detected || !(PICTURE_MIME_TYPES as readonly string[]).includes(detected.mime)) {
     throw invalidPicture(STAFF_MESSAGES.pictureType);
   }

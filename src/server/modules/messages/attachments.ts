@@ -79,11 +79,24 @@ async function reencode(data: Buffer, mimetype: AttachmentMimeType, name: string
 }
 
 /**
+ * The type the content says. file-type reads a recognised signature further and throws
+ * (EndOfStreamError) when the file stops short, e.g. a PNG signature followed by a few bytes:
+ * that is a damaged file, refused like an image that sharp cannot decode.
+ */
+async function detectType(file: IncomingFile) {
+  try {
+    return await fileTypeFromBuffer(file.data);
+  } catch {
+    throw refused(MESSAGE_TEXTS.fileUnreadable(shown(file.filename)));
+  }
+}
+
+/**
  * Accepts JPEG, PNG, WebP and PDF by their content (never by name or declared type), refuses
  * polyglots and active PDFs, and re-encodes images so that only pixels are kept.
  */
 export async function checkAttachment(file: IncomingFile): Promise<CheckedFile> {
-  const detected = await fileTypeFromBuffer(file.data);
+  const detected = await detectType(file);
   const mimetype = detected?.mime as AttachmentMimeType | undefined;
   if (!mimetype || !(mimetype in EXTENSIONS)) throw refused(MESSAGE_TEXTS.fileType(shown(file.filename)));
   const extension = EXTENSIONS[mimetype];

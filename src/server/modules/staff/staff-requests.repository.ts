@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outbox, paymentConfigs, payments } from '../../db/schema';
 import { firstRowWhere } from '../../db/first-row';
@@ -31,41 +31,58 @@ export async function insertPayment(db: Db, values: typeof payments.$inferInsert
   return rows[0];
 }
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+export interface OutboxFilter {
+  /** The recipient's address, any case. */
+  to?: string;
+  /** The reference of the booking the e-mails are about. */
+  reference?: string;
+}
 
-/** E-mails about a booking: sent to its organizer or contact, or naming its reference. */
-export function listOutboxAbout(db: Db, addresses: string[], reference: string, limit = 100): Promise<OutboxRow[]> {
-  const byAddress = addresses.filter(Boolean).map((address) => sql`lower(${outbox.to}) = ${address.toLowerCase()}`);
+/**
+ * An e-mail is about a booking when its subject names the booking's reference: every booking
+ * template puts it there (issue 13, docs/decisions.md "E-mails about a booking"). The address is
+ * no link (one organizer has several bookings and account e-mails), nor is the body (a chat
+ * excerpt may quote another reference). The reference must stand alone: GRP-2026-00044 is not
+ * found in GRP-2026-000441.
+ */
+function subjectNames(reference: string) {
+  const escaped = reference.replace(/[.*+?^${}()|[\]\\]/g, (char) => `\\${char}`);
+  return sql`${outbox.subject} ~ ${`(^|[^0-9A-Za-z])${escaped}($|[^0-9A-Za-z])`}`;
+}
+
+function outboxWhere(filter: OutboxFilter) {
+  return and(
+    filter.to ? sql`lower(${outbox.to}) = ${filter.to.toLowerCase()}` : undefined,
+    filter.reference ? subjectNames(filter.reference) : undefined,
+  );
+}
+
+/** The e-mails about one booking, newest first (the staff detail). */
+export function listOutboxAbout(db: Db, reference: string, limit = 100): Promise<OutboxRow[]> {
   return db
     .select()
     .from(outbox)
-    .where(or(...byAddress, ilike(outbox.subject, likePattern(reference)), ilike(outbox.text, likePattern(reference))))
-    .orderBy(desc(outbox.createdAt))
+    .where(outboxWhere({ reference }))
+    .orderBy(desc(outbox.createdAt), desc(outbox.id))
     .limit(limit);
 }
 
-export async function listOutboxPage(
-  db: Db,
-  filter: { to?: string; about?: { addresses: string[]; reference: string }; page: number; limit: number },
-) {
-  const where = [];
-  if (filter.to) where.push(sql`lower(${outbox.to}) = ${filter.to.toLowerCase()}`);
-  if (filter.about) {
-    const { addresses, reference } = filter.about;
-    where.push(
-      or(
-        ...addresses.filter(Boolean).map((address) => sql`lower(${outbox.to}) = ${address.toLowerCase()}`),
-        ilike(outbox.subject, likePattern(reference)),
-        ilike(outbox.text, likePattern(reference)),
-      ),
-    );
-  }
-  const rows = await db
+/** One page of the outbox, newest first, each row with the total of the filter (none past the end). */
+export async function listOutboxPage(db: Db, filter: OutboxFilter & { page: number; limit: number }) {
+  return db
     .select({ mail: outbox, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(outbox)
-    .where(and(...where))
+    .where(outboxWhere(filter))
     .orderBy(desc(outbox.createdAt), desc(outbox.id))
     .limit(filter.limit)
     .offset((filter.page - 1) * filter.limit);
-  return rows;
+}
+
+/** The total of a page beyond its last row (an empty page still needs it). */
+export async function countOutbox(db: Db, filter: OutboxFilter): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(outbox)
+    .where(outboxWhere(filter));
+  return row?.n ?? 0;
 }

@@ -172,13 +172,13 @@ const status = (booking: BookingRequestRow) => booking.status as BookingStatusVa
 
 /** The staff detail of a booking the caller may see (any staff member sees every booking of the park). */
 export async function buildStaffDetail(db: Db, booking: BookingRequestRow): Promise<StaffBookingDetail> {
-  const [view, config, paymentRows, audit] = await Promise.all([
+  const [view, config, paymentRows, audit, emails] = await Promise.all([
     buildBookingView(db, booking),
     findPaymentConfig(db, booking.id),
     listPayments(db, booking.id),
     listAudit(db, booking.id),
+    listOutboxAbout(db, booking.reference),
   ]);
-  const emails = await listOutboxAbout(db, [view.organizer.email, booking.mainContact.email], booking.reference);
   const money = moneyOf(paymentRows);
   const paymentState: PaymentState = {
     status: booking.paymentStatus,
