@@ -178,6 +178,17 @@ describe('refused attachments: nothing is stored', () => {
       TYPE_REFUSED('devis.pdf'),
     ],
     [
+      'a PDF whose JavaScript action is spelt with #xx escapes',
+      async () => [
+        {
+          name: 'devis-masqué.pdf',
+          type: 'application/pdf',
+          data: pdf('/OpenAction << /S /Java#53cript /J#53 (app.alert(1)) >> '),
+        },
+      ],
+      TYPE_REFUSED('devis-masqué.pdf'),
+    ],
+    [
       'a truncated image',
       async () => [{ name: 'cassée.png', type: 'image/png', data: (await photo('png', 64)).subarray(0, 60) }],
       'Le fichier « cassée.png » est illisible ou endommagé',

@@ -2,6 +2,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { MESSAGE_TEXTS, type AttachmentMimeType } from '../../../shared/api/messages.schema';
 import { AppError } from '../../app-error';
+import { isActivePdf } from './active-pdf';
 
 /** A file as received, before any check. */
 export interface IncomingFile {
@@ -33,9 +34,6 @@ const MAX_PIXELS = 40_000_000;
  * enough (5+ characters) that compressed image data hardly ever matches them by chance.
  */
 const MARKUP = /<(script|html|body|iframe|object|embed|style|meta|!doctype)|<svg[\s>/]|javascript:/i;
-
-/** PDF features that run code or carry other files (Adobe PDF reference, actions and embedded files). */
-const ACTIVE_PDF = /\/(JavaScript|JS|Launch|EmbeddedFile|RichMedia)\b/;
 
 function refused(message: string) {
   return AppError.invalid('attachments', message);
@@ -104,7 +102,7 @@ export async function checkAttachment(file: IncomingFile): Promise<CheckedFile> 
   const text = file.data.toString('latin1');
   if (MARKUP.test(text)) throw refused(MESSAGE_TEXTS.fileType(shown(file.filename)));
   if (mimetype === 'application/pdf') {
-    if (ACTIVE_PDF.test(text) || !text.includes('%%EOF')) throw refused(MESSAGE_TEXTS.fileType(shown(file.filename)));
+    if (isActivePdf(file.data) || !text.includes('%%EOF')) throw refused(MESSAGE_TEXTS.fileType(shown(file.filename)));
     return { originalName, extension, mimetype, data: file.data };
   }
   return { originalName, extension, mimetype, data: await reencode(file.data, mimetype, file.filename) };
