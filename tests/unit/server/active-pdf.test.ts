@@ -6,7 +6,7 @@ import { isActivePdf } from '../../../src/server/modules/messages/active-pdf';
 /** A one-page PDF whose catalogue carries `extra`, and whose object stream (PDF 1.5) holds `packed`. */
 function pdf(extra = '', packed?: { content: string; filter?: string; raw?: Buffer }): Buffer {
   const head = `%PDF-1.5\n1 0 obj << /Type /Catalog /Pages 2 0 R ${extra}>> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj\n`;
-  const parts = [Buffer.from(head, 'latin1')];
+  const parts: Buffer[] = [Buffer.from(head, 'latin1')];
   if (packed) {
     const body = packed.raw ?? deflateSync(Buffer.from(packed.content, 'latin1'));
     parts.push(
