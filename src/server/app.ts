@@ -151,14 +151,14 @@ export async function buildApp({
   await app.register(bookingRoutes, { deps });
   await app.register(customerBookingRoutes, { deps });
   await app.register(invitationRoutes, { deps });
-  await app.register(staffRoutes, { deps });
+  await app.register(staffRoutes, { deps: paymentDeps });
 
   // Periodic jobs (DESIGN.md §4), off in tests unless SWEEP_INTERVAL_SECONDS asks for them.
   const sweepSeconds = config.SWEEP_INTERVAL_SECONDS ?? (config.NODE_ENV === 'test' ? 0 : 60);
   if (sweepSeconds > 0) {
     let stopSweeps: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {
-      stopSweeps = startSweepTimer(deps, sweepSeconds * 1000, [
+      stopSweeps = startSweepTimer(paymentDeps, sweepSeconds * 1000, [
         {
           name: 'release-finished-deposit-holds',
           run: (sweepDeps, now) => releaseFinishedDepositHolds({ ...sweepDeps, provider: paymentProvider }, now),

@@ -96,7 +96,7 @@ describe('Stripe: intents', () => {
     expect(done.statusCode, done.body).toBe(200);
     expect(await bookingRow(t.db, state.bookingId)).toMatchObject({ status: 'confirmed', paymentStatus: 'authorized' });
     const again = await cb(t.app, 'POST', pay(state.bookingId, 'organizer-stripe-intent'), state.organizer.token, {});
-    expectError(again, 409, 'Vous ne pouvez pas effectuer de paiement pour le moment');
+    expectError(again, 409, 'Votre caution de 150€ est déjà autorisée', 'ALREADY_AUTHORIZED');
 
     const staff = await createStaffWithSession(t.db);
     const capture = await t.app.inject({
@@ -126,6 +126,14 @@ describe('Stripe: intents', () => {
         headers: { authorization: `Bearer ${staff.token}` },
         payload: {},
       });
+    // Only a canceled booking is refunded (tests/api/payments-staff-rules.test.ts has the rules).
+    const canceled = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/staff/booking-requests/${state.bookingId}/cancel`,
+      headers: { authorization: `Bearer ${staff.token}` },
+      payload: { reason: 'Demande du client' },
+    });
+    expect(canceled.statusCode, canceled.body).toBe(200);
     const [first, second] = await Promise.all([refund(), refund()]);
     const ok = [first, second].find((res) => res.statusCode === 200)!;
     expect(ok.json()).toMatchObject({

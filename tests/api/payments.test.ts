@@ -448,7 +448,7 @@ describe('staff calls and the hold release sweep', () => {
     expect(config!.authorizationCanceled).toBe(true);
   });
 
-  it('refunds by the terms through the test provider and says when nothing is due', async () => {
+  it('refunds a canceled booking by the terms through the test provider', async () => {
     const state = await prebookedBooking(t.app, t.db, { type: 'full_payment_organizer', totalCents: 45_000 });
     const staff = await createStaffWithSession(t.db);
     const refund = () =>
@@ -458,19 +458,29 @@ describe('staff calls and the hold release sweep', () => {
         headers: { authorization: `Bearer ${staff.token}` },
         payload: { withFee: false },
       });
-    expectError(await refund(), 409, 'Aucun montant n’est remboursable selon les conditions de vente');
     const intent = await organizerIntent(state.organizer.token, state.bookingId);
     await testCard(state.organizer.token, state.bookingId, intent.intentId, CARD_OK);
+    // Only a canceled booking is refunded (tests/api/payments-staff-rules.test.ts has the rules).
+    expectError(await refund(), 409, 'Seule une réservation annulée peut être remboursée : annulez-la d’abord');
+    const canceled = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/staff/booking-requests/${state.bookingId}/cancel`,
+      headers: { authorization: `Bearer ${staff.token}` },
+      payload: { reason: 'Demande du client' },
+    });
+    expect(canceled.statusCode, canceled.body).toBe(200);
     const res = await refund();
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toEqual({ refunded: 225, rate: 50, fee: 0, paid: 450 });
     const history = paymentHistoryResponse.parse(
       (await cb(t.app, 'GET', '/payments/history', state.organizer.token)).json(),
     );
-    expect(history.data.payments.map((payment) => payment.statusLabel)).toContain('Payé');
-    expect(history.data.payments.find((payment) => payment.kind === 'refund')).toMatchObject({
-      amount: 225,
-      statusLabel: 'Payé',
-    });
+    // The refund reads as one, and the payment half refunded as such (docs/decisions.md).
+    expect(
+      history.data.payments.map(({ kind, amount, status, statusLabel }) => [kind, amount, status, statusLabel]),
+    ).toEqual([
+      ['refund', 225, 'refunded', 'Remboursé'],
+      ['full', 450, 'refunded', 'Remboursé en partie'],
+    ]);
   });
 });

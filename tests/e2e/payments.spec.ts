@@ -148,7 +148,7 @@ test('card deposit hold, from the payment config to Réservation confirmée', as
   const page = await openAs(browser, booking.organizer, booking.id);
   await payWith(page, /^Autoriser la caution$/, '4242 4242 4242 4242');
   await expect(page.getByTestId('toast').filter({ hasText: 'Caution autorisée' }).first()).toBeVisible();
-  await expect(page.getByTestId('deposit-status')).toContainText('Votre caution est autorisée');
+  await expect(page.getByTestId('deposit-status')).toContainText('Votre caution de 150€ est déjà autorisée');
   await expect(page.getByTestId('payment-confirmed')).toHaveText('Réservation confirmée');
 });
 

@@ -3,15 +3,19 @@ import { PAYMENT_MESSAGES } from '../../../shared/api/payments.schema';
 import { AppError } from '../../app-error';
 import type { ProviderIntent } from '../../providers/payments/payment-provider';
 import { accessBooking, type Actor } from '../bookings/booking-access';
-import { applyIntentState } from './payment-effects';
+import { applyIntentState, giveBackRefused } from './payment-effects';
 import {
   contextOf,
   ensurePayable,
   intentNotFound,
+  lateRefusalError,
   paymentOfBooking,
   providerFailure,
+  refusalBeforeCharge,
+  refusalOf,
   type PaymentDeps,
 } from './payment-context';
+import { findPaymentByIntent, listBookingPayments } from './payments.repository';
 
 function outcomeOf(
   intent: ProviderIntent,
@@ -46,7 +50,9 @@ export async function confirmIntent(deps: PaymentDeps, actor: Actor, bookingId: 
         : PAYMENT_MESSAGES.unexpectedPayment(intent.status);
     throw AppError.of('UNEXPECTED_INTENT_STATUS', message);
   }
+  // A refused success is given back there (the provider is in deps), and answered here.
   await applyIntentState(deps, intent);
+  await refuseIfRefused(deps, intent, false);
   const { access } = await contextOf(deps.db, actor, bookingId);
   return {
     outcome: outcomeOf(intent, access.booking),
@@ -68,8 +74,19 @@ export async function submitTestCard(
   const context = await contextOf(deps.db, actor, bookingId);
   const payment = await paymentOfBooking(deps.db, bookingId, body.intentId);
   if (actor.kind !== 'customer' || payment.payerCustomerId !== actor.customerId) throw intentNotFound();
-  if (payment.status === 'pending' || payment.status === 'requires_action' || payment.status === 'failed') {
+  if (['pending', 'requires_action', 'failed', 'canceled'].includes(payment.status)) {
+    // Refused before any charge: a booking that cannot pay, or an intent that should no longer be
+    // paid (canceled here, no longer the config's, a share already paid, the total reached).
     ensurePayable(context);
+    const reason = refusalOf({
+      booking: context.access.booking,
+      config: context.config,
+      payment,
+      payments: await listBookingPayments(deps.db, bookingId),
+      participants: context.participants,
+      amountCents: payment.amountCents,
+    });
+    if (reason) throw refusalBeforeCharge(reason);
   }
   const submit = (
     provider as unknown as {
@@ -82,5 +99,27 @@ export async function submitTestCard(
   ).submitCard.bind(provider);
   const { intent, error } = await submit(body.intentId, body.cardNumber, body.authentication);
   if (error) throw AppError.of('CARD_ERROR', error);
+  // The provider's event was applied on its way (without the provider at hand): a refused success
+  // is given back here.
+  await refuseIfRefused(deps, intent, true);
   return { intentId: intent.id, status: intent.status, error: null };
+}
+
+/**
+ * After a success was applied: when it was refused (payment-effects.ts, `refusalOf`), its money is
+ * given back if `giveBack` (unless another caller did) and the customer is answered with the
+ * reason. A provider failure of the refund is logged; the refund row stays to be claimed again
+ * (the webhook's next delivery, another confirmation).
+ */
+async function refuseIfRefused(deps: PaymentDeps, intent: ProviderIntent, giveBack: boolean): Promise<void> {
+  if (giveBack) {
+    try {
+      await giveBackRefused(deps, intent);
+    } catch (error) {
+      deps.log.error({ err: error, intentId: intent.id }, 'paiement refusé non remboursé');
+    }
+  }
+  const payment = await findPaymentByIntent(deps.db, intent.id);
+  const refusal = payment && lateRefusalError(payment);
+  if (refusal) throw refusal;
 }

@@ -1,12 +1,12 @@
 import { PAYMENT_MESSAGES } from '../../../shared/api/payments.schema';
 import { centsToEuros } from '../../../shared/money';
-import { isPaymentExpired } from '../../../shared/payment-rules';
+import { amountDueCents, isPaymentExpired } from '../../../shared/payment-rules';
 import { AppError } from '../../app-error';
 import type { ErrorCode } from '../../../shared/errors';
 import type { Db } from '../../db/client';
 import type { ServiceDeps } from '../../deps';
 import { ProviderError, type PaymentProvider } from '../../providers/payments/payment-provider';
-import { accessBooking, type Actor, type BookingAccess } from '../bookings/booking-access';
+import { accessBooking, type Actor, type BookingAccess, type BookingRequestRow } from '../bookings/booking-access';
 import { listParticipants, type ParticipantRow } from '../bookings/customer-bookings.service';
 import { payableNow, paymentSectionOpen } from './payment-view';
 import { findPaymentByIntent, findPaymentConfig, type PaymentConfigRow, type PaymentRow } from './payments.repository';
@@ -93,4 +93,146 @@ export async function paymentOfBooking(db: Db, bookingId: string, intentId: stri
   const payment = await findPaymentByIntent(db, intentId);
   if (!payment || payment.bookingId !== bookingId) throw intentNotFound();
   return payment;
+}
+
+/** Card payment kinds whose completed amounts count towards the quote total (deposits never do). */
+export const COUNTED_KINDS: PaymentRow['kind'][] = ['full', 'partial', 'share', 'cheque'];
+
+/**
+ * The smallest amount a card can be charged (Stripe's minimum for euros): a share or a payment
+ * under it is refused when the intent is asked for (docs/decisions.md, "Card amounts under 0,50 €").
+ */
+export const MIN_CARD_CENTS = 50;
+export const MIN_AMOUNT_MESSAGES = {
+  share:
+    'Chaque part doit être d’au moins 0,50 € pour être payée par carte : contactez notre équipe pour changer les modalités de paiement.',
+  payment:
+    'Le montant à payer par carte doit être d’au moins 0,50 € : contactez notre équipe pour changer les modalités de paiement.',
+} as const;
+
+/**
+ * Why a card success that reaches us is not kept (docs/decisions.md, "A success that should no
+ * longer be paid"): the money is given back at once, the booking does not move.
+ */
+export type LateReason =
+  'expired' | 'bookingCanceled' | 'bookingClosed' | 'intentCanceled' | 'shareAlreadyPaid' | 'totalExceeded';
+
+const GIVEN_BACK = {
+  payment: 'ce paiement vous est remboursé intégralement',
+  hold: 'l’empreinte de votre carte est libérée sans aucun débit',
+} as const;
+
+const LATE_REASONS: Record<Exclude<LateReason, 'expired'>, string> = {
+  bookingCanceled: 'Cette réservation est annulée',
+  bookingClosed: 'Cette réservation ne peut plus recevoir de paiement',
+  intentCanceled: 'Les modalités de paiement de votre réservation ont changé',
+  shareAlreadyPaid: 'Votre part est déjà réglée',
+  totalExceeded: PAYMENT_MESSAGES.totalExceeded,
+};
+
+/** The customer's answer, recorded as the payment's reason: SPEC.md §8's 'Délai de paiement expiré' for a late payment. */
+export function lateMessage(reason: LateReason, hold: boolean): string {
+  if (reason === 'expired') return PAYMENT_MESSAGES.expired;
+  return `${LATE_REASONS[reason]} : ${hold ? GIVEN_BACK.hold : GIVEN_BACK.payment}.`;
+}
+
+const LATE_CODES: Record<LateReason, ErrorCode> = {
+  expired: 'PAYMENT_EXPIRED',
+  bookingCanceled: 'PAYMENT_NOT_ALLOWED',
+  bookingClosed: 'PAYMENT_NOT_ALLOWED',
+  intentCanceled: 'PAYMENT_NOT_ALLOWED',
+  shareAlreadyPaid: 'ALREADY_PAID',
+  totalExceeded: 'ALREADY_PAID',
+};
+
+const LATE_BY_MESSAGE = new Map<string, LateReason>(
+  (Object.keys(LATE_CODES) as LateReason[]).flatMap((reason) => [
+    [lateMessage(reason, false), reason],
+    [lateMessage(reason, true), reason],
+  ]),
+);
+
+/** The reason a payment row was refused after its card went through, if it was (its failure message says it). */
+export function lateRefusalOf(payment: Pick<PaymentRow, 'status' | 'failureMessage'>): LateReason | undefined {
+  if (payment.status !== 'refunded' && payment.status !== 'canceled') return undefined;
+  return payment.failureMessage ? LATE_BY_MESSAGE.get(payment.failureMessage) : undefined;
+}
+
+/** The answer to the customer whose success was refused (stripe-confirm, the test card form). */
+export function lateRefusalError(payment: PaymentRow): AppError | undefined {
+  const reason = lateRefusalOf(payment);
+  return reason ? AppError.of(LATE_CODES[reason], payment.failureMessage!) : undefined;
+}
+
+/** The key of the refund of a refused success: one per payment, at the provider and as the refund row's key. */
+export const lateRefundKey = (paymentId: string) => `late-refund:${paymentId}`;
+
+/** Which payment kind each payment type takes by card (a cheque is never a card payment). */
+const KIND_OF_TYPE: Record<PaymentConfigRow['type'], PaymentRow['kind'] | null> = {
+  full_payment_organizer: 'full',
+  partial_payment_card: 'partial',
+  collective_payment: 'share',
+  deposit_card: 'deposit',
+  deposit_check: null,
+};
+
+export interface RefusalInput {
+  booking: Pick<BookingRequestRow, 'status'>;
+  config: PaymentConfigRow | undefined;
+  /** The payment the money arrives on, as it stands before this arrival. */
+  payment: PaymentRow;
+  /** Every payment of the booking. */
+  payments: PaymentRow[];
+  participants: ParticipantRow[];
+  /** What the card gave (or holds). */
+  amountCents: number;
+  now?: Date;
+}
+
+/**
+ * Whether money arriving on `payment` may be kept: not past the due date, on a live booking, on an
+ * intent still open that fits the current payment config, for a share not yet paid, and within
+ * the booking's total (Σ paid never exceeds it). Checked with the booking row locked.
+ */
+export function refusalOf(input: RefusalInput): LateReason | null {
+  const { booking, config, payment } = input;
+  if (config && isPaymentExpired({ status: booking.status, dueDate: config.dueAt.toISOString(), now: input.now })) {
+    return 'expired';
+  }
+  if (booking.status === 'canceled') return 'bookingCanceled';
+  if (booking.status !== 'prebooked' && booking.status !== 'confirmed') return 'bookingClosed';
+  if (payment.status === 'canceled' || !config || KIND_OF_TYPE[config.type] !== payment.kind) return 'intentCanceled';
+  if (payment.kind !== 'share' && payment.amountCents !== amountDueCents(config)) return 'intentCanceled';
+  if (payment.kind === 'share') {
+    const person = input.participants.find((row) => row.id === payment.participantId);
+    if (!person?.isActive) return 'intentCanceled';
+    if (person.paymentStatus === 'paid') return 'shareAlreadyPaid';
+  }
+  if (COUNTED_KINDS.includes(payment.kind)) {
+    const paidCents = input.payments
+      .filter((row) => row.id !== payment.id && row.status === 'completed' && COUNTED_KINDS.includes(row.kind))
+      .reduce((sum, row) => sum + row.capturedCents, 0);
+    if (paidCents + input.amountCents > config.totalCents) return 'totalExceeded';
+  }
+  return null;
+}
+
+export const INTENT_CANCELED_BEFORE_CHARGE =
+  'Ce paiement a été annulé, les modalités de paiement de votre réservation ont changé : fermez cette fenêtre et relancez le paiement.';
+
+/** The refusal before any charge (the test card form): nothing was taken, so nothing is given back. */
+export function refusalBeforeCharge(reason: LateReason): AppError {
+  switch (reason) {
+    case 'expired':
+      return expired();
+    case 'bookingCanceled':
+    case 'bookingClosed':
+      return cannotPay();
+    case 'intentCanceled':
+      return AppError.of('PAYMENT_NOT_ALLOWED', INTENT_CANCELED_BEFORE_CHARGE);
+    case 'shareAlreadyPaid':
+      return AppError.of('ALREADY_PAID', PAYMENT_MESSAGES.alreadyPaid);
+    case 'totalExceeded':
+      return AppError.of('ALREADY_PAID', PAYMENT_MESSAGES.totalExceeded);
+  }
 }

@@ -2,10 +2,19 @@ import { eq, sql } from 'drizzle-orm';
 import { canMove } from '../../../shared/booking-status';
 import type { Db } from '../../db/client';
 import { bookingRequests } from '../../db/schema';
-import type { ProviderEvent, ProviderIntent } from '../../providers/payments/payment-provider';
+import {
+  ProviderError,
+  type PaymentProvider,
+  type ProviderEvent,
+  type ProviderIntent,
+} from '../../providers/payments/payment-provider';
 import { listParticipants } from '../bookings/customer-bookings.service';
+import { COUNTED_KINDS, lateMessage, lateRefundKey, lateRefusalOf, refusalOf } from './payment-context';
 import { EffectMails, mailEffect, type EffectDeps, type SettledBooking } from './payment-mails';
 import {
+  addRefunded,
+  claimPayment,
+  claimRefundRun,
   findPaymentByIntent,
   findPaymentConfig,
   listBookingPayments,
@@ -17,9 +26,6 @@ import {
   type PaymentRow,
 } from './payments.repository';
 import { inTransaction } from '../../db/transaction';
-
-/** Card payment kinds whose completed amounts count towards the quote total (deposits never do). */
-const COUNTED_KINDS: PaymentRow['kind'][] = ['full', 'partial', 'share', 'cheque'];
 
 export interface AppliedEffect {
   payment: PaymentRow;
@@ -100,11 +106,24 @@ export async function settleBooking(db: Db, bookingId: string): Promise<SettledB
  * conditional moves make every state count once, and states never go backwards (an old
  * 'payment_failed' arriving after 'succeeded' changes nothing). The e-mails of a change (payment
  * received, hold authorized, booking confirmed) are written by the move that made it, so once.
+ * Money that must not be kept (`refusalOf`) is refused there and, when `deps` has the provider,
+ * given back right after the commit.
  */
-export async function applyIntentState(deps: EffectDeps, intent: ProviderIntent): Promise<AppliedEffect | null> {
+export async function applyIntentState(
+  deps: EffectDeps & { provider?: PaymentProvider },
+  intent: ProviderIntent,
+): Promise<AppliedEffect | null> {
   const mails = await EffectMails.open(deps);
   const effect = await applyIntentIn(deps.db, intent, mails);
   await mails.flush();
+  if (deps.provider && effect && lateRefusalOf(effect.payment)) {
+    try {
+      await giveBackRefused({ db: deps.db, provider: deps.provider }, intent);
+    } catch (error) {
+      // The refund row stays 'failed': the next call on this intent (webhook, confirmation) sends it.
+      deps.log.error({ err: error, intentId: intent.id }, 'paiement refusé non remboursé');
+    }
+  }
   return effect;
 }
 
@@ -113,9 +132,26 @@ async function applyIntentIn(db: Db, intent: ProviderIntent, mails: EffectMails)
   return inTransaction(db, async (txDb) => {
     const found = await findPaymentByIntent(txDb, intent.id);
     if (!found) return null;
-    await lockBooking(txDb, found.bookingId);
+    const booking = (await lockBooking(txDb, found.bookingId))!;
     const payment = (await findPaymentByIntent(txDb, intent.id, { forUpdate: true }))!;
     const open: PaymentRow['status'][] = ['pending', 'requires_action', 'failed'];
+    // Money arriving (a charge, or a hold placed) on an intent not settled yet, or canceled here.
+    const arriving =
+      (intent.status === 'succeeded' || (intent.status === 'requires_capture' && payment.kind === 'deposit')) &&
+      [...open, 'canceled'].includes(payment.status);
+    if (arriving) {
+      const [config, payments, participants] = await Promise.all([
+        findPaymentConfig(txDb, payment.bookingId),
+        listBookingPayments(txDb, payment.bookingId),
+        listParticipants(txDb, payment.bookingId),
+      ]);
+      const amountCents = intent.status === 'succeeded' ? intent.amountReceivedCents : intent.amountCents;
+      const reason = refusalOf({ booking, config, payment, payments, participants, amountCents });
+      if (reason) {
+        const refused = await refuseArrival(txDb, payment, intent, lateMessage(reason, intent.status !== 'succeeded'));
+        return { payment: refused ?? payment, changed: Boolean(refused) };
+      }
+    }
     let moved: PaymentRow | undefined;
     switch (intent.status) {
       case 'succeeded':
@@ -162,9 +198,14 @@ async function applyIntentIn(db: Db, intent: ProviderIntent, mails: EffectMails)
 
 /**
  * A provider event (Stripe's webhook, or the test provider's equivalent) applied once: its id is
- * recorded in provider_events in the same transaction as its effect and its e-mails.
+ * recorded in provider_events in the same transaction as its effect and its e-mails. With the
+ * provider at hand (Stripe's webhook), a refused success is then given back, replays included: a
+ * refund the provider failed makes the answer fail, so that Stripe delivers the event again.
  */
-export async function applyProviderEvent(deps: EffectDeps, event: ProviderEvent): Promise<boolean> {
+export async function applyProviderEvent(
+  deps: EffectDeps & { provider?: PaymentProvider },
+  event: ProviderEvent,
+): Promise<boolean> {
   const mails = await EffectMails.open(deps);
   const applied = await inTransaction(deps.db, async (txDb) => {
     if (!(await recordEvent(txDb, event.id, event.type))) return false;
@@ -175,5 +216,89 @@ export async function applyProviderEvent(deps: EffectDeps, event: ProviderEvent)
     return true;
   });
   await mails.flush();
+  if (deps.provider && event.intent && event.type.startsWith('payment_intent.')) {
+    await giveBackRefused({ db: deps.db, provider: deps.provider }, event.intent);
+  }
   return applied;
+}
+
+/**
+ * Refuses money that must not be kept (`refusalOf`): in the transaction of the arrival, with the
+ * booking locked, the payment is recorded as refunded (a hold: released) with the reason as its
+ * failure message, and a charge gets its refund row ('pending', for the full amount, the payer's);
+ * the booking does not move and no e-mail leaves. The provider is called after the commit
+ * (`giveBackRefused`). Undefined when another caller refused it first.
+ */
+async function refuseArrival(
+  tx: Db,
+  payment: PaymentRow,
+  intent: ProviderIntent,
+  message: string,
+): Promise<PaymentRow | undefined> {
+  if (lateRefusalOf(payment)) return undefined;
+  const from: PaymentRow['status'][] = ['pending', 'requires_action', 'failed', 'canceled'];
+  if (intent.status !== 'succeeded') {
+    return movePayment(tx, payment.id, from, { status: 'canceled', failureMessage: message });
+  }
+  const refused = await movePayment(tx, payment.id, from, {
+    status: 'refunded',
+    capturedCents: intent.amountReceivedCents,
+    failureMessage: message,
+  });
+  if (refused) {
+    await claimPayment(tx, {
+      bookingId: payment.bookingId,
+      participantId: payment.participantId,
+      payerCustomerId: payment.payerCustomerId,
+      kind: 'refund',
+      amountCents: intent.amountReceivedCents,
+      status: 'pending',
+      provider: payment.provider,
+      idempotencyKey: lateRefundKey(payment.id),
+      failureMessage: message,
+    });
+  }
+  return refused;
+}
+
+/** A refund claimed by a caller that stopped (crash) is sent again after this long. */
+const STALE_REFUND_MS = 2 * 60 * 1000;
+
+/**
+ * Gives back the money of a refused success (after the commit that refused it): the full refund of
+ * the intent, sent by the one caller that claims the refund row (its key is also the provider's
+ * idempotency key, so a retry is the same refund); a hold is released. Anything else: nothing to do.
+ * Throws the provider's failure (the refund row is then 'failed', and claimed again by the next call).
+ */
+export async function giveBackRefused(
+  deps: { db: Db; provider: PaymentProvider },
+  intent: Pick<ProviderIntent, 'id' | 'status'>,
+): Promise<void> {
+  const payment = await findPaymentByIntent(deps.db, intent.id);
+  if (!payment || !lateRefusalOf(payment)) return;
+  if (payment.status === 'canceled') {
+    if (intent.status !== 'requires_capture') return;
+    try {
+      await deps.provider.cancelIntent(intent.id, `late-release:${payment.id}`);
+    } catch (error) {
+      // Already released at the provider (a stale event of a hold released since): nothing held.
+      if (!(error instanceof ProviderError) || error.kind !== 'invalid') throw error;
+    }
+    return;
+  }
+  const run = await claimRefundRun(deps.db, lateRefundKey(payment.id), new Date(Date.now() - STALE_REFUND_MS));
+  if (!run) return;
+  try {
+    await deps.provider.refund(intent.id, run.amountCents, run.idempotencyKey);
+  } catch (error) {
+    await movePayment(deps.db, run.id, ['requires_action'], { status: 'failed' });
+    throw error;
+  }
+  await inTransaction(deps.db, async (tx) => {
+    const done = await movePayment(tx, run.id, ['requires_action'], {
+      status: 'completed',
+      capturedCents: run.amountCents,
+    });
+    if (done) await addRefunded(tx, payment.id, run.amountCents);
+  });
 }

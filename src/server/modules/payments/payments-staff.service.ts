@@ -3,10 +3,14 @@ import { todayInParis } from '../../../shared/booking-days';
 import { centsToEuros, eurosToCents } from '../../../shared/money';
 import { quoteRefund } from '../../../shared/refund-policy';
 import { AppError } from '../../app-error';
+import type { Db } from '../../db/client';
 import { customers } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { inArray } from 'drizzle-orm';
+import { listAudit, recordAudit, type AuditActor } from '../audit/audit.service';
 import { accessBooking, type Actor } from '../bookings/booking-access';
 import { listParticipants } from '../bookings/customer-bookings.service';
+import { releaseLeftoverIntents } from './open-intents';
 import { applyIntentState } from './payment-effects';
 import { paymentView } from './payment-view';
 import {
@@ -15,9 +19,28 @@ import {
   findPaymentConfig,
   listBookingPayments,
   listHoldsToRelease,
+  lockBooking,
   movePayment,
+  type PaymentRow,
 } from './payments.repository';
 import { eurosText, providerFailure, type PaymentDeps } from './payment-context';
+
+// What other modules call to close a booking's card intents (staff cancel and payment config, sweeps).
+export {
+  cancelOpenIntentsIn,
+  paymentTrace,
+  releaseAtProvider,
+  releaseCanceledBooking,
+  unsettledIntentsOf,
+  type MaybeProviderDeps,
+} from './open-intents';
+
+/** The team's refusals of this file (SPEC.md §8 leaves them to us; docs/decisions.md, payments). */
+export const STAFF_PAYMENT_MESSAGES = {
+  refundNotCanceled: 'Seule une réservation annulée peut être remboursée : annulez-la d’abord',
+  alreadyRefunded: 'Cette réservation a déjà été remboursée',
+  captureCanceled: 'Cette réservation est annulée : sa caution ne peut plus être encaissée',
+} as const;
 
 /** GET /api/v1/staff/booking-requests/{id}/payments: the state, who paid which share, every movement. */
 export async function getStaffPayments(deps: PaymentDeps, actor: Actor, bookingId: string) {
@@ -54,10 +77,40 @@ export async function getStaffPayments(deps: PaymentDeps, actor: Actor, bookingI
   };
 }
 
+function auditActorOf(actor: Actor): AuditActor {
+  return actor.kind === 'staff'
+    ? { actorType: 'staff', actorId: actor.staffId, actorName: actor.name }
+    : { actorType: 'customer', actorId: actor.customerId, actorName: 'Client' };
+}
+
 /**
- * POST /api/v1/staff/booking-requests/{id}/refund: the terms' amount (src/shared/refund-policy.ts)
- * of what was paid by card, refunded through the provider, once per booking (the refund row's key
- * is claimed first, so a double click refunds once).
+ * `totalCents` shared between `parts` in proportion to each (largest remainders get the odd cents):
+ * the shares add up to the total and none exceeds its part when the total does not exceed their sum.
+ */
+export function prorate(totalCents: number, parts: number[]): number[] {
+  const sum = parts.reduce((acc, part) => acc + part, 0);
+  if (sum <= 0 || totalCents <= 0) return parts.map(() => 0);
+  const shares = parts.map((part) => Math.floor((totalCents * part) / sum));
+  let left = totalCents - shares.reduce((acc, share) => acc + share, 0);
+  const byRemainder = parts
+    .map((part, index) => ({ index, remainder: (totalCents * part) % sum }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of byRemainder) {
+    if (left <= 0) break;
+    if (shares[index]! < parts[index]!) {
+      shares[index]! += 1;
+      left -= 1;
+    }
+  }
+  return shares;
+}
+
+/**
+ * POST /api/v1/staff/booking-requests/{id}/refund: the refund of a **canceled** booking (SPEC.md
+ * §9's rates are a cancellation's, taken on the day it was canceled), the terms' amount of what was
+ * paid by card, refunded through the provider once per booking (the refund row's key is claimed
+ * first, so a double click refunds once). Each payment gets back the same rate of what it paid
+ * (pro rata, to the cent); the refund is written to the audit trail.
  */
 export async function refundBooking(
   deps: PaymentDeps,
@@ -66,16 +119,22 @@ export async function refundBooking(
   options: { withFee?: boolean; parkCancels?: boolean } = {},
 ) {
   const { booking } = await accessBooking(deps.db, bookingId, actor);
+  if (booking.status !== 'canceled') {
+    throw AppError.of('INVALID_TRANSITION', STAFF_PAYMENT_MESSAGES.refundNotCanceled);
+  }
   const rows = await listBookingPayments(deps.db, bookingId);
   const paid = rows.filter(
     (row) =>
       row.provider !== 'manual' &&
       row.status === 'completed' &&
       row.kind !== 'refund' &&
+      row.providerIntentId !== null &&
       row.capturedCents > row.refundedCents,
   );
-  const paidCents = paid.reduce((sum, row) => sum + row.capturedCents - row.refundedCents, 0);
-  const quote = quoteRefund(paidCents, todayInParis(), booking.startDate, options);
+  const refundable = paid.map((row) => row.capturedCents - row.refundedCents);
+  const paidCents = refundable.reduce((sum, cents) => sum + cents, 0);
+  const cancelDay = todayInParis(booking.canceledAt ?? new Date());
+  const quote = quoteRefund(paidCents, cancelDay, booking.startDate, options);
   if (quote.refundCents <= 0) throw AppError.of('NOTHING_TO_REFUND', PAYMENT_MESSAGES.refundNothing);
   const claim = await claimPayment(deps.db, {
     bookingId,
@@ -85,22 +144,54 @@ export async function refundBooking(
     provider: deps.provider.mode,
     idempotencyKey: `booking:${bookingId}:refund`,
   });
-  if (!claim) throw AppError.of('ALREADY_REFUNDED', 'Cette réservation a déjà été remboursée');
-  let left = quote.refundCents;
-  try {
-    // Newest payments first; each part has its own key, so a retried refund is the same refund.
-    for (const row of [...paid].reverse()) {
-      if (left <= 0) break;
-      const part = Math.min(left, row.capturedCents - row.refundedCents);
+  if (!claim) throw AppError.of('ALREADY_REFUNDED', STAFF_PAYMENT_MESSAGES.alreadyRefunded);
+  const shares = prorate(quote.refundCents, refundable);
+  const refundedBefore = rows.reduce((sum, row) => (row.kind === 'refund' ? sum : sum + row.refundedCents), 0);
+  const parts: Array<{ paymentId: string; kind: PaymentRow['kind']; cents: number }> = [];
+  let failure: unknown = null;
+  // Oldest payments first; each part has its own key, so a retried refund is the same refund.
+  for (const [index, row] of paid.entries()) {
+    const part = shares[index]!;
+    if (part <= 0) continue;
+    try {
       await deps.provider.refund(row.providerIntentId!, part, `refund:${claim.id}:${row.id}`);
-      await addRefunded(deps.db, row.id, part);
-      left -= part;
+    } catch (error) {
+      failure = error;
+      break;
     }
-  } catch (error) {
-    await movePayment(deps.db, claim.id, ['pending'], { status: 'failed', amountCents: quote.refundCents - left });
-    return providerFailure(error);
+    await addRefunded(deps.db, row.id, part);
+    parts.push({ paymentId: row.id, kind: row.kind, cents: part });
   }
-  await movePayment(deps.db, claim.id, ['pending'], { status: 'completed', capturedCents: quote.refundCents });
+  const refundedCents = parts.reduce((sum, part) => sum + part.cents, 0);
+  await movePayment(
+    deps.db,
+    claim.id,
+    ['pending'],
+    failure
+      ? { status: 'failed', amountCents: refundedCents }
+      : { status: 'completed', capturedCents: quote.refundCents },
+  );
+  await recordAudit(deps.db, {
+    ...auditActorOf(actor),
+    bookingId,
+    action: 'refund',
+    before: { status: booking.status, paymentStatus: booking.paymentStatus, refundedCents: refundedBefore },
+    after: {
+      status: booking.status,
+      paymentStatus: booking.paymentStatus,
+      refundedCents: refundedBefore + refundedCents,
+      refund: {
+        outcome: failure ? 'failed' : 'completed',
+        amountCents: quote.refundCents,
+        rate: quote.rate,
+        feeCents: quote.feeCents,
+        paidCents,
+        cancelDay,
+        parts,
+      },
+    },
+  });
+  if (failure) return providerFailure(failure);
   return {
     refunded: centsToEuros(quote.refundCents),
     rate: quote.rate,
@@ -109,13 +200,49 @@ export async function refundBooking(
   };
 }
 
-/** POST /api/v1/staff/booking-requests/{id}/deposit-capture {amount}: keep part of the hold (damage), release the rest. */
+/**
+ * The capture's audit entry, once per hold: two clicks that reach the provider together get the
+ * same capture back (one idempotency key) and must not write it twice.
+ */
+async function auditCapture(db: Db, actor: Actor, bookingId: string, hold: PaymentRow, capturedCents: number) {
+  await inTransaction(db, async (tx) => {
+    await lockBooking(tx, bookingId);
+    const done = (await listAudit(tx, bookingId)).some(
+      (entry) => entry.action === 'deposit_capture' && entry.after?.paymentId === hold.id,
+    );
+    if (done) return;
+    await recordAudit(tx, {
+      ...auditActorOf(actor),
+      bookingId,
+      action: 'deposit_capture',
+      before: { paymentId: hold.id, hold: 'authorized', amountCents: hold.amountCents },
+      after: {
+        paymentId: hold.id,
+        hold: 'captured',
+        capturedCents,
+        releasedCents: hold.amountCents - capturedCents,
+      },
+    });
+  });
+}
+
+/**
+ * POST /api/v1/staff/booking-requests/{id}/deposit-capture {amount}: keep part of the hold (damage),
+ * release the rest. Refused on a canceled booking: the booking row is locked while the capture is
+ * admitted, so a capture admitted after a cancellation never reaches the provider (the provider is
+ * called after that short transaction, as every provider call here).
+ */
 export async function captureDeposit(deps: PaymentDeps, actor: Actor, bookingId: string, amountEuros: number) {
-  await accessBooking(deps.db, bookingId, actor);
-  const hold = (await listBookingPayments(deps.db, bookingId)).find(
-    (row) => row.kind === 'deposit' && row.status === 'authorized',
-  );
-  if (!hold?.providerIntentId) throw AppError.of('NO_HOLD', PAYMENT_MESSAGES.captureNoHold);
+  const canceled = () => AppError.of('ALREADY_CANCELED', STAFF_PAYMENT_MESSAGES.captureCanceled);
+  const hold = await inTransaction(deps.db, async (db) => {
+    const { booking } = await accessBooking(db, bookingId, actor, { forUpdate: true });
+    if (booking.status === 'canceled') throw canceled();
+    const found = (await listBookingPayments(db, bookingId)).find(
+      (row) => row.kind === 'deposit' && row.status === 'authorized',
+    );
+    if (!found?.providerIntentId) throw AppError.of('NO_HOLD', PAYMENT_MESSAGES.captureNoHold);
+    return found;
+  });
   const cents = eurosToCents(amountEuros);
   if (cents < 1 || cents > hold.amountCents) {
     throw AppError.of('VALIDATION_ERROR', PAYMENT_MESSAGES.captureAmount(`${eurosText(hold.amountCents)} €`), {
@@ -124,19 +251,25 @@ export async function captureDeposit(deps: PaymentDeps, actor: Actor, bookingId:
   }
   let intent;
   try {
-    intent = await deps.provider.captureIntent(hold.providerIntentId, cents, `capture:${hold.id}`);
+    intent = await deps.provider.captureIntent(hold.providerIntentId!, cents, `capture:${hold.id}`);
   } catch (error) {
+    // A cancellation admitted first released the hold before this capture reached the provider.
+    const { booking } = await accessBooking(deps.db, bookingId, actor);
+    if (booking.status === 'canceled') throw canceled();
     return providerFailure(error);
   }
   await applyIntentState(deps, intent);
   const captured = intent.amountReceivedCents;
+  await auditCapture(deps.db, actor, bookingId, hold, captured);
   return { captured: centsToEuros(captured), released: centsToEuros(hold.amountCents - captured) };
 }
 
 /**
- * Releases the card holds of bookings whose stay is over (DESIGN.md §3). Idempotent: a released
- * hold is 'canceled' and never listed again; a failure is logged and retried at the next run.
- * Exported for the sweep runner.
+ * Releases the card holds of bookings whose stay is over (DESIGN.md §3), then what canceled bookings
+ * still hold or could still be paid on (`releaseLeftoverIntents`: a release at the provider that
+ * failed, or a cancellation made where no provider was at hand). Idempotent: a released hold is
+ * 'canceled' and never listed again; a failure is logged and retried at the next run. Exported for
+ * the sweep runner.
  */
 export async function releaseFinishedDepositHolds(
   deps: Pick<PaymentDeps, 'db' | 'provider' | 'log' | 'mailer' | 'mailContext'>,
@@ -154,5 +287,5 @@ export async function releaseFinishedDepositHolds(
       deps.log.error({ err: error, paymentId: payment.id }, 'caution non libérée');
     }
   }
-  return released;
+  return released + (await releaseLeftoverIntents(deps));
 }

@@ -202,3 +202,95 @@ export async function claimHoldsToWarn(db: Db, authorizedBefore: Date, now: Date
     return booking ? [{ ...hold, booking }] : [];
   });
 }
+
+/**
+ * Claims the provider call of a refund row (a refused success's refund): from 'pending' (not sent
+ * yet) or 'failed' (the provider failed), or 'requires_action' left by a caller that stopped before
+ * `staleBefore`. One conditional UPDATE: of concurrent callers, one sends it.
+ */
+export async function claimRefundRun(db: Db, idempotencyKey: string, staleBefore: Date) {
+  const rows = await db
+    .update(payments)
+    .set({ status: 'requires_action', updatedAt: new Date() })
+    .where(
+      and(
+        eq(payments.idempotencyKey, idempotencyKey),
+        eq(payments.kind, 'refund'),
+        sql`(${payments.status} in ('pending', 'failed') or (${payments.status} = 'requires_action' and ${payments.updatedAt} < ${staleBefore.toISOString()}))`,
+      ),
+    )
+    .returning();
+  return rows[0];
+}
+
+/** The refund rows of some bookings (the customer's history tells whose payment each refunded). */
+export async function listRefundRows(db: Db, bookingIds: string[]): Promise<PaymentRow[]> {
+  if (bookingIds.length === 0) return [];
+  return db
+    .select()
+    .from(payments)
+    .where(and(inArray(payments.bookingId, bookingIds), eq(payments.kind, 'refund')))
+    .orderBy(asc(payments.createdAt));
+}
+
+/** Card payment kinds that have a provider intent (a refund row has none of its own). */
+const INTENT_KINDS: PaymentRow['kind'][] = ['full', 'partial', 'deposit', 'share'];
+
+/** A card intent not paid yet: the customer may still pay it. */
+export const OPEN_INTENT_STATUSES: PaymentRow['status'][] = ['pending', 'requires_action', 'failed'];
+
+/**
+ * Cancels in the database, in the caller's transaction, the booking's card intents not paid yet
+ * (one conditional UPDATE … RETURNING): a success the provider reports for one of them afterwards
+ * is a success on a canceled intent and never counts towards the booking.
+ */
+export async function cancelOpenIntentRows(db: Db, bookingId: string): Promise<PaymentRow[]> {
+  return db
+    .update(payments)
+    .set({ status: 'canceled', updatedAt: new Date() })
+    .where(
+      and(
+        eq(payments.bookingId, bookingId),
+        inArray(payments.kind, INTENT_KINDS),
+        sql`${payments.provider} <> 'manual'`,
+        inArray(payments.status, OPEN_INTENT_STATUSES),
+      ),
+    )
+    .returning();
+}
+
+/** The booking's card intents that may still take money (not paid yet) or hold it (a hold not captured). */
+export async function listUnsettledIntents(db: Db, bookingId: string): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.bookingId, bookingId),
+        inArray(payments.kind, INTENT_KINDS),
+        sql`${payments.provider} <> 'manual'`,
+        sql`${payments.providerIntentId} is not null`,
+        inArray(payments.status, [...OPEN_INTENT_STATUSES, 'authorized']),
+      ),
+    )
+    .orderBy(asc(payments.createdAt));
+}
+
+/**
+ * Card intents still open or holding money on canceled bookings: what a release at the provider
+ * left behind (provider unreachable, or no provider where the booking was canceled). The sweep
+ * retries them.
+ */
+export async function listIntentsOfCanceledBookings(db: Db) {
+  return selectWithBooking(db, { payment: payments }, payments)
+    .where(
+      and(
+        eq(bookingRequests.status, 'canceled'),
+        inArray(payments.kind, INTENT_KINDS),
+        sql`${payments.provider} <> 'manual'`,
+        sql`${payments.providerIntentId} is not null`,
+        inArray(payments.status, [...OPEN_INTENT_STATUSES, 'authorized']),
+      ),
+    )
+    .orderBy(asc(payments.createdAt));
+}

@@ -13,6 +13,9 @@ import {
   ensurePayable,
   eurosText,
   frenchDay,
+  lateRefusalOf,
+  MIN_AMOUNT_MESSAGES,
+  MIN_CARD_CENTS,
   ownParticipant,
   participantMayPay,
   participantNotFound,
@@ -21,7 +24,14 @@ import {
   type PaymentDeps,
 } from './payment-context';
 import { collectiveView, configView, sharesOf } from './payment-view';
-import { claimPayment, findPaymentByKey, movePayment, setPaymentIntent, type PaymentRow } from './payments.repository';
+import {
+  claimPayment,
+  findPaymentByKey,
+  listBookingPayments,
+  movePayment,
+  setPaymentIntent,
+  type PaymentRow,
+} from './payments.repository';
 
 // The customer's payment calls (SPEC.md §7 'Payments'). The confirmation and the deposit calls
 // live beside this file and are re-exported here, where the routes find every call.
@@ -96,7 +106,8 @@ async function claimIntentRow(
     });
     if (claimed) return claimed;
     const existing = await findPaymentByKey(db, key);
-    if (existing && existing.status !== 'canceled') return existing;
+    // A canceled attempt, or one whose success was refused and given back, leaves room for a new one.
+    if (existing && existing.status !== 'canceled' && !lateRefusalOf(existing)) return existing;
   }
   throw AppError.of('PAYMENT_ATTEMPTS', PAYMENT_MESSAGES.createPayment);
 }
@@ -109,6 +120,7 @@ async function openIntent(
   retried = false,
 ): Promise<PaymentIntentView> {
   const { booking } = context.access;
+  if (plan.amountCents < MIN_CARD_CENTS) throw AppError.of('PAYMENT_NOT_ALLOWED', MIN_AMOUNT_MESSAGES.payment);
   const row = await claimIntentRow(
     deps.db,
     booking.id,
@@ -161,6 +173,16 @@ async function openIntent(
 export async function createOrganizerIntent(deps: PaymentDeps, actor: Actor, bookingId: string) {
   const context = await contextOf(deps.db, actor, bookingId);
   if (context.access.role !== 'organizer') throw AppError.of('FORBIDDEN', PAYMENT_MESSAGES.cannotPay);
+  // An authorized hold confirmed the booking, so ensurePayable would refuse it with the general
+  // message: SPEC.md §8's own sentence comes first.
+  if (context.config?.type === 'deposit_card' && context.access.booking.adminValidation === 'validated') {
+    const hold = (await listBookingPayments(deps.db, bookingId)).find(
+      (row) => row.kind === 'deposit' && row.status === 'authorized',
+    );
+    if (hold) {
+      throw AppError.of('ALREADY_AUTHORIZED', PAYMENT_MESSAGES.depositAlreadyAuthorized(eurosText(hold.amountCents)));
+    }
+  }
   ensurePayable(context);
   const config = context.config;
   const bookingKey = `booking:${bookingId}`;
@@ -217,6 +239,10 @@ export async function createShareIntent(
   if (person.paymentStatus === 'paid') throw AppError.of('ALREADY_PAID', PAYMENT_MESSAGES.alreadyPaid);
   const shares = sharesOf(context.config, context.participants);
   if (!participantMayPay(context, person, shares)) throw cannotPay();
+  // Every share must be payable by card, or the last ones could never be paid.
+  if (Math.min(...shares.values()) < MIN_CARD_CENTS) {
+    throw AppError.of('PAYMENT_NOT_ALLOWED', MIN_AMOUNT_MESSAGES.share);
+  }
   const amountCents = shares.get(person.id)!;
   return openIntent(deps, context, actor, {
     kind: 'share',

@@ -11,6 +11,14 @@ import { eurosToCents } from '../../../shared/money';
 import { quoteRefund } from '../../../shared/refund-policy';
 import { AppError } from '../../app-error';
 import type { ServiceDeps } from '../../deps';
+import {
+  cancelOpenIntentsIn,
+  paymentTrace,
+  releaseAtProvider,
+  releaseCanceledBooking,
+  unsettledIntentsOf,
+  type MaybeProviderDeps,
+} from '../payments/payments-staff.service';
 import type { StaffSessionContext } from '../../plugins/auth';
 import { scheduleEditCall } from '../bookings/booking-schedule.service';
 import { listBookingItems, type BookingRequestRow } from '../bookings/customer-bookings.service';
@@ -39,14 +47,17 @@ export const validateBooking = fieldsTransition(
  * The payment config (SPEC.md §9's five types). Setting it is the team's validation with a quote:
  * the booking becomes `prebooked` (an option held until the due date) and adminValidation is set
  * if it was not yet, so the team need not press "valider" first. It may be changed while nothing
- * was paid yet (e.g. to extend the due date); the organizer is e-mailed each time.
+ * was paid yet (e.g. to extend the due date); the organizer is e-mailed each time. A change cancels
+ * the intents opened under the previous configuration (in the database with the change, then at
+ * the provider), so what was opened for the old amount can never be paid on top of the new one.
  */
 export async function setPaymentConfig(
-  deps: ServiceDeps,
+  deps: MaybeProviderDeps,
   staff: StaffSessionContext,
   bookingId: string,
   body: z.output<typeof paymentConfigBody>,
 ) {
+  let replaced: Awaited<ReturnType<typeof cancelOpenIntentsIn>> = [];
   const { booking } = await mailedTransition(
     deps,
     staff,
@@ -83,6 +94,7 @@ export async function setPaymentConfig(
       if (dueAt.getTime() <= Date.now()) throw AppError.invalid('dueDate', STAFF_MESSAGES.paymentConfigDueDate);
 
       const previous = await findPaymentConfig(db, booking.id);
+      replaced = await cancelOpenIntentsIn(db, booking.id);
       const config = await upsertPaymentConfig(db, {
         bookingId: booking.id,
         type: body.type,
@@ -106,7 +118,13 @@ export async function setPaymentConfig(
       return {
         action: 'payment_config',
         fields: { status: 'prebooked', adminValidation: 'validated' },
-        audit: { before: { paymentConfig: configState(previous) }, after: { paymentConfig: configState(config) } },
+        audit: {
+          before: { paymentConfig: configState(previous) },
+          after: {
+            paymentConfig: configState(config),
+            ...(replaced.length > 0 ? { canceledIntents: replaced.map(paymentTrace) } : {}),
+          },
+        },
         mailed: config,
       };
     },
@@ -120,6 +138,11 @@ export async function setPaymentConfig(
         instructions: config.instructions,
       }),
   );
+  if (deps.provider && replaced.length > 0) {
+    // Once committed; an intent the provider could not cancel stays canceled here, so a late
+    // success on it never counts towards the booking.
+    await releaseAtProvider({ ...deps, provider: deps.provider }, booking.id, replaced);
+  }
   return buildStaffDetail(deps.db, booking);
 }
 
@@ -157,10 +180,12 @@ export async function markChequeReceived(deps: ServiceDeps, staff: StaffSessionC
 
 /**
  * Cancellation by the team. The answer carries the refund the terms give on what was paid
- * (SPEC.md §9); moving the money back is the payments module's refund call.
+ * (SPEC.md §9); moving the money back is the payments module's refund call. The booking's card
+ * hold and the intents not paid yet are canceled at the provider once the cancellation has
+ * committed (audited as 'payments_released'); where that fails, the sweep retries.
  */
 export async function cancelBooking(
-  deps: ServiceDeps,
+  deps: MaybeProviderDeps,
   staff: StaffSessionContext,
   bookingId: string,
   body: z.output<typeof cancelBody>,
@@ -177,10 +202,17 @@ export async function cancelBooking(
         withFee: body.withFee,
         parkCancels: body.parkCancels,
       });
+      const toRelease = await unsettledIntentsOf(db, booking.id);
       return {
         action: 'cancel',
         fields: { status: 'canceled', cancelReason: body.reason, canceledAt: new Date() },
-        audit: { after: { reason: body.reason, refundQuote: { ...quote } } },
+        audit: {
+          after: {
+            reason: body.reason,
+            refundQuote: { ...quote },
+            ...(toRelease.length > 0 ? { paymentsToRelease: toRelease.map(paymentTrace) } : {}),
+          },
+        },
         mailed: quote,
       };
     },
@@ -191,6 +223,7 @@ export async function cancelBooking(
         refundCents: quote.refundCents,
       }),
   );
+  await releaseCanceledBooking(deps, booking.id, auditActor(staff));
   return { booking: await buildStaffDetail(deps.db, booking), refundQuote: toRefundQuote(quote) };
 }
 

@@ -1,10 +1,16 @@
 import { canMove } from '../../../shared/booking-status';
 import { todayInParis } from '../../../shared/booking-days';
 import { inTransaction } from '../../db/transaction';
-import { sendMail, type ServiceDeps } from '../../deps';
+import { sendMail } from '../../deps';
 import { optionReleasedMail } from '../mail/templates';
 import { recordAudit, SYSTEM_ACTOR } from '../audit/audit.service';
 import { warnExpiringHoldsTask } from '../payments/hold-warnings';
+import {
+  paymentTrace,
+  releaseCanceledBooking,
+  unsettledIntentsOf,
+  type MaybeProviderDeps,
+} from '../payments/payments-staff.service';
 import { completeFinishedBookings, findOrganizer, insertTeamMessage, releaseExpiredOptions } from './sweeps.repository';
 
 /**
@@ -14,7 +20,8 @@ import { completeFinishedBookings, findOrganizer, insertTeamMessage, releaseExpi
  */
 export interface SweepTask {
   name: string;
-  run(deps: ServiceDeps, now: Date): Promise<number>;
+  /** `deps.provider` is there when the runner has the payment provider (a server, not the CLI). */
+  run(deps: MaybeProviderDeps, now: Date): Promise<number>;
 }
 
 // The sweeps only make moves the lifecycle table allows.
@@ -22,6 +29,13 @@ if (!canMove('prebooked', 'canceled') || !canMove('confirmed', 'completed')) {
   throw new Error('booking-status.ts no longer allows the sweeps’ moves');
 }
 
+/**
+ * Unpaid options past their due date released. Their card intents not paid yet are canceled at the
+ * provider once the release has committed, when the runner has the provider; otherwise (and when
+ * the provider fails) by the server's hold-release task (`releaseFinishedDepositHolds`), which runs
+ * right after this one in every server's sweep. Until then a payment on them is refused (the
+ * booking is no longer an option) or, arriving from the provider, lands on a canceled booking.
+ */
 export const releaseOptionsTask: SweepTask = {
   name: 'release-expired-options',
   async run(deps, now) {
@@ -38,18 +52,23 @@ export const releaseOptionsTask: SweepTask = {
           row.id,
           `L’option sur votre réservation ${row.reference} a été libérée : le paiement attendu au plus tard le ${due} n’a pas été reçu, la réservation est donc annulée. Si vous souhaitez toujours venir, écrivez-nous ici : nous ferons notre possible pour vous accueillir.`,
         );
+        const toRelease = await unsettledIntentsOf(db, row.id);
         await recordAudit(db, {
           ...SYSTEM_ACTOR,
           bookingId: row.id,
           action: 'option_released',
           before: { status: 'prebooked', paymentStatus: 'unpaid', dueAt: row.dueAt.toISOString() },
-          after: { status: 'canceled' },
+          after: {
+            status: 'canceled',
+            ...(toRelease.length > 0 ? { paymentsToRelease: toRelease.map(paymentTrace) } : {}),
+          },
         });
       }
       return rows;
     });
-    // After the commit: an e-mail is never sent for a release that was rolled back.
+    // After the commit: an e-mail is never sent, nor an intent canceled, for a release rolled back.
     for (const row of released) {
+      await releaseCanceledBooking(deps, row.id, SYSTEM_ACTOR);
       const organizer = await findOrganizer(deps.db, row.customerId);
       const to = organizer?.email ?? row.mainContact.email;
       await sendMail(deps, (context) =>
@@ -100,7 +119,7 @@ export function sweepTasks(): SweepTask[] {
 }
 
 /** Runs every task once; one failing task never stops the others. Returns rows handled per task. */
-export async function runSweeps(deps: ServiceDeps, now = new Date(), tasks = sweepTasks()) {
+export async function runSweeps(deps: MaybeProviderDeps, now = new Date(), tasks = sweepTasks()) {
   const handled: Record<string, number> = {};
   for (const task of tasks) {
     try {
@@ -118,7 +137,7 @@ export async function runSweeps(deps: ServiceDeps, now = new Date(), tasks = swe
  * own parts (the payment provider releasing card holds after the stay). The timer never keeps the process alive,
  * runs never overlap, and the returned stop waits for a run in progress.
  */
-export function startSweepTimer(deps: ServiceDeps, intervalMs: number, instanceTasks: SweepTask[] = []) {
+export function startSweepTimer(deps: MaybeProviderDeps, intervalMs: number, instanceTasks: SweepTask[] = []) {
   let running: Promise<unknown> | undefined;
   const timer = setInterval(() => {
     if (running) return;

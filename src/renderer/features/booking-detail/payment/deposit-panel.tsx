@@ -7,10 +7,19 @@ import { useDepositStatus } from './payment-api';
 import { PaymentDialog } from './payment-dialog';
 
 const STATUS_TEXT = {
-  authorized: 'Votre caution est autorisée : aucun montant n’est débité, l’empreinte sera libérée après votre séjour.',
   captured: 'Une partie de votre caution a été encaissée par le parc.',
   released: 'Votre caution a été libérée.',
 } as const;
+
+/** '150' or '150,50', as the server writes the n of SPEC.md §8's 'Votre caution de n€ est déjà autorisée'. */
+function eurosText(amount: number): string {
+  return new Intl.NumberFormat('fr-FR', {
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    maximumFractionDigits: 2,
+  })
+    .format(amount)
+    .replace(/\u202f|\u00a0/g, ' ');
+}
 
 /** The card deposit flow of SPEC.md §4 and DESIGN.md §3 (hold from 6 days before the first day). */
 export function DepositPanel({ bookingId, canAct }: { bookingId: string; canAct: boolean }) {
@@ -29,7 +38,21 @@ export function DepositPanel({ bookingId, canAct }: { bookingId: string; canAct:
     );
   }
   const deposit = status.data;
-  if (deposit.status === 'authorized' || deposit.status === 'captured' || deposit.status === 'released') {
+  if (deposit.status === 'authorized') {
+    // SPEC.md §8's sentence, the one the server answers when the hold is asked for again.
+    return (
+      <Alert.Root status="success" data-testid="deposit-status">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{PAYMENT_MESSAGES.depositAlreadyAuthorized(eurosText(deposit.amount))}</Alert.Title>
+          <Alert.Description>
+            Aucun montant n’est débité : l’empreinte sera libérée après votre séjour.
+          </Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    );
+  }
+  if (deposit.status === 'captured' || deposit.status === 'released') {
     return (
       <Alert.Root status="success" data-testid="deposit-status">
         <Alert.Indicator />

@@ -3,6 +3,7 @@ import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { PAYMENT_MESSAGES } from '@shared/api/payments.schema';
+import { errorCode } from '../../../shared/api/error-message';
 import { formatEuros } from '../../../shared/format/format';
 import { notify } from '../../../shared/ui/toaster';
 import { createIntent, useRefreshBooking, useStripeConfig, type Payer } from './payment-api';
@@ -24,7 +25,14 @@ export function PaymentDialog({ bookingId, payer, deposit, label, amount }: Prop
   const [open, setOpen] = useState(false);
   const config = useStripeConfig();
   const refresh = useRefreshBooking();
-  const intent = useMutation({ mutationFn: () => createIntent(bookingId, payer) });
+  const intent = useMutation({
+    mutationFn: () => createIntent(bookingId, payer),
+    // Already paid or authorized (another tab): the section is out of date, and says so once refreshed.
+    onError: (error) => {
+      const code = errorCode(error);
+      if (code === 'ALREADY_AUTHORIZED' || code === 'ALREADY_PAID') void refresh();
+    },
+  });
   const participantId = payer.kind === 'participant' ? payer.participantId : undefined;
 
   const onOpenChange = (next: boolean) => {

@@ -1,5 +1,5 @@
 import { PAYMENT_MESSAGES, type IntentStatus } from '@shared/api/payments.schema';
-import { failureMessage } from '../../../shared/api/error-message';
+import { failureMessage, httpStatus } from '../../../shared/api/error-message';
 import { completeDepositAuthorization, confirmPayment } from './payment-api';
 
 /**
@@ -25,8 +25,12 @@ export async function finishPayment(
       ? await completeDepositAuthorization(bookingId, intent.intentId)
       : await confirmPayment(bookingId, intent.intentId, options.participantId);
     return result.message;
-  } catch {
-    // The provider took the payment: only our record lags behind (the webhook will catch up).
+  } catch (error) {
+    // A 409: the server refused the success and gave the money back (past the due date, booking
+    // canceled, payment no longer due); its message says why.
+    if (httpStatus(error) === 409)
+      throw new Error(failureMessage(error, { fallback: PAYMENT_MESSAGES.synchronisation }));
+    // Otherwise the provider took the payment: only our record lags behind (the webhook will catch up).
     throw new Error(PAYMENT_MESSAGES.synchronisation);
   }
 }
