@@ -210,6 +210,9 @@ describe('with the test provider', () => {
         .update(bookingRequests)
         .set({ canceledAt: new Date(Date.now() - 20 * 24 * 3600_000) })
         .where(eq(bookingRequests.id, late.bookingId));
+      // The request page quotes the refund at that same rate.
+      const detail = await staffCall(t.app, 'GET', `${REQUESTS}/${late.bookingId}`, staff.token);
+      expect(detail.json().data.refundQuote).toMatchObject({ rate: 80, paidAmount: 100, grossAmount: 80 });
       const res = await h.refund(late.bookingId, { withFee: false });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().data).toEqual({ refunded: 80, rate: 80, fee: 0, paid: 100 });

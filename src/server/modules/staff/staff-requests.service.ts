@@ -227,7 +227,10 @@ export async function buildStaffDetail(db: Db, booking: BookingRequestRow): Prom
     }),
     paymentConfig: config ? toPaymentConfig(config) : null,
     paymentState,
-    refundQuote: toRefundQuote(quoteRefund(money.netPaidCents, todayInParis(), booking.startDate)),
+    // Once canceled, the refund is quoted at the cancellation's day, as the refund itself is.
+    refundQuote: toRefundQuote(
+      quoteRefund(money.netPaidCents, todayInParis(booking.canceledAt ?? new Date()), booking.startDate),
+    ),
     emails: emails.map(toOutboxEmail),
     auditTrail,
     allowedActions: {
