@@ -150,6 +150,11 @@ describe('payment config', () => {
         'La date d’échéance doit être dans le futur',
       ],
       [{ type: 'full_payment_organizer', dueDate: 'demain' }, 'dueDate', 'La date d’échéance doit être dans le futur'],
+      [
+        { type: 'full_payment_organizer', dueDate: '2099-01-01T10:00:00+01:00' },
+        'dueDate',
+        'La date d’échéance ne peut pas être après le premier jour de l’événement',
+      ],
     ];
     for (const [payload, field, message] of cases) {
       await expectUnchanged(t.db, booking.id, async () =>

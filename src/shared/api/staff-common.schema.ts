@@ -30,6 +30,7 @@ export const STAFF_MESSAGES = {
   paymentConfigPercentage: 'Le pourcentage doit être compris entre 1 et 100',
   paymentConfigTotal: 'Le montant total doit être supérieur à 0',
   paymentConfigDueDate: 'La date d’échéance doit être dans le futur',
+  paymentConfigDueAfterStart: 'La date d’échéance ne peut pas être après le premier jour de l’événement',
   paymentConfigType: 'Veuillez choisir un mode de paiement',
   paymentConfigAlreadyPaid: 'Un paiement a déjà été reçu : le mode de paiement ne peut plus changer',
   chequeReceived: 'Chèque de caution enregistré : la réservation est confirmée',

@@ -92,6 +92,10 @@ export async function setPaymentConfig(
       }
       const dueAt = body.dueDate ? new Date(body.dueDate) : new Date(Date.now() + DEFAULT_DUE_MS);
       if (dueAt.getTime() <= Date.now()) throw AppError.invalid('dueDate', STAFF_MESSAGES.paymentConfigDueDate);
+      // A due date the team chooses falls on the event's first day at the latest (Paris time).
+      if (body.dueDate && todayInParis(dueAt) > booking.startDate) {
+        throw AppError.invalid('dueDate', STAFF_MESSAGES.paymentConfigDueAfterStart);
+      }
 
       const previous = await findPaymentConfig(db, booking.id);
       replaced = await cancelOpenIntentsIn(db, booking.id);
