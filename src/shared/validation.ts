@@ -3,18 +3,27 @@
 /** A day written 'yyyy-MM-dd' (whether it exists: isCalendarDay in api/booking-request.schema.ts). */
 export const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A standard address pattern: something@something.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * A standard address pattern: something@something.tld, no spaces. The domain may end with dots,
+ * which `normaliseEmail` drops, but what is left must still end with a dot and a label: so
+ * 'x@exemple.fr.' passes (stored 'x@exemple.fr') and 'x@exemple..' does not (it would be stored
+ * 'x@exemple', an address the pattern refuses). Whatever passes, normalised, passes again
+ * (tests/unit/shared/validation.test.ts).
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]*[^\s@.]\.*$/;
 
 /** Digits, spaces, hyphens, plus signs and parentheses only (SPEC.md §5 join form). */
 export const PHONE_PATTERN = /^[0-9\s\-+()]+$/;
 
 /**
- * One account per address: trimmed, lower-cased, and without the trailing dot a domain may
- * carry ('x@exemple.fr.' is the same mailbox as 'x@exemple.fr', RFC 1034 §3.1).
+ * One account per address: trimmed, lower-cased, in Unicode NFC, and without the trailing dot a
+ * domain may carry ('x@exemple.fr.' is the same mailbox as 'x@exemple.fr', RFC 1034 §3.1). NFC
+ * makes 'élise' typed as one code point or as 'e' + a combining accent the same account; the
+ * decomposition before lower-casing is the canonical caseless match of Unicode §3.13 (D145),
+ * so case and composition are folded whatever the order they came in.
  */
 export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase().replace(/\.+$/, '');
+  return email.trim().normalize('NFD').toLowerCase().normalize('NFC').replace(/\.+$/, '');
 }
 
 /** C0 control characters and DEL, except tab and line breaks (kept in notes and messages). */

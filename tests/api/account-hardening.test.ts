@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, rateLimits } from '../../src/server/db/schema';
+import { customers, outbox, rateLimits } from '../../src/server/db/schema';
 import { MASKED_SECRET, purgeSentMails } from '../../src/server/modules/mail/mailer';
 import { purgeExpiredRateLimits } from '../../src/server/plugins/rate-limit-store';
 import {
@@ -12,9 +12,13 @@ import {
   mailsTo,
   PASSWORD,
   registerCustomer,
+  tableCounts,
   temporaryPasswordFor,
   uniqueEmail,
 } from '../support/auth';
+import { catalogueBySlug } from '../support/booking-requests';
+import { cb, createBooking } from '../support/customer-bookings';
+import { createLink, expectNothingWritten, INVITE_MSG, join } from '../support/invitations';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -164,5 +168,82 @@ describe('login timing', () => {
     await t.settled();
     expect((await login(t.app, customer.email, 'Mauvais-essai')).statusCode).toBe(401);
     expect((await loginOk(t.app, customer.email, customer.password)).customer.isTemporaryPassword).toBe(false);
+  });
+});
+
+describe('one normalisation of e-mail addresses (trim, case, Unicode NFC, trailing dots), the pattern checked after it', () => {
+  const register = (email: string, password = PASSWORD) =>
+    call(t.app, 'POST', 'register', {
+      payload: { firstName: 'Élise', lastName: 'Roux', email, password, phone: null },
+    });
+
+  it.each(['tld9004@exemple..', 'lea@exemple.', 'lea@exemple...', ' LEA@EXEMPLE.. '])(
+    'refuses %j at registration, which would be stored without a top-level domain, and stores nothing',
+    async (email) => {
+      const before = await tableCounts(t.db);
+      const res = await register(email);
+      const body = expectError(res, 400, 'Email invalide', 'VALIDATION_ERROR');
+      expect(body.details).toEqual({ email: 'Email invalide' });
+      expect(await tableCounts(t.db)).toEqual(before);
+    },
+  );
+
+  it('refuses such an address at forgot-password and in a personal invitation, with their own messages', async () => {
+    const forgotRes = await forgot('zoe@exemple..');
+    expect(forgotRes.statusCode).toBe(400);
+    expect(forgotRes.json()).toMatchObject({
+      error: 'Veuillez saisir une adresse email valide',
+      details: { email: 'Veuillez saisir une adresse email valide' },
+    });
+    const organizer = await registerCustomer(t.app);
+    const catalogue = await catalogueBySlug(t.db);
+    const booking = await createBooking(t.app, organizer, { lines: [{ item: catalogue.get('parcours-aventure')! }] });
+    const invite = await cb(t.app, 'POST', `/${booking._id}/participants`, organizer.token, {
+      firstName: 'Zoé',
+      lastName: 'Roux',
+      email: 'zoe@exemple..',
+    });
+    expectError(invite, 400, "Format d'email invalide", 'VALIDATION_ERROR');
+  });
+
+  it('gives one account to 50 parallel registrations of one address in NFC, NFD, upper and lower case', async () => {
+    const address = uniqueEmail('élise').normalize('NFC');
+    const nfd = address.normalize('NFD');
+    expect(nfd).not.toBe(address);
+    const variants = [address, nfd, address.toUpperCase(), nfd.toUpperCase(), ` ${nfd} `, `${address.toUpperCase()}.`];
+    const responses = await Promise.all(Array.from({ length: 50 }, (_, i) => register(variants[i % variants.length]!)));
+    const created = responses.filter((res) => res.statusCode === 201);
+    expect(created).toHaveLength(1);
+    for (const res of responses.filter((item) => item.statusCode !== 201)) {
+      const body = expectError(res, 409, 'Un compte existe déjà avec cet email', 'EMAIL_TAKEN');
+      expect(body.details).toEqual({ email: 'Un compte existe déjà avec cet email' });
+    }
+    const id = created[0]!.json().customer._id as string;
+    expect(await t.db.select().from(customers).where(eq(customers.email, nfd))).toHaveLength(0);
+    const rows = await t.db.select().from(customers).where(eq(customers.email, address));
+    expect(rows.map((row) => row.id)).toEqual([id]);
+
+    // Login, forgot-password and invitations find the same account whatever the form typed.
+    for (const typed of [nfd.toUpperCase(), address, ` ${nfd}.`]) {
+      expect((await loginOk(t.app, typed, PASSWORD)).customer._id).toBe(id);
+    }
+    expect((await forgot(nfd.toUpperCase())).statusCode).toBe(200);
+    const { mail } = await temporaryPasswordFor(t, address);
+    expect(mail.to).toBe(address);
+
+    const organizer = await registerCustomer(t.app);
+    const catalogue = await catalogueBySlug(t.db);
+    const booking = await createBooking(t.app, organizer, { lines: [{ item: catalogue.get('parcours-aventure')! }] });
+    const link = await createLink(t.app, organizer.token, booking._id);
+    await expectNothingWritten(t.db, async () => {
+      const res = await join(t.app, link.token, {
+        firstName: 'Élise',
+        lastName: 'Roux',
+        email: nfd.toUpperCase(),
+        password: 'Heron-Resine-48',
+        confirmPassword: 'Heron-Resine-48',
+      });
+      expectError(res, 409, INVITE_MSG.loginFirst, 'ACCOUNT_EXISTS');
+    });
   });
 });

@@ -306,3 +306,167 @@ describe('POST /api/v1/customer-auth/forgot-password', () => {
     expect(await mailsTo(t.db, customer.email, 'temporary-password')).toHaveLength(0);
   });
 });
+
+describe('the current-password throttle counts only wrong passwords', () => {
+  const TOO_MANY = 'Trop de tentatives avec un mot de passe incorrect, veuillez patienter avant de réessayer';
+  const COMMON = 'Ce mot de passe est trop courant, choisissez-en un autre';
+  const WRONG_CURRENT = 'Mot de passe actuel incorrect';
+
+  it('never counts a right current password: five changes refused for a common new password, then a valid one passes', async () => {
+    const customer = await registerCustomer(t.app);
+    for (const newPassword of ['azerty123', 'azertyuiop', 'motdepasse', 'marseille', 'doudou']) {
+      const res = await changePassword(customer.token, { currentPassword: PASSWORD, newPassword });
+      const body = expectError(res, 400, COMMON, 'COMMON_PASSWORD');
+      expect(body.details).toEqual({ newPassword: COMMON });
+    }
+    const res = await changePassword(customer.token, { currentPassword: PASSWORD, newPassword: NEW_PASSWORD });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(customerResponse.parse(res.json()).message).toBe('Mot de passe modifié avec succès');
+    const deletion = await call(t.app, 'DELETE', 'account', {
+      token: customer.token,
+      payload: { password: NEW_PASSWORD },
+    });
+    expect(deletion.statusCode, deletion.body).toBe(200);
+    expect(deletion.json()).toEqual({ success: true, message: 'Votre compte a été supprimé' });
+  });
+
+  it('checks the new password before counting: a common one is refused alike whatever the current password, and counts nothing', async () => {
+    const customer = await registerCustomer(t.app);
+    for (let i = 0; i < 8; i += 1) {
+      const res = await changePassword(customer.token, {
+        currentPassword: `Mauvais-${i}-essai`,
+        newPassword: 'azerty123',
+      });
+      expectError(res, 400, COMMON, 'COMMON_PASSWORD');
+    }
+    const res = await changePassword(customer.token, { currentPassword: PASSWORD, newPassword: NEW_PASSWORD });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it('forgets the wrong attempts once the right password is given, as a login does', async () => {
+    const customer = await registerCustomer(t.app);
+    const wrong = (i: number) =>
+      changePassword(customer.token, { currentPassword: `Mauvais-${i}-essai`, newPassword: 'Nouveau-Sentier-77' });
+    for (let i = 0; i < 4; i += 1) expectError(await wrong(i), 400, WRONG_CURRENT, 'WRONG_PASSWORD');
+    const right = await changePassword(customer.token, { currentPassword: PASSWORD, newPassword: NEW_PASSWORD });
+    expect(right.statusCode, right.body).toBe(200);
+    // A full budget again: five wrong ones are checked, the sixth attempt waits, right or wrong.
+    for (let i = 0; i < 5; i += 1) expectError(await wrong(i), 400, WRONG_CURRENT, 'WRONG_PASSWORD');
+    const locked = await changePassword(customer.token, {
+      currentPassword: NEW_PASSWORD,
+      newPassword: 'Boussole-Lune-58',
+    });
+    expectError(locked, 429, TOO_MANY, 'RATE_LIMITED');
+    expectError(
+      await call(t.app, 'DELETE', 'account', { token: customer.token, payload: { password: NEW_PASSWORD } }),
+      429,
+      TOO_MANY,
+      'RATE_LIMITED',
+    );
+    expect((await customerRow(t.db, customer.id)).status).toBe('active');
+  });
+
+  it('lets a right password through the deletion after wrong ones, and counts the deletion’s wrong ones with the change’s', async () => {
+    const customer = await registerCustomer(t.app);
+    for (let i = 0; i < 3; i += 1) {
+      expectError(
+        await call(t.app, 'DELETE', 'account', { token: customer.token, payload: { password: `Mauvais-${i}-essai` } }),
+        400,
+        'Mot de passe incorrect',
+        'WRONG_PASSWORD',
+      );
+    }
+    for (let i = 0; i < 2; i += 1) {
+      const res = await changePassword(customer.token, {
+        currentPassword: `Faux-${i}-essai`,
+        newPassword: NEW_PASSWORD,
+      });
+      expectError(res, 400, WRONG_CURRENT, 'WRONG_PASSWORD');
+    }
+    expectError(
+      await call(t.app, 'DELETE', 'account', { token: customer.token, payload: { password: PASSWORD } }),
+      429,
+      TOO_MANY,
+      'RATE_LIMITED',
+    );
+    const other = await registerCustomer(t.app);
+    for (let i = 0; i < 4; i += 1) {
+      await call(t.app, 'DELETE', 'account', { token: other.token, payload: { password: `Mauvais-${i}-essai` } });
+    }
+    const deletion = await call(t.app, 'DELETE', 'account', { token: other.token, payload: { password: PASSWORD } });
+    expect(deletion.statusCode, deletion.body).toBe(200);
+  });
+
+  it('claims each attempt atomically: 20 parallel wrong current passwords give exactly 5 × 400 and 15 × 429', async () => {
+    const customer = await registerCustomer(t.app);
+    const before = await customerRow(t.db, customer.id);
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        changePassword(customer.token, { currentPassword: `Mauvais-${i}-essai`, newPassword: NEW_PASSWORD }),
+      ),
+    );
+    const wrong = responses.filter((res) => res.statusCode === 400);
+    const limited = responses.filter((res) => res.statusCode === 429);
+    expect(wrong).toHaveLength(5);
+    expect(limited).toHaveLength(15);
+    for (const res of wrong) expectError(res, 400, WRONG_CURRENT, 'WRONG_PASSWORD');
+    for (const res of limited) expectError(res, 429, TOO_MANY, 'RATE_LIMITED');
+    expect((await customerRow(t.db, customer.id)).passwordHash).toBe(before.passwordHash);
+    await loginOk(t.app, customer.email, PASSWORD);
+  });
+});
+
+describe('two password changes at the same time', () => {
+  it('applies one: the other session is refused as with a wrong current password, and only the winner’s password works', async () => {
+    const customer = await registerCustomer(t.app, { firstName: 'Lou' });
+    const a = await loginOk(t.app, customer.email, PASSWORD);
+    const b = await loginOk(t.app, customer.email, PASSWORD);
+    const passwords = { [a.token]: 'Sapin-Ocean-41', [b.token]: 'Brise-Fougere-63' };
+    const [resA, resB] = await Promise.all(
+      [a.token, b.token].map((token) =>
+        changePassword(token, { currentPassword: PASSWORD, newPassword: passwords[token] }),
+      ),
+    );
+    const ok = [resA!, resB!].filter((res) => res.statusCode === 200);
+    expect(ok).toHaveLength(1);
+    expect(customerResponse.parse(ok[0]!.json()).message).toBe('Mot de passe modifié avec succès');
+    const [winner, loser] = resA!.statusCode === 200 ? [a, b] : [b, a];
+    const refused = expectError(
+      resA!.statusCode === 200 ? resB! : resA!,
+      400,
+      'Mot de passe actuel incorrect',
+      'WRONG_PASSWORD',
+    );
+    expect(refused.details).toEqual({ currentPassword: 'Mot de passe actuel incorrect' });
+
+    // The winner's change closed the other sessions, the loser's included; its own stays.
+    expect((await call(t.app, 'GET', 'verify', { token: winner.token })).statusCode).toBe(200);
+    expectUnauthenticated(await call(t.app, 'GET', 'verify', { token: loser.token }));
+    expectUnauthenticated(await call(t.app, 'GET', 'verify', { token: customer.token }));
+    expectError(await login(t.app, customer.email, passwords[loser.token]!), 401, INVALID_CREDENTIALS);
+    expectError(await login(t.app, customer.email, PASSWORD), 401, INVALID_CREDENTIALS);
+    await loginOk(t.app, customer.email, passwords[winner.token]!);
+    expect(await mailsTo(t.db, customer.email, 'password-changed')).toHaveLength(1);
+  });
+
+  it('applies exactly one of four changes made at once from four sessions', async () => {
+    const customer = await registerCustomer(t.app);
+    const sessions = await Promise.all([0, 1, 2, 3].map(() => loginOk(t.app, customer.email, PASSWORD)));
+    const newPasswords = ['Heron-Liane-11', 'Renard-Vague-22', 'Gland-Etoile-33', 'Velo-Mousse-44'];
+    const responses = await Promise.all(
+      sessions.map((session, i) =>
+        changePassword(session.token, { currentPassword: PASSWORD, newPassword: newPasswords[i] }),
+      ),
+    );
+    const statuses = responses.map((res) => res.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    for (const res of responses.filter((item) => item.statusCode !== 200)) {
+      expectError(res, 400, 'Mot de passe actuel incorrect', 'WRONG_PASSWORD');
+    }
+    const winner = statuses.indexOf(200);
+    for (const [i, password] of newPasswords.entries()) {
+      if (i === winner) await loginOk(t.app, customer.email, password);
+      else expectError(await login(t.app, customer.email, password), 401, INVALID_CREDENTIALS);
+    }
+  });
+});

@@ -27,6 +27,56 @@ export function updateCustomer(db: Db, id: string, values: Partial<typeof custom
   return updateStampedRow(db, customers, id, values);
 }
 
+/** The password hashes a write expects to find, as they were when the password was checked. */
+export interface PasswordProof {
+  passwordHash: string | null;
+  /** Only when the temporary password was the one checked. */
+  temporaryPasswordHash?: string | null;
+}
+
+const sameHash = (
+  column: typeof customers.passwordHash | typeof customers.temporaryPasswordHash,
+  expected: string | null,
+) => (expected === null ? isNull(column) : eq(column, expected));
+
+/**
+ * Updates an active account only if its password hashes are still those `proof` names: a
+ * compare-and-swap, so that of two writes checked against the same password (two password
+ * changes, a change and a deletion) the second finds the hash moved and writes nothing.
+ * Returns the row, or undefined when it did not apply.
+ */
+export async function updateCustomerIfPassword(
+  db: Db,
+  id: string,
+  proof: PasswordProof,
+  values: Partial<typeof customers.$inferInsert>,
+) {
+  const conditions = [sameHash(customers.passwordHash, proof.passwordHash)];
+  if (proof.temporaryPasswordHash !== undefined) {
+    conditions.push(sameHash(customers.temporaryPasswordHash, proof.temporaryPasswordHash));
+  }
+  const rows = await db
+    .update(customers)
+    .set({ ...values, updatedAt: new Date() })
+    .where(activeCustomerWhere(eq(customers.id, id), ...conditions))
+    .returning();
+  return rows[0];
+}
+
+/**
+ * The active account of an id, share-locked for the rest of the caller's transaction: an account
+ * deletion (which updates the row) then either committed first, and the account is not found, or
+ * waits for the caller to commit, and then sees what the caller wrote.
+ */
+export async function lockActiveCustomer(db: Db, id: string) {
+  const rows = await db
+    .select()
+    .from(customers)
+    .where(activeCustomerWhere(eq(customers.id, id)))
+    .for('share');
+  return rows[0];
+}
+
 /**
  * Marks the temporary password used, if it was not yet and `proof` still holds: true for the one
  * caller that did (single use, DESIGN.md §3), whatever runs concurrently.

@@ -40,7 +40,9 @@ import {
   revokeCustomerSessions,
   revokeSession,
   updateCustomer,
+  updateCustomerIfPassword,
   type CustomerRow,
+  type PasswordProof,
 } from './auth.repository';
 import {
   burnPasswordCheck,
@@ -51,6 +53,13 @@ import {
   verifyPassword,
 } from './passwords';
 import { openSession, type SessionContext } from './sessions.service';
+import {
+  DELETED_PERSON_NAME,
+  eraseDeletedAccountFromBookings,
+  erasedEmail,
+  lockBookingsOfDeletedAccount,
+} from '../bookings/booking-participants';
+import { revokeLinksOfDeletedAccount } from '../invitations/invitations.service';
 
 /**
  * The customer's account calls (SPEC.md §7 customer-auth): register, login, password, profile,
@@ -215,16 +224,33 @@ export async function loginWithLink(deps: AuthDeps, body: z.output<typeof loginL
   return { token, customer: toCustomer(customer, true) };
 }
 
-/** The current-password checks of one account are throttled like logins (issue 11). */
-function claimPasswordCheck(deps: AuthDeps, customerId: string) {
-  return claimAttempt(
+/**
+ * A current-password check (change, deletion) throttled like logins (issue 11): claimed before the
+ * check by one upsert (parallel guesses cannot all pass), cleared when right, as a login does, so
+ * only wrong passwords count. `check` answers the hashes the password matched, or undefined.
+ */
+async function checkCurrentPassword(
+  deps: AuthDeps,
+  customerId: string,
+  check: () => Promise<PasswordProof | undefined>,
+): Promise<PasswordProof | undefined> {
+  const key = `password-check:${customerId}`;
+  await claimAttempt(
     deps.db,
-    `password-check:${customerId}`,
+    key,
     PASSWORD_CHECKS_PER_ACCOUNT,
     PASSWORD_CHECK_WINDOW_MS,
     AUTH_MESSAGES.tooManyPasswordChecks,
   );
+  const proof = await check();
+  if (proof) await clearCounter(deps.db, key);
+  return proof;
 }
+
+const wrongCurrentPassword = () =>
+  AppError.of('WRONG_PASSWORD', AUTH_MESSAGES.wrongCurrentPassword, {
+    currentPassword: AUTH_MESSAGES.wrongCurrentPassword,
+  });
 
 export async function changePassword(
   deps: AuthDeps,
@@ -233,25 +259,31 @@ export async function changePassword(
 ) {
   const customer = await findCustomerById(deps.db, session.customerId);
   if (!customer) throw AppError.of('UNAUTHENTICATED', AUTH_MESSAGES.authRequired);
-  await claimPasswordCheck(deps, customer.id);
-  const currentMatches =
-    (await verifyPassword(customer.passwordHash, body.currentPassword)) ||
-    // The temporary password that opened this session is its "current" password.
-    (session.isTemporary && (await verifyPassword(customer.temporaryPasswordHash, body.currentPassword)));
-  if (!currentMatches) {
-    throw AppError.of('WRONG_PASSWORD', AUTH_MESSAGES.wrongCurrentPassword, {
-      currentPassword: AUTH_MESSAGES.wrongCurrentPassword,
-    });
-  }
+  // The new password's rules first: their refusal tells nothing of the current one, counts nothing.
   refuseCommonPassword(body.newPassword, 'newPassword', customer.email);
+  const proof = await checkCurrentPassword(deps, customer.id, async () => {
+    if (await verifyPassword(customer.passwordHash, body.currentPassword)) {
+      return { passwordHash: customer.passwordHash };
+    }
+    // The temporary password that opened this session is its "current" password.
+    if (session.isTemporary && (await verifyPassword(customer.temporaryPasswordHash, body.currentPassword))) {
+      return { passwordHash: customer.passwordHash, temporaryPasswordHash: customer.temporaryPasswordHash };
+    }
+    return undefined;
+  });
+  if (!proof) throw wrongCurrentPassword();
+  const newHash = await hashPassword(body.newPassword);
   await inTransaction(deps.db, async (tx) => {
-    await updateCustomer(tx, customer.id, {
-      passwordHash: await hashPassword(body.newPassword),
+    // Compare-and-swap on the checked hash: of two changes with the same current password, the
+    // second finds it replaced and is refused as a wrong one (the first closed its session).
+    const changed = await updateCustomerIfPassword(tx, customer.id, proof, {
+      passwordHash: newHash,
       temporaryPasswordHash: null,
       temporaryLoginTokenHash: null,
       temporaryPasswordExpiresAt: null,
       temporaryPasswordUsedAt: null,
     });
+    if (!changed) throw wrongCurrentPassword();
     await revokeCustomerSessions(tx, customer.id, session.sessionId);
     await markSessionPermanent(tx, session.sessionId);
   });
@@ -274,22 +306,28 @@ export async function logout(deps: AuthDeps, session: SessionContext) {
 }
 
 /**
- * Account deletion: personal data is erased (names, e-mail, phone, passwords) and every session
- * revoked; the row stays, anonymised, so that bookings and payments the law requires to keep
- * still point somewhere.
+ * Account deletion (docs/decisions.md, "Accounts and security"): personal data is erased (names,
+ * e-mail, phone, passwords), every session revoked; the row stays, anonymised, for the bookings
+ * and payments the law keeps. In the same transaction the person is erased from their bookings
+ * (bookings/booking-participants.ts; drafts canceled) and their invitation links revoked.
  */
 export async function deleteAccount(deps: AuthDeps, session: SessionContext, body: z.output<typeof deleteAccountBody>) {
   const customer = await findCustomerById(deps.db, session.customerId);
   if (!customer) throw AppError.of('UNAUTHENTICATED', AUTH_MESSAGES.authRequired);
-  await claimPasswordCheck(deps, customer.id);
-  if (!(await verifyPassword(customer.passwordHash, body.password))) {
-    throw AppError.of('WRONG_PASSWORD', AUTH_MESSAGES.wrongPassword, { password: AUTH_MESSAGES.wrongPassword });
-  }
+  const wrongPassword = () =>
+    AppError.of('WRONG_PASSWORD', AUTH_MESSAGES.wrongPassword, { password: AUTH_MESSAGES.wrongPassword });
+  const proof = await checkCurrentPassword(deps, customer.id, async () =>
+    (await verifyPassword(customer.passwordHash, body.password)) ? { passwordHash: customer.passwordHash } : undefined,
+  );
+  if (!proof) throw wrongPassword();
+  const person = { id: customer.id, email: customer.email };
   await inTransaction(deps.db, async (tx) => {
-    await updateCustomer(tx, customer.id, {
-      email: `supprime-${customer.id}@compte-supprime.invalid`,
-      firstName: 'Compte',
-      lastName: 'supprimé',
+    // Bookings first, then the account row: the order a join takes its locks in.
+    await lockBookingsOfDeletedAccount(tx, person);
+    // Only with the password just checked (a change or a deletion meanwhile wins).
+    const erased = await updateCustomerIfPassword(tx, customer.id, proof, {
+      email: erasedEmail(customer.id),
+      ...DELETED_PERSON_NAME,
       phone: null,
       passwordHash: null,
       temporaryPasswordHash: null,
@@ -299,6 +337,9 @@ export async function deleteAccount(deps: AuthDeps, session: SessionContext, bod
       status: 'deleted',
       deletedAt: new Date(),
     });
+    if (!erased) throw wrongPassword();
+    const participantRows = await eraseDeletedAccountFromBookings(tx, person);
+    await revokeLinksOfDeletedAccount(tx, customer.id, participantRows);
     await revokeCustomerSessions(tx, customer.id);
   });
 }

@@ -6,8 +6,8 @@ import { temporaryPasswordMail } from '../mail/templates';
 import { refuseCommonPassword, TEMPORARY_PASSWORD_TTL_MS } from './auth-limits';
 import {
   findCustomerByEmail,
-  findCustomerById,
   insertCustomer,
+  lockActiveCustomer,
   updateCustomer,
   type CustomerRow,
 } from './auth.repository';
@@ -77,9 +77,13 @@ export function openCustomerSession(db: Db, customerId: string): Promise<string>
   return openSession(db, customerId, false);
 }
 
-/** The active account of an id (a logged-in joiner), or undefined. */
+/**
+ * The active account of an id (a logged-in joiner), or undefined; within a transaction, its row
+ * stays share-locked until the commit, so a join and the joiner's account deletion never
+ * interleave (the deletion erases the row the join wrote, or the join finds no account).
+ */
 export function findActiveCustomer(db: Db, customerId: string) {
-  return findCustomerById(db, customerId);
+  return lockActiveCustomer(db, customerId);
 }
 
 /** The active account of an address, or undefined. */

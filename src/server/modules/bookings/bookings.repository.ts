@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import { joinedParticipants } from '../../db/participation';
 import {
+  auditLog,
   bookingItems,
   bookingParticipants,
   bookingRequests,
@@ -214,4 +215,94 @@ export async function setBookingItemParticipants(db: Db, id: string, participant
 export async function deleteBookingItemsById(db: Db, ids: string[]) {
   if (ids.length === 0) return;
   await db.delete(bookingItems).where(inArray(bookingItems.id, ids));
+}
+
+// ---------------------------------------------------------------- account deletion (booking-participants.ts)
+
+/** A deleted account as its bookings knew it: its id, and the address it had (pending invitations name it). */
+export interface ErasedPerson {
+  id: string;
+  email: string;
+}
+
+/** The participant rows of a person: those of their account, and invitations not yet accepted sent to their address. */
+function rowsOfPerson(person: ErasedPerson) {
+  return or(
+    eq(bookingParticipants.customerId, person.id),
+    and(isNull(bookingParticipants.customerId), eq(bookingParticipants.email, person.email)),
+  );
+}
+
+/**
+ * Locks, in id order, every booking the person organizes or appears in, before their rows are
+ * written: joins, edits and payments lock the booking row first too, so none of them interleaves
+ * with the erasure and no two lock in opposite orders.
+ */
+export async function lockBookingsOfPerson(db: Db, person: ErasedPerson) {
+  const involved = db
+    .select({ id: bookingParticipants.bookingId })
+    .from(bookingParticipants)
+    .where(rowsOfPerson(person));
+  return db
+    .select({ id: bookingRequests.id })
+    .from(bookingRequests)
+    .where(or(eq(bookingRequests.customerId, person.id), inArray(bookingRequests.id, involved)))
+    .orderBy(asc(bookingRequests.id))
+    .for('update');
+}
+
+/** The main contact of every booking the customer organizes, replaced (updatedAt kept: nothing of the booking moved). */
+export async function replaceMainContactsOf(
+  db: Db,
+  customerId: string,
+  contact: (typeof bookingRequests.$inferSelect)['mainContact'],
+) {
+  await db.update(bookingRequests).set({ mainContact: contact }).where(eq(bookingRequests.customerId, customerId));
+}
+
+/** Cancels the customer's bookings still in draft; returns their ids. */
+export async function cancelDraftsOf(db: Db, customerId: string, reason: string) {
+  return db
+    .update(bookingRequests)
+    .set({
+      status: 'canceled',
+      cancelReason: reason,
+      canceledAt: new Date(),
+      updatedAt: sql`greatest(now(), ${bookingRequests.updatedAt} + interval '1 millisecond')`,
+    })
+    .where(and(eq(bookingRequests.customerId, customerId), eq(bookingRequests.status, 'draft')))
+    .returning({ id: bookingRequests.id });
+}
+
+/**
+ * Replaces the name, address and phone of the person's participant rows. The address becomes
+ * `supprime-<row id>@<emailDomain>`: the column is unique per booking, so it cannot simply be
+ * emptied. Invitations they had not accepted leave the list; the rows of their account stay as
+ * they are (a paid share, a joined count). Returns the ids of the rows.
+ */
+export async function eraseParticipantRowsOf(
+  db: Db,
+  person: ErasedPerson,
+  name: { firstName: string; lastName: string },
+  emailDomain: string,
+) {
+  return db
+    .update(bookingParticipants)
+    .set({
+      firstName: name.firstName,
+      lastName: name.lastName,
+      email: sql`'supprime-' || ${bookingParticipants.id}::text || '@' || ${emailDomain}::text`,
+      phone: null,
+      isActive: sql`${bookingParticipants.customerId} is not null and ${bookingParticipants.isActive}`,
+    })
+    .where(rowsOfPerson(person))
+    .returning({ id: bookingParticipants.id });
+}
+
+/** The name a customer's entries in the bookings' audit trail carry (the audit module's table; the entries stay). */
+export async function renameCustomerInAudit(db: Db, customerId: string, actorName: string) {
+  await db
+    .update(auditLog)
+    .set({ actorName })
+    .where(and(eq(auditLog.actorType, 'customer'), eq(auditLog.actorId, customerId)));
 }

@@ -72,6 +72,23 @@ export async function revokePersonalLinksOf(db: Db, participantId: string) {
     .where(and(eq(inviteLinks.participantId, participantId), eq(inviteLinks.isActive, true)));
 }
 
+/**
+ * A deleted account's links stop working: those it created (shared links and personal
+ * invitations it sent) and the personal invitations sent for its participant rows.
+ */
+export async function revokeLinksOfPerson(db: Db, creatorId: string, participantIds: string[]) {
+  const mine = eq(inviteLinks.createdByCustomerId, creatorId);
+  await db
+    .update(inviteLinks)
+    .set({ isActive: false, revokedAt: new Date() })
+    .where(
+      and(
+        eq(inviteLinks.isActive, true),
+        participantIds.length > 0 ? or(mine, inArray(inviteLinks.participantId, participantIds)) : mine,
+      ),
+    );
+}
+
 /** Active people who joined through the given links (the links list's participants). */
 export async function participantsOfLinks(db: Db, linkIds: string[]) {
   if (linkIds.length === 0) return [];

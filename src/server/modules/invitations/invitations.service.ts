@@ -116,6 +116,15 @@ export async function revokeInviteLink(deps: ServiceDeps, customerId: string, bo
   return toInviteLink(revoked, await publicUrlOf(deps), creator ?? { firstName: '', lastName: '' }, joined);
 }
 
+/**
+ * Account deletion (auth.service.ts, in its transaction, after bookings' erasure): the links the
+ * account created and the personal invitations of its participant rows are revoked, so nobody
+ * joins a booking through them any more.
+ */
+export async function revokeLinksOfDeletedAccount(db: Db, customerId: string, participantIds: string[]) {
+  await repo.revokeLinksOfPerson(db, customerId, participantIds);
+}
+
 // ---------------------------------------------------------------- participants (organizer)
 
 /**
