@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingDetailResponse } from '../../src/shared/api/customer-booking.schema';
 import { invitationDetailsResponse, inviteLinkListResponse } from '../../src/shared/api/invitation.schema';
 import { staffBookingDetailResponse } from '../../src/shared/api/staff.schema';
-import { auditLog, bookingParticipants, bookingRequests, customers, inviteLinks } from '../../src/server/db/schema';
+import {
+  auditLog,
+  bookingParticipants,
+  bookingRequests,
+  customers,
+  inviteLinks,
+  outbox,
+} from '../../src/server/db/schema';
 import { call, expectError, PASSWORD, registerCustomer, uniqueEmail, type RegisteredCustomer } from '../support/auth';
 import { bookingInState } from '../support/booking-states';
 import { catalogueBySlug, type CatalogueRow } from '../support/booking-requests';
@@ -127,8 +134,15 @@ describe('an organizer deletes their account', () => {
     await joinOk(t.app, link.token, {}, friend.token);
     // Before: the friend sees the organizer's name, e-mail and phone (SPEC.md §2).
     expect((await customerDetail(friend.token, booking._id)).body).toContain(owner.lastName);
+    const mailsTo = async () => (await t.db.select().from(outbox)).filter((mail) => mail.to === organizer.email);
+    // The welcome and "request received" mails, kept in the outbox for the back-office.
+    expect((await mailsTo()).map((mail) => mail.template)).toEqual(
+      expect.arrayContaining(['account-created', 'request-received']),
+    );
 
     await deleteOk(organizer);
+    // Their copies are gone with the account.
+    expect(await mailsTo()).toEqual([]);
 
     // The public invitation page and a stranger's join: the link was deactivated with the account.
     expectError(await getInvitation(t.app, link.token), 403, INVITE_MSG.revoked, 'LINK_REVOKED');

@@ -18,6 +18,7 @@ import { clearCounter, hitCounter } from '../../db/rate-limit-counters';
 import { runInBackground, sendMail, type ServiceDeps } from '../../deps';
 import { newDeviceCookie, trustedDevice } from './device-cookie';
 import { accountCreatedMail, passwordChangedMail, temporaryPasswordMail } from '../mail/templates';
+import { forgetMailsTo } from '../mail/mailer';
 import {
   claimAttempt,
   FORGOT_PASSWORD_PER_ACCOUNT,
@@ -341,5 +342,6 @@ export async function deleteAccount(deps: AuthDeps, session: SessionContext, bod
     const participantRows = await eraseDeletedAccountFromBookings(tx, person);
     await revokeLinksOfDeletedAccount(tx, customer.id, participantRows);
     await revokeCustomerSessions(tx, customer.id);
+    await forgetMailsTo(tx, customer.email);
   });
 }

@@ -1,4 +1,4 @@
-import { lt } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client';
 import { outbox } from '../../db/schema';
@@ -33,6 +33,18 @@ export const OUTBOX_RETENTION_DAYS = 30;
 export async function purgeSentMails(db: Db, retentionDays = OUTBOX_RETENTION_DAYS, now = new Date()): Promise<number> {
   const limit = new Date(now.getTime() - retentionDays * 24 * 60 * 60 * 1000);
   const deleted = await db.delete(outbox).where(lt(outbox.createdAt, limit)).returning({ id: outbox.id });
+  return deleted.length;
+}
+
+/**
+ * Deletes the outbox copies of the mails sent to an address: an account being deleted leaves no
+ * personal data behind (issue 3), not even in the mails kept for the back-office.
+ */
+export async function forgetMailsTo(db: Db, address: string): Promise<number> {
+  const deleted = await db
+    .delete(outbox)
+    .where(sql`lower(${outbox.to}) = lower(${address})`)
+    .returning({ id: outbox.id });
   return deleted.length;
 }
 
