@@ -105,9 +105,10 @@ async function customerDetail(token: string, bookingId: string) {
 }
 
 /**
- * The staff detail, and its text without the copies of the e-mails sent about the booking: those
- * are the outbox's, kept 30 days (OUTBOX_RETENTION_DAYS) and not erased by this change (what the
- * team reads of the booking itself, audit trail included, is).
+ * The staff detail, and its text without the copies of the e-mails sent about the booking: the
+ * ones sent to the person are deleted with the account, the team's own (which may name them) are
+ * the park's, kept 30 days (OUTBOX_RETENTION_DAYS); what the team reads of the booking itself,
+ * audit trail included, is erased.
  */
 async function staffDetail(bookingId: string) {
   const res = await staffCall(t.app, 'GET', `/booking-requests/${bookingId}`, staff.token);
