@@ -261,6 +261,13 @@ describe('card deposit hold', () => {
       payload: { amount: 150.01 },
     });
     expectError(tooMuch, 400, 'Le montant à encaisser doit être compris entre 0,01 € et 150 €');
+    const absurd = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/staff/booking-requests/${state.bookingId}/deposit-capture`,
+      headers: { authorization: `Bearer ${staff.token}` },
+      payload: { amount: 1e9 },
+    });
+    expectError(absurd, 400, 'Le montant ne peut pas dépasser 1 000 000 €');
     const capture = await t.app.inject({
       method: 'POST',
       url: `/api/v1/staff/booking-requests/${state.bookingId}/deposit-capture`,

@@ -145,6 +145,12 @@ describe('payment config', () => {
       ],
       [{ type: 'full_payment_organizer', totalAmount: -5 }, 'totalAmount', 'Le montant total doit être supérieur à 0'],
       [
+        { type: 'full_payment_organizer', totalAmount: 1e15 },
+        'totalAmount',
+        'Le montant ne peut pas dépasser 1 000 000 €',
+      ],
+      [{ type: 'deposit_card', amount: 1e9 }, 'amount', 'Le montant ne peut pas dépasser 1 000 000 €'],
+      [
         { type: 'full_payment_organizer', dueDate: '2020-01-01T10:00:00Z' },
         'dueDate',
         'La date d’échéance doit être dans le futur',

@@ -75,3 +75,7 @@ export function successWithMessageOf<T extends z.ZodType, M extends z.ZodType = 
 }
 
 export const uuidParam = z.object({ id: text() });
+
+/** The largest amount the park enters or takes in one go, in euros, and its refusal. */
+export const EUROS_MAX = 1_000_000;
+export const EUROS_TOO_HIGH = 'Le montant ne peut pas dépasser 1 000 000 €';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, codesOf } from '../labels';
-import { successOf } from './common.schema';
+import { EUROS_MAX, EUROS_TOO_HIGH, successOf } from './common.schema';
 
 /** Payment calls of SPEC.md §7 'Payments' (under /v1/customer-booking-requests) and the staff ones of issue 16. */
 
@@ -261,7 +261,10 @@ export const refundResult = z.object({
 export const refundResponse = successOf(refundResult).extend({ message: z.string() });
 
 export const depositCaptureBody = z.object({
-  amount: z.number({ error: PAYMENT_MESSAGES.amountInvalid }).positive(PAYMENT_MESSAGES.amountInvalid).max(1_000_000),
+  amount: z
+    .number({ error: PAYMENT_MESSAGES.amountInvalid })
+    .positive(PAYMENT_MESSAGES.amountInvalid)
+    .max(EUROS_MAX, EUROS_TOO_HIGH),
 });
 export const depositCaptureResponse = successOf(z.object({ captured: z.number(), released: z.number() })).extend({
   message: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDay } from './booking-request.schema';
-import { emailAddress } from './common.schema';
+import { emailAddress, EUROS_MAX, EUROS_TOO_HIGH } from './common.schema';
 import { FIELD_MESSAGES } from '../field-messages';
 
 /**
@@ -89,9 +89,9 @@ export const optionalDay = z
   .refine((value) => isCalendarDay(value), STAFF_MESSAGES.dateInvalid)
   .optional();
 
-/** An amount in euros, with its French message. */
+/** An amount in euros, with its French message (and one of its own when it is too high). */
 export const euros = (message: string) =>
-  z.number({ error: message }).finite(message).min(0, message).max(1_000_000, message);
+  z.number({ error: message }).finite(message).min(0, message).max(EUROS_MAX, EUROS_TOO_HIGH);
 
 export const emailField = emailAddress(FIELD_MESSAGES.emailRequired, FIELD_MESSAGES.emailInvalid);
 
