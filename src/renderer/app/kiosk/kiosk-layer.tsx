@@ -24,9 +24,16 @@ const KIOSK_CSS = {
     '[role="option"]',
     'select',
     'input:not([type="checkbox"]):not([type="radio"]):not([type="hidden"])',
+    'a[href]',
   ]
     .map((selector) => `html[data-kiosk] ${selector}`)
     .join(', ')]: { minHeight: '44px', minWidth: '44px' },
+  // A bare link is inline, and an inline box ignores min-height: inline-flex takes it and keeps the
+  // text centred, on the line of the words around it. In Chakra's `base` layer and without
+  // specificity, so that any display a component sets (its recipe, or `none` at a breakpoint) wins.
+  '@layer base': {
+    ':where(html[data-kiosk] a[href])': { display: 'inline-flex', alignItems: 'center' },
+  },
 };
 
 export const NEW_BOOKING_LABEL = 'Nouvelle réservation';

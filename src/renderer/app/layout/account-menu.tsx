@@ -1,4 +1,4 @@
-import { Button, Menu, Portal } from '@chakra-ui/react';
+import { Button, Menu } from '@chakra-ui/react';
 import { menuSlotRecipe } from '@chakra-ui/react/theme';
 import { ChevronDown } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
@@ -9,6 +9,7 @@ export function AccountMenu({ firstName }: { firstName: string }) {
   const logout = useLogout();
   const navigate = useNavigate();
   return (
+    // Not portalled: the menu stays inside the header's landmark (axe's 'region' rule).
     <Menu.Root recipe={menuSlotRecipe} positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
         <Button variant="outline" colorPalette="brand" size="sm" display={{ base: 'none', md: 'inline-flex' }}>
@@ -16,18 +17,16 @@ export function AccountMenu({ firstName }: { firstName: string }) {
           <ChevronDown aria-hidden />
         </Button>
       </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            <Menu.Item value="profile" onSelect={() => navigate('/dashboard')}>
-              Mon profil
-            </Menu.Item>
-            <Menu.Item value="logout" onSelect={() => void logout()}>
-              Déconnexion
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
+      <Menu.Positioner>
+        <Menu.Content>
+          <Menu.Item value="profile" onSelect={() => navigate('/dashboard')}>
+            Mon profil
+          </Menu.Item>
+          <Menu.Item value="logout" onSelect={() => void logout()}>
+            Déconnexion
+          </Menu.Item>
+        </Menu.Content>
+      </Menu.Positioner>
     </Menu.Root>
   );
 }

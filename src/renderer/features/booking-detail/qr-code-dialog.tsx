@@ -18,11 +18,14 @@ export function QrCodeDialog({
   label,
   open,
   onClose,
+  finalFocusEl,
 }: {
   url: string;
   label: string;
   open: boolean;
   onClose: () => void;
+  /** Where the focus goes back on closing (the share menu's button: the menu item that opened it is gone). */
+  finalFocusEl?: () => HTMLElement | null;
 }) {
   const qr = useQuery({
     queryKey: queryKeys.qrCode(url),
@@ -42,6 +45,7 @@ export function QrCodeDialog({
     <DialogShell
       open={open}
       onOpenChange={(next) => !next && onClose()}
+      finalFocusEl={finalFocusEl}
       title="QR code de l'invitation"
       footerAlign="center"
       actions={

@@ -1,7 +1,7 @@
-import { Button, Menu, Portal } from '@chakra-ui/react';
+import { Button, Menu } from '@chakra-ui/react';
 import { menuSlotRecipe } from '@chakra-ui/react/theme';
 import { ChevronDown, Copy, Mail, MessageSquare, QrCode, Send, Share2 } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { QrCodeDialog } from './qr-code-dialog';
 
 export const COPIED = 'Lien copié dans le presse-papiers';
@@ -37,6 +37,7 @@ export function ShareMenu({
   onManualCopy: () => void;
 }) {
   const [qrOpen, setQrOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   const text = `Rejoignez notre réservation au parc : ${label}`;
   const targets = shareTargets(url, text);
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
@@ -55,54 +56,62 @@ export function ShareMenu({
 
   return (
     <>
-      <Menu.Root recipe={menuSlotRecipe} positioning={{ placement: 'bottom-start' }}>
-        <Menu.Trigger asChild>
+      {/*
+        Not portalled: the menu stays inside the page's main landmark (axe's 'region'), and its
+        fixed positioning keeps it out of any scrolling box around it.
+      */}
+      <Menu.Root recipe={menuSlotRecipe} positioning={{ placement: 'bottom-start', strategy: 'fixed' }}>
+        <Menu.Trigger asChild ref={trigger}>
           <Button variant="outline" colorPalette="brand" size="md" minH="44px">
             <Share2 aria-hidden />
             Partager
             <ChevronDown aria-hidden />
           </Button>
         </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content minW="14rem">
-              <Menu.Item value="copy" onSelect={() => void copy()}>
-                <Copy aria-hidden size={16} /> Copier le lien
+        <Menu.Positioner>
+          <Menu.Content minW="14rem">
+            <Menu.Item value="copy" onSelect={() => void copy()}>
+              <Copy aria-hidden size={16} /> Copier le lien
+            </Menu.Item>
+            <Menu.Item value="whatsapp" onSelect={() => open(targets.whatsapp)}>
+              <MessageSquare aria-hidden size={16} /> WhatsApp
+            </Menu.Item>
+            <Menu.Item value="telegram" onSelect={() => open(targets.telegram)}>
+              <Send aria-hidden size={16} /> Telegram
+            </Menu.Item>
+            <Menu.Item value="facebook" onSelect={() => open(targets.facebook)}>
+              <Share2 aria-hidden size={16} /> Facebook
+            </Menu.Item>
+            <Menu.Item value="x" onSelect={() => open(targets.x)}>
+              <Share2 aria-hidden size={16} /> X (Twitter)
+            </Menu.Item>
+            <Menu.Item value="email" onSelect={() => window.location.assign(targets.email)}>
+              <Mail aria-hidden size={16} /> Email
+            </Menu.Item>
+            <Menu.Item value="sms" onSelect={() => window.location.assign(targets.sms)}>
+              <MessageSquare aria-hidden size={16} /> SMS
+            </Menu.Item>
+            <Menu.Item value="qr" onSelect={() => setQrOpen(true)}>
+              <QrCode aria-hidden size={16} /> QR code
+            </Menu.Item>
+            {canShare && (
+              <Menu.Item
+                value="native"
+                onSelect={() => void navigator.share({ title: 'Invitation', text, url }).catch(() => undefined)}
+              >
+                <Share2 aria-hidden size={16} /> Partager via…
               </Menu.Item>
-              <Menu.Item value="whatsapp" onSelect={() => open(targets.whatsapp)}>
-                <MessageSquare aria-hidden size={16} /> WhatsApp
-              </Menu.Item>
-              <Menu.Item value="telegram" onSelect={() => open(targets.telegram)}>
-                <Send aria-hidden size={16} /> Telegram
-              </Menu.Item>
-              <Menu.Item value="facebook" onSelect={() => open(targets.facebook)}>
-                <Share2 aria-hidden size={16} /> Facebook
-              </Menu.Item>
-              <Menu.Item value="x" onSelect={() => open(targets.x)}>
-                <Share2 aria-hidden size={16} /> X (Twitter)
-              </Menu.Item>
-              <Menu.Item value="email" onSelect={() => window.location.assign(targets.email)}>
-                <Mail aria-hidden size={16} /> Email
-              </Menu.Item>
-              <Menu.Item value="sms" onSelect={() => window.location.assign(targets.sms)}>
-                <MessageSquare aria-hidden size={16} /> SMS
-              </Menu.Item>
-              <Menu.Item value="qr" onSelect={() => setQrOpen(true)}>
-                <QrCode aria-hidden size={16} /> QR code
-              </Menu.Item>
-              {canShare && (
-                <Menu.Item
-                  value="native"
-                  onSelect={() => void navigator.share({ title: 'Invitation', text, url }).catch(() => undefined)}
-                >
-                  <Share2 aria-hidden size={16} /> Partager via…
-                </Menu.Item>
-              )}
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
+            )}
+          </Menu.Content>
+        </Menu.Positioner>
       </Menu.Root>
-      <QrCodeDialog url={url} label={label} open={qrOpen} onClose={() => setQrOpen(false)} />
+      <QrCodeDialog
+        url={url}
+        label={label}
+        open={qrOpen}
+        onClose={() => setQrOpen(false)}
+        finalFocusEl={() => trigger.current}
+      />
     </>
   );
 }

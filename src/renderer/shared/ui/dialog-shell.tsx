@@ -24,6 +24,11 @@ export interface DialogShellProps {
   /** A long content: full screen on phones, this width from md up, scrolling inside. */
   size?: 'lg' | 'xl';
   closeLabel?: string;
+  /**
+   * The element that takes the focus back once the dialog closes, when it is not the one focused
+   * before it opened: a dialog opened from a menu item (gone with its menu) names the menu's button.
+   */
+  finalFocusEl?: () => HTMLElement | null;
   closeSize?: 'sm' | 'md' | 'lg';
   footerAlign?: 'center';
 }
@@ -43,6 +48,7 @@ export function DialogShell({
   compact = false,
   size,
   closeLabel = 'Fermer',
+  finalFocusEl,
   closeSize,
   footerAlign,
 }: DialogShellProps) {
@@ -75,6 +81,7 @@ export function DialogShell({
       role={alert ? 'alertdialog' : undefined}
       open={open}
       onOpenChange={(event) => onOpenChange(event.open)}
+      finalFocusEl={finalFocusEl}
       placement={size ? undefined : 'center'}
       size={size ? { base: 'full', md: size } : undefined}
       scrollBehavior={size ? 'inside' : undefined}

@@ -39,15 +39,8 @@ export function PlannerPage() {
 
   return (
     <AdminPage title="Planning du jour" lead={<span data-testid="planner-day">{formatLongDate(day)}</span>}>
-      <Flex
-        as="form"
-        role="group"
-        aria-label="Choisir le jour"
-        gap="2"
-        align="flex-end"
-        wrap="wrap"
-        onSubmit={(event) => event.preventDefault()}
-      >
+      {/* A group of controls that act at once, not a form: nothing is submitted. */}
+      <Flex role="group" aria-label="Choisir le jour" gap="2" align="flex-end" wrap="wrap">
         <Button size="sm" variant="outline" onClick={() => goTo(addIsoDays(day, -1))}>
           <ChevronLeft aria-hidden />
           Jour précédent

@@ -1,37 +1,12 @@
 import { Box, Stack, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import {
-  PAYMENT_TYPE_LABELS,
-  type AuditEntry,
-  type PaymentRecord,
-  type StaffBookingDetail,
-} from '@shared/api/staff.schema';
-import { BOOKING_STATUS_LABELS, type BookingStatus } from '@shared/labels';
+import { PAYMENT_TYPE_LABELS, type StaffBookingDetail } from '@shared/api/staff.schema';
 import { formatDateTime, formatEuros } from '../../../shared/format/format';
 import { DetailItem, DetailList } from '../../../shared/ui/detail-list';
 import { PaymentStatusBadge } from '../ui/badges';
 import { RequestSection } from './request-sections';
 import { AdminTable } from '../ui/scroll-table';
-
-const PAYMENT_KIND_LABELS: Record<PaymentRecord['kind'], string> = {
-  full: 'Paiement complet',
-  partial: 'Paiement partiel',
-  deposit: 'Caution par carte',
-  share: 'Part d’un participant',
-  cheque: 'Chèque de caution',
-  refund: 'Remboursement',
-  capture: 'Prélèvement sur caution',
-};
-
-const PAYMENT_RECORD_STATUS: Record<PaymentRecord['status'], string> = {
-  pending: 'En attente',
-  requires_action: 'Authentification demandée',
-  authorized: 'Autorisé',
-  completed: 'Réussi',
-  failed: 'Échoué',
-  canceled: 'Annulé',
-  refunded: 'Remboursé',
-};
+import { auditActionLabel, auditChanges, PAYMENT_KIND_LABELS, PAYMENT_RECORD_STATUS } from './request-history-labels';
 
 /** The payment state; the config form (when allowed) is given by the page as `form`. */
 export function PaymentSection({ detail, form }: { detail: StaffBookingDetail; form?: ReactNode }) {
@@ -114,47 +89,6 @@ export function EmailsSection({ detail }: { detail: StaffBookingDetail }) {
   );
 }
 
-export const AUDIT_ACTION_LABELS: Record<string, string> = {
-  validate: 'Validation par l’équipe',
-  payment_config: 'Configuration du paiement',
-  cheque_received: 'Chèque de caution reçu',
-  cancel: 'Annulation',
-  complete: 'Réservation terminée',
-  schedule: 'Programme modifié',
-  option_released: 'Option libérée (échéance dépassée)',
-  auto_complete: 'Terminée automatiquement',
-};
-
-const AUDIT_FIELD_LABELS: Record<string, string> = {
-  status: 'Statut',
-  adminValidation: 'Validation équipe',
-  clientValidation: 'Validation client',
-  paymentStatus: 'Paiement',
-  cancelReason: 'Motif',
-};
-
-function auditValue(key: string, value: unknown): string {
-  if (key === 'status' && typeof value === 'string' && value in BOOKING_STATUS_LABELS) {
-    return BOOKING_STATUS_LABELS[value as BookingStatus];
-  }
-  if (value === null || value === undefined) return '—';
-  if (value === 'pending') return 'en attente';
-  if (value === 'validated') return 'validée';
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
-}
-
-/** 'Statut : Brouillon → Pré-réservée' for each field the entry changed. */
-export function auditChanges(entry: AuditEntry): string[] {
-  const keys = new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})]);
-  return [...keys].map((key) => {
-    const label = AUDIT_FIELD_LABELS[key] ?? key;
-    const before = entry.before && key in entry.before ? auditValue(key, entry.before[key]) : null;
-    const after = entry.after && key in entry.after ? auditValue(key, entry.after[key]) : null;
-    if (before !== null && after !== null) return `${label} : ${before} → ${after}`;
-    return `${label} : ${after ?? before}`;
-  });
-}
-
 export function AuditTrailSection({ detail }: { detail: StaffBookingDetail }) {
   return (
     <RequestSection id="historique" title="Historique">
@@ -164,7 +98,7 @@ export function AuditTrailSection({ detail }: { detail: StaffBookingDetail }) {
         <Stack as="ol" gap="3" listStyleType="none" data-testid="audit-trail">
           {detail.auditTrail.map((entry) => (
             <Box as="li" key={entry._id} borderStartWidth="3px" borderColor="brand.solid" ps="3">
-              <Text fontWeight="medium">{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</Text>
+              <Text fontWeight="medium">{auditActionLabel(entry.action)}</Text>
               <Text fontSize="sm" color="fg.muted">
                 {formatDateTime(entry.createdAt)} · {entry.actorName}
               </Text>

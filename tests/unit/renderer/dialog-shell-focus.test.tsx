@@ -1,0 +1,120 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useRef, useState, type ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders, createQueryClient } from '../../../src/renderer/app/providers';
+import { ShareMenu } from '../../../src/renderer/features/booking-detail/share-menu';
+import { DialogShell } from '../../../src/renderer/shared/ui/dialog-shell';
+import { installMatchMedia } from './support/match-media';
+
+// Where the focus goes when a dialog closes (WCAG 2.4.3): back to the element that opened it, or
+// to the one the dialog names when that element is gone (a menu item closed with its menu).
+
+installMatchMedia();
+// The menu's positioner measures its anchor; jsdom has no ResizeObserver.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
+vi.setConfig({ testTimeout: 20_000 });
+afterEach(() => cleanup());
+
+/** A dialog opened from a button that disappears once it is open, as a menu item does. */
+function OpenedFromAVanishingButton({ named }: { named: boolean }) {
+  const [open, setOpen] = useState(false);
+  const home = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button ref={home} type="button">
+        Partager
+      </button>
+      {!open && (
+        <button type="button" onClick={() => setOpen(true)}>
+          QR code
+        </button>
+      )}
+      <DialogShell
+        open={open}
+        onOpenChange={setOpen}
+        title="QR code de l'invitation"
+        cancelLabel="Fermer la fenêtre"
+        finalFocusEl={named ? () => home.current : undefined}
+      >
+        <p>Contenu</p>
+      </DialogShell>
+    </>
+  );
+}
+
+function WithItsOwnTrigger() {
+  const [open, setOpen] = useState(false);
+  return (
+    <DialogShell
+      open={open}
+      onOpenChange={setOpen}
+      title="Détails"
+      trigger={<button type="button">Voir les détails</button>}
+    >
+      <p>Contenu</p>
+    </DialogShell>
+  );
+}
+
+function renderWithProviders(ui: ReactNode) {
+  return render(<AppProviders queryClient={createQueryClient()}>{ui}</AppProviders>);
+}
+
+describe('DialogShell: the focus on closing', () => {
+  it('gives the focus to the element named by finalFocusEl after Escape', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<OpenedFromAVanishingButton named />);
+    await user.click(screen.getByRole('button', { name: 'QR code' }));
+    await screen.findByRole('dialog', { name: "QR code de l'invitation" });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Partager' })).toHaveFocus());
+  });
+
+  it('gives the focus to the element named by finalFocusEl after its cancel button', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<OpenedFromAVanishingButton named />);
+    await user.click(screen.getByRole('button', { name: 'QR code' }));
+    const dialog = await screen.findByRole('dialog', { name: "QR code de l'invitation" });
+    await user.click(within(dialog).getByRole('button', { name: 'Fermer la fenêtre' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Partager' })).toHaveFocus());
+  });
+
+  it('still gives the focus back to its own trigger when it names none', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<WithItsOwnTrigger />);
+    await user.click(screen.getByRole('button', { name: 'Voir les détails' }));
+    await screen.findByRole('dialog', { name: 'Détails' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Voir les détails' })).toHaveFocus());
+  });
+});
+
+describe('share menu → QR code', () => {
+  it("gives the focus back to 'Partager' when the QR code dialog closes", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <ShareMenu
+        url="https://parc.example/invitation/AbCdEfGhIjKlMnOpQrStUv"
+        label="GRP-2030-00001"
+        onCopied={() => undefined}
+        onManualCopy={() => undefined}
+      />,
+    );
+    const share = screen.getByRole('button', { name: 'Partager' });
+    await user.click(share);
+    await user.click(await screen.findByRole('menuitem', { name: 'QR code' }));
+    const dialog = await screen.findByRole('dialog', { name: "QR code de l'invitation" });
+    await user.click(within(dialog).getByRole('button', { name: 'Fermer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(share).toHaveFocus());
+  });
+});
