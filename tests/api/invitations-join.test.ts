@@ -377,8 +377,13 @@ describe('POST /api/v1/invitations/{token}/join', () => {
       phone: '06 22 22 22 22',
     });
     expect(rows.filter((row) => row.isActive)).toHaveLength(3);
-    // One use only.
-    expectError(await join(t.app, token, person('Trois')), 403, INVITE_MSG.exhausted);
+    // One use only, and nobody else's.
+    expectError(
+      await join(t.app, token, person('Trois')),
+      403,
+      'Cette invitation est personnelle : elle ne peut être acceptée que par la personne invitée',
+      'FORBIDDEN',
+    );
 
     const detail = await getDetail(t.app, first.token!, booking._id);
     const other = detail.bookingParticipants.find((row) => row._id === invitedId)!;

@@ -25,6 +25,9 @@ export const INVITATION_MESSAGES = {
   loginFirst:
     "Un compte existe déjà avec cet email. Connectez-vous d'abord, puis rouvrez ce lien d'invitation pour rejoindre la réservation.",
   alreadyMember: 'Vous faites déjà partie de cette réservation',
+  personalOnly: 'Cette invitation est personnelle : elle ne peut être acceptée que par la personne invitée',
+  removedByOrganizer:
+    "L'organisateur vous a retiré de cet événement : demandez-lui une nouvelle invitation pour le rejoindre",
   joined: 'Inscription confirmée !',
   joinedByEmail:
     'Inscription confirmée ! Un email contenant un mot de passe temporaire vient de vous être envoyé : connectez-vous avec lui pour accéder à la réservation.',

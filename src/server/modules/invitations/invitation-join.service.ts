@@ -6,7 +6,7 @@ import {
   type JoinInvitationResponse,
 } from '../../../shared/api/invitation.schema';
 import { AUTH_MESSAGES } from '../../../shared/api/auth.schema';
-import { ESTABLISHMENT_ID, PARTICIPANTS_MAX } from '../../../shared/constants';
+import { ESTABLISHMENT_ID } from '../../../shared/constants';
 import { INVITE_TOKEN_MIN_LENGTH, inviteLinkStatus, remainingUses } from '../../../shared/invite-link-status';
 import { normaliseEmail, PHONE_PATTERN } from '../../../shared/validation';
 import { AppError } from '../../app-error';
@@ -15,6 +15,7 @@ import { inTransaction } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
 import * as accounts from '../auth/invited-accounts.service';
 import { listParticipants } from '../bookings/customer-bookings.service';
+import { placeOf, refuseWhenListFull } from './invitation-rules';
 import * as repo from './invitations.repository';
 
 /** The public invitation page (SPEC.md §2, §7 Invitations): details of a token and joining through it. */
@@ -151,16 +152,11 @@ export async function joinInvitation(
       if (!account) throw AppError.of('UNAUTHENTICATED', AUTH_MESSAGES.authRequired);
       joiner = {
         customerId: account.id,
-        email: account.email,
+        email: normaliseEmail(account.email),
         firstName: account.firstName,
         lastName: account.lastName,
         phone: account.phone ?? body.phone,
       };
-      // The same person joining twice is one participant, and it costs the link nothing.
-      const current = await repo.findParticipantByCustomer(db, booking.id, account.id);
-      if (booking.customerId === account.id || (current?.isActive && current.invitationStatus === 'joined')) {
-        return { kind: 'member' as const, booking };
-      }
     } else {
       const email = normaliseEmail(body.email ?? '');
       // Never attach an existing account from a form anyone can fill in: its owner logs in first.
@@ -176,20 +172,20 @@ export async function joinInvitation(
       };
     }
 
+    // The same person joining twice is one participant, and it costs the link nothing; a personal
+    // invitation is its invitee's only; a person the organizer removed stays out (invitation-rules.ts).
+    const place = await placeOf(db, booking, link, joiner);
+    if (place.kind === 'member') return { kind: 'member' as const, booking };
+
     const claimed = await repo.claimLinkUse(db, link.id);
     if (!claimed) {
       const fresh = await repo.findLinkByToken(db, token);
       throw (fresh && refusalOf(fresh, booking)) ?? AppError.of('LINK_EXHAUSTED', MSG.exhausted);
     }
-
-    // The row this person takes: theirs by e-mail if the organizer already listed them, else the
-    // personal invitation's row, else a new one.
-    const byEmail = await repo.findParticipantByEmail(db, booking.id, joiner.email);
-    const personal = link.participantId ? await repo.findParticipant(db, booking.id, link.participantId) : undefined;
-    const target = byEmail ?? personal;
-    if (!target?.isActive && (await repo.countActiveParticipants(db, booking.id)) >= PARTICIPANTS_MAX) {
-      throw AppError.of('PARTICIPANTS_FULL', MSG.full(PARTICIPANTS_MAX));
-    }
+    // A new row needs a free place, the same limit as the organizer's invitations; a refusal rolls
+    // the claimed use back with the rest. The booking row's lock makes concurrent joins queue here.
+    const target = place.row;
+    if (!target) await refuseWhenListFull(db, booking);
 
     let temporaryPassword: string | null = null;
     let sessionToken: string | null = null;
@@ -216,9 +212,8 @@ export async function joinInvitation(
     };
     if (target) {
       await repo.updateParticipant(db, target.id, values);
-      if (personal && byEmail && personal.id !== byEmail.id) {
-        await repo.updateParticipant(db, personal.id, { isActive: false });
-      }
+      // Joined by whichever link: the personal invitation sent to this row can no longer be used.
+      await repo.spendPersonalLinksOf(db, target.id);
     } else {
       await repo.insertParticipant(db, { ...values, bookingId: booking.id, role: 'Participant' });
     }

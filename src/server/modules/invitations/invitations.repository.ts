@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookingItems, bookingParticipants, bookingRequests, customers, inviteLinks } from '../../db/schema';
 import { firstRowWhere } from '../../db/first-row';
@@ -73,6 +73,23 @@ export async function revokePersonalLinksOf(db: Db, participantId: string) {
 }
 
 /**
+ * The invited person joined (by any link): their personal invitations are spent, so that nobody
+ * else can use them and the page says the link was used.
+ */
+export async function spendPersonalLinksOf(db: Db, participantId: string) {
+  await db
+    .update(inviteLinks)
+    .set({ usedCount: sql`greatest(${inviteLinks.usedCount}, coalesce(${inviteLinks.maxUses}, 1))` })
+    .where(
+      and(
+        eq(inviteLinks.participantId, participantId),
+        eq(inviteLinks.kind, 'personal'),
+        eq(inviteLinks.isActive, true),
+      ),
+    );
+}
+
+/**
  * A deleted account's links stop working: those it created (shared links and personal
  * invitations it sent) and the personal invitations sent for its participant rows.
  */
@@ -99,13 +116,12 @@ export async function participantsOfLinks(db: Db, linkIds: string[]) {
     .orderBy(asc(bookingParticipants.joinedAt));
 }
 
-export async function countActiveParticipants(db: Db, bookingId: string, exceptId?: string) {
-  const conditions = [eq(bookingParticipants.bookingId, bookingId), eq(bookingParticipants.isActive, true)];
-  if (exceptId) conditions.push(ne(bookingParticipants.id, exceptId));
+/** The rows that take a place in the list: joined or invited, not removed. */
+export async function countActiveParticipants(db: Db, bookingId: string) {
   const [row] = await db
     .select({ total: count() })
     .from(bookingParticipants)
-    .where(and(...conditions));
+    .where(and(eq(bookingParticipants.bookingId, bookingId), eq(bookingParticipants.isActive, true)));
   return Number(row?.total ?? 0);
 }
 
@@ -122,8 +138,19 @@ export function findParticipantByEmail(db: Db, bookingId: string, email: string)
   return findParticipantWhere(db, bookingId, eq(bookingParticipants.email, email));
 }
 
-export function findParticipantByCustomer(db: Db, bookingId: string, customerId: string) {
-  return findParticipantWhere(db, bookingId, eq(bookingParticipants.customerId, customerId));
+/** Every row of a booking (active or removed) that is this person's: by their account, or their e-mail. */
+export async function findRowsOfPerson(db: Db, bookingId: string, email: string, customerId: string | null) {
+  const byEmail = eq(bookingParticipants.email, email);
+  return db
+    .select()
+    .from(bookingParticipants)
+    .where(
+      and(
+        eq(bookingParticipants.bookingId, bookingId),
+        customerId ? or(byEmail, eq(bookingParticipants.customerId, customerId)) : byEmail,
+      ),
+    )
+    .orderBy(asc(bookingParticipants.createdAt));
 }
 
 export async function insertParticipant(db: Db, values: typeof bookingParticipants.$inferInsert) {

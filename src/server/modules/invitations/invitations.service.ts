@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { BOOKING_EDIT_MESSAGES, type addParticipantBody } from '../../../shared/api/customer-booking.schema';
 import { INVITATION_MESSAGES as MSG, type createInviteLinkBody } from '../../../shared/api/invitation.schema';
-import { PARTICIPANTS_MAX } from '../../../shared/constants';
 import { canManageParticipants } from '../../../shared/editing-rule';
 import { inviteLinkStatus } from '../../../shared/invite-link-status';
 import { BOOKING_DISPLAY_LABELS } from '../../../shared/labels';
@@ -15,6 +14,7 @@ import { sendMail, type ServiceDeps } from '../../deps';
 import { hitCounter } from '../../plugins/rate-limit-store';
 import { customerAccess, editStateOf } from '../bookings/booking-access';
 import { participantInvitationMail } from '../mail/templates';
+import { refuseWhenListFull } from './invitation-rules';
 import { invitationUrl, toInviteLink, toParticipant } from './invitations.mapper';
 import * as repo from './invitations.repository';
 
@@ -147,10 +147,9 @@ export async function inviteParticipant(
     if (current > PERSONAL_INVITES_PER_HOUR) throw AppError.of('RATE_LIMITED', ERROR_MESSAGES.rateLimited);
     const existing = await repo.findParticipantByEmail(db, bookingId, email);
     if (existing?.isActive) throw AppError.of('PARTICIPANT_EXISTS', BOOKING_EDIT_MESSAGES.participantExists);
-    const max = Math.min(access.booking.participants, PARTICIPANTS_MAX);
-    if ((await repo.countActiveParticipants(db, bookingId)) >= max) {
-      throw AppError.of('PARTICIPANTS_FULL', MSG.full(max));
-    }
+    // The same limit as a join through a link (invitation-rules.ts). A person the organizer removed
+    // keeps their row, inactive: inviting them again reactivates it, which lets them back in.
+    await refuseWhenListFull(db, access.booking);
     const values = {
       firstName: body.firstName,
       lastName: body.lastName,
@@ -192,7 +191,11 @@ export async function inviteParticipant(
   return toParticipant(result.row);
 }
 
-/** DELETE …/participants/{participantId}: the person loses access at once (booking-access.ts). */
+/**
+ * DELETE …/participants/{participantId}: the person loses access at once (booking-access.ts). The
+ * row stays, inactive: it is what marks the person as removed, so that a link they already had
+ * does not bring them back (invitation-rules.ts); only a new personal invitation does.
+ */
 export async function removeParticipant(
   deps: ServiceDeps,
   customerId: string,

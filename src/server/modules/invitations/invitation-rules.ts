@@ -1,0 +1,68 @@
+import { BOOKING_EDIT_MESSAGES } from '../../../shared/api/customer-booking.schema';
+import { INVITATION_MESSAGES as MSG } from '../../../shared/api/invitation.schema';
+import { PARTICIPANTS_MAX } from '../../../shared/constants';
+import { AppError } from '../../app-error';
+import type { Db } from '../../db/client';
+import * as repo from './invitations.repository';
+
+/**
+ * Who may take a place in a booking's participant list, whichever way in (the organizer's personal
+ * invitation, a shared link, a personal link): one limit, one notion of "removed", one owner per
+ * personal invitation (docs/decisions.md, "Joining"). Callers hold the booking row's lock.
+ */
+
+/**
+ * The list holds at most the booking's participant count (the organizer's row included), and never
+ * more than 100. Counted on the active rows, joined or invited: a pending personal invitation
+ * keeps its place.
+ */
+export async function refuseWhenListFull(db: Db, booking: { id: string; participants: number }) {
+  const max = Math.min(booking.participants, PARTICIPANTS_MAX);
+  if ((await repo.countActiveParticipants(db, booking.id)) >= max) {
+    throw AppError.of('PARTICIPANTS_FULL', MSG.full(max));
+  }
+}
+
+export interface JoinerIdentity {
+  /** The logged-in joiner's account; null for a person joining with the form. */
+  customerId: string | null;
+  /** Normalised (normaliseEmail). */
+  email: string;
+}
+
+/** What a join does for this person: nothing (already in), or take a row (or a new one when null). */
+export type Place = { kind: 'member' } | { kind: 'take'; row: repo.ParticipantRow | null };
+
+/**
+ * The person rules of a join, checked before the link's use is claimed:
+ * - the organizer, or someone whose row is already joined, is a member: nothing changes;
+ * - a personal invitation is accepted only by the person it was sent to (the same e-mail, both
+ *   normalised); once they joined, by whichever link, it is spent;
+ * - a person the organizer removed (their row kept, inactive) does not come back through a link
+ *   they had: only a new personal invitation from the organizer (which reactivates the row) does;
+ * - a joined row is never overwritten by someone else.
+ */
+export async function placeOf(
+  db: Db,
+  booking: { id: string; customerId: string },
+  link: repo.InviteLinkRow,
+  joiner: JoinerIdentity,
+): Promise<Place> {
+  if (joiner.customerId && booking.customerId === joiner.customerId) return { kind: 'member' };
+  const rows = await repo.findRowsOfPerson(db, booking.id, joiner.email, joiner.customerId);
+  const joined = (row: repo.ParticipantRow) => row.isActive && row.invitationStatus === 'joined';
+  if (joiner.customerId && rows.some((row) => joined(row) && row.customerId === joiner.customerId)) {
+    return { kind: 'member' };
+  }
+
+  if (link.kind === 'personal') {
+    // Anyone else is told so, whether or not the invitee already accepted (used link or not).
+    const invited = link.participantId ? await repo.findParticipant(db, booking.id, link.participantId) : undefined;
+    if (invited?.email !== joiner.email) throw AppError.of('FORBIDDEN', MSG.personalOnly);
+  }
+
+  const active = rows.find((row) => row.isActive);
+  if (!active && rows.length > 0) throw AppError.of('FORBIDDEN', MSG.removedByOrganizer);
+  if (active && joined(active)) throw AppError.of('PARTICIPANT_EXISTS', BOOKING_EDIT_MESSAGES.participantExists);
+  return { kind: 'take', row: active ?? null };
+}
