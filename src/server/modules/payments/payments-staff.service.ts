@@ -25,16 +25,6 @@ import {
 } from './payments.repository';
 import { eurosText, providerFailure, type PaymentDeps } from './payment-context';
 
-// What other modules call to close a booking's card intents (staff cancel and payment config, sweeps).
-export {
-  cancelOpenIntentsIn,
-  paymentTrace,
-  releaseAtProvider,
-  releaseCanceledBooking,
-  unsettledIntentsOf,
-  type MaybeProviderDeps,
-} from './open-intents';
-
 /** The team's refusals of this file (SPEC.md §8 leaves them to us; docs/decisions.md, payments). */
 export const STAFF_PAYMENT_MESSAGES = {
   refundNotCanceled: 'Seule une réservation annulée peut être remboursée : annulez-la d’abord',

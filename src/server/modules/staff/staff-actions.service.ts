@@ -18,7 +18,7 @@ import {
   releaseCanceledBooking,
   unsettledIntentsOf,
   type MaybeProviderDeps,
-} from '../payments/payments-staff.service';
+} from '../payments/open-intents';
 import type { StaffSessionContext } from '../../plugins/auth';
 import { scheduleEditCall } from '../bookings/booking-schedule.service';
 import { listBookingItems, type BookingRequestRow } from '../bookings/customer-bookings.service';

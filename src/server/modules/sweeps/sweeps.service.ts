@@ -10,7 +10,7 @@ import {
   releaseCanceledBooking,
   unsettledIntentsOf,
   type MaybeProviderDeps,
-} from '../payments/payments-staff.service';
+} from '../payments/open-intents';
 import { completeFinishedBookings, findOrganizer, insertTeamMessage, releaseExpiredOptions } from './sweeps.repository';
 
 /**
