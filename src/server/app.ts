@@ -16,20 +16,17 @@ import { bookingTypesRoutes } from './modules/bookings/booking-types.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { invitationRoutes } from './modules/invitations/invitations.routes';
 import { establishmentRoutes } from './modules/establishment/establishment.routes';
-import { backgroundWorkSettled, type ServiceDeps } from './deps';
+import { backgroundWorkSettled } from './deps';
 import { messageRoutes } from './modules/messages/messages.routes';
 import type { Mailer } from './modules/mail/mailer';
 import { responseSerializer } from './response-serializer';
 import { serviceDepsFromConfig } from './service-deps-from-config';
+import { paymentProviderFromConfig, providerSweepTasks } from './payment-provider-from-config';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { startSweepTimer } from './modules/sweeps/sweeps.service';
-import { releaseFinishedDepositHolds } from './modules/payments/payments-staff.service';
 import { contractRoutes } from './modules/contracts/contracts.routes';
-import { applyProviderEvent } from './modules/payments/payment-effects';
 import { customerPaymentRoutes, staffPaymentRoutes, stripeWebhookRoutes } from './modules/payments/payments.routes';
 import type { PaymentProvider } from './providers/payments/payment-provider';
-import { StripePaymentProvider } from './providers/payments/stripe-provider';
-import { TestPaymentProvider } from './providers/payments/test-provider';
 import authPlugin from './plugins/auth';
 import compressionPlugin from './plugins/compression';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors';
@@ -140,7 +137,7 @@ export async function buildApp({
   const deps = serviceDepsFromConfig(config, database.db, app.log, mailer);
   // Mails and other work started after an answer finish before the database closes.
   app.addHook('onClose', () => backgroundWorkSettled());
-  const paymentProvider = createPaymentProvider(config, deps);
+  const paymentProvider = paymentProviderFromConfig(config, deps);
   app.decorate('paymentProvider', paymentProvider);
   const paymentDeps = { ...deps, provider: paymentProvider };
 
@@ -158,12 +155,7 @@ export async function buildApp({
   if (sweepSeconds > 0) {
     let stopSweeps: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {
-      stopSweeps = startSweepTimer(paymentDeps, sweepSeconds * 1000, [
-        {
-          name: 'release-finished-deposit-holds',
-          run: (sweepDeps, now) => releaseFinishedDepositHolds({ ...sweepDeps, provider: paymentProvider }, now),
-        },
-      ]);
+      stopSweeps = startSweepTimer(paymentDeps, sweepSeconds * 1000, providerSweepTasks(paymentProvider));
     });
     app.addHook('onClose', async () => stopSweeps?.());
   }
@@ -182,16 +174,6 @@ export async function buildApp({
 
   await registerWebBundle(app, resolve(config.WEB_DIST_DIR));
   return app;
-}
-
-function createPaymentProvider(config: Config, deps: ServiceDeps): PaymentProvider {
-  if (config.STRIPE_SECRET_KEY) return new StripePaymentProvider(config, config.STRIPE_WEBHOOK_SECRET);
-  const provider = new TestPaymentProvider(deps.db);
-  // The test provider's state changes go through the same path as Stripe's webhook events.
-  provider.onEvent = async (event) => {
-    await applyProviderEvent(deps, event);
-  };
-  return provider;
 }
 
 /**

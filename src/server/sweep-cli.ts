@@ -1,17 +1,24 @@
 import pino from 'pino';
 import { openDatabaseFromConfig } from './db/database-from-config';
 import { loadConfigOrExit, serviceDepsFromConfig } from './service-deps-from-config';
-import { runSweeps } from './modules/sweeps/sweeps.service';
+import { runSweeps, sweepTasks } from './modules/sweeps/sweeps.service';
+import { paymentProviderFromConfig, providerSweepTasks } from './payment-provider-from-config';
 
 /**
  * npm run sweep: runs the periodic jobs once (release unpaid options past due, complete finished
- * bookings, warn the team of card holds about to lapse), e.g. from cron when SWEEP_INTERVAL_SECONDS=0. Safe next to running servers.
+ * bookings, warn the team of card holds about to lapse, release card holds), e.g. from cron when SWEEP_INTERVAL_SECONDS=0. Safe next to running servers.
  */
 const config = loadConfigOrExit();
 const database = await openDatabaseFromConfig(config);
 const deps = serviceDepsFromConfig(config, database.db, pino({ level: config.LOG_LEVEL }));
 try {
-  const handled = await runSweeps(deps);
+  // With the payment provider, as a server's timer: intents of released options are canceled at
+  // the provider and card holds are released (the same tasks, safe beside running servers).
+  const provider = paymentProviderFromConfig(config, deps);
+  const handled = await runSweeps({ ...deps, provider }, new Date(), [
+    ...sweepTasks(),
+    ...providerSweepTasks(provider),
+  ]);
   for (const [task, count] of Object.entries(handled)) {
     console.log(count < 0 ? `${task} : échec (voir le journal)` : `${task} : ${count} réservation(s) traitée(s)`);
   }

@@ -535,7 +535,7 @@ describe('with the test provider', () => {
     it('cancels its open intent at the provider and here, in the same sweep of a server', async () => {
       const { state, intentId } = await expiredOptionWithIntent();
       const [row] = await paymentRows(t.db, state.bookingId);
-      // The shared tasks (also run by `npm run sweep`, without the provider), then the server's own.
+      // The shared tasks alone (a provider-less run), then the task that needs the provider.
       await runSweeps(depsOf(t));
       expect(await bookingRow(t.db, state.bookingId)).toMatchObject({ status: 'canceled' });
       const [released] = await h.audit(state.bookingId, 'option_released');
