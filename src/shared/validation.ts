@@ -26,9 +26,14 @@ export function normaliseEmail(email: string): string {
   return email.trim().normalize('NFD').toLowerCase().normalize('NFC').replace(/\.+$/, '');
 }
 
-/** C0 control characters and DEL, except tab and line breaks (kept in notes and messages). */
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/**
+ * C0 control characters and DEL, except tab and line breaks (kept in notes and messages), and
+ * UTF-16 halves with no partner (a lone surrogate is no character at all; PostgreSQL refuses it
+ * in JSON columns): refused in any text.
+ */
+const CONTROL_CHARACTER =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const CONTROL_CHARACTER_MESSAGE = 'Ce champ contient des caractères non autorisés';
 

@@ -105,6 +105,40 @@ describe('control characters in text fields', () => {
     expect((await getDetail(t.app, customer.token, booking._id)).note).toBe('Anniversaire de Jules');
   });
 
+  it('refuses a lone UTF-16 surrogate (no character at all) in any text, never a server error', async () => {
+    const customer = await registerCustomer(t.app);
+    const catalogue = await catalogueBySlug(t.db);
+    const item = [...catalogue.values()].find((row) => row.kind === 'activity')!;
+    const request = (eventDetails: Record<string, string>, bookingType: string, type: string) =>
+      postBookingRequest(
+        t.app,
+        {
+          customerId: customer.id,
+          bookingType,
+          type,
+          participants: 8,
+          startDate: futureDay(),
+          eventDetails,
+          bookingActivities: [lineFor(item, futureDay(), 8)],
+        },
+        customer.token,
+      );
+    await expectNothingStored(t.db, async () => {
+      expectError(await request({ organizationName: '\ud800' }, 'group', 'group'), 400, CONTROL);
+      expectError(await request({ companyName: 'ok\udfff', companyEventType: 'sem' }, 'company', 'sem'), 400, CONTROL);
+    });
+    const res = await call(t.app, 'POST', 'register', {
+      payload: { firstName: 'Ca\udc00mille', lastName: 'Durand', email: uniqueEmail(), password: PASSWORD },
+    });
+    expect(expectError(res, 400, CONTROL, 'VALIDATION_ERROR').details?.firstName).toBe(CONTROL);
+    // A character outside the basic plane, written as its two halves, is a character like any other.
+    const emoji = await call(t.app, 'PUT', 'profile', {
+      token: customer.token,
+      payload: { firstName: 'Camille 🌲', lastName: 'Durand' },
+    });
+    expect(emoji.statusCode, emoji.body).toBe(200);
+  });
+
   it('logs a database error without its parameters (no hash, no e-mail in the logs)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/test-only/failing-query' });
     expectError(res, 500, 'Erreur serveur, veuillez réessayer plus tard', 'INTERNAL_ERROR');
