@@ -227,6 +227,22 @@ describe('POST /api/v1/public-booking-requests: step 1 rules', () => {
       'participants',
       'Le nombre de participants ne peut pas dépasser 100',
     );
+    // Far over the bound, and not a safe integer: still "over 100", not "under 1".
+    expectValidation(
+      await refused(validBody({ participants: 1e20 })),
+      'participants',
+      'Le nombre de participants ne peut pas dépasser 100',
+    );
+  });
+
+  it('refuses more than 60 lines with its own message, not the "no activity" one', async () => {
+    const body = validBody();
+    const line = (body.bookingActivities as unknown[])[0];
+    expectValidation(
+      await refused({ ...body, bookingActivities: Array.from({ length: 61 }, () => line) }),
+      'bookingActivities',
+      'Une demande compte au plus 60 activités et services',
+    );
   });
 
   it('refuses a date in the past, and today (in Paris)', async () => {

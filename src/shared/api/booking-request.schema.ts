@@ -34,6 +34,7 @@ export const WIZARD_MESSAGES = {
   pastDate: 'La date ne peut pas être dans le passé',
   notBeforeTomorrow: 'La date doit être au plus tôt demain',
   noActivity: 'Veuillez sélectionner au moins une activité ou service',
+  tooManyLines: 'Une demande compte au plus 60 activités et services',
   activityParticipants: 'Le nombre de participants par activité doit être compris entre 1 et 50',
   /** Refused by the wizard's call and by the booking edit alike. */
   activityDayOutOfRange: 'La date d’une activité doit être comprise dans les jours de l’événement',
@@ -51,9 +52,10 @@ export function eventDateMessage(day: string, tomorrow: string): string | undefi
 
 const participants = z
   .number({ error: WIZARD_MESSAGES.participantsMin })
-  .int(WIZARD_MESSAGES.participantsMin)
+  // The bounds first: 1e20 is refused as over 100, not as under 1.
   .min(PARTICIPANTS_MIN, WIZARD_MESSAGES.participantsMin)
-  .max(PARTICIPANTS_MAX, WIZARD_MESSAGES.participantsMax);
+  .max(PARTICIPANTS_MAX, WIZARD_MESSAGES.participantsMax)
+  .int(WIZARD_MESSAGES.participantsMin);
 
 /** Step 1 of the wizard (SPEC.md §5), the same rules in the browser and on the server. */
 export const eventStepSchema = z
@@ -79,6 +81,9 @@ export const eventStepSchema = z
     }
   });
 export type EventStep = z.output<typeof eventStepSchema>;
+
+/** The most activity and service lines one request carries (50 sessions of one activity fit in). */
+export const MAX_LINES = 60;
 
 export const bookingLineInput = z
   .object({
@@ -133,7 +138,7 @@ export const createBookingRequestBody = z.object({
   bookingActivities: z
     .array(bookingLineInput, { error: WIZARD_MESSAGES.noActivity })
     .min(1, WIZARD_MESSAGES.noActivity)
-    .max(60),
+    .max(MAX_LINES, WIZARD_MESSAGES.tooManyLines),
 });
 export type CreateBookingRequestBody = z.input<typeof createBookingRequestBody>;
 

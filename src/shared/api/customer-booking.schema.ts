@@ -4,7 +4,7 @@ import { bookingPayment, PARTICIPANT_PAYMENT_STATUSES } from './payments.schema'
 import { timeSlot } from './catalogue.schema';
 import { ACTIVITY_PARTICIPANTS_MAX, PARTICIPANTS_MAX, PARTICIPANTS_MIN } from '../constants';
 import { BOOKING_STATUSES } from '../labels';
-import { bookingLine, bookingRequestSummary, isoDay, WIZARD_MESSAGES } from './booking-request.schema';
+import { bookingLine, bookingRequestSummary, isoDay, MAX_LINES, WIZARD_MESSAGES } from './booking-request.schema';
 import { FIELD_MESSAGES } from '../field-messages';
 
 export const BOOKING_EDIT_MESSAGES = {
@@ -135,14 +135,14 @@ export type EditLineInput = z.input<typeof editLineInput>;
 export const updateBookingBody = z.object({
   participants: z
     .number({ error: WIZARD_MESSAGES.participantsMin })
-    .int(WIZARD_MESSAGES.participantsMin)
     .min(PARTICIPANTS_MIN, WIZARD_MESSAGES.participantsMin)
     .max(PARTICIPANTS_MAX, WIZARD_MESSAGES.participantsMax)
+    .int(WIZARD_MESSAGES.participantsMin)
     .optional(),
   startDate: isoDay().optional(),
   endDate: isoDay().optional(),
-  bookingActivities: z.array(editLineInput).max(60).optional(),
-  bookingServices: z.array(editLineInput).max(60).optional(),
+  bookingActivities: z.array(editLineInput).max(MAX_LINES, WIZARD_MESSAGES.tooManyLines).optional(),
+  bookingServices: z.array(editLineInput).max(MAX_LINES, WIZARD_MESSAGES.tooManyLines).optional(),
   lastModified: text({ error: BOOKING_EDIT_MESSAGES.lastModifiedRequired }).min(
     1,
     BOOKING_EDIT_MESSAGES.lastModifiedRequired,
