@@ -6,9 +6,13 @@ import { actionResponse, cancelResponse } from '../../src/shared/api/staff.schem
 import { paymentIntentResponse } from '../../src/shared/api/payments.schema';
 import type { Db } from '../../src/server/db/client';
 import { auditLog, bookingRequests, paymentConfigs, testProviderIntents } from '../../src/server/db/schema';
-import type { PaymentProvider } from '../../src/server/providers/payments/payment-provider';
+import { ProviderError, type PaymentProvider } from '../../src/server/providers/payments/payment-provider';
 import { outboxMailer } from '../../src/server/modules/mail/mailer';
-import { prorate, releaseFinishedDepositHolds } from '../../src/server/modules/payments/payments-staff.service';
+import {
+  prorate,
+  refundBooking,
+  releaseFinishedDepositHolds,
+} from '../../src/server/modules/payments/payments-staff.service';
 import { cancelBooking, setPaymentConfig } from '../../src/server/modules/staff/staff-actions.service';
 import { runSweeps } from '../../src/server/modules/sweeps/sweeps.service';
 import { expectError } from '../support/auth';
@@ -267,6 +271,78 @@ describe('with the test provider', () => {
           parts: shares.map((row) => ({ paymentId: row.id, kind: 'share', cents: row.refundedCents })),
         },
       });
+    });
+
+    it('finishes a refund the provider stopped half-way on the next click: same amount, each part once', async () => {
+      const state = await prebookedBooking(t.app, t.db, {
+        type: 'collective_payment',
+        totalCents: 9000,
+        joined: 2,
+        startDate: IN_30_DAYS(),
+      });
+      const payers: Array<[PaymentState['organizer'], string]> = [
+        [state.participants[1]!, state.participants[1]!.participantId],
+        [state.participants[0]!, state.participants[0]!.participantId],
+        [state.organizer, state.organizerParticipantId],
+      ];
+      const intents = new Map<string, string>();
+      for (const [person, participantId] of payers) {
+        const intent = await h.intent(person.token, state.bookingId, `participant-stripe-intent/${participantId}`);
+        await payCard(person.token, state.bookingId, intent.intentId);
+        intents.set(participantId, intent.intentId);
+      }
+      expect((await h.cancel(state.bookingId)).statusCode).toBe(200);
+
+      // The provider refunds the first payment, then stops answering.
+      const real = t.app.paymentProvider;
+      let calls = 0;
+      const flaky: PaymentProvider = {
+        mode: real.mode,
+        createIntent: (input) => real.createIntent(input),
+        retrieveIntent: (id) => real.retrieveIntent(id),
+        captureIntent: (id, cents, key) => real.captureIntent(id, cents, key),
+        cancelIntent: (id, key) => real.cancelIntent(id, key),
+        refund: async (id, cents, key) => {
+          calls += 1;
+          if (calls > 1) throw new ProviderError('Service de paiement indisponible', 'unavailable');
+          return real.refund(id, cents, key);
+        },
+      };
+      await expect(
+        refundBooking(
+          { ...depsOf(t), provider: flaky },
+          { kind: 'staff', staffId: staff.id, role: staff.role, name: 'Camille Dupuy' },
+          state.bookingId,
+        ),
+      ).rejects.toMatchObject({
+        code: 'PROVIDER_ERROR',
+        message:
+          'Le remboursement n’a pas pu aboutir auprès du prestataire de paiement : relancez-le dans quelques instants',
+      });
+      const halfway = (await paymentRows(t.db, state.bookingId)).filter((row) => row.kind === 'share');
+      expect(halfway.map((row) => row.refundedCents)).toEqual([2067, 0, 0]);
+
+      // The next click (the real provider answers again) sends the two parts left, not the first again.
+      const res = await h.refund(state.bookingId);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toEqual({ refunded: 62, rate: 80, fee: 10, paid: 90 });
+      const shares = (await paymentRows(t.db, state.bookingId)).filter((row) => row.kind === 'share');
+      expect(shares.map((row) => [row.participantId, row.refundedCents])).toEqual([
+        [payers[0]![1], 2067],
+        [payers[1]![1], 2067],
+        [payers[2]![1], 2066],
+      ]);
+      for (const row of shares) {
+        const refunds = Object.values((await testIntent(intents.get(row.participantId!)!)).refunds);
+        expect(refunds).toMatchObject([{ amountCents: row.refundedCents }]);
+      }
+      const [refundRow] = (await paymentRows(t.db, state.bookingId)).filter((row) => row.kind === 'refund');
+      expect(refundRow).toMatchObject({ status: 'completed', amountCents: 6200, capturedCents: 6200 });
+      expectError(await h.refund(state.bookingId), 409, ALREADY_REFUNDED, 'ALREADY_REFUNDED');
+      expect((await h.audit(state.bookingId, 'refund')).map((entry) => entry.after?.refund)).toMatchObject([
+        { outcome: 'failed', amountCents: 6200, parts: [{ cents: 2067 }] },
+        { outcome: 'completed', amountCents: 6200, parts: [{ cents: 2067 }, { cents: 2066 }] },
+      ]);
     });
 
     it('shares cents so that the sum is the refund and nobody gets more than they paid', () => {

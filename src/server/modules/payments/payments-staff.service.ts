@@ -10,12 +10,14 @@ import { inArray } from 'drizzle-orm';
 import { listAudit, recordAudit, type AuditActor } from '../audit/audit.service';
 import { accessBooking, type Actor } from '../bookings/booking-access';
 import { listParticipants } from '../bookings/customer-bookings.service';
+import { ProviderError } from '../../providers/payments/payment-provider';
 import { releaseLeftoverIntents } from './open-intents';
 import { applyIntentState } from './payment-effects';
 import { paymentView } from './payment-view';
 import {
   addRefunded,
   claimPayment,
+  findPaymentByKey,
   findPaymentConfig,
   listBookingPayments,
   listHoldsToRelease,
@@ -30,6 +32,8 @@ export const STAFF_PAYMENT_MESSAGES = {
   refundNotCanceled: 'Seule une réservation annulée peut être remboursée : annulez-la d’abord',
   alreadyRefunded: 'Cette réservation a déjà été remboursée',
   captureCanceled: 'Cette réservation est annulée : sa caution ne peut plus être encaissée',
+  refundFailed:
+    'Le remboursement n’a pas pu aboutir auprès du prestataire de paiement : relancez-le dans quelques instants',
 } as const;
 
 /** GET /api/v1/staff/booking-requests/{id}/payments: the state, who paid which share, every movement. */
@@ -96,6 +100,29 @@ export function prorate(totalCents: number, parts: number[]): number[] {
 }
 
 /**
+ * The booking's one refund row, claimed by this call: a new one for `cents`, or the one a failed
+ * attempt left (its planned amount and what went out are kept), taken back from `failed` by one
+ * click only. Anything else is a refund already made or under way.
+ */
+async function claimRefund(deps: PaymentDeps, bookingId: string, cents: number): Promise<PaymentRow> {
+  const idempotencyKey = `booking:${bookingId}:refund`;
+  const fresh = await claimPayment(deps.db, {
+    bookingId,
+    kind: 'refund',
+    amountCents: cents,
+    status: 'pending',
+    provider: deps.provider.mode,
+    idempotencyKey,
+  });
+  if (fresh) return fresh;
+  const failed = await findPaymentByKey(deps.db, idempotencyKey);
+  const retried =
+    failed?.status === 'failed' ? await movePayment(deps.db, failed.id, ['failed'], { status: 'pending' }) : undefined;
+  if (!retried) throw AppError.of('ALREADY_REFUNDED', STAFF_PAYMENT_MESSAGES.alreadyRefunded);
+  return retried;
+}
+
+/**
  * POST /api/v1/staff/booking-requests/{id}/refund: the refund of a **canceled** booking (SPEC.md
  * §9's rates are a cancellation's, taken on the day it was canceled), the terms' amount of what was
  * paid by card, refunded through the provider once per booking (the refund row's key is claimed
@@ -113,36 +140,31 @@ export async function refundBooking(
     throw AppError.of('INVALID_TRANSITION', STAFF_PAYMENT_MESSAGES.refundNotCanceled);
   }
   const rows = await listBookingPayments(deps.db, bookingId);
+  // Card payments, oldest first. A refund is all or nothing per payment: a payment with money
+  // back already got its part in an attempt that failed further on (the only refund of a booking).
   const paid = rows.filter(
     (row) =>
       row.provider !== 'manual' &&
       row.status === 'completed' &&
       row.kind !== 'refund' &&
       row.providerIntentId !== null &&
-      row.capturedCents > row.refundedCents,
+      row.capturedCents > 0,
   );
-  const refundable = paid.map((row) => row.capturedCents - row.refundedCents);
-  const paidCents = refundable.reduce((sum, cents) => sum + cents, 0);
+  const basis = paid.map((row) => row.capturedCents);
+  const paidCents = basis.reduce((sum, cents) => sum + cents, 0);
   const cancelDay = todayInParis(booking.canceledAt ?? new Date());
   const quote = quoteRefund(paidCents, cancelDay, booking.startDate, options);
   if (quote.refundCents <= 0) throw AppError.of('NOTHING_TO_REFUND', PAYMENT_MESSAGES.refundNothing);
-  const claim = await claimPayment(deps.db, {
-    bookingId,
-    kind: 'refund',
-    amountCents: quote.refundCents,
-    status: 'pending',
-    provider: deps.provider.mode,
-    idempotencyKey: `booking:${bookingId}:refund`,
-  });
-  if (!claim) throw AppError.of('ALREADY_REFUNDED', STAFF_PAYMENT_MESSAGES.alreadyRefunded);
-  const shares = prorate(quote.refundCents, refundable);
+  const claim = await claimRefund(deps, bookingId, quote.refundCents);
+  // A retried refund repeats the failed one: its amount, the same parts and provider keys.
+  const plannedCents = claim.amountCents;
+  const shares = prorate(plannedCents, basis);
   const refundedBefore = rows.reduce((sum, row) => (row.kind === 'refund' ? sum : sum + row.refundedCents), 0);
   const parts: Array<{ paymentId: string; kind: PaymentRow['kind']; cents: number }> = [];
   let failure: unknown = null;
-  // Oldest payments first; each part has its own key, so a retried refund is the same refund.
   for (const [index, row] of paid.entries()) {
     const part = shares[index]!;
-    if (part <= 0) continue;
+    if (part <= 0 || row.refundedCents > 0) continue;
     try {
       await deps.provider.refund(row.providerIntentId!, part, `refund:${claim.id}:${row.id}`);
     } catch (error) {
@@ -152,14 +174,14 @@ export async function refundBooking(
     await addRefunded(deps.db, row.id, part);
     parts.push({ paymentId: row.id, kind: row.kind, cents: part });
   }
-  const refundedCents = parts.reduce((sum, part) => sum + part.cents, 0);
+  const sentNow = parts.reduce((sum, part) => sum + part.cents, 0);
+  const refundedCents = claim.capturedCents + sentNow;
+  // A failure keeps the planned amount and what went out, for the next click to finish it.
   await movePayment(
     deps.db,
     claim.id,
     ['pending'],
-    failure
-      ? { status: 'failed', amountCents: refundedCents }
-      : { status: 'completed', capturedCents: quote.refundCents },
+    failure ? { status: 'failed', capturedCents: refundedCents } : { status: 'completed', capturedCents: plannedCents },
   );
   await recordAudit(deps.db, {
     ...auditActorOf(actor),
@@ -169,10 +191,10 @@ export async function refundBooking(
     after: {
       status: booking.status,
       paymentStatus: booking.paymentStatus,
-      refundedCents: refundedBefore + refundedCents,
+      refundedCents: refundedBefore + sentNow,
       refund: {
         outcome: failure ? 'failed' : 'completed',
-        amountCents: quote.refundCents,
+        amountCents: plannedCents,
         rate: quote.rate,
         feeCents: quote.feeCents,
         paidCents,
@@ -181,9 +203,13 @@ export async function refundBooking(
       },
     },
   });
-  if (failure) return providerFailure(failure);
+  if (failure) {
+    // Not the card wording of the payment calls: a refund that stopped is finished by the next click.
+    if (failure instanceof ProviderError) throw AppError.of('PROVIDER_ERROR', STAFF_PAYMENT_MESSAGES.refundFailed);
+    return providerFailure(failure);
+  }
   return {
-    refunded: centsToEuros(quote.refundCents),
+    refunded: centsToEuros(plannedCents),
     rate: quote.rate,
     fee: centsToEuros(quote.feeCents),
     paid: centsToEuros(paidCents),
