@@ -222,7 +222,8 @@ describe('with the test provider', () => {
       expect(res.json().data).toEqual({ refunded: 80, rate: 80, fee: 0, paid: 100 });
     });
 
-    it('gives each payer of a collective booking the same rate of their share, to the cent, once under 10 concurrent clicks', async () => {
+    /** 90 € split 30/30/30, each share paid by card (oldest first: two guests, then the organizer), then canceled. */
+    async function canceledCollective() {
       const state = await prebookedBooking(t.app, t.db, {
         type: 'collective_payment',
         totalCents: 9000,
@@ -243,6 +244,11 @@ describe('with the test provider', () => {
       }
       expect(await bookingRow(t.db, state.bookingId)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
       expect((await h.cancel(state.bookingId)).statusCode).toBe(200);
+      return { state, payers, intents };
+    }
+
+    it('gives each payer of a collective booking the same rate of their share, to the cent, once under 10 concurrent clicks', async () => {
+      const { state, payers, intents } = await canceledCollective();
 
       const answers = await Promise.all(Array.from({ length: 10 }, () => h.refund(state.bookingId)));
       const ok = answers.filter((res) => res.statusCode === 200);
@@ -274,24 +280,7 @@ describe('with the test provider', () => {
     });
 
     it('finishes a refund the provider stopped half-way on the next click: same amount, each part once', async () => {
-      const state = await prebookedBooking(t.app, t.db, {
-        type: 'collective_payment',
-        totalCents: 9000,
-        joined: 2,
-        startDate: IN_30_DAYS(),
-      });
-      const payers: Array<[PaymentState['organizer'], string]> = [
-        [state.participants[1]!, state.participants[1]!.participantId],
-        [state.participants[0]!, state.participants[0]!.participantId],
-        [state.organizer, state.organizerParticipantId],
-      ];
-      const intents = new Map<string, string>();
-      for (const [person, participantId] of payers) {
-        const intent = await h.intent(person.token, state.bookingId, `participant-stripe-intent/${participantId}`);
-        await payCard(person.token, state.bookingId, intent.intentId);
-        intents.set(participantId, intent.intentId);
-      }
-      expect((await h.cancel(state.bookingId)).statusCode).toBe(200);
+      const { state, payers, intents } = await canceledCollective();
 
       // The provider refunds the first payment, then stops answering.
       const real = t.app.paymentProvider;
