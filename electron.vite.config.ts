@@ -3,7 +3,12 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
 import type { Plugin } from 'vite';
-import { pureAnatomies, rendererTreeshake } from './scripts/vite/chakra-treeshake';
+import {
+  pureAnatomies,
+  pureRouterDeclarations,
+  rendererTreeshake,
+  sideEffectFreeHoist,
+} from './scripts/vite/chakra-treeshake';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const shared = resolve(root, 'src/shared');
@@ -39,7 +44,7 @@ export default defineConfig({
   renderer: {
     root: resolve(root, 'src/renderer'),
     resolve: { alias: { '@shared': shared } },
-    plugins: [react(), appSchemeBase, pureAnatomies()],
+    plugins: [react(), appSchemeBase, pureAnatomies(), pureRouterDeclarations(), sideEffectFreeHoist()],
     build: {
       outDir: resolve(root, 'out/renderer'),
       emptyOutDir: true,

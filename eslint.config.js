@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import local from './eslint-rules/local-plugin.js';
+import { lineIconNames, lucideComponentName } from './scripts/vite/line-icons.js';
 
 /**
  * Import boundaries of docs/architecture.md ("Layers"), with ESLint's own no-restricted-imports:
@@ -12,6 +13,23 @@ import local from './eslint-rules/local-plugin.js';
  * plus modules ↛ other modules' repositories, main ↛ server, and no import cycle
  * (docs/architecture.md, "Boundaries"; tests/unit/lint-boundaries.test.ts).
  */
+/**
+ * The icons the app draws with LineIcon: their lucide-react components are refused, since one of
+ * them imported anywhere brings lucide-react's runtime back into the first render (docs/decisions.md,
+ * performance rule 3).
+ */
+const LINE_ICONS_ONLY = {
+  name: 'lucide-react',
+  importNames: lineIconNames().map(lucideComponentName),
+  message:
+    "Draw this icon with LineIcon and its drawing (import { __iconData } from 'lucide-react/icons/…'): docs/decisions.md, performance rule 3.",
+};
+/** react-router's links carry its framework-mode prefetching: the app's own are in shared/ui/router-link.tsx. */
+const APP_LINKS_ONLY = {
+  name: 'react-router-dom',
+  importNames: ['Link', 'NavLink'],
+  message: 'Use RouterLink or NavLink from shared/ui/router-link.tsx: docs/decisions.md, performance rule 4.',
+};
 const NODE_OR_IO = ['node:*', 'fs', 'path', 'pg', 'drizzle-orm', 'drizzle-orm/*', 'fastify', '@fastify/*', 'electron'];
 
 export default tseslint.config(
@@ -77,6 +95,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [LINE_ICONS_ONLY, APP_LINKS_ONLY],
           patterns: [
             {
               group: NODE_OR_IO,
@@ -97,6 +116,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [LINE_ICONS_ONLY, APP_LINKS_ONLY],
           patterns: [
             {
               group: NODE_OR_IO,
@@ -117,6 +137,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [LINE_ICONS_ONLY, APP_LINKS_ONLY],
           patterns: [
             {
               group: NODE_OR_IO,
@@ -139,6 +160,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [LINE_ICONS_ONLY, APP_LINKS_ONLY],
           patterns: [
             {
               group: NODE_OR_IO,

@@ -2,11 +2,17 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { pureAnatomies, rendererTreeshake } from './scripts/vite/chakra-treeshake';
+import {
+  pureAnatomies,
+  pureRouterDeclarations,
+  rendererTreeshake,
+  sideEffectFreeHoist,
+} from './scripts/vite/chakra-treeshake';
 import { lazyChakraGlobalStyles } from './scripts/vite/lazy-chakra-global';
 import { precompress } from './scripts/vite/precompress';
 import { MANIFEST, prerender } from './scripts/vite/prerender';
 import { startupChunks } from './scripts/vite/startup-chunks';
+import { lineIconNames } from './scripts/vite/line-icons.js';
 
 const __dirname = fileURLToPath(new URL('.', import.meta.url));
 const outDir = resolve(__dirname, 'dist-web');
@@ -24,7 +30,12 @@ const startup = startupChunks({
 
 /** Chakra's layout components and helpers that the pre-rendered public pages all render. */
 const CHAKRA_FIRST_RENDER =
-  /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](?:utils[\\/]|styled-system[\\/]config\.js|components[\\/](?:box|center|container|flex|grid|simple-grid|heading|link|button|spinner|stack|text|badge|card|image|span|absolute-center|loader)[\\/])/;
+  /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](?:utils[\\/]|styled-system[\\/]config\.js|components[\\/](?:button[\\/](?!close-button)|(?:box|center|container|flex|grid|simple-grid|heading|link|spinner|stack|text|badge|card|image|span|absolute-center|loader)[\\/]))/;
+
+/** The Lucide modules whose drawings LineIcon draws (src/renderer/lucide-icon-data.d.ts). */
+const LINE_ICON_MODULES = new RegExp(
+  `node_modules[\\\\/]lucide-react[\\\\/]dist[\\\\/]esm[\\\\/]icons[\\\\/](?:${lineIconNames().join('|')})\\.mjs$`,
+);
 
 /**
  * The renderer as a plain web bundle, served by the API server from dist-web/: the public pages
@@ -37,6 +48,8 @@ export default defineConfig({
     react(),
     lazyChakraGlobalStyles(),
     pureAnatomies(),
+    pureRouterDeclarations(),
+    sideEffectFreeHoist(),
     startup.plugin,
     prerender({
       root: resolve(__dirname, 'src/renderer'),
@@ -63,9 +76,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'ui', test: CHAKRA_FIRST_RENDER },
+            // The drawings LineIcon draws, in one small chunk instead of one per page that shares them.
+            { name: 'line-icons', test: LINE_ICON_MODULES, includeDependenciesRecursively: false },
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|@tanstack)[\\/]/,
+              // The mutation hooks go with the pages that send forms, not in the first render.
+              test: /node_modules[\\/](?:(?:react|react-dom|react-router|react-router-dom|scheduler)[\\/]|@tanstack[\\/](?!(?:react-query|query-core)[\\/]build[\\/]modern[\\/](?:useMutation|useMutationState|mutationObserver)\.js))/,
             },
             ...startup.groups,
           ],

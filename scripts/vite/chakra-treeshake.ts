@@ -10,7 +10,7 @@ import type { Plugin } from 'vite';
  * (color picker, date picker…) go too (−0.3 KiB gzip on every page).
  */
 export const rendererTreeshake = {
-  manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe', 'createAnatomy'],
+  manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe', 'createAnatomy', 'createLucideIcon'],
 };
 
 const ANATOMY_MODULE =
@@ -31,6 +31,50 @@ export function pureAnatomies(): Plugin {
     transform(code, id) {
       if (!ANATOMY_MODULE.test(id.split('?')[0]!)) return null;
       return { code: code.replace(ANATOMY_CALL, '= /* @__PURE__ */ $1.$2('), map: null };
+    },
+  };
+}
+
+const ROUTER_MODULE = /node_modules[\\/]react-router[\\/]dist[\\/][^\\/]+[\\/]chunk-[^\\/]+\.mjs$/;
+
+/**
+ * react-router declares its components as `var Form = React.forwardRef(…)` followed by
+ * `Form.displayName = "Form"`: to the bundler both are side effects, so every component and hook
+ * the package defines stayed in the first render, whether the app uses it or not (`<Form>`,
+ * `useSubmit`, fetchers…). The renderer's builds mark the declarations pure and drop the
+ * DevTools names, so that only what the app uses is kept (docs/decisions.md, performance rule 3).
+ */
+export function pureRouterDeclarations(): Plugin {
+  return {
+    name: 'parc:pure-router-declarations',
+    apply: 'build',
+    transform(code, id) {
+      if (!ROUTER_MODULE.test(id.split('?')[0]!)) return null;
+      return {
+        code: code
+          .replace(/=\s*(React\d*)\.(forwardRef|createContext)\(/g, '= /* @__PURE__ */ $1.$2(')
+          .replace(/^[A-Za-z_$][\w$]*\.displayName = "[^"\n]*";$/gm, ''),
+        map: null,
+      };
+    },
+  };
+}
+
+const HOIST_MODULE = /node_modules[\\/]hoist-non-react-statics[\\/]/;
+
+/**
+ * @emotion/react imports 'hoist-non-react-statics' for its side effects only (`import '…'`), and
+ * that CommonJS package declares none, so the bundler kept it and react-is in the first render
+ * (1.1 KiB gzip) for `withTheme`, which the app never calls. It only defines a function: the
+ * renderer's builds declare it free of side effects (docs/decisions.md, performance rule 3).
+ */
+export function sideEffectFreeHoist(): Plugin {
+  return {
+    name: 'parc:side-effect-free-hoist',
+    apply: 'build',
+    transform(code, id) {
+      if (!HOIST_MODULE.test(id.split('?')[0]!)) return null;
+      return { code, map: null, moduleSideEffects: false };
     },
   };
 }

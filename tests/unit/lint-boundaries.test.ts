@@ -125,3 +125,31 @@ describe('lint lets through', { timeout: 60_000 }, () => {
     expect(results.flatMap((r) => r.messages.filter((m) => m.ruleId === 'local/no-import-cycle'))).toEqual([]);
   });
 });
+
+describe(
+  'lint keeps the first render light (docs/decisions.md, performance rules 3 and 4)',
+  { timeout: 60_000 },
+  () => {
+    it("refuses react-router's Link and NavLink anywhere in the renderer", async () => {
+      expect(
+        await refusals(
+          'src/renderer/features/alpha/page.tsx',
+          "import { Link, useNavigate } from 'react-router-dom';\nexport const l = [Link, useNavigate];\n",
+        ),
+      ).toEqual([
+        "no-restricted-imports: 'Link' import from 'react-router-dom' is restricted. Use RouterLink or NavLink from shared/ui/router-link.tsx: docs/decisions.md, performance rule 4.",
+      ]);
+    });
+
+    it('refuses the lucide-react component of an icon LineIcon draws, and allows the others', async () => {
+      expect(
+        await refusals(
+          'src/renderer/shared/ui/thing.tsx',
+          "import { Clock, Copy } from 'lucide-react';\nexport const icons = [Clock, Copy];\n",
+        ),
+      ).toEqual([
+        "no-restricted-imports: 'Clock' import from 'lucide-react' is restricted. Draw this icon with LineIcon and its drawing (import { __iconData } from 'lucide-react/icons/…'): docs/decisions.md, performance rule 3.",
+      ]);
+    });
+  },
+);

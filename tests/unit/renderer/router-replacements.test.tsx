@@ -12,6 +12,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ScrollRestoration } from '../../../src/renderer/app/layout/scroll-restoration';
 import { AppProviders, createQueryClient } from '../../../src/renderer/app/providers';
 import { RouteErrorBoundary } from '../../../src/renderer/features/errors/route-error-boundary';
+import { NavLink, RouterLink } from '../../../src/renderer/shared/ui/router-link';
 
 afterEach(() => {
   cleanup();
@@ -126,5 +127,59 @@ describe('ScrollRestoration', () => {
       expect.arrayContaining([500, 120]),
     );
     expect(window.history.scrollRestoration).toBe('auto');
+  });
+});
+
+describe('RouterLink and NavLink (src/renderer/shared/ui/router-link.tsx)', () => {
+  function Where() {
+    return <p>{`Page ${useLocation().pathname}`}</p>;
+  }
+
+  it('follows a link without reloading the page, and leaves a modified click to the browser', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <RouterLink to="/contact">Contact</RouterLink>
+        <Where />
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link', { name: 'Contact' });
+    expect(link).toHaveAttribute('href', '/contact');
+    // Ctrl + click opens a new tab in a browser: the app does not navigate.
+    await user.keyboard('{Control>}');
+    await user.click(link);
+    await user.keyboard('{/Control}');
+    expect(screen.getByText('Page /')).toBeVisible();
+    await user.click(link);
+    expect(screen.getByText('Page /contact')).toBeVisible();
+  });
+
+  it('marks the link of the current page, or of a page above it unless `end`, as react-router does', () => {
+    const current = (path: string) => {
+      render(
+        <MemoryRouter initialEntries={[path]}>
+          <NavLink to="/" end>
+            Accueil
+          </NavLink>
+          <NavLink to="/admin">Demandes</NavLink>
+          <NavLink to="/admin/planning" end>
+            Planning
+          </NavLink>
+        </MemoryRouter>,
+      );
+      const marked = screen
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('aria-current') === 'page')
+        .map((link) => link.textContent);
+      cleanup();
+      return marked;
+    };
+    expect(current('/')).toEqual(['Accueil']);
+    expect(current('/admin')).toEqual(['Demandes']);
+    expect(current('/admin/demandes/42')).toEqual(['Demandes']);
+    expect(current('/Admin/Planning')).toEqual(['Demandes', 'Planning']);
+    expect(current('/admin/planning/jour')).toEqual(['Demandes']);
+    expect(current('/administration')).toEqual([]);
+    expect(current('/contact')).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import { Box, Button, Center, Container, Flex, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { LogOut } from 'lucide-react';
 import { Suspense, useEffect, useRef } from 'react';
-import { Navigate, NavLink, Outlet, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { NavLink, RouterLink } from '../../shared/ui/router-link';
 import { STAFF_ROLE_LABELS } from '@shared/api/staff.schema';
 import { STAFF_LOGIN_PATH, setStaffSessionExpiredHandler } from '../../features/admin/session/staff-client';
 import { useStaffLogout, useStaffSession } from '../../features/admin/session/staff-session';

@@ -1,7 +1,7 @@
 import { Box, Button, Drawer, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
 import { drawerSlotRecipe } from '@chakra-ui/react/theme';
 import { X } from 'lucide-react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../shared/ui/router-link';
 import { useLogout } from '../../shared/session/use-logout';
 import { useSession } from '../../shared/session/use-session';
 import { NAV_LINKS } from './nav-links';

@@ -1,7 +1,10 @@
 import { Box, Container, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { __iconData as mailIcon } from 'lucide-react/icons/mail';
+import { __iconData as mapPinIcon } from 'lucide-react/icons/map-pin';
+import { __iconData as phoneIcon } from 'lucide-react/icons/phone';
+import { LineIcon } from '../../shared/ui/line-icon';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../shared/ui/router-link';
 import { useEstablishmentInfo } from '../../shared/api/establishment';
 
 function FooterLink({ to, children }: { to: string; children: ReactNode }) {
@@ -69,7 +72,7 @@ export function SiteFooter() {
             </Text>
             <Stack as="address" fontStyle="normal" gap="2" fontSize="sm">
               <Text display="flex" gap="2" alignItems="flex-start">
-                <MapPin aria-hidden size={16} style={{ marginTop: 3, flexShrink: 0 }} />
+                <LineIcon icon={mapPinIcon} aria-hidden size={16} style={{ marginTop: 3, flexShrink: 0 }} />
                 <span data-testid="footer-address">
                   {address.street}
                   {cityLine && `, ${cityLine}`}
@@ -77,11 +80,11 @@ export function SiteFooter() {
                 </span>
               </Text>
               <Text display="flex" gap="2" alignItems="center">
-                <Phone aria-hidden size={16} />
+                <LineIcon icon={phoneIcon} aria-hidden size={16} />
                 <span data-testid="footer-phone">{info.phone}</span>
               </Text>
               <Text display="flex" gap="2" alignItems="center">
-                <Mail aria-hidden size={16} />
+                <LineIcon icon={mailIcon} aria-hidden size={16} />
                 <Link href={`mailto:${info.email}`} color="gray.200" data-testid="footer-email">
                   {info.email}
                 </Link>

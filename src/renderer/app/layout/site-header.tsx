@@ -1,7 +1,9 @@
 import { Box, Button, Container, Flex, HStack, IconButton, Link } from '@chakra-ui/react';
-import { Menu as MenuIcon, Trees } from 'lucide-react';
+import { __iconData as menuIcon } from 'lucide-react/icons/menu';
+import { __iconData as treesIcon } from 'lucide-react/icons/trees';
+import { LineIcon } from '../../shared/ui/line-icon';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { NavLink, Link as RouterLink } from 'react-router-dom';
+import { NavLink, RouterLink } from '../../shared/ui/router-link';
 import { useSession } from '../../shared/session/use-session';
 import { NAV_LINKS } from './nav-links';
 
@@ -16,7 +18,7 @@ function Brand() {
       _hover={{ textDecoration: 'none' }}
     >
       <RouterLink to="/" aria-label="Parc Aventure, accueil">
-        <Trees aria-hidden size={28} />
+        <LineIcon icon={treesIcon} aria-hidden size={28} />
         <span>Parc Aventure</span>
       </RouterLink>
     </Link>
@@ -92,7 +94,7 @@ function MobileMenu() {
           setOpen(true);
         }}
       >
-        <MenuIcon />
+        <LineIcon icon={menuIcon} />
       </IconButton>
       {wasOpened && (
         <Suspense fallback={null}>

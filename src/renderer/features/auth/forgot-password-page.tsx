@@ -1,7 +1,7 @@
 import { Alert, Button, Input, Link, List, Stack, Text } from '@chakra-ui/react';
 import { MailCheck, Send } from 'lucide-react';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../shared/ui/router-link';
 import { failureMessage } from '../../shared/api/error-message';
 import { useForgotPassword } from '../../shared/session/account-api';
 import { FormField, useZodForm } from '../../shared/ui/form';

@@ -1,7 +1,8 @@
 import { Link, Stack, Text } from '@chakra-ui/react';
 import { LogIn } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { RouterLink } from '../../shared/ui/router-link';
 import { failureMessage } from '../../shared/api/error-message';
 import { useLogin, useLoginLink } from '../../shared/session/account-api';
 import { FormAlert, LoginFields, SubmitButton } from '../../shared/forms/fields';

@@ -1,6 +1,7 @@
 import { Link, Stack, Text } from '@chakra-ui/react';
 import { UserPlus } from 'lucide-react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { RouterLink } from '../../shared/ui/router-link';
 import { applyFieldErrors, failureMessage } from '../../shared/api/error-message';
 import { useRegister } from '../../shared/session/account-api';
 import {

@@ -1,7 +1,10 @@
 import { Alert, Badge, Button, Center, Container, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { ArrowLeft, CalendarDays, CreditCard, Info, Lock, MessageCircle, Users } from 'lucide-react';
+import { ArrowLeft, CalendarDays, CreditCard, Info, Lock, MessageCircle } from 'lucide-react';
+import { __iconData as usersIcon } from 'lucide-react/icons/users';
+import { LineIcon } from '../../shared/ui/line-icon';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
+import { RouterLink } from '../../shared/ui/router-link';
 import { BOOKING_EDIT_MESSAGES, type BookingDetail } from '@shared/api/customer-booking.schema';
 import { canEditBooking, lockMessage } from '@shared/editing-rule';
 import { httpStatus } from '../../shared/api/error-message';
@@ -82,7 +85,7 @@ function Header({ detail }: { detail: BookingDetail }) {
           <span>{formatLongDate(detail.startDate)}</span>
         </Flex>
         <Flex as="p" gap="2" align="center">
-          <Users aria-hidden size={18} />
+          <LineIcon icon={usersIcon} aria-hidden size={18} />
           <span>{participantCount(detail.participants)}</span>
         </Flex>
       </Flex>
@@ -168,7 +171,7 @@ function Detail({
           <ActivitiesSection detail={detail} editable={canEditActivities} save={save} busy={isSaving} />
         </DetailSection>
         {detail.permissions.canAddParticipants && (
-          <DetailSection id="participants" title="Participants" icon={<Users size={20} />}>
+          <DetailSection id="participants" title="Participants" icon={<LineIcon icon={usersIcon} size={20} />}>
             <ParticipantsSection detail={detail} />
           </DetailSection>
         )}

@@ -1,6 +1,8 @@
 import { Button, Menu } from '@chakra-ui/react';
 import { menuSlotRecipe } from '@chakra-ui/react/theme';
-import { ChevronDown, Copy, Mail, MessageSquare, QrCode, Send, Share2 } from 'lucide-react';
+import { ChevronDown, Copy, MessageSquare, QrCode, Send, Share2 } from 'lucide-react';
+import { __iconData as mailIcon } from 'lucide-react/icons/mail';
+import { LineIcon } from '../../shared/ui/line-icon';
 import { useRef, useState } from 'react';
 import { QrCodeDialog } from './qr-code-dialog';
 
@@ -86,7 +88,7 @@ export function ShareMenu({
               <Share2 aria-hidden size={16} /> X (Twitter)
             </Menu.Item>
             <Menu.Item value="email" onSelect={() => window.location.assign(targets.email)}>
-              <Mail aria-hidden size={16} /> Email
+              <LineIcon icon={mailIcon} aria-hidden size={16} /> Email
             </Menu.Item>
             <Menu.Item value="sms" onSelect={() => window.location.assign(targets.sms)}>
               <MessageSquare aria-hidden size={16} /> SMS

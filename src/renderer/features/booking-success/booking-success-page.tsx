@@ -1,6 +1,7 @@
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { CheckCircle2, TriangleAlert } from 'lucide-react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { RouterLink } from '../../shared/ui/router-link';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 
 /**

@@ -16,7 +16,7 @@ import { Send } from 'lucide-react';
 import { useSetAtom } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
 import { useFormState, type Control, type FieldValues, type Path, type UseFormRegisterReturn } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../shared/ui/router-link';
 import { FormField, useZodForm } from '../../shared/ui/form';
 import { FormCheckbox } from '../../shared/forms/form-checkbox';
 import { EmailField, NameField, NewPasswordFields, passwordPair, PhoneField } from '../../shared/forms/fields';

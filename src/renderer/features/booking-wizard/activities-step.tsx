@@ -1,7 +1,10 @@
 import { MAX_EVENT_DAYS } from '@shared/constants';
 import { Alert, Button, Card, Grid, Heading, HStack, IconButton, List, Separator, Stack, Text } from '@chakra-ui/react';
 import { separatorRecipe } from '@chakra-ui/react/theme';
-import { ArrowRight, CalendarPlus, Clock, Plus, Trash2, Users } from 'lucide-react';
+import { ArrowRight, CalendarPlus, Plus, Trash2 } from 'lucide-react';
+import { __iconData as clockIcon } from 'lucide-react/icons/clock';
+import { __iconData as usersIcon } from 'lucide-react/icons/users';
+import { LineIcon } from '../../shared/ui/line-icon';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo, useState } from 'react';
 import { WIZARD_MESSAGES, type EventStep } from '@shared/api/booking-request.schema';
@@ -60,7 +63,7 @@ function LineRow({ line, participants, onRemove }: { line: WizardLine; participa
         <HStack gap="3" rowGap="1" flexWrap="wrap" fontSize="sm" color="fg.muted">
           {item.availability.duration !== null && (
             <HStack gap="1">
-              <Clock aria-hidden size={14} />
+              <LineIcon icon={clockIcon} aria-hidden size={14} />
               <Text>
                 <Text as="span" srOnly>
                   {'Durée : '}
@@ -72,7 +75,7 @@ function LineRow({ line, participants, onRemove }: { line: WizardLine; participa
           {/* A flat price does not depend on the count: no participants shown (issue 11 §13). */}
           {item.pricing.pricingType === 'per_person' && (
             <HStack gap="1">
-              <Users aria-hidden size={14} />
+              <LineIcon icon={usersIcon} aria-hidden size={14} />
               <Text data-testid="line-sessions">{sessionsLabel(sessionSizes(participants))}</Text>
             </HStack>
           )}

@@ -2,7 +2,7 @@ import { Button, Center, Container, Heading, HStack, Spinner, Stack, Text } from
 import { ArrowLeft } from 'lucide-react';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../shared/ui/router-link';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { EventStep } from './event-step';
 import { StepIndicator, STEPS } from './step-indicator';

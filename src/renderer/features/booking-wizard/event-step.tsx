@@ -1,7 +1,18 @@
 import { Box, Button, Card, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { ArrowRight, Briefcase, Cake, Heart, User, Users, type LucideIcon } from 'lucide-react';
+import { ArrowRight, Briefcase, Cake, Heart, User } from 'lucide-react';
+import { __iconData as usersIcon } from 'lucide-react/icons/users';
+import { LineIcon } from '../../shared/ui/line-icon';
 import { useAtom, useSetAtom } from 'jotai';
-import { lazy, Suspense, useEffect, useState, type ComponentProps, type ComponentType, type FormEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { useNavigate } from 'react-router-dom';
 import { shiftDay, tomorrowInParis } from '@shared/booking-days';
 import { PARTICIPANTS_MAX, PARTICIPANTS_MIN } from '@shared/constants';
@@ -33,16 +44,16 @@ function ForMe(props: ForMeProps) {
   return <Component {...props} />;
 }
 
-function eventCard(value: EventType, description: string, Icon: LucideIcon): ChoiceOption<EventType> {
-  return { value, label: EVENT_TYPE_LABELS[value], description, icon: <Icon aria-hidden size={28} /> };
+function eventCard(value: EventType, description: string, icon: ReactNode): ChoiceOption<EventType> {
+  return { value, label: EVENT_TYPE_LABELS[value], description, icon };
 }
 
 const EVENT_CARDS: ChoiceOption<EventType>[] = [
-  eventCard('evg-evjf', 'Une journée inoubliable avant le grand jour', Heart),
-  eventCard('anniv', 'Soufflez vos bougies en pleine nature', Cake),
-  eventCard('group', 'Clubs, associations et sorties de groupe', Users),
-  eventCard('company', "Séminaires et comités d'entreprise", Briefcase),
-  eventCard('act', 'Une sortie en famille ou entre amis', User),
+  eventCard('evg-evjf', 'Une journée inoubliable avant le grand jour', <Heart aria-hidden size={28} />),
+  eventCard('anniv', 'Soufflez vos bougies en pleine nature', <Cake aria-hidden size={28} />),
+  eventCard('group', 'Clubs, associations et sorties de groupe', <LineIcon icon={usersIcon} aria-hidden size={28} />),
+  eventCard('company', "Séminaires et comités d'entreprise", <Briefcase aria-hidden size={28} />),
+  eventCard('act', 'Une sortie en famille ou entre amis', <User aria-hidden size={28} />),
 ];
 
 const SUB_TYPES = EVG_SUB_TYPES.map((value) => ({ value, label: EVG_SUB_TYPE_LABELS[value] }));

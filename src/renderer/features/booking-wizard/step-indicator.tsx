@@ -1,11 +1,14 @@
 import { Box, Circle, HStack, List, Stack, Text } from '@chakra-ui/react';
-import { Check, ClipboardCheck, PartyPopper, Trees } from 'lucide-react';
+import { Check, ClipboardCheck } from 'lucide-react';
+import { __iconData as partyPopperIcon } from 'lucide-react/icons/party-popper';
+import { __iconData as treesIcon } from 'lucide-react/icons/trees';
+import { LineIcon } from '../../shared/ui/line-icon';
 import type { ReactNode } from 'react';
 import type { WizardStep } from './wizard-draft';
 
 export const STEPS: { step: WizardStep; title: string; icon: ReactNode }[] = [
-  { step: 1, title: 'Votre événement', icon: <PartyPopper aria-hidden size={20} /> },
-  { step: 2, title: 'Activités & Services', icon: <Trees aria-hidden size={20} /> },
+  { step: 1, title: 'Votre événement', icon: <LineIcon icon={partyPopperIcon} aria-hidden size={20} /> },
+  { step: 2, title: 'Activités & Services', icon: <LineIcon icon={treesIcon} aria-hidden size={20} /> },
   { step: 3, title: 'Finalisation', icon: <ClipboardCheck aria-hidden size={20} /> },
 ];
 

@@ -1,7 +1,7 @@
 import { Box, Button, Card, Circle, Container, Flex, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { CircleCheck, LayoutDashboard } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../shared/ui/router-link';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { HomeButton } from '../../shared/ui/home-button';
 

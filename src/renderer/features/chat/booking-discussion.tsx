@@ -1,5 +1,6 @@
 import { Alert, Link, List, Text } from '@chakra-ui/react';
-import { Phone } from 'lucide-react';
+import { __iconData as phoneIcon } from 'lucide-react/icons/phone';
+import { LineIcon } from '../../shared/ui/line-icon';
 import { useEstablishmentInfo } from '../../shared/api/establishment';
 import { ChatPanel } from './chat-panel';
 
@@ -19,7 +20,7 @@ export function ChatInfoBox() {
             <List.Item>Tous les participants de la réservation voient cette discussion.</List.Item>
           </List.Root>
           <Text mt="2" display="flex" gap="2" alignItems="center" flexWrap="wrap">
-            <Phone aria-hidden size={16} />
+            <LineIcon icon={phoneIcon} aria-hidden size={16} />
             <span>Une urgence ? Appelez-nous au</span>
             {isFallback ? (
               <span>{phone}</span>

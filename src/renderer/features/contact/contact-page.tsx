@@ -1,5 +1,9 @@
 import { Card, Container, Heading, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { Clock, Mail, MapPin, Phone, Send } from 'lucide-react';
+import { Send } from 'lucide-react';
+import { __iconData as clockIcon } from 'lucide-react/icons/clock';
+import { __iconData as mailIcon } from 'lucide-react/icons/mail';
+import { __iconData as mapPinIcon } from 'lucide-react/icons/map-pin';
+import { __iconData as phoneIcon } from 'lucide-react/icons/phone';
 import { PHONE_HOURS } from '@shared/constants';
 import { useEstablishmentInfo } from '../../shared/api/establishment';
 import { FormField, useLazyZodForm } from '../../shared/ui/form';
@@ -72,26 +76,26 @@ function ContactDetails() {
     <Stack gap="6" as="aside" aria-label="Coordonnées du parc">
       <Card.Root variant="subtle">
         <Card.Body gap="5">
-          <ParkFact as="h2" icon={MapPin} title="Adresse">
+          <ParkFact as="h2" icon={mapPinIcon} title="Adresse">
             <Text>
               {info.name}
               <br />
               <PostalAddress address={address} />
             </Text>
           </ParkFact>
-          <ParkFact as="h2" icon={Phone} title="Téléphone">
+          <ParkFact as="h2" icon={phoneIcon} title="Téléphone">
             <Text>{info.phone}</Text>
             <Text fontSize="sm" color="fg.muted">
               {PHONE_HOURS}
             </Text>
           </ParkFact>
-          <ParkFact as="h2" icon={Mail} title="Email">
+          <ParkFact as="h2" icon={mailIcon} title="Email">
             <a href={`mailto:${info.email}`}>{info.email}</a>
             <Text fontSize="sm" color="fg.muted">
               Réponse sous 24 h
             </Text>
           </ParkFact>
-          <ParkFact as="h2" icon={Clock} title="Horaires d’ouverture">
+          <ParkFact as="h2" icon={clockIcon} title="Horaires d’ouverture">
             <OpeningHoursList />
           </ParkFact>
         </Card.Body>

@@ -1,6 +1,6 @@
 import { Alert, Button, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Eye, MessageCircle } from 'lucide-react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../shared/ui/router-link';
 import type { ReactNode } from 'react';
 import { DetailItem } from '../../shared/ui/detail-list';
 import { ErrorState, LoadingState } from '../../shared/ui/list-states';

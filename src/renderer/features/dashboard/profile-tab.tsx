@@ -2,7 +2,8 @@ import { Alert, Badge, Button, Heading, Input, SimpleGrid, Stack, Text } from '@
 import { KeyRound, Save, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { DefaultValues, FieldPath, FieldValues } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { RouterLink } from '../../shared/ui/router-link';
 import type { z } from 'zod';
 import { deleteAccountBody, updateProfileBody } from '@shared/api/auth.schema';
 import type { Customer } from '@shared/api/customer.schema';

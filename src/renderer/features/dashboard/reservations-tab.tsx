@@ -1,6 +1,6 @@
 import { Button, Flex } from '@chakra-ui/react';
 import { CalendarPlus } from 'lucide-react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../shared/ui/router-link';
 import type { BookingRequestSummary } from '@shared/api/booking-request.schema';
 import { formatDateTime, formatLongDate } from '../../shared/format/format';
 import { ContactLines, DetailList } from '../../shared/ui/detail-list';

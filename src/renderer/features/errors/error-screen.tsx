@@ -1,5 +1,6 @@
 import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
-import { RefreshCw } from 'lucide-react';
+import { __iconData as refreshCwIcon } from 'lucide-react/icons/refresh-cw';
+import { LineIcon } from '../../shared/ui/line-icon';
 import { useEffect } from 'react';
 
 /** The product's error boundary screen (SPEC.md §2, §8), shown by RouteErrorBoundary. */
@@ -18,7 +19,7 @@ export function ErrorScreen({ error }: { error: unknown }) {
           page pour reprendre.
         </Text>
         <Button colorPalette="brand" size="lg" onClick={() => window.location.reload()}>
-          <RefreshCw aria-hidden />
+          <LineIcon icon={refreshCwIcon} aria-hidden />
           Actualiser la page
         </Button>
       </Stack>

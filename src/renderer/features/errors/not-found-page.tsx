@@ -1,5 +1,5 @@
 import { Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../shared/ui/router-link';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 
 export function NotFoundPage() {

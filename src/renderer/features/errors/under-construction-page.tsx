@@ -1,5 +1,5 @@
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../shared/ui/router-link';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 
 /** Shown only on routes whose feature lands in a later issue. */

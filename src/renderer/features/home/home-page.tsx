@@ -1,7 +1,13 @@
 import { Badge, Box, Button, Card, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { CalendarCheck, Clock, MapPin, Mountain, PartyPopper, Users } from 'lucide-react';
+import { __iconData as calendarCheckIcon } from 'lucide-react/icons/calendar-check';
+import { __iconData as clockIcon } from 'lucide-react/icons/clock';
+import { __iconData as mapPinIcon } from 'lucide-react/icons/map-pin';
+import { __iconData as mountainIcon } from 'lucide-react/icons/mountain';
+import { __iconData as partyPopperIcon } from 'lucide-react/icons/party-popper';
+import { __iconData as usersIcon } from 'lucide-react/icons/users';
+import { LineIcon } from '../../shared/ui/line-icon';
 import { Suspense, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../shared/ui/router-link';
 import { EVENT_HOURS } from '@shared/constants';
 import { FEATURED_ACTIVITIES_FALLBACK } from '@shared/featured-activities';
 import { CataloguePicture } from '../../shared/ui/catalogue-picture';
@@ -59,17 +65,17 @@ function Hero({ name }: { name: string }) {
 
 const REASONS: { icon: ReactNode; title: string; text: string }[] = [
   {
-    icon: <Mountain aria-hidden size={28} />,
+    icon: <LineIcon icon={mountainIcon} aria-hidden size={28} />,
     title: 'Des activités pour tous',
     text: 'Parcours aventure, paintball, VTT, tir à l’arc, canoë… plus de huit activités encadrées par des moniteurs diplômés.',
   },
   {
-    icon: <Users aria-hidden size={28} />,
+    icon: <LineIcon icon={usersIcon} aria-hidden size={28} />,
     title: 'En famille ou entre amis',
     text: 'De 1 à 100 participants, des enfants aux grands-parents : chacun trouve son rythme dans la forêt landaise.',
   },
   {
-    icon: <CalendarCheck aria-hidden size={28} />,
+    icon: <LineIcon icon={calendarCheckIcon} aria-hidden size={28} />,
     title: 'Réservation facile',
     text: 'Votre demande en trois étapes, invitez vos amis par un simple lien et échangez avec notre équipe en ligne.',
   },
@@ -129,7 +135,7 @@ function FeaturedActivities() {
                   </Text>
                   {activity.duration !== null && (
                     <Badge colorPalette="gray" size="lg">
-                      <Clock aria-hidden size={14} />
+                      <LineIcon icon={clockIcon} aria-hidden size={14} />
                       {formatDuration(activity.duration)}
                     </Badge>
                   )}
@@ -157,7 +163,7 @@ function CallToAction() {
       >
         <Stack gap="2">
           <Heading as="h2" id="cta-title" size="2xl" display="flex" gap="3" alignItems="center">
-            <PartyPopper aria-hidden /> Prêts pour l’aventure ?
+            <LineIcon icon={partyPopperIcon} aria-hidden /> Prêts pour l’aventure ?
           </Heading>
           <Text color="fg.muted">Composez votre programme en quelques minutes, sans engagement.</Text>
         </Stack>
@@ -180,12 +186,12 @@ function PracticalInfo() {
       </Heading>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="8">
         <Stack gap="5">
-          <ParkFact as="h3" icon={MapPin} title="Adresse">
+          <ParkFact as="h3" icon={mapPinIcon} title="Adresse">
             <Text data-testid="practical-address">
               <PostalAddress address={address} />
             </Text>
           </ParkFact>
-          <ParkFact as="h3" icon={Clock} title="Horaires">
+          <ParkFact as="h3" icon={clockIcon} title="Horaires">
             <Text fontWeight="semibold">{EVENT_HOURS}</Text>
             <OpeningHoursList />
           </ParkFact>

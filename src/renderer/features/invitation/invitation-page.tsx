@@ -1,7 +1,8 @@
 import { Alert, Button, Card, Center, Container, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { CheckCircle2, LogIn, RotateCcw, TriangleAlert } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
+import { RouterLink } from '../../shared/ui/router-link';
 import type { JoinInvitationResponse } from '@shared/api/invitation.schema';
 import { INVITATION_RETRY_LIMIT, JOIN_REDIRECT_DELAY_MS } from '@shared/invite-link-status';
 import { errorMessage, httpStatus } from '../../shared/api/error-message';

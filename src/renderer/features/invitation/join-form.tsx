@@ -1,6 +1,6 @@
 import { Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { UserPlus } from 'lucide-react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../shared/ui/router-link';
 import {
   INVITATION_MESSAGES,
   joinInvitationBody,

@@ -1,6 +1,6 @@
 import { Box, Container, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import { isValidElement, useId, type ReactElement, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../shared/ui/router-link';
 import type { EstablishmentInfo } from '@shared/api/establishment.schema';
 import { useEstablishmentInfo } from '../../shared/api/establishment';
 import { usePageTitle } from '../../shared/ui/use-page-title';

@@ -1,5 +1,6 @@
 import { Badge, Heading, HStack, List, Stack, Text, type SystemStyleObject } from '@chakra-ui/react';
-import { Clock } from 'lucide-react';
+import { __iconData as clockIcon } from 'lucide-react/icons/clock';
+import { LineIcon } from './line-icon';
 import type { ReactNode } from 'react';
 import type { CatalogueItem } from '@shared/api/catalogue.schema';
 import { CATEGORY_COLORS, CATEGORY_LABELS } from '@shared/labels';
@@ -38,7 +39,7 @@ export function CategoryBadge({ category }: { category: string }) {
 export function DurationText({ minutes, iconSize = 16 }: { minutes: number; iconSize?: number }) {
   return (
     <HStack gap="1" fontSize="sm" color="fg.muted">
-      <Clock aria-hidden size={iconSize} />
+      <LineIcon icon={clockIcon} aria-hidden size={iconSize} />
       <Text as="span" srOnly>
         {'Durée : '}
       </Text>

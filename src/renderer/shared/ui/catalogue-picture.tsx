@@ -1,31 +1,30 @@
 import { Center, Image, type SystemStyleObject } from '@chakra-ui/react';
-import {
-  Bike,
-  BookOpen,
-  Compass,
-  Landmark,
-  Mountain,
-  PartyPopper,
-  Sparkles,
-  Sun,
-  Users,
-  Utensils,
-  UtensilsCrossed,
-} from 'lucide-react';
+import { __iconData as bikeIcon } from 'lucide-react/icons/bike';
+import { __iconData as bookOpenIcon } from 'lucide-react/icons/book-open';
+import { __iconData as compassIcon } from 'lucide-react/icons/compass';
+import { __iconData as landmarkIcon } from 'lucide-react/icons/landmark';
+import { __iconData as mountainIcon } from 'lucide-react/icons/mountain';
+import { __iconData as partyPopperIcon } from 'lucide-react/icons/party-popper';
+import { __iconData as sparklesIcon } from 'lucide-react/icons/sparkles';
+import { __iconData as sunIcon } from 'lucide-react/icons/sun';
+import { __iconData as usersIcon } from 'lucide-react/icons/users';
+import { __iconData as utensilsIcon } from 'lucide-react/icons/utensils';
+import { __iconData as utensilsCrossedIcon } from 'lucide-react/icons/utensils-crossed';
+import { LineIcon } from './line-icon';
 import { useState, type ReactNode } from 'react';
 import { CATEGORY_COLORS, type CatalogueCategory } from '@shared/labels';
 
 const CATEGORY_ICONS: Partial<Record<CatalogueCategory, ReactNode>> = {
-  aventure: <Mountain aria-hidden />,
-  sport: <Bike aria-hidden />,
-  decouverte: <Compass aria-hidden />,
-  restauration: <Utensils aria-hidden />,
-  animation: <PartyPopper aria-hidden />,
-  culture: <Landmark aria-hidden />,
-  detente: <Sun aria-hidden />,
-  famille: <Users aria-hidden />,
-  educatif: <BookOpen aria-hidden />,
-  gastronomie: <UtensilsCrossed aria-hidden />,
+  aventure: <LineIcon icon={mountainIcon} aria-hidden />,
+  sport: <LineIcon icon={bikeIcon} aria-hidden />,
+  decouverte: <LineIcon icon={compassIcon} aria-hidden />,
+  restauration: <LineIcon icon={utensilsIcon} aria-hidden />,
+  animation: <LineIcon icon={partyPopperIcon} aria-hidden />,
+  culture: <LineIcon icon={landmarkIcon} aria-hidden />,
+  detente: <LineIcon icon={sunIcon} aria-hidden />,
+  famille: <LineIcon icon={usersIcon} aria-hidden />,
+  educatif: <LineIcon icon={bookOpenIcon} aria-hidden />,
+  gastronomie: <LineIcon icon={utensilsCrossedIcon} aria-hidden />,
 };
 
 /**
@@ -63,7 +62,7 @@ export function CataloguePicture({
         aria-hidden
         data-testid="image-placeholder"
       >
-        {CATEGORY_ICONS[known] ?? <Sparkles aria-hidden />}
+        {CATEGORY_ICONS[known] ?? <LineIcon icon={sparklesIcon} aria-hidden />}
       </Center>
     );
   }

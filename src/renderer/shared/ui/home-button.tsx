@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { Home } from 'lucide-react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from './router-link';
 
 /** 'Retour à l'accueil', the way out of an end or error screen. */
 export function HomeButton() {

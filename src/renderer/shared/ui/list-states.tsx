@@ -1,5 +1,6 @@
 import { Alert, Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
-import { RefreshCw } from 'lucide-react';
+import { __iconData as refreshCwIcon } from 'lucide-react/icons/refresh-cw';
+import { LineIcon } from './line-icon';
 
 /** A list or page being loaded: a spinner and what is loading, announced politely. */
 export function LoadingState({ label, py = '12' }: { label: string; py?: string }) {
@@ -40,7 +41,7 @@ export function ErrorState({
           colorPalette={compact ? undefined : 'red'}
           onClick={onRetry}
         >
-          {!compact && <RefreshCw aria-hidden />}
+          {!compact && <LineIcon icon={refreshCwIcon} aria-hidden />}
           Réessayer
         </Button>
       )}

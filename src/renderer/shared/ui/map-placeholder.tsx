@@ -1,5 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { MapPin } from 'lucide-react';
+import { __iconData as mapPinIcon } from 'lucide-react/icons/map-pin';
+import { LineIcon } from './line-icon';
 import type { ReactNode } from 'react';
 
 /** The access-map box of the home and contact pages (no map tiles are loaded: a framed caption). */
@@ -31,7 +32,7 @@ export function MapPlaceholder({
       textAlign="center"
       gap={gap}
     >
-      <MapPin aria-hidden size={iconSize} />
+      <LineIcon icon={mapPinIcon} aria-hidden size={iconSize} />
       <Text as="figcaption" fontWeight="semibold">
         Plan d’accès : {city}
       </Text>

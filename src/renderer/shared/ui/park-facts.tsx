@@ -1,25 +1,25 @@
 import { Heading, Stack } from '@chakra-ui/react';
-import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { EstablishmentInfo } from '@shared/api/establishment.schema';
 import { OPENING_HOURS } from '@shared/constants';
+import { LineIcon, type LineIconData } from './line-icon';
 
 /** One fact about the park (address, hours, phone…) under its heading and icon, on the home and contact pages. */
 export function ParkFact({
   as,
-  icon: Icon,
+  icon,
   title,
   children,
 }: {
   as: 'h2' | 'h3';
-  icon: LucideIcon;
+  icon: LineIconData;
   title: string;
   children: ReactNode;
 }) {
   return (
     <Stack gap="1">
       <Heading as={as} size="md" display="flex" gap="2" alignItems="center">
-        <Icon aria-hidden size={20} /> {title}
+        <LineIcon icon={icon} aria-hidden size={20} /> {title}
       </Heading>
       {children}
     </Stack>

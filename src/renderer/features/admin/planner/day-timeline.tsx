@@ -1,5 +1,5 @@
 import { Badge, Box, Card, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../shared/ui/router-link';
 import type { z } from 'zod';
 import type { plannerActivity, plannerGroup, plannerSlot } from '@shared/api/staff.schema';
 import { CATEGORY_LABELS, type CatalogueCategory } from '@shared/labels';

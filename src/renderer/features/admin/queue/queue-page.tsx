@@ -1,6 +1,7 @@
 import { Box, Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { RouterLink } from '../../../shared/ui/router-link';
 import type { QueueCounts } from '@shared/api/staff.schema';
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES } from '@shared/labels';
 import { AdminPage, ErrorState, LoadingState } from '../ui/admin-page';

@@ -1,5 +1,5 @@
 import { Badge, Flex, Link, Stack, Table, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../shared/ui/router-link';
 import { PAYMENT_TYPE_LABELS, type PaymentType, type QueueItem } from '@shared/api/staff.schema';
 import { formatEuros, formatShortDate } from '../../../shared/format/format';
 import { createChatApi } from '../../../shared/api/messages';

@@ -1,6 +1,8 @@
 import { Button, Flex, Text } from '@chakra-ui/react';
-import { Ban, CheckCheck, CheckCircle2, Landmark } from 'lucide-react';
-import { useState } from 'react';
+import { Ban, CheckCheck, CheckCircle2 } from 'lucide-react';
+import { __iconData as landmarkIcon } from 'lucide-react/icons/landmark';
+import { LineIcon } from '../../../shared/ui/line-icon';
+import { useState, type ReactNode } from 'react';
 import type { CancelBody, StaffBookingDetail } from '@shared/api/staff.schema';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { CancelDialog } from './cancel-dialog';
@@ -29,10 +31,10 @@ const SIMPLE_ACTIONS: Record<SimpleAction, { label: string; title: string; text:
   },
 };
 
-const ICONS: Record<SimpleAction, typeof CheckCircle2> = {
-  validate: CheckCircle2,
-  'cheque-received': Landmark,
-  complete: CheckCheck,
+const ICONS: Record<SimpleAction, ReactNode> = {
+  validate: <CheckCircle2 aria-hidden />,
+  'cheque-received': <LineIcon icon={landmarkIcon} aria-hidden />,
+  complete: <CheckCheck aria-hidden />,
 };
 
 /** The lifecycle actions the server allows now (allowedActions), each behind a confirmation. */
@@ -61,10 +63,9 @@ export function RequestActions({
     <>
       <Flex gap="2" wrap="wrap">
         {simple.map((kind) => {
-          const Icon = ICONS[kind];
           return (
             <Button key={kind} colorPalette="brand" onClick={() => setOpen(kind)}>
-              <Icon aria-hidden />
+              {ICONS[kind]}
               {SIMPLE_ACTIONS[kind].label}
             </Button>
           );

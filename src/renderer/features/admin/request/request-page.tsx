@@ -1,7 +1,8 @@
 import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { RouterLink } from '../../../shared/ui/router-link';
 import type { PaymentConfigBody, StaffBookingDetail } from '@shared/api/staff.schema';
 import { errorMessage, httpStatus } from '../../../shared/api/error-message';
 import { formatDateTime, formatLongDate } from '../../../shared/format/format';

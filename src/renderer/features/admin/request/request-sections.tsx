@@ -1,5 +1,5 @@
 import { Badge, Box, Link, Table, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../../../shared/ui/router-link';
 import type { ReactNode } from 'react';
 import type { StaffBookingDetail } from '@shared/api/staff.schema';
 import type { DetailLine } from '@shared/api/customer-booking.schema';

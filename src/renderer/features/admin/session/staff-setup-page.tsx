@@ -1,6 +1,7 @@
 import { Alert, Center, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { UserPlus } from 'lucide-react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { RouterLink } from '../../../shared/ui/router-link';
 import { STAFF_MESSAGES, staffSetupBody } from '@shared/api/staff.schema';
 import { errorMessage } from '../../../shared/api/error-message';
 import { EmailField, FormAlert, NameFields, PasswordField, SubmitButton } from '../../../shared/forms/fields';

@@ -1,5 +1,8 @@
 import { Badge, Box, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { CheckCircle2, Circle, Clock, TriangleAlert } from 'lucide-react';
+import { CheckCircle2, Circle, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { __iconData as clockIcon } from 'lucide-react/icons/clock';
+import { LineIcon } from '../../../shared/ui/line-icon';
 import type { BookingDetail } from '@shared/api/customer-booking.schema';
 import { PAYMENT_TYPE_LABELS, type NextStepItem } from '@shared/api/payments.schema';
 import { isPaymentExpired } from '@shared/payment-rules';
@@ -13,26 +16,25 @@ import { useCollectiveStatus, useNextSteps, useStripeConfig } from './payment-ap
 import { ExpiredBanners, TestModeBanner } from './payment-banners';
 import { PaymentDialog } from './payment-dialog';
 
-const STEP_ICONS = {
-  completed: CheckCircle2,
-  in_progress: Clock,
-  current: Circle,
-  upcoming: Circle,
-  expired: TriangleAlert,
+const STEP_ICONS: Record<NextStepItem['status'], ReactNode> = {
+  completed: <CheckCircle2 aria-hidden size={20} />,
+  in_progress: <LineIcon icon={clockIcon} aria-hidden size={20} />,
+  current: <Circle aria-hidden size={20} />,
+  upcoming: <Circle aria-hidden size={20} />,
+  expired: <TriangleAlert aria-hidden size={20} />,
 };
 
 function NextSteps({ steps }: { steps: NextStepItem[] }) {
   return (
     <Stack as="ol" gap="3" listStyleType="none" m="0" p="0" aria-label="Prochaines étapes" data-testid="next-steps">
       {steps.map((step) => {
-        const Icon = STEP_ICONS[step.status];
         return (
           <HStack as="li" key={step.title} align="flex-start" gap="3">
             <Box
               color={step.status === 'expired' ? 'fg.error' : step.status === 'completed' ? 'brand.solid' : 'fg.muted'}
               pt="0.5"
             >
-              <Icon aria-hidden size={20} />
+              {STEP_ICONS[step.status]}
             </Box>
             <Stack gap="0.5">
               <Text fontWeight="semibold">{step.title}</Text>
