@@ -41,6 +41,42 @@ export function hasControlCharacter(value: string): boolean {
   return CONTROL_CHARACTER.test(value);
 }
 
+/**
+ * What shows nothing on its own: white space, the default-ignorable code points (zero-width space,
+ * non-joiner and joiner U+200B–U+200D, word joiner U+2060, byte order mark U+FEFF, soft hyphen
+ * U+00AD, direction marks, variation selectors, Hangul fillers…), combining marks with no letter
+ * to sit on, and the blank Braille pattern U+2800. A required text made only of these is blank.
+ */
+const INVISIBLE_ONLY = /^[\s\p{Default_Ignorable_Code_Point}\p{M}\u2800]*$/u;
+/** At the start nothing precedes them, so combining marks and selectors go too. */
+const LEADING_INVISIBLE = /^[\s\p{Default_Ignorable_Code_Point}\p{M}\u2800]+/u;
+/**
+ * At the end only what never changes the character before it: a final accent or any other
+ * combining mark, an emoji's variation selector or a flag's tag characters stay. All in the BMP,
+ * tested one code unit at a time (a `[…]+$` pattern backtracks in quadratic time on a long run
+ * that does not end the text).
+ */
+const TRAILING_INVISIBLE =
+  /[\s\u00AD\u061C\u115F\u180E\u1160\u200B-\u200F\u202A-\u202E\u2060-\u206F\u2800\u3164\uFEFF\uFFA0]/;
+
+/**
+ * `String.prototype.trim` for the invisible characters too: '' for a text made only of them (so a
+ * required field refuses it with its own "requis" message), otherwise the text without those at
+ * its ends. Every required free-text field of the schemas goes through it (common.schema.ts).
+ */
+export function trimInvisible(value: string): string {
+  if (INVISIBLE_ONLY.test(value)) return '';
+  const start = value.replace(LEADING_INVISIBLE, '');
+  let end = start.length;
+  while (end > 0 && TRAILING_INVISIBLE.test(start[end - 1]!)) end -= 1;
+  return start.slice(0, end);
+}
+
+/** Whether a text is empty or shows nothing (white space and invisible characters only). */
+export function isBlank(value: string): boolean {
+  return INVISIBLE_ONLY.test(value);
+}
+
 export const WEAK_PASSWORD_MESSAGES = {
   blank: 'Le mot de passe ne peut pas être composé uniquement d’espaces',
   repeated: 'Le mot de passe ne peut pas être un seul caractère répété',

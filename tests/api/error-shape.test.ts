@@ -29,15 +29,12 @@ describe('every error answer is French', () => {
       'VALIDATION_ERROR',
     );
     expectFrench(body.message);
-    const page = expectError(
-      await cb(t.app, 'GET', '?page=zero', customer.token),
-      400,
-      'Entrée invalide : nombre attendu, NaN reçu',
-    );
-    expect(page.details?.page).toBe('Entrée invalide : nombre attendu, NaN reçu');
-    expectFrench(
-      expectError(await cb(t.app, 'GET', '?limit=1000', customer.token), 400, 'Trop grand : nombre doit être <=100')
-        .message,
+    const pageMessage = 'Le numéro de page doit être un nombre entier entre 1 et 100 000';
+    const page = expectError(await cb(t.app, 'GET', '?page=zero', customer.token), 400, pageMessage);
+    expect(page.details?.page).toBe(pageMessage);
+    const limitMessage = 'Le nombre de lignes par page doit être un nombre entier entre 1 et 100';
+    expect(expectError(await cb(t.app, 'GET', '?limit=1000', customer.token), 400, limitMessage).details?.limit).toBe(
+      limitMessage,
     );
   });
 

@@ -139,6 +139,60 @@ describe('control characters in text fields', () => {
     expect(emoji.statusCode, emoji.body).toBe(200);
   });
 
+  it('refuses a name made only of invisible characters as a blank one, storing nothing', async () => {
+    const customer = await registerCustomer(t.app);
+    const catalogue = await catalogueBySlug(t.db);
+    const item = [...catalogue.values()].find((row) => row.kind === 'activity')!;
+    const request = (eventDetails: Record<string, string>, bookingType: string, type: string) =>
+      postBookingRequest(
+        t.app,
+        {
+          customerId: customer.id,
+          bookingType,
+          type,
+          participants: 8,
+          startDate: futureDay(),
+          eventDetails,
+          bookingActivities: [lineFor(item, futureDay(), 8)],
+        },
+        customer.token,
+      );
+    const groupName = "Le nom du club ou de l'association est requis";
+    const companyName = "Le nom de l'entreprise est requis";
+    await expectNothingStored(t.db, async () => {
+      for (const invisible of ['\u200B', '\u200C\u200D', '\u2060', '\uFEFF', '\u00AD', '\u0301', ' \u200B\u00A0 ']) {
+        const group = await request({ organizationName: invisible }, 'group', 'group');
+        expect(expectError(group, 400, groupName, 'VALIDATION_ERROR').details?.organizationName).toBe(groupName);
+        const company = await request({ companyName: invisible, companyEventType: 'sem' }, 'company', 'sem');
+        expect(expectError(company, 400, companyName, 'VALIDATION_ERROR').details?.companyName).toBe(companyName);
+      }
+    });
+    // Kept, the name loses its invisible ends.
+    const kept = await request({ organizationName: '\u200BClub des Pins\uFEFF' }, 'group', 'group');
+    expect(kept.statusCode, kept.body).toBe(201);
+    expect(kept.json().data.additionalEventData.Organisation).toBe('Club des Pins');
+
+    const before = await t.db.select({ n: count() }).from(customers);
+    const register = await call(t.app, 'POST', 'register', {
+      payload: { firstName: '\u200B\u200D', lastName: 'Durand', email: uniqueEmail(), password: PASSWORD },
+    });
+    expect(expectError(register, 400, 'Prénom requis', 'VALIDATION_ERROR').details?.firstName).toBe('Prénom requis');
+    expect(await t.db.select({ n: count() }).from(customers)).toEqual(before);
+    const profile = await call(t.app, 'PUT', 'profile', {
+      token: customer.token,
+      payload: { firstName: 'Camille', lastName: '\u00AD\u2060' },
+    });
+    expectError(profile, 400, 'Le nom est requis', 'VALIDATION_ERROR');
+    const booking = await createBooking(t.app, customer, { lines: [{ item }] });
+    const invite = await cb(t.app, 'POST', `/${booking._id}/participants`, customer.token, {
+      firstName: '\uFEFF',
+      lastName: 'Martin',
+      email: uniqueEmail(),
+    });
+    expectError(invite, 400, 'Le prénom est requis', 'VALIDATION_ERROR');
+    expect((await getDetail(t.app, customer.token, booking._id)).bookingParticipants).toHaveLength(1);
+  });
+
   it('logs a database error without its parameters (no hash, no e-mail in the logs)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/test-only/failing-query' });
     expectError(res, 500, 'Erreur serveur, veuillez réessayer plus tard', 'INTERNAL_ERROR');

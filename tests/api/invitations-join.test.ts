@@ -85,6 +85,8 @@ describe('GET /api/v1/invitations/{token}', () => {
         { firstName: 'Zoé', lastName: 'Petit' },
       ],
       invitee: null,
+      participantLimit: 10,
+      isFull: false,
     });
     expect(data.bookingDetails).toMatchObject({
       id: booking._id,

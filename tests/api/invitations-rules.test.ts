@@ -1,7 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invitationDetailsResponse } from '../../src/shared/api/invitation.schema';
 import { bookingParticipants, customers } from '../../src/server/db/schema';
-import { expectError, registerCustomer, uniqueEmail, type RegisteredCustomer } from '../support/auth';
+import {
+  bearer,
+  expectError,
+  nextAddress,
+  registerCustomer,
+  uniqueEmail,
+  type RegisteredCustomer,
+} from '../support/auth';
 import { catalogueBySlug, type CatalogueRow } from '../support/booking-requests';
 import {
   addParticipant,
@@ -131,6 +139,49 @@ describe("a shared link and the organizer's invitations share the booking's part
     });
     expect(await activeRows(id)).toHaveLength(3);
     expect((await linkRow(t.db, link._id)).usedCount).toBe(2);
+  });
+
+  it('tells the invitation page the list is full before any join, with the limit the 409 names, changing nothing', async () => {
+    const id = await newBooking(3);
+    const link = await createLink(t.app, organizer.token, id);
+    const details = async (inviteToken: string, sessionToken?: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/invitations/${inviteToken}`,
+        headers: sessionToken ? bearer(sessionToken) : {},
+        remoteAddress: nextAddress(),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const info = invitationDetailsResponse.strict().parse(res.json()).data.invitationInfo;
+      return { participantLimit: info.participantLimit, isFull: info.isFull };
+    };
+    expect(await details(link.token)).toEqual({ participantLimit: 3, isFull: false });
+
+    const alice = await registerCustomer(t.app, { firstName: 'Alice', lastName: 'Petit' });
+    const invited = await addParticipant(t.app, organizer.token, id, { email: alice.email });
+    expect(await details(link.token)).toEqual({ participantLimit: 3, isFull: false });
+    await joinOk(t.app, link.token, person('Un'));
+    const guest = await registerCustomer(t.app, { firstName: 'Paul', lastName: 'Girard' });
+    await expectNoChange(id, async () => {
+      // Anyone who would need a new row: the page says it, and the join would refuse with that very text.
+      expect(await details(link.token)).toEqual({ participantLimit: 3, isFull: true });
+      expect(await details(link.token, guest.token)).toEqual({ participantLimit: 3, isFull: true });
+      expect(await details(link.token, 'not-a-real-session')).toEqual({ participantLimit: 3, isFull: true });
+      expectError(await join(t.app, link.token, person('Deux')), 409, FULL(3), 'PARTICIPANTS_FULL');
+      // Whoever already holds a place is not told the list is full: the join lets them in.
+      expect(await details(await personalInviteToken(t.db, invited._id))).toEqual({
+        participantLimit: 3,
+        isFull: false,
+      });
+      expect(await details(link.token, alice.token)).toEqual({ participantLimit: 3, isFull: false });
+      expect(await details(link.token, organizer.token)).toEqual({ participantLimit: 3, isFull: false });
+    });
+    await joinOk(t.app, link.token, {}, alice.token);
+
+    // A place freed by the organizer opens the form again.
+    const [one] = (await activeRows(id)).filter((row) => row.lastName === 'Un');
+    expect((await cb(t.app, 'DELETE', `/${id}/participants/${one!.id}`, organizer.token)).statusCode).toBe(200);
+    expect(await details(link.token)).toEqual({ participantLimit: 3, isFull: false });
   });
 
   it('20 concurrent joins on an unlimited link with 3 places left: exactly 3 join, the 17 others get the 409', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text, successWithMessageOf } from './common.schema';
+import { text, successWithMessageOf, trimmedText } from './common.schema';
 import { addIsoDays } from '../booking-days';
 import { ACTIVITY_PARTICIPANTS_MAX, ESTABLISHMENT_ID, PARTICIPANTS_MAX, PARTICIPANTS_MIN } from '../constants';
 import { ISO_DAY } from '../validation';
@@ -63,8 +63,9 @@ export const eventStepSchema = z
     bookingType: z.enum(EVENT_TYPES, { error: WIZARD_MESSAGES.eventType }),
     eventSubType: z.enum(EVG_SUB_TYPES).or(z.literal('')).default(''),
     forMe: z.boolean().default(false),
-    organizationName: text().max(200).default(''),
-    companyName: text().max(200).default(''),
+    // Trimmed of white space and invisible characters: one made only of them is blank (refused below).
+    organizationName: trimmedText().max(200).default(''),
+    companyName: trimmedText().max(200).default(''),
     companyEventType: z.enum(COMPANY_EVENT_TYPES).or(z.literal('')).default(''),
     participants,
     date: isoDay(),
@@ -72,11 +73,11 @@ export const eventStepSchema = z
   .superRefine((event, context) => {
     const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
     if (event.bookingType === 'evg-evjf' && !event.eventSubType) issue('eventSubType', WIZARD_MESSAGES.evgSubType);
-    if (event.bookingType === 'group' && !event.organizationName.trim()) {
+    if (event.bookingType === 'group' && !event.organizationName) {
       issue('organizationName', WIZARD_MESSAGES.organizationName);
     }
     if (event.bookingType === 'company') {
-      if (!event.companyName.trim()) issue('companyName', WIZARD_MESSAGES.companyName);
+      if (!event.companyName) issue('companyName', WIZARD_MESSAGES.companyName);
       if (!event.companyEventType) issue('companyEventType', WIZARD_MESSAGES.companyEventType);
     }
   });
@@ -130,8 +131,8 @@ export const createBookingRequestBody = z.object({
     .object({
       eventSubType: z.enum(EVG_SUB_TYPES).or(z.literal('')).default(''),
       forMe: z.boolean().default(false),
-      organizationName: text().max(200).default(''),
-      companyName: text().max(200).default(''),
+      organizationName: trimmedText().max(200).default(''),
+      companyName: trimmedText().max(200).default(''),
       companyEventType: z.enum(COMPANY_EVENT_TYPES).or(z.literal('')).default(''),
     })
     .default({ eventSubType: '', forMe: false, organizationName: '', companyName: '', companyEventType: '' }),

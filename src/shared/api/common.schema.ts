@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { CONTROL_CHARACTER_MESSAGE, EMAIL_PATTERN, hasControlCharacter, PHONE_PATTERN } from '../validation';
+import {
+  CONTROL_CHARACTER_MESSAGE,
+  EMAIL_PATTERN,
+  hasControlCharacter,
+  PHONE_PATTERN,
+  trimInvisible,
+} from '../validation';
 
 /**
  * Every message the schema library writes itself (an invalid enum in a query, a missing key) is
@@ -16,9 +22,18 @@ export function text(params?: Parameters<typeof z.string>[0]) {
   return z.string(params).refine((value) => !hasControlCharacter(value), CONTROL_CHARACTER_MESSAGE);
 }
 
-/** A required one-line text: trimmed; `required` when missing or empty, `tooLong` over `max` characters. */
+/**
+ * A text trimmed of white space and of the invisible characters at its ends (zero-width space,
+ * soft hyphen, byte order mark…: `trimInvisible`); one made only of them becomes '', so a required
+ * field refuses it with the message it gives a blank value.
+ */
+export function trimmedText(params?: Parameters<typeof z.string>[0]) {
+  return text(params).overwrite(trimInvisible);
+}
+
+/** A required one-line text: trimmed; `required` when missing, empty or blank, `tooLong` over `max` characters. */
 export function requiredLine(required: string, max: number, tooLong?: string) {
-  return text({ error: required }).trim().min(1, required).max(max, tooLong);
+  return trimmedText({ error: required }).min(1, required).max(max, tooLong);
 }
 
 /**
@@ -26,7 +41,7 @@ export function requiredLine(required: string, max: number, tooLong?: string) {
  * forms, the join form's names, e-mail addresses): the same messages, the same order of checks.
  */
 export function requiredString(required: string, max: number, tooLong?: string) {
-  return z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+  return z.string({ error: required }).overwrite(trimInvisible).min(1, required).max(max, tooLong);
 }
 
 /** A required e-mail address: trimmed; `required` when missing or empty, `invalid` over 254 characters or off the pattern. */
@@ -75,6 +90,36 @@ export function successWithMessageOf<T extends z.ZodType, M extends z.ZodType = 
 }
 
 export const uuidParam = z.object({ id: text() });
+
+/** The French refusals of a list's paging, whatever was sent: letters, a sign, a decimal, an exponent, too large. */
+export const PAGING_MESSAGES = {
+  page: 'Le numéro de page doit être un nombre entier entre 1 et 100 000',
+  limit: 'Le nombre de lignes par page doit être un nombre entier entre 1 et 100',
+} as const;
+
+/**
+ * A whole number from 1 to `max` read from a query string, written in plain digits ('1e2', '0x10',
+ * '1.0', '+5' and ' 5' are refused, never read as another number), with one message for every refusal.
+ */
+const countFrom1 = (max: number, message: string) =>
+  z
+    .union([z.number({ error: message }), z.string({ error: message }).regex(/^\d{1,15}$/, message)], {
+      error: message,
+    })
+    .transform(Number)
+    .pipe(z.number().int(message).min(1, message).max(max, message));
+
+/**
+ * The paging of every paged list (the customer's bookings, the staff queue, the outbox): `page`
+ * from 1 (default 1), `limit` rows from 1 to 100 (default `defaultLimit`). Spread into the query's
+ * object so that every list refuses a page the same way.
+ */
+export function pagingQuery(defaultLimit: number) {
+  return {
+    page: countFrom1(100_000, PAGING_MESSAGES.page).default(1),
+    limit: countFrom1(100, PAGING_MESSAGES.limit).default(defaultLimit),
+  };
+}
 
 /** The largest amount the park enters or takes in one go, in euros, and its refusal. */
 export const EUROS_MAX = 1_000_000;

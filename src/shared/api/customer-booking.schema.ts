@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { text, emailAddress, optionalPhone, requiredLine, successOf, successWithMessageOf } from './common.schema';
+import {
+  text,
+  emailAddress,
+  optionalPhone,
+  pagingQuery,
+  requiredLine,
+  successOf,
+  successWithMessageOf,
+} from './common.schema';
 import { bookingPayment, PARTICIPANT_PAYMENT_STATUSES } from './payments.schema';
 import { timeSlot } from './catalogue.schema';
 import { ACTIVITY_PARTICIPANTS_MAX, PARTICIPANTS_MAX, PARTICIPANTS_MIN } from '../constants';
@@ -79,8 +87,7 @@ export type BookingDetailResponse = z.infer<typeof bookingDetailResponse>;
 
 export const bookingListQuery = z.object({
   status: z.enum(BOOKING_STATUSES).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  ...pagingQuery(50),
 });
 
 export const pagination = z.object({ page: z.number(), limit: z.number(), total: z.number(), pages: z.number() });

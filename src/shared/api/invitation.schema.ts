@@ -164,6 +164,14 @@ export const invitationDetails = z.object({
     participants: z.array(name),
     /** A personal invitation names the person it was sent to (their own details, to prefill the form). */
     invitee: name.extend({ email: z.string() }).nullable(),
+    /** The most people the booking's list holds (its participant count, at most 100), organizer included. */
+    participantLimit: z.number().int(),
+    /**
+     * No place left for this visitor: the join would be refused with `INVITATION_MESSAGES.full`
+     * (409), so the page says it and offers no form. False for whoever already holds a place (a
+     * personal invitation's invitee, a logged-in member).
+     */
+    isFull: z.boolean(),
   }),
   bookingDetails: z.object({
     id: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { successOf, successWithMessageOf } from './common.schema';
 import { MESSAGE_MAX_LENGTH } from '../constants';
+import { isBlank } from '../validation';
 
 /** Limits of the booking chat (SPEC.md §5, §9; issue 15). */
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
@@ -42,7 +43,8 @@ export function messageLength(value: string): number {
 export const messageContent = z
   .string({ error: MESSAGE_TEXTS.contentRequired })
   .transform((value) => value.trim())
-  .refine((value) => value.length > 0, { message: MESSAGE_TEXTS.contentRequired, abort: true })
+  // Blank: nothing but white space and invisible characters (zero-width space, soft hyphen…).
+  .refine((value) => !isBlank(value), { message: MESSAGE_TEXTS.contentRequired, abort: true })
   .refine((value) => messageLength(value) <= MESSAGE_MAX_LENGTH, { message: MESSAGE_TEXTS.contentTooLong, abort: true })
   .refine((value) => !FORBIDDEN_CHARACTERS.test(value), { message: MESSAGE_TEXTS.controlCharacters });
 

@@ -3,6 +3,7 @@ import { requiredString, successOf, successWithMessageOf } from './common.schema
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { STAFF_MESSAGES, emailField } from './staff-common.schema';
 import { FIELD_MESSAGES } from '../field-messages';
+import { trimInvisible } from '../validation';
 
 /** The team's accounts and sessions: login, first-admin setup, accounts managed by an admin. */
 
@@ -17,7 +18,7 @@ const loginPassword = z
 const passwordField = loginPassword.min(PASSWORD_MIN_LENGTH, FIELD_MESSAGES.passwordMin);
 /** A name an admin changes: optional, never emptied (no `error` of its own: a wrong type gets zod's French message). */
 const nameChange = (required: string, tooLong: string) =>
-  z.string().trim().min(1, required).max(100, tooLong).optional();
+  z.string().overwrite(trimInvisible).min(1, required).max(100, tooLong).optional();
 
 // ─── Staff accounts and sessions ───────────────────────────────────────────────────────────
 

@@ -73,15 +73,9 @@ export const STAFF_MESSAGES = {
 /** Zod's own messages are English: every input field of these calls names its French one. */
 export const tooLong = (max: number) => `Ce texte ne peut pas dépasser ${max} caractères`;
 export const flag = () => z.boolean({ error: 'Valeur invalide : oui ou non attendu' });
-/** A whole number from 1 to `max` read from a query string, one message for every refusal. */
-const countFrom1 = (max: number, message: string) =>
-  z.coerce.number({ error: message }).int(message).min(1, message).max(max, message);
 /** A whole number from 1 to `max` in a JSON body (a capacity, a duration, a percentage), one message for every refusal. */
 export const wholeFrom1 = (max: number, message: string) =>
   z.number({ error: message }).int(message).min(1, message).max(max, message);
-export const pageNumber = (fallback: number) => countFrom1(100_000, 'Numéro de page invalide').default(fallback);
-export const pageSize = (fallback: number) =>
-  countFrom1(100, 'Nombre de lignes par page invalide (1 à 100)').default(fallback);
 
 /** An optional 'yyyy-MM-dd' filter that names a real calendar day. */
 export const optionalDay = z

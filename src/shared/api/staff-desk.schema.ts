@@ -1,9 +1,9 @@
 import { outboxEmail } from './staff-requests.schema';
 import { z } from 'zod';
-import { successOf } from './common.schema';
+import { pagingQuery, successOf } from './common.schema';
 import { BOOKING_STATUSES, WEEKDAYS } from '../labels';
 import { pagination } from './customer-booking.schema';
-import { tooLong, pageNumber, pageSize, optionalDay } from './staff-common.schema';
+import { tooLong, optionalDay } from './staff-common.schema';
 
 /** The desk's views: the mail outbox, the day planner and the weekly stats. */
 
@@ -15,8 +15,7 @@ export const outboxQuery = z.object({
   bookingId: z.string().max(100, tooLong(100)).optional(),
   /** Exact recipient address (case-insensitive). */
   to: z.string().trim().max(254, tooLong(254)).optional(),
-  page: pageNumber(1),
-  limit: pageSize(50),
+  ...pagingQuery(50),
 });
 export type OutboxQuery = z.input<typeof outboxQuery>;
 

@@ -1,20 +1,11 @@
 import { z } from 'zod';
-import { requiredString, successOf, successWithMessageOf } from './common.schema';
+import { pagingQuery, requiredString, successOf, successWithMessageOf } from './common.schema';
 import { BOOKING_STATUSES, EVENT_TYPES } from '../labels';
 import { PAYMENT_ALERT_KINDS } from '../payment-alerts';
 import { bookingRequestSummary, mainContact, VALIDATION_STATES } from './booking-request.schema';
 import { bookingParticipant, detailLine, pagination, person } from './customer-booking.schema';
 import { BOOKING_PAYMENT_STATUSES, PAYMENT_TYPES, type PaymentType } from './payments.schema';
-import {
-  STAFF_MESSAGES,
-  tooLong,
-  flag,
-  pageNumber,
-  pageSize,
-  optionalDay,
-  euros,
-  wholeFrom1,
-} from './staff-common.schema';
+import { STAFF_MESSAGES, tooLong, flag, optionalDay, euros, wholeFrom1 } from './staff-common.schema';
 
 /**
  * The request queue, a request's detail for the team and the actions on it. Money travels in euros
@@ -46,8 +37,7 @@ export const staffQueueQuery = z.object({
   /** Reference, organizer or contact name, e-mail (case-insensitive, contains). */
   q: z.string().trim().max(100, tooLong(100)).optional(),
   sort: z.enum(QUEUE_SORTS, { error: 'Tri inconnu' }).default('priority'),
-  page: pageNumber(1),
-  limit: pageSize(25),
+  ...pagingQuery(25),
 });
 export type StaffQueueQuery = z.input<typeof staffQueueQuery>;
 

@@ -24,6 +24,8 @@ const details: InvitationDetails = {
       { firstName: 'Jules', lastName: 'Bernard' },
     ],
     invitee: null,
+    participantLimit: 12,
+    isFull: false,
   },
   bookingDetails: {
     id: BOOKING_ID,
@@ -251,6 +253,35 @@ describe('Invitation page: the invitation and the join form', () => {
     expect(within(confirmation).getByText(/plus d'informations par email/)).toBeInTheDocument();
     expect(within(confirmation).getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
     expect(getAuthToken()).toBeNull();
+  });
+
+  it('says the list is full before any form, with the text of the join’s 409, and offers no form', async () => {
+    const full = { ...details, invitationInfo: { ...details.invitationInfo, isFull: true } };
+    detailsReplies = [{ status: 200, body: { success: true, data: full } }];
+    renderPage();
+    const notice = await screen.findByTestId('invitation-full');
+    expect(notice).toHaveTextContent(
+      'La liste des participants est complète : 12 personnes au maximum pour cette réservation',
+    );
+    expect(screen.getByRole('alert')).toBe(notice);
+    expect(screen.getByText('Aucune place restante')).toBeInTheDocument();
+    // Right under the title, before the details; no form, no join button.
+    const title = screen.getByRole('heading', { level: 1, name: 'Léa Martin vous invite à rejoindre sa réservation' });
+    expect(title.compareDocumentPosition(notice) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      notice.compareDocumentPosition(screen.getByText('12 participants')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Rejoindre la réservation' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Rejoindre la réservation' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Prénom/)).not.toBeInTheDocument();
+    expect(server.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+
+  it('offers the form and no full notice while places remain', async () => {
+    renderPage();
+    await screen.findByRole('heading', { name: 'Rejoindre la réservation' });
+    expect(screen.queryByTestId('invitation-full')).not.toBeInTheDocument();
+    expect(screen.queryByText(/La liste des participants est complète/)).not.toBeInTheDocument();
   });
 
   it("shows the server's refusal, or 'Erreur lors de l'inscription' without one", async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '@shared/constants';
-import { EMAIL_PATTERN, PHONE_PATTERN } from '@shared/validation';
+import { EMAIL_PATTERN, PHONE_PATTERN, trimInvisible } from '@shared/validation';
 import { FIELD_MESSAGES } from '@shared/field-messages';
 
 /** Login (SPEC.md §5): e-mail and password required. */
@@ -13,8 +13,8 @@ export type LoginForm = z.infer<typeof loginFormSchema>;
 /** /register (SPEC.md §5): every field required, phone included, passwords must match. */
 export const registerFormSchema = z
   .object({
-    firstName: z.string().trim().min(1, FIELD_MESSAGES.firstNameRequired),
-    lastName: z.string().trim().min(1, FIELD_MESSAGES.lastNameRequired),
+    firstName: z.string().overwrite(trimInvisible).min(1, FIELD_MESSAGES.firstNameRequired),
+    lastName: z.string().overwrite(trimInvisible).min(1, FIELD_MESSAGES.lastNameRequired),
     email: z.string().trim().min(1, FIELD_MESSAGES.emailRequired).regex(EMAIL_PATTERN, FIELD_MESSAGES.emailInvalid),
     phone: z.string().trim().min(1, 'Téléphone requis').regex(PHONE_PATTERN, FIELD_MESSAGES.phoneFormat),
     password: z.string().min(1, FIELD_MESSAGES.passwordRequired).min(PASSWORD_MIN_LENGTH, FIELD_MESSAGES.passwordMin),

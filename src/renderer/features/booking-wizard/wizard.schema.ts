@@ -9,7 +9,7 @@ import {
 import { tomorrowInParis } from '@shared/booking-days';
 import { PASSWORD_MIN_LENGTH } from '@shared/constants';
 import { EVENT_TYPES } from '@shared/labels';
-import { EMAIL_PATTERN, PHONE_PATTERN } from '@shared/validation';
+import { EMAIL_PATTERN, PHONE_PATTERN, trimInvisible } from '@shared/validation';
 import { CUSTOMER_TYPES, TITLES, type EventDraft } from './wizard-draft';
 import { FIELD_MESSAGES } from '@shared/field-messages';
 
@@ -78,8 +78,9 @@ export const accountFormSchema = z
   .object({
     customerType: z.enum(CUSTOMER_TYPES),
     title: z.enum(TITLES).or(z.literal('')),
-    firstName: z.string().trim().max(100, FIELD_MESSAGES.firstNameTooLong),
-    lastName: z.string().trim().max(100, FIELD_MESSAGES.lastNameTooLong),
+    // Trimmed of invisible characters too: a name made only of them is blank (required below).
+    firstName: z.string().overwrite(trimInvisible).max(100, FIELD_MESSAGES.firstNameTooLong),
+    lastName: z.string().overwrite(trimInvisible).max(100, FIELD_MESSAGES.lastNameTooLong),
     email: z
       .string()
       .trim()

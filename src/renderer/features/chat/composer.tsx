@@ -9,6 +9,7 @@ import {
   messageLength,
 } from '@shared/api/messages.schema';
 import { MESSAGE_MAX_LENGTH, MESSAGE_WARNING_LENGTH } from '@shared/constants';
+import { isBlank } from '@shared/validation';
 import { serverMessage } from '../../shared/api/error-message';
 import { notify } from '../../shared/ui/toaster';
 import { formatSize } from './attachments';
@@ -76,7 +77,7 @@ export function Composer({ bookingId }: { bookingId: string }) {
   const ids = { counter: useId(), hint: useId(), errors: useId() };
 
   const length = messageLength(text);
-  const blank = text.trim() === '';
+  const blank = isBlank(text);
   const tooLong = messageLength(text.trim()) > MESSAGE_MAX_LENGTH;
   const canSend = !blank && !tooLong && !send.isPending;
 

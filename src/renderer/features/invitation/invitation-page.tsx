@@ -3,7 +3,11 @@ import { CheckCircle2, LogIn, RotateCcw, TriangleAlert } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { RouterLink } from '../../shared/ui/router-link';
-import type { JoinInvitationResponse } from '@shared/api/invitation.schema';
+import {
+  INVITATION_MESSAGES,
+  type InvitationDetails,
+  type JoinInvitationResponse,
+} from '@shared/api/invitation.schema';
 import { INVITATION_RETRY_LIMIT, JOIN_REDIRECT_DELAY_MS } from '@shared/invite-link-status';
 import { errorMessage, httpStatus } from '../../shared/api/error-message';
 import { setAuthToken } from '../../shared/session/auth-token';
@@ -136,6 +140,19 @@ function Confirmation({ result, email }: { result: JoinInvitationResponse; email
   );
 }
 
+/**
+ * The booking's list is full for this visitor: the join's own 409 text, said before any form
+ * (the page offers none).
+ */
+function FullNotice({ details }: { details: InvitationDetails }) {
+  return (
+    <Alert.Root status="warning" role="alert" data-testid="invitation-full">
+      <Alert.Indicator />
+      <Alert.Title>{INVITATION_MESSAGES.full(details.invitationInfo.participantLimit)}</Alert.Title>
+    </Alert.Root>
+  );
+}
+
 /** /invitation/{token} (SPEC.md §2): loading, error with retries, the invitation and its join form. */
 export function InvitationPage() {
   const { token = '' } = useParams();
@@ -183,18 +200,21 @@ export function InvitationPage() {
       </PageFrame>
     );
   }
+  // No place left for this visitor: the join would answer 409, so the page says it and offers no form.
+  const full = query.data.invitationInfo.isFull;
   return (
     <PageFrame>
       <Stack gap={{ base: '6', md: '8' }}>
-        <InvitationView details={query.data} />
-        {session.isTemporaryPassword ? (
-          <Alert.Root status="warning">
-            <Alert.Indicator />
-            <Alert.Title>Veuillez d'abord changer votre mot de passe temporaire</Alert.Title>
-          </Alert.Root>
-        ) : (
-          <JoinForm token={token} details={query.data} user={session.user} onJoined={onJoined} />
-        )}
+        <InvitationView details={query.data} notice={full && <FullNotice details={query.data} />} />
+        {!full &&
+          (session.isTemporaryPassword ? (
+            <Alert.Root status="warning">
+              <Alert.Indicator />
+              <Alert.Title>Veuillez d'abord changer votre mot de passe temporaire</Alert.Title>
+            </Alert.Root>
+          ) : (
+            <JoinForm token={token} details={query.data} user={session.user} onJoined={onJoined} />
+          ))}
       </Stack>
     </PageFrame>
   );

@@ -1,5 +1,6 @@
 import { Alert, Badge, Card, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { Info } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { InvitationDetails } from '@shared/api/invitation.schema';
 import { useEstablishmentInfo } from '../../shared/api/establishment';
 import { formatLongDate, formatShortDate } from '../../shared/format/format';
@@ -8,13 +9,14 @@ import { DetailItem, DetailList } from '../../shared/ui/detail-list';
 
 const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim();
 
-/** The invitation as SPEC.md §2 lists it: people by name only. */
-export function InvitationView({ details }: { details: InvitationDetails }) {
+/** The invitation as SPEC.md §2 lists it: people by name only; `notice` goes right under its title. */
+export function InvitationView({ details, notice }: { details: InvitationDetails; notice?: ReactNode }) {
   const { bookingDetails: booking, invitationInfo: info } = details;
   const { info: park } = useEstablishmentInfo();
   const organizer = fullName(booking.organizer);
-  const remaining =
-    info.remainingUses === null
+  const remaining = info.isFull
+    ? 'Aucune place restante'
+    : info.remainingUses === null
       ? 'Places illimitées'
       : `${info.remainingUses} place${info.remainingUses > 1 ? 's' : ''} restante${info.remainingUses > 1 ? 's' : ''}`;
   return (
@@ -30,6 +32,7 @@ export function InvitationView({ details }: { details: InvitationDetails }) {
           {bookingTypeLabel(booking.type, booking.bookingType)} · Réservation {booking.bookingRequestId}
         </Text>
       </Stack>
+      {notice}
       <Card.Root variant="outline">
         <Card.Body p={{ base: '4', md: '6' }}>
           <DetailList>

@@ -15,7 +15,7 @@ import { inTransaction } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
 import * as accounts from '../auth/invited-accounts.service';
 import { listParticipants } from '../bookings/customer-bookings.service';
-import { placeOf, refuseWhenListFull } from './invitation-rules';
+import { joinWouldBeFull, participantLimit, placeOf, refuseWhenListFull } from './invitation-rules';
 import * as repo from './invitations.repository';
 
 /** The public invitation page (SPEC.md §2, §7 Invitations): details of a token and joining through it. */
@@ -54,17 +54,32 @@ async function linkAndBooking(db: Db, token: string, lock: boolean) {
   return { link, booking };
 }
 
-/** GET /v1/invitations/{token} (SPEC.md §3): people by name only, never an e-mail or a phone. */
-export async function getInvitation(deps: ServiceDeps, token: string): Promise<InvitationDetails> {
+/**
+ * GET /v1/invitations/{token} (SPEC.md §3): people by name only, never an e-mail or a phone. Says
+ * whether the list is full for this visitor (`viewerId`: the logged-in customer, or null), so that
+ * the page tells it before offering the form rather than on the join's 409.
+ */
+export async function getInvitation(
+  deps: ServiceDeps,
+  token: string,
+  viewerId: string | null = null,
+): Promise<InvitationDetails> {
   checkToken(token);
   const { link, booking } = await linkAndBooking(deps.db, token, false);
   const refusal = refusalOf(link, booking);
   if (refusal) throw refusal;
-  const [participants, organizer, creator, activities] = await Promise.all([
+  const viewer = viewerId ? await accounts.findActiveCustomer(deps.db, viewerId) : undefined;
+  const [participants, organizer, creator, activities, isFull] = await Promise.all([
     listParticipants(deps.db, booking.id),
     repo.findPersonName(deps.db, booking.customerId),
     repo.findPersonName(deps.db, link.createdByCustomerId ?? booking.customerId),
     repo.listBookingActivities(deps.db, booking.id),
+    joinWouldBeFull(
+      deps.db,
+      booking,
+      link,
+      viewer ? { customerId: viewer.id, email: normaliseEmail(viewer.email) } : null,
+    ),
   ]);
   const invitee = link.participantId ? participants.find((row) => row.id === link.participantId) : undefined;
   const nameOf = (person: { firstName: string; lastName: string } | undefined) => ({
@@ -83,6 +98,8 @@ export async function getInvitation(deps: ServiceDeps, token: string): Promise<I
         invitee && invitee.invitationStatus === 'invited'
           ? { firstName: invitee.firstName, lastName: invitee.lastName, email: invitee.email }
           : null,
+      participantLimit: participantLimit(booking),
+      isFull,
     },
     bookingDetails: {
       id: booking.id,

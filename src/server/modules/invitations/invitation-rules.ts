@@ -11,16 +11,22 @@ import * as repo from './invitations.repository';
  * personal invitation (docs/decisions.md, "Joining"). Callers hold the booking row's lock.
  */
 
+/** The most rows a booking's list holds: its participant count (the organizer's row included), never more than 100. */
+export function participantLimit(booking: { participants: number }): number {
+  return Math.min(booking.participants, PARTICIPANTS_MAX);
+}
+
 /**
- * The list holds at most the booking's participant count (the organizer's row included), and never
- * more than 100. Counted on the active rows, joined or invited: a pending personal invitation
- * keeps its place.
+ * Whether the list has no place left for a new row. Counted on the active rows, joined or invited:
+ * a pending personal invitation keeps its place.
  */
+async function isListFull(db: Db, booking: { id: string; participants: number }): Promise<boolean> {
+  return (await repo.countActiveParticipants(db, booking.id)) >= participantLimit(booking);
+}
+
+/** Refuses a new row past the limit (409, the message the invitation page shows too). */
 export async function refuseWhenListFull(db: Db, booking: { id: string; participants: number }) {
-  const max = Math.min(booking.participants, PARTICIPANTS_MAX);
-  if ((await repo.countActiveParticipants(db, booking.id)) >= max) {
-    throw AppError.of('PARTICIPANTS_FULL', MSG.full(max));
-  }
+  if (await isListFull(db, booking)) throw AppError.of('PARTICIPANTS_FULL', MSG.full(participantLimit(booking)));
 }
 
 export interface JoinerIdentity {
@@ -65,4 +71,31 @@ export async function placeOf(
   if (!active && rows.length > 0) throw AppError.of('FORBIDDEN', MSG.removedByOrganizer);
   if (active && joined(active)) throw AppError.of('PARTICIPANT_EXISTS', BOOKING_EDIT_MESSAGES.participantExists);
   return { kind: 'take', row: active ?? null };
+}
+
+/**
+ * Whether a join through `link` would be refused because the list is full, for the invitation
+ * page to say so before it offers the form (GET /v1/invitations/{token}). Only a join that needs a
+ * new row needs a free place, as in joinInvitation: not the invitee of a personal invitation
+ * (their row keeps its place), nor a logged-in `viewer` who is the organizer or already has an
+ * active row (the join takes it, or answers that they are already in). A read without the lock:
+ * the join checks again under it.
+ */
+export async function joinWouldBeFull(
+  db: Db,
+  booking: { id: string; participants: number; customerId: string },
+  link: repo.InviteLinkRow,
+  viewer: JoinerIdentity | null,
+): Promise<boolean> {
+  if (!(await isListFull(db, booking))) return false;
+  if (link.kind === 'personal' && link.participantId) {
+    const invited = await repo.findParticipant(db, booking.id, link.participantId);
+    if (invited?.isActive) return false;
+  }
+  if (viewer?.customerId) {
+    if (viewer.customerId === booking.customerId) return false;
+    const rows = await repo.findRowsOfPerson(db, booking.id, viewer.email, viewer.customerId);
+    if (rows.some((row) => row.isActive)) return false;
+  }
+  return true;
 }

@@ -88,7 +88,13 @@ const publicRoutes: FastifyPluginAsync<{ deps: ServiceDeps }> = async (app, { de
   registerCall(app, calls.tokenMissingSlash, missing, lookup);
   registerCall(app, calls.joinTokenMissing, missing, join);
 
-  registerDataCall(app, calls.invitation, (request) => joining.getInvitation(deps, request.params.token), lookup);
+  // A logged-in visitor is told whether the list is full for them (the join lets them in on their own row).
+  registerDataCall(
+    app,
+    calls.invitation,
+    async (request) => joining.getInvitation(deps, request.params.token, await optionalCustomerId(app, request)),
+    lookup,
+  );
 
   registerCall(
     app,

@@ -5,6 +5,7 @@ import { STAFF_MESSAGES, type CancelBody, type StaffBookingDetail } from '@share
 import { todayInParis } from '@shared/booking-days';
 import { centsToEuros, eurosToCents } from '@shared/money';
 import { quoteRefund } from '@shared/refund-policy';
+import { isBlank, trimInvisible } from '@shared/validation';
 import { formatEuros } from '../../../shared/format/format';
 import { ConfirmDialog, ConfirmOption } from '../ui/confirm-dialog';
 
@@ -42,7 +43,7 @@ export function CancelDialog({
   const [parkCancels, setParkCancels] = useState(false);
   const [showError, setShowError] = useState(false);
   const preview = refundPreview(detail, { withFee, parkCancels });
-  const missingReason = reason.trim() === '';
+  const missingReason = isBlank(reason);
 
   return (
     <ConfirmDialog
@@ -57,7 +58,7 @@ export function CancelDialog({
       busy={busy}
       onConfirm={() => {
         if (missingReason) return setShowError(true);
-        onConfirm({ reason: reason.trim(), withFee, parkCancels });
+        onConfirm({ reason: trimInvisible(reason), withFee, parkCancels });
       }}
     >
       <Stack gap="4">
