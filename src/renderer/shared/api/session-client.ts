@@ -1,5 +1,6 @@
 import axios, { type AxiosInstance } from 'axios';
 import { ESTABLISHMENT_ID, PARC_ID_HEADER } from '@shared/constants';
+import { apiHost, appMode } from '../desktop';
 import { endsSession } from './call-api';
 
 /** The stored token of one kind of session (customer or staff) and what ends it. */
@@ -36,4 +37,25 @@ export function createSessionClient(host: string, session: ApiSession, withCrede
   });
 
   return client;
+}
+
+/**
+ * One kind of session's client maker and its "session over" hook: a 401 that ends the session
+ * drops the token, then goes to `loginPath` with a full reload until the router registers a
+ * navigation without reload (`setExpiredHandler`). The desktop app calls the API from its app://
+ * origin: its login device cookie (DESIGN.md §4) travels only with withCredentials, which the
+ * server allows for its listed origins; the web build calls its own origin, where the cookie goes
+ * anyway.
+ */
+export function sessionApi(token: Pick<ApiSession, 'getToken' | 'clearToken'>, loginPath: string) {
+  let onExpired: () => void = () => {
+    window.location.assign(loginPath);
+  };
+  return {
+    setExpiredHandler: (handler: () => void): void => {
+      onExpired = handler;
+    },
+    createClient: (host: string = apiHost()): AxiosInstance =>
+      createSessionClient(host, { ...token, onExpired: () => onExpired() }, appMode() !== 'web'),
+  };
 }

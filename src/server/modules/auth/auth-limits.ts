@@ -36,3 +36,22 @@ export async function claimAttempt(db: Db, key: string, max: number, windowMs: n
   const { current } = await hitCounter(db, key, windowMs);
   if (current > max) throw AppError.of('RATE_LIMITED', message);
 }
+
+/**
+ * Claims one login attempt (DESIGN.md §4) on its budget: the device's own when it presented a
+ * device cookie signed for this account (`device`), else the account's, shared by every untrusted
+ * client. `scope` keeps the team's counters apart from the customers'. Answers the counter's key,
+ * which a success clears (the person knows the password).
+ */
+export async function claimLoginAttempt(
+  db: Db,
+  scope: 'customer' | 'staff',
+  email: string,
+  device?: string,
+): Promise<string> {
+  const prefix = scope === 'staff' ? 'staff-' : '';
+  const key = device ? `${prefix}login-device:${device}` : `${prefix}login-failures:${email}`;
+  const max = device ? LOGIN_FAILURES_PER_DEVICE : LOGIN_FAILURES_PER_ACCOUNT;
+  await claimAttempt(db, key, max, LOGIN_FAILURE_WINDOW_MS, AUTH_MESSAGES.tooManyAttempts);
+  return key;
+}

@@ -21,11 +21,9 @@ import { accountCreatedMail, passwordChangedMail, temporaryPasswordMail } from '
 import { forgetMailsTo } from '../mail/mailer';
 import {
   claimAttempt,
+  claimLoginAttempt,
   FORGOT_PASSWORD_PER_ACCOUNT,
   FORGOT_PASSWORD_WINDOW_MS,
-  LOGIN_FAILURE_WINDOW_MS,
-  LOGIN_FAILURES_PER_ACCOUNT,
-  LOGIN_FAILURES_PER_DEVICE,
   PASSWORD_CHECK_WINDOW_MS,
   PASSWORD_CHECKS_PER_ACCOUNT,
   refuseCommonPassword,
@@ -119,14 +117,7 @@ export interface LoginClient {
 export async function login(deps: AuthDeps, body: z.output<typeof loginBody>, client: LoginClient = {}) {
   const email = normaliseEmail(body.email);
   const device = trustedDevice(deps.deviceSecret, client.deviceCookie, email);
-  const counterKey = device ? `login-device:${device}` : `login-failures:${email}`;
-  await claimAttempt(
-    deps.db,
-    counterKey,
-    device ? LOGIN_FAILURES_PER_DEVICE : LOGIN_FAILURES_PER_ACCOUNT,
-    LOGIN_FAILURE_WINDOW_MS,
-    AUTH_MESSAGES.tooManyAttempts,
-  );
+  const counterKey = await claimLoginAttempt(deps.db, 'customer', email, device);
   const customer = await findCustomerByEmail(deps.db, ESTABLISHMENT_ID, email);
   const temporaryUsable = Boolean(
     customer?.temporaryPasswordHash &&
@@ -202,14 +193,7 @@ export async function forgotPassword(deps: AuthDeps, body: z.output<typeof forgo
  */
 export async function loginWithLink(deps: AuthDeps, body: z.output<typeof loginLinkBody>) {
   const email = normaliseEmail(body.email);
-  const counterKey = `login-failures:${email}`;
-  await claimAttempt(
-    deps.db,
-    counterKey,
-    LOGIN_FAILURES_PER_ACCOUNT,
-    LOGIN_FAILURE_WINDOW_MS,
-    AUTH_MESSAGES.tooManyAttempts,
-  );
+  const counterKey = await claimLoginAttempt(deps.db, 'customer', email);
   const customer = await findCustomerByEmail(deps.db, ESTABLISHMENT_ID, email);
   const usable =
     customer?.temporaryLoginTokenHash &&

@@ -1,34 +1,20 @@
-import type { AxiosInstance } from 'axios';
-import { createSessionClient } from '../../../shared/api/session-client';
-import { apiHost, appMode } from '../../../shared/desktop';
+import { sessionApi } from '../../../shared/api/session-client';
 import { clearStaffToken, getStaffToken } from './staff-token';
 
 export const STAFF_LOGIN_PATH = '/admin/login';
 
-let onStaffSessionExpired: () => void = () => {
-  window.location.assign(STAFF_LOGIN_PATH);
-};
+/**
+ * The back-office's own session: its axios instance sends the staff token (never the customer's),
+ * and a 401 drops the staff session and returns to /admin/login, whatever the customer session
+ * does. Login, the setup link and logout say `redirectOn401: false`: there a 401 means wrong
+ * credentials or a spent link, not an ended session.
+ */
+const staffSession = sessionApi({ getToken: getStaffToken, clearToken: clearStaffToken }, STAFF_LOGIN_PATH);
 
 /** The admin layout registers a navigation without full reload once the router exists. */
-export function setStaffSessionExpiredHandler(handler: () => void): void {
-  onStaffSessionExpired = handler;
-}
+export const setStaffSessionExpiredHandler = staffSession.setExpiredHandler;
 
-/**
- * The back-office's own axios instance: it sends the staff token (never the customer's), and a
- * 401 drops the staff session and returns to /admin/login, whatever the customer session does.
- */
-export function createStaffApiClient(host: string = apiHost()): AxiosInstance {
-  // Login, the setup link and logout say `redirectOn401: false`: there a 401 means wrong
-  // credentials or a spent link, not an ended session.
-  // The desktop app calls the API from another origin: credentials carry the staff login's
-  // device cookie there, as the customers' client does.
-  return createSessionClient(
-    host,
-    { getToken: getStaffToken, clearToken: clearStaffToken, onExpired: () => onStaffSessionExpired() },
-    appMode() !== 'web',
-  );
-}
+export const createStaffApiClient = staffSession.createClient;
 
 export const staffApi = createStaffApiClient();
 
