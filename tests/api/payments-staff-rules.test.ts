@@ -586,6 +586,45 @@ describe('with the test provider', () => {
     });
   });
 
+  describe('hold release sweep of several servers at once', () => {
+    it('counts each hold released once between the runs, the retries of canceled bookings included', async () => {
+      // What earlier tests left to release goes first: the runs below only see the holds made here.
+      await releaseSweep();
+      const finished: Array<Awaited<ReturnType<typeof heldBooking>>> = [];
+      for (let i = 0; i < 6; i += 1) finished.push(await heldBooking());
+      for (const { state } of finished) {
+        await t.db
+          .update(bookingRequests)
+          .set({ startDate: addIsoDays(todayInParis(), -5), endDate: addIsoDays(todayInParis(), -4) })
+          .where(eq(bookingRequests.id, state.bookingId));
+      }
+      // Canceled where no provider was at hand: their holds are left to the sweep's retry.
+      const canceled: Array<Awaited<ReturnType<typeof heldBooking>>> = [];
+      for (let i = 0; i < 2; i += 1) {
+        const held = await heldBooking();
+        await cancelBooking(depsOf(t), sessionOf(staff), held.state.bookingId, {
+          reason: 'Demande du client',
+          withFee: false,
+          parkCancels: false,
+        });
+        expect(await paymentRows(t.db, held.state.bookingId)).toMatchObject([{ status: 'authorized' }]);
+        canceled.push(held);
+      }
+
+      const counts = await Promise.all(Array.from({ length: 5 }, () => releaseSweep()));
+      expect(
+        counts.reduce((sum, n) => sum + n, 0),
+        `counts ${counts.join(', ')}`,
+      ).toBe(8);
+      for (const { state, intentId } of [...finished, ...canceled]) {
+        expect(await testIntent(intentId)).toMatchObject({ status: 'canceled', amountReceivedCents: 0 });
+        expect(await paymentRows(t.db, state.bookingId)).toMatchObject([{ kind: 'deposit', status: 'canceled' }]);
+      }
+      for (const { state } of canceled) expect(await h.audit(state.bookingId, 'payments_released')).toHaveLength(1);
+      expect(await releaseSweep()).toBe(0);
+    });
+  });
+
   describe('option released by the sweep', () => {
     async function expiredOptionWithIntent() {
       const state = await prebookedBooking(t.app, t.db, { type: 'full_payment_organizer', totalCents: 12_000 });

@@ -86,6 +86,88 @@ describe('first admin setup link', () => {
   });
 });
 
+describe('first admin setup links of several starts', () => {
+  const SETUP_CLOSED = 'Un compte du personnel existe déjà : connectez-vous';
+
+  function setupBody(token: string, email: string) {
+    return { token, email, firstName: 'Inès', lastName: 'Lafitte', password: PASSWORD };
+  }
+
+  async function setupValid(app: TestApp['app'], token: string) {
+    const status = await staffCall(app, 'GET', `/auth/setup/${token}`);
+    return staffSetupStatusResponse.parse(status.json()).data.valid;
+  }
+
+  it('keeps the link an earlier start printed usable, then refuses the later one', async () => {
+    const fresh = await createTestApp();
+    try {
+      // Two starts (two servers on one database, or a restart) print two links.
+      const first = (await issueSetupTokenIfNoStaff(fresh.db))!;
+      const second = (await issueSetupTokenIfNoStaff(fresh.db))!;
+      expect(first).not.toBe(second);
+      expect(await setupValid(fresh.app, first)).toBe(true);
+      expect(await setupValid(fresh.app, second)).toBe(true);
+
+      const created = await staffCall(
+        fresh.app,
+        'POST',
+        '/auth/setup',
+        undefined,
+        setupBody(first, 'direction@parc-aventure-landes.fr'),
+      );
+      expect(created.statusCode, created.body).toBe(201);
+      expect(staffSessionResponse.parse(created.json()).message).toBe('Compte administrateur créé');
+      const admins = await fresh.db.select().from(staffAccounts);
+      expect(admins).toMatchObject([{ email: 'direction@parc-aventure-landes.fr', role: 'admin' }]);
+
+      const later = await staffCall(
+        fresh.app,
+        'POST',
+        '/auth/setup',
+        undefined,
+        setupBody(second, 'autre@parc-aventure-landes.fr'),
+      );
+      expectError(later, 409, SETUP_CLOSED, 'SETUP_CLOSED');
+      expect(await setupValid(fresh.app, second)).toBe(false);
+      // The unused link is voided: only the one that created the admin is kept (used).
+      const stored = await fresh.db.select().from(staffSetupTokens);
+      expect(stored).toMatchObject([{ tokenHash: tokenHash(first), usedAt: expect.any(Date) }]);
+      expect(await fresh.db.select().from(staffAccounts)).toHaveLength(1);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('creates exactly one admin when several valid links are used at once', async () => {
+    const fresh = await createTestApp();
+    try {
+      const tokens: string[] = [];
+      for (let start = 0; start < 4; start += 1) tokens.push((await issueSetupTokenIfNoStaff(fresh.db))!);
+      for (const token of tokens) expect(await setupValid(fresh.app, token)).toBe(true);
+
+      const answers = await Promise.all(
+        tokens.map((token, i) =>
+          staffCall(fresh.app, 'POST', '/auth/setup', undefined, setupBody(token, `admin${i}@parc-aventure-landes.fr`)),
+        ),
+      );
+      const created = answers.filter((res) => res.statusCode === 201);
+      expect(created, answers.map((res) => res.body).join('\n')).toHaveLength(1);
+      for (const res of answers.filter((res) => res.statusCode !== 201)) {
+        expectError(res, 409, SETUP_CLOSED, 'SETUP_CLOSED');
+      }
+      const admins = await fresh.db.select().from(staffAccounts);
+      expect(admins).toHaveLength(1);
+      expect(admins[0]).toMatchObject({
+        role: 'admin',
+        email: staffSessionResponse.parse(created[0]!.json()).data.staff.email,
+      });
+      for (const token of tokens) expect(await setupValid(fresh.app, token)).toBe(false);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
 describe('staff login, me, logout', () => {
   let email: string;
 

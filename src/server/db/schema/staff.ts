@@ -35,7 +35,10 @@ export const staffSessions = sessionTable('staff_sessions', {
   index: 'staff',
 });
 
-/** The single-use link `npm start` prints while no staff account exists (valid 24 h). */
+/**
+ * The single-use links `npm start` prints while no staff account exists, each valid 24 h: one per
+ * start, all usable until the first admin is created with one of them (the others are then deleted).
+ */
 export const staffSetupTokens = pgTable('staff_setup_tokens', {
   id: idColumn(),
   tokenHash: text('token_hash').notNull().unique(),

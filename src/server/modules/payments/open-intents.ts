@@ -4,6 +4,7 @@ import type { ServiceDeps } from '../../deps';
 import { ProviderError, type PaymentProvider, type ProviderIntent } from '../../providers/payments/payment-provider';
 import { listAudit, recordAudit, SYSTEM_ACTOR, type AuditActor } from '../audit/audit.service';
 import { applyIntentState } from './payment-effects';
+import { collectMoves } from './moved-payments';
 import type { EffectDeps } from './payment-mails';
 import {
   cancelOpenIntentRows,
@@ -154,6 +155,7 @@ export async function releaseCanceledBooking(
 /**
  * The sweep's retry: every intent still open or holding money on a canceled booking is canceled at
  * the provider (a release that failed, or a booking canceled where no provider was at hand).
+ * Returns how many this run moved (`collectMoves`: sweeps running at once list the same rows).
  */
 export async function releaseLeftoverIntents(deps: ReleaseDeps): Promise<number> {
   const rows = (await listIntentsOfCanceledBookings(deps.db)).map(({ payment }) => payment);
@@ -161,7 +163,8 @@ export async function releaseLeftoverIntents(deps: ReleaseDeps): Promise<number>
   for (const row of rows) byBooking.set(row.bookingId, [...(byBooking.get(row.bookingId) ?? []), row]);
   let released = 0;
   for (const [bookingId, bookingRows] of byBooking) {
-    released += (await releaseAtProvider(deps, bookingId, bookingRows, SYSTEM_ACTOR)).length;
+    const { result, moved } = await collectMoves(() => releaseAtProvider(deps, bookingId, bookingRows, SYSTEM_ACTOR));
+    released += result.filter((row) => moved.has(row.id)).length;
   }
   return released;
 }

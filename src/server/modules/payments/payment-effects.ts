@@ -26,6 +26,7 @@ import {
   type PaymentRow,
 } from './payments.repository';
 import { inTransaction } from '../../db/transaction';
+import { noteMove } from './moved-payments';
 
 export interface AppliedEffect {
   payment: PaymentRow;
@@ -115,6 +116,7 @@ export async function applyIntentState(
 ): Promise<AppliedEffect | null> {
   const mails = await EffectMails.open(deps);
   const effect = await applyIntentIn(deps.db, intent, mails);
+  noteMove(effect);
   await mails.flush();
   if (deps.provider && effect && lateRefusalOf(effect.payment)) {
     try {
@@ -207,14 +209,16 @@ export async function applyProviderEvent(
   event: ProviderEvent,
 ): Promise<boolean> {
   const mails = await EffectMails.open(deps);
+  let effect: AppliedEffect | null = null;
   const applied = await inTransaction(deps.db, async (txDb) => {
     if (!(await recordEvent(txDb, event.id, event.type))) return false;
     if (event.intent && event.type.startsWith('payment_intent.')) {
       // Nested: PGlite and node-postgres both turn it into a savepoint of this transaction.
-      await applyIntentIn(txDb, event.intent, mails);
+      effect = await applyIntentIn(txDb, event.intent, mails);
     }
     return true;
   });
+  noteMove(effect);
   await mails.flush();
   if (deps.provider && event.intent && event.type.startsWith('payment_intent.')) {
     await giveBackRefused({ db: deps.db, provider: deps.provider }, event.intent);

@@ -13,6 +13,7 @@ import { listParticipants } from '../bookings/customer-bookings.service';
 import { ProviderError } from '../../providers/payments/payment-provider';
 import { releaseLeftoverIntents } from './open-intents';
 import { applyIntentState } from './payment-effects';
+import { collectMoves } from './moved-payments';
 import { paymentView } from './payment-view';
 import {
   addRefunded,
@@ -284,8 +285,10 @@ export async function captureDeposit(deps: PaymentDeps, actor: Actor, bookingId:
  * Releases the card holds of bookings whose stay is over (DESIGN.md §3), then what canceled bookings
  * still hold or could still be paid on (`releaseLeftoverIntents`: a release at the provider that
  * failed, or a cancellation made where no provider was at hand). Idempotent: a released hold is
- * 'canceled' and never listed again; a failure is logged and retried at the next run. Exported for
- * the sweep runner.
+ * 'canceled' and never listed again; a failure is logged and retried at the next run. Returns how
+ * many this run moved: sweeps of several servers running at once list the same holds, and each
+ * hold counts for the one whose call moved it (`collectMoves`: its applyIntentState, or the test
+ * provider's event applied inside its cancelIntent). Exported for the sweep runner.
  */
 export async function releaseFinishedDepositHolds(
   deps: Pick<PaymentDeps, 'db' | 'provider' | 'log' | 'mailer' | 'mailContext'>,
@@ -295,10 +298,11 @@ export async function releaseFinishedDepositHolds(
   let released = 0;
   for (const { payment } of holds) {
     try {
-      const intent = await deps.provider.cancelIntent(payment.providerIntentId!, `release:${payment.id}`);
-      const effect = await applyIntentState(deps, intent);
-      // The provider's own event may have applied it first (test provider, fast webhook).
-      if (effect?.payment.status === 'canceled') released += 1;
+      const { result: effect, moved } = await collectMoves(async () => {
+        const intent = await deps.provider.cancelIntent(payment.providerIntentId!, `release:${payment.id}`);
+        return applyIntentState(deps, intent);
+      });
+      if (effect?.payment.status === 'canceled' && moved.has(payment.id)) released += 1;
     } catch (error) {
       deps.log.error({ err: error, paymentId: payment.id }, 'caution non libérée');
     }

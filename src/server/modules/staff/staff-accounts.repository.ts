@@ -1,7 +1,7 @@
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { updateStampedRow } from '../../db/update-row';
-import { staffAccounts, staffSessions, staffSetupTokens } from '../../db/schema';
+import { establishments, staffAccounts, staffSessions, staffSetupTokens } from '../../db/schema';
 import type { StaffRow } from './staff-sessions.repository';
 import { firstRowWhere } from '../../db/first-row';
 
@@ -32,12 +32,13 @@ export async function revokeStaffSession(db: Db, id: string) {
   await db.update(staffSessions).set({ revokedAt: new Date() }).where(eq(staffSessions.id, id));
 }
 
-/** Keeps at most one live setup link: a new one replaces the unused ones. */
-export async function replaceSetupToken(db: Db, tokenHash: string, expiresAt: Date) {
-  await db.transaction(async (tx) => {
-    await tx.delete(staffSetupTokens).where(isNull(staffSetupTokens.usedAt));
-    await tx.insert(staffSetupTokens).values({ tokenHash, expiresAt });
-  });
+/**
+ * Adds a setup link beside the others: every link printed while no staff account exists stays
+ * usable for its own 24 h (two servers on one database, or a restart, each print one). They are
+ * all deleted when the first admin is created (`voidSetupTokens`).
+ */
+export async function addSetupToken(db: Db, tokenHash: string, expiresAt: Date) {
+  await db.insert(staffSetupTokens).values({ tokenHash, expiresAt });
 }
 
 export async function isSetupTokenLive(db: Db, tokenHash: string): Promise<boolean> {
@@ -54,6 +55,19 @@ export async function isSetupTokenLive(db: Db, tokenHash: string): Promise<boole
   return rows.length > 0;
 }
 
+/**
+ * Locks the establishment's row until the end of the transaction (FOR NO KEY UPDATE: rows that
+ * reference it can still be inserted): first-admin setups run one after the other, so a setup
+ * that waited sees the account the first one created.
+ */
+export async function lockFirstAdminSetup(db: Db, establishmentId: string) {
+  await db
+    .select({ id: establishments.id })
+    .from(establishments)
+    .where(eq(establishments.id, establishmentId))
+    .for('no key update');
+}
+
 /** Claims a live setup token once (single use even under concurrent calls). */
 export async function claimSetupToken(db: Db, tokenHash: string): Promise<boolean> {
   const rows = await db
@@ -68,6 +82,11 @@ export async function claimSetupToken(db: Db, tokenHash: string): Promise<boolea
     )
     .returning({ id: staffSetupTokens.id });
   return rows.length > 0;
+}
+
+/** Deletes the setup links still unused, expired or not (the first admin exists: none is needed any more). */
+export async function voidSetupTokens(db: Db) {
+  await db.delete(staffSetupTokens).where(isNull(staffSetupTokens.usedAt));
 }
 
 export function listStaff(db: Db, establishmentId: string): Promise<StaffRow[]> {

@@ -14,25 +14,21 @@ import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { clearCounter } from '../../db/rate-limit-counters';
 import type { StaffSessionContext } from '../../plugins/auth';
-import {
-  claimAttempt,
-  LOGIN_FAILURE_WINDOW_MS,
-  LOGIN_FAILURES_PER_ACCOUNT,
-  LOGIN_FAILURES_PER_DEVICE,
-  refuseCommonPassword,
-} from '../auth/auth-limits';
+import { claimLoginAttempt, refuseCommonPassword } from '../auth/auth-limits';
 import { newDeviceCookie, trustedDevice } from '../auth/device-cookie';
 import { SESSION_TOUCH_INTERVAL_MS, SESSION_TTL_MS } from '../auth/sessions.service';
 import { burnPasswordCheck, hashPassword, newSessionToken, tokenHash, verifyPassword } from '../auth/passwords';
 import {
+  addSetupToken,
   claimSetupToken,
   countStaff,
   findStaffByEmail,
   findStaffById,
   insertStaff,
   isSetupTokenLive,
-  replaceSetupToken,
+  lockFirstAdminSetup,
   revokeStaffSession,
+  voidSetupTokens,
 } from './staff-accounts.repository';
 import {
   findLiveStaffSession,
@@ -84,14 +80,7 @@ export interface StaffLoginClient {
 export async function staffLogin(db: Db, body: z.output<typeof staffLoginBody>, client: StaffLoginClient) {
   const email = normaliseEmail(body.email);
   const device = trustedDevice(client.deviceSecret, client.deviceCookie, email);
-  const counterKey = device ? `staff-login-device:${device}` : `staff-login-failures:${email}`;
-  await claimAttempt(
-    db,
-    counterKey,
-    device ? LOGIN_FAILURES_PER_DEVICE : LOGIN_FAILURES_PER_ACCOUNT,
-    LOGIN_FAILURE_WINDOW_MS,
-    AUTH_MESSAGES.tooManyAttempts,
-  );
+  const counterKey = await claimLoginAttempt(db, 'staff', email, device);
   const staff = await findStaffByEmail(db, ESTABLISHMENT_ID, email);
   const accepted = staff
     ? (await verifyPassword(staff.passwordHash, body.password)) && staff.status === 'active'
@@ -163,12 +152,13 @@ export async function createStaffAccount(db: Db, account: NewStaffAccount): Prom
 
 /**
  * While no staff account exists, a fresh single-use setup token (its hash stored, 24 h); null
- * once the team has an account. Called at every server start.
+ * once the team has an account. Called at every server start: the links other servers on the same
+ * database (or an earlier start) printed stay valid until their own expiry, or the first admin.
  */
 export async function issueSetupTokenIfNoStaff(db: Db): Promise<string | null> {
   if ((await countStaff(db)) > 0) return null;
   const token = newSessionToken();
-  await replaceSetupToken(db, tokenHash(token), new Date(Date.now() + SETUP_TOKEN_TTL_MS));
+  await addSetupToken(db, tokenHash(token), new Date(Date.now() + SETUP_TOKEN_TTL_MS));
   return token;
 }
 
@@ -177,11 +167,16 @@ export async function setupTokenIsValid(db: Db, token: string): Promise<boolean>
   return (await countStaff(db)) === 0 && (await isSetupTokenLive(db, tokenHash(token)));
 }
 
-/** The first admin, created with the setup link: the token is claimed once, and only while no account exists. */
+/**
+ * The first admin, created with a setup link: the token is claimed once, and only while no account
+ * exists. Setups run one at a time (`lockFirstAdminSetup`), so two links used at once create one
+ * admin; the other links are then voided.
+ */
 export async function setupFirstAdmin(db: Db, body: z.output<typeof staffSetupBody>) {
   refuseCommonPassword(body.password, 'password', body.email);
   const passwordHash = await hashPassword(body.password);
   const staff = await inTransaction(db, async (db) => {
+    await lockFirstAdminSetup(db, ESTABLISHMENT_ID);
     if ((await countStaff(db)) > 0) throw AppError.of('SETUP_CLOSED', STAFF_MESSAGES.setupClosed);
     if (!(await claimSetupToken(db, tokenHash(body.token)))) {
       throw AppError.of('SETUP_INVALID', STAFF_MESSAGES.setupInvalid);
@@ -195,6 +190,7 @@ export async function setupFirstAdmin(db: Db, body: z.output<typeof staffSetupBo
       passwordHash,
     });
     if (!created) throw AppError.of('EMAIL_TAKEN', STAFF_MESSAGES.emailTaken);
+    await voidSetupTokens(db);
     return created;
   });
   return { token: await openStaffSession(db, staff.id), staff: toStaffMember(staff) };
