@@ -11,16 +11,40 @@ import type pg from 'pg';
  *   a command-line tool, psql).
  * What was kept under an older generation is never served. While nothing listens (before
  * `start`, after the listening connection is lost and until it is back) nothing is served.
+ *
+ * A notification reaches an instance some milliseconds after its commit: `sync()` (a read
+ * barrier) waits until every notification committed before the call has been received, so that
+ * what another instance has answered is never contradicted by a value kept here.
  */
 export const CHANGE_CHANNEL = 'parc_data_change';
 
 type Subscribe = (feed: ChangeFeed) => Promise<() => Promise<void>>;
+
+/**
+ * Resolves once every notification committed before it was called has been received (and has
+ * bumped the generation); rejects when that cannot be known (the listening connection is lost).
+ */
+export type Barrier = () => Promise<void>;
+
+/** Why `sync()` failed when nothing listens: the caller serves nothing from memory. */
+export class NotListening extends Error {
+  constructor() {
+    super('les changements de la base ne sont pas écoutés');
+  }
+}
+
+const ignore = () => undefined;
 
 export class ChangeFeed {
   #generation = 0;
   #live = false;
   #users = 0;
   #stop: Promise<() => Promise<void>> | undefined;
+  #barrier: Barrier | undefined;
+  /** A barrier is in flight. */
+  #syncing = false;
+  /** The callers that came while one was in flight: they share the next one. */
+  #next: { promise: Promise<void>; resolve: () => void; reject: (error: unknown) => void } | undefined;
 
   constructor(private readonly subscribe: Subscribe) {}
 
@@ -37,10 +61,56 @@ export class ChangeFeed {
     this.#generation += 1;
   }
 
-  /** For the subscription: listening started, or was lost. */
-  setLive(live: boolean): void {
+  /**
+   * For the subscription: listening started (with its read barrier, none when every notification
+   * is delivered before the write that sent it resolves: PGlite), or was lost.
+   */
+  setLive(live: boolean, barrier?: Barrier): void {
     this.#live = live;
+    this.#barrier = live ? barrier : undefined;
     this.#generation += 1;
+  }
+
+  /**
+   * Resolves once every change committed before this call has bumped the generation (a change
+   * made through another instance, which may already have answered); rejects when the feed is
+   * not live or its barrier failed. Coalesced: at most one barrier in flight. A caller that comes
+   * while one is in flight cannot use it (it started before the caller): it waits for the next,
+   * started as soon as the one in flight ends and shared by everyone who came meanwhile, so that
+   * under load there is about one barrier per round trip, not one per request.
+   */
+  sync(): Promise<void> {
+    if (!this.#syncing) return this.#runBarrier();
+    if (!this.#next) {
+      let resolve!: () => void;
+      let reject!: (error: unknown) => void;
+      const promise = new Promise<void>((onResolve, onReject) => {
+        resolve = onResolve;
+        reject = onReject;
+      });
+      this.#next = { promise, resolve, reject };
+    }
+    return this.#next.promise;
+  }
+
+  #runBarrier(): Promise<void> {
+    if (!this.#live) return Promise.reject(new NotListening());
+    const barrier = this.#barrier;
+    if (!barrier) return Promise.resolve();
+    this.#syncing = true;
+    let running: Promise<void>;
+    try {
+      running = barrier();
+    } catch (error) {
+      running = Promise.reject(error);
+    }
+    void running.then(ignore, ignore).then(() => {
+      this.#syncing = false;
+      const waiting = this.#next;
+      this.#next = undefined;
+      if (waiting) this.#runBarrier().then(waiting.resolve, waiting.reject);
+    });
+    return running;
   }
 
   /** Starts listening (once for all its users: each app built on the database). */
@@ -72,7 +142,9 @@ export class ChangeFeed {
 /**
  * Values kept until the database changes or `ttlMs` passes, whichever comes first (a value may
  * depend on the clock too: a payment's due date). Read `stamp()` BEFORE loading what `set` keeps:
- * a change that lands while it loads then makes the value unusable.
+ * a change that lands while it loads then makes the value unusable. `getFresh` also waits for the
+ * feed's read barrier, so that a change another instance has already answered is never
+ * contradicted; `get` does not (a few milliseconds late for another instance's changes).
  */
 export class ReadCache<V> {
   private readonly entries = new Map<string, { value: V; generation: number; expiresAt: number }>();
@@ -95,6 +167,21 @@ export class ReadCache<V> {
       return undefined;
     }
     return entry.value;
+  }
+
+  /**
+   * The kept value, once every change committed before the call is known here (`feed.sync()`):
+   * read-after-write across instances. Nothing kept for the key costs no barrier (the caller
+   * reads the database); a barrier that fails serves nothing from memory.
+   */
+  async getFresh(key: string): Promise<V | undefined> {
+    if (this.get(key) === undefined) return undefined;
+    try {
+      await this.feed.sync();
+    } catch {
+      return undefined;
+    }
+    return this.get(key);
   }
 
   set(key: string, value: V, stamp: number): void {

@@ -9,6 +9,11 @@ export interface HeartbeatTimes {
 }
 const HEARTBEAT: HeartbeatTimes = { everyMs: 10_000, withinMs: 3000 };
 const RETRY_MS = 1000;
+/**
+ * A read barrier not answered within this (nor within the heartbeat's delay) takes the
+ * connection for lost: its callers then read the database instead of waiting any longer.
+ */
+const BARRIER_WITHIN_MS = 1000;
 /** Heartbeats share the channel; no instance takes them for a change. */
 const PING = 'ping:';
 
@@ -18,6 +23,12 @@ const PING = 'ping:';
  * and must hear it back within 3 s, so a connection that went silent without closing (a
  * half-open TCP link, a frozen proxy) is found out. When it is lost the feed is not live (the
  * caches serve nothing) and a new connection is tried every second.
+ *
+ * The feed's read barrier (`ChangeFeed.sync`) is a `select 1` on this same connection: before
+ * the ReadyForQuery that ends it, PostgreSQL delivers to a listening session every notification
+ * committed before the query arrived, and node-postgres emits each 'notification' before it
+ * resolves the query. So once it resolves, every change committed before it was sent has bumped
+ * the generation (tested in tests/api/kept-reads-instances.test.ts).
  */
 export function postgresChanges(url: string, heartbeat: HeartbeatTimes = HEARTBEAT): ChangeFeed {
   return new ChangeFeed(async (feed) => {
@@ -31,10 +42,17 @@ export function postgresChanges(url: string, heartbeat: HeartbeatTimes = HEARTBE
       let gone = false;
       const timers: { beat?: NodeJS.Timeout; deadline?: NodeJS.Timeout } = {};
       let awaited: string | undefined;
+      /** Settles the barriers in flight when the connection is lost, however it ends. */
+      let lost!: (error: Error) => void;
+      const whenLost = new Promise<never>((_resolve, reject) => {
+        lost = reject;
+      });
+      whenLost.catch(() => undefined);
       /** Ends this connection once; undefined when it was already ended. */
       const shut = () => {
         if (gone) return undefined;
         gone = true;
+        lost(new Error('écoute des changements arrêtée'));
         clearInterval(timers.beat);
         clearTimeout(timers.deadline);
         if (shutCurrent === shut) shutCurrent = undefined;
@@ -86,7 +104,23 @@ export function postgresChanges(url: string, heartbeat: HeartbeatTimes = HEARTBE
         client.query('select pg_notify($1, $2)', [CHANGE_CHANNEL, awaited]).catch((error: Error) => lose(error));
       }, heartbeat.everyMs);
       timers.beat.unref();
-      feed.setLive(true);
+      const within = Math.min(heartbeat.withinMs, BARRIER_WITHIN_MS);
+      const barrier = async () => {
+        if (gone) throw new Error('écoute des changements perdue');
+        let deadline: NodeJS.Timeout | undefined;
+        const late = new Promise<never>((_resolve, reject) => {
+          deadline = setTimeout(() => reject(new Error('la barrière de lecture ne revient pas')), within);
+        });
+        try {
+          await Promise.race([client.query('select 1'), late, whenLost]);
+        } catch (error) {
+          lose(error as Error);
+          throw error;
+        } finally {
+          clearTimeout(deadline);
+        }
+      };
+      feed.setLive(true, barrier);
     };
 
     await connect();

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ChangeFeed, ReadCache, reportWrites } from '../../../src/server/db/change-feed';
+import { ChangeFeed, NotListening, ReadCache, reportWrites } from '../../../src/server/db/change-feed';
 
 /** A feed that is live once started, with nothing behind it. */
 async function liveFeed() {
@@ -103,6 +103,140 @@ describe('ChangeFeed.start', () => {
     expect(feed.live).toBe(true);
     await feed.stop();
     expect(feed.live).toBe(false);
+  });
+});
+
+/**
+ * A feed whose read barrier the test settles by hand: `barriers` lists the barriers started, in
+ * order, each with what its callers see once it is settled.
+ */
+async function feedWithBarrier() {
+  const barriers: Array<{ resolve: () => void; reject: (error: Error) => void }> = [];
+  const feed = new ChangeFeed(async (self) => {
+    self.setLive(true, () => new Promise<void>((resolve, reject) => barriers.push({ resolve, reject })));
+    return async () => undefined;
+  });
+  await feed.start();
+  return { feed, barriers };
+}
+
+/** Lets every pending promise reaction run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** What a promise has come to so far. */
+function track(promise: Promise<unknown>) {
+  const state = { done: false, failed: undefined as unknown };
+  promise.then(
+    () => (state.done = true),
+    (error: unknown) => (state.failed = error),
+  );
+  return state;
+}
+
+describe('ChangeFeed.sync (the read barrier)', () => {
+  it('callers that come while a barrier is in flight share the next one, started when it ends', async () => {
+    const { feed, barriers } = await feedWithBarrier();
+    const first = track(feed.sync());
+    expect(barriers).toHaveLength(1);
+    // In flight: these two started after it, so it cannot answer for them; they wait together.
+    const second = track(feed.sync());
+    const third = track(feed.sync());
+    await settle();
+    expect(barriers).toHaveLength(1);
+
+    barriers[0]!.resolve();
+    await settle();
+    expect(first.done).toBe(true);
+    expect(second.done).toBe(false);
+    expect(third.done).toBe(false);
+    // The next barrier started as soon as the first ended, one for both.
+    expect(barriers).toHaveLength(2);
+    // A caller that comes now waits for a third one.
+    const fourth = track(feed.sync());
+
+    barriers[1]!.resolve();
+    await settle();
+    expect(second.done).toBe(true);
+    expect(third.done).toBe(true);
+    expect(fourth.done).toBe(false);
+    expect(barriers).toHaveLength(3);
+    barriers[2]!.resolve();
+    await settle();
+    expect(fourth.done).toBe(true);
+    expect(barriers).toHaveLength(3);
+
+    // Nothing in flight: the next caller starts one at once.
+    const fifth = track(feed.sync());
+    expect(barriers).toHaveLength(4);
+    barriers[3]!.resolve();
+    await settle();
+    expect(fifth.done).toBe(true);
+  });
+
+  it('a failed barrier fails its callers only; the waiting ones get the next', async () => {
+    const { feed, barriers } = await feedWithBarrier();
+    const first = track(feed.sync());
+    const second = track(feed.sync());
+    barriers[0]!.reject(new Error('connexion perdue'));
+    await settle();
+    expect((first.failed as Error).message).toBe('connexion perdue');
+    expect(second.failed).toBeUndefined();
+    barriers[1]!.resolve();
+    await settle();
+    expect(second.done).toBe(true);
+  });
+
+  it('refuses while nothing listens; resolves at once without a barrier (PGlite)', async () => {
+    const idle = new ChangeFeed(async () => async () => undefined);
+    await expect(idle.sync()).rejects.toBeInstanceOf(NotListening);
+
+    const exact = await liveFeed();
+    await expect(exact.sync()).resolves.toBeUndefined();
+
+    // The waiting callers of a feed that stops meanwhile are refused too.
+    const { feed, barriers } = await feedWithBarrier();
+    const first = track(feed.sync());
+    const second = track(feed.sync());
+    await feed.stop();
+    barriers[0]!.resolve();
+    await settle();
+    expect(first.done).toBe(true);
+    expect(second.failed).toBeInstanceOf(NotListening);
+  });
+});
+
+describe('ReadCache.getFresh', () => {
+  it('serves a kept value only after a barrier that started after the call', async () => {
+    const { feed, barriers } = await feedWithBarrier();
+    const cache = new ReadCache<string>(feed, 60_000);
+    cache.set('a', 'réservation', cache.stamp());
+    const read = cache.getFresh('a');
+    expect(barriers).toHaveLength(1);
+    barriers[0]!.resolve();
+    await expect(read).resolves.toBe('réservation');
+  });
+
+  it('what the barrier brings in (a change committed elsewhere) is not served', async () => {
+    const { feed, barriers } = await feedWithBarrier();
+    const cache = new ReadCache<string>(feed, 60_000);
+    cache.set('a', 'ancienne', cache.stamp());
+    const read = cache.getFresh('a');
+    // The notification of a commit made before the call arrives before the barrier ends.
+    feed.changed();
+    barriers[0]!.resolve();
+    await expect(read).resolves.toBeUndefined();
+  });
+
+  it('nothing kept costs no barrier; a failed barrier serves nothing from memory', async () => {
+    const { feed, barriers } = await feedWithBarrier();
+    const cache = new ReadCache<string>(feed, 60_000);
+    await expect(cache.getFresh('absent')).resolves.toBeUndefined();
+    expect(barriers).toHaveLength(0);
+
+    cache.set('a', 'x', cache.stamp());
+    const read = cache.getFresh('a');
+    barriers[0]!.reject(new Error('la barrière de lecture ne revient pas'));
+    await expect(read).resolves.toBeUndefined();
   });
 });
 

@@ -43,7 +43,8 @@ export async function sessionForToken(
 ): Promise<SessionContext | null> {
   const hash = tokenHash(token);
   const now = Date.now();
-  const known = kept?.get(hash);
+  // Fresh: a logout or revocation another instance has already answered ends the session here too.
+  const known = await kept?.getFresh(hash);
   if (known && now - known.lastUsedAt <= SESSION_TOUCH_INTERVAL_MS && now < known.expiresAt) return known.context;
   const stamp = kept?.stamp();
   const found = await findLiveSession(db, hash);

@@ -30,7 +30,8 @@ export const customerBookingRoutes: FastifyPluginAsync<{ deps: ServiceDeps }> = 
   registerCall(app, calls.detail, async (request, reply) => {
     const session = sessionOf(request);
     const key = `${session.customerId}:${request.params.id}`;
-    let body = keptDetails.get(key);
+    // Fresh: an edit another instance has already answered shows here too (no stale lastModified).
+    let body = await keptDetails.getFresh(key);
     if (body === undefined) {
       const stamp = keptDetails.stamp();
       const data = await bookings.getCustomerBooking(deps, session, request.params.id);

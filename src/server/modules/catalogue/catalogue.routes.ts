@@ -18,13 +18,14 @@ const LISTS_KEPT_AT_MOST = 8;
 export const catalogueRoutes: FastifyPluginAsync = async (app) => {
   // The most requested call (every wizard visit): its JSON is kept by this instance until the
   // database changes, CATALOGUE_CACHE_SECONDS at most (docs/decisions.md, performance rule 16).
+  // Served after the read barrier: a staff edit answered by another instance shows here at once.
   const cache = new ReadCache<string>(app.changes, app.config.CATALOGUE_CACHE_SECONDS * 1000, LISTS_KEPT_AT_MOST);
 
   for (const kind of ['activity', 'service'] as const) {
     registerCall(app, CALLS[kind].list, async (request, reply) => {
       const { isActive } = request.query;
       const key = `${kind}:${isActive ?? 'all'}`;
-      const cached = cache.get(key);
+      const cached = await cache.getFresh(key);
       if (cached !== undefined) return reply.type('application/json; charset=utf-8').send(cached);
       const stamp = cache.stamp();
       const data = await listCatalogue(app.db, kind, {
