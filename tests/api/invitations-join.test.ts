@@ -107,7 +107,9 @@ describe('GET /api/v1/invitations/{token}', () => {
     expectError(await getInvitation(t.app, 'court'), 400, INVITE_MSG.tokenInvalid);
     expectError(await getInvitation(t.app, 'a'.repeat(9)), 400, INVITE_MSG.tokenInvalid);
     expectError(await getInvitation(t.app, `${'a'.repeat(20)}%27%3B`), 400, INVITE_MSG.tokenInvalid);
-    expectError(await getInvitation(t.app, 'A'.repeat(22)), 404, INVITE_MSG.notFound, 'NOT_FOUND');
+    // SPEC.md §5: a token must exist, else 'Token d'invitation invalide' (still a 404).
+    expectError(await getInvitation(t.app, 'A'.repeat(22)), 404, "Token d'invitation invalide", 'NOT_FOUND');
+    expectError(await getInvitation(t.app, 'abcdefghij'), 404, "Token d'invitation invalide", 'NOT_FOUND');
     expectError(await getInvitation(t.app, ''), 400, INVITE_MSG.tokenMissing);
   });
 
@@ -302,7 +304,8 @@ describe('POST /api/v1/invitations/{token}/join', () => {
         'COMMON_PASSWORD',
       );
       expectError(await join(t.app, 'court', valid), 400, INVITE_MSG.tokenInvalid);
-      expectError(await join(t.app, 'B'.repeat(22), valid), 404, INVITE_MSG.notFound);
+      expectError(await join(t.app, 'B'.repeat(22), valid), 404, "Token d'invitation invalide", 'NOT_FOUND');
+      expectError(await join(t.app, 'abcdefghij', valid), 404, "Token d'invitation invalide", 'NOT_FOUND');
     });
   });
 

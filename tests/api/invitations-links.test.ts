@@ -210,7 +210,13 @@ describe('GET and DELETE /api/v1/customer-booking-requests/{id}/invite-links', (
       status: 'active',
       createdBy: { firstName: 'Léa', lastName: 'Martin' },
       participants: [
-        { firstName: 'Zoé', lastName: 'Petit', email: expect.stringMatching(/^zoe\./), joinedAt: expect.any(String) },
+        {
+          name: 'Zoé Petit',
+          firstName: 'Zoé',
+          lastName: 'Petit',
+          email: expect.stringMatching(/^zoe\./),
+          joinedAt: expect.any(String),
+        },
       ],
     });
     // Personal invitations are not shareable links: not listed.

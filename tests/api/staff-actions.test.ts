@@ -356,6 +356,14 @@ describe('schedule edit on the customer’s behalf', () => {
       'participants',
       "Le nombre de participants doit être d'au moins 1",
     );
+    // The team's edit still names the version it was made against (the customer's PUT need not).
+    for (const lastModified of [undefined, '', 'hier']) {
+      expectValidation(
+        await act(booking.id, 'schedule', { participants: 12, lastModified }, 'PUT'),
+        'lastModified',
+        'La date de dernière modification est requise',
+      );
+    }
   });
 });
 

@@ -21,7 +21,7 @@ test.describe('Accessibilité (axe, WCAG 2.2 AA)', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, ...(heading ? { name: heading } : {}) })).toBeVisible();
       await waitForEstablishmentInfo(page, info);
-      if (path.startsWith('/invitation/')) await expect(page.getByText('Invitation non trouvée')).toBeVisible();
+      if (path.startsWith('/invitation/')) await expect(page.getByText("Token d'invitation invalide")).toBeVisible();
       await expectNoAxeViolations(page);
     });
   }

@@ -27,6 +27,7 @@ export const MSG = {
   locked: 'Modification non autorisée - La réservation est verrouillée',
   stale: 'Conflit de données : la réservation a été modifiée entre-temps, veuillez recharger la page',
   lastModifiedRequired: 'La date de dernière modification est requise',
+  lastModifiedInvalid: 'La date de dernière modification est invalide',
   pastDate: 'La date ne peut pas être dans le passé',
   participantsMin: "Le nombre de participants doit être d'au moins 1",
   participantsMax: 'Le nombre de participants ne peut pas dépasser 100',

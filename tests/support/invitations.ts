@@ -19,7 +19,6 @@ export const INVITE_MSG = {
   exhausted: "Ce lien d'invitation a atteint sa limite d'utilisation",
   tokenInvalid: "Token d'invitation invalide",
   tokenMissing: "Token d'invitation manquant",
-  notFound: 'Invitation non trouvée',
   revoked: "Ce lien d'invitation a été révoqué par l'organisateur",
   expired: "Ce lien d'invitation a expiré",
   closed: "Cette réservation n'accepte plus de nouveaux participants",

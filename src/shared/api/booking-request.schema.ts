@@ -11,6 +11,8 @@ export { ISO_DAY };
 /** Where the customer's and the team's validation of a request stand. */
 export const VALIDATION_STATES = ['pending', 'validated'] as const;
 
+const WIZARD_DATE_MESSAGE = 'Veuillez sélectionner une date';
+
 /** A real calendar day 'yyyy-MM-dd' (2027-02-30 is refused, not turned into a server error). */
 export function isCalendarDay(day: string): boolean {
   if (!ISO_DAY.test(day)) return false;
@@ -18,9 +20,33 @@ export function isCalendarDay(day: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
 }
 
-/** An event day field with the wizard's 'Veuillez sélectionner une date' message. */
+/**
+ * An ISO date-time ('2026-12-14T00:00:00.000Z', '2026-12-14T09:30+02:00', …): SPEC.md §3 calls
+ * the days of a request "ISO", so a client may send one where a day is expected.
+ */
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/i;
+
+/**
+ * The calendar day a request body names: a 'yyyy-MM-dd' as it is, or an ISO date-time's date as
+ * written (its first 10 characters, never moved to another time zone); undefined for anything else
+ * or for a day that does not exist.
+ */
+export function calendarDayOf(value: string): string | undefined {
+  const day = value.slice(0, 10);
+  if (!isCalendarDay(day)) return undefined;
+  if (value.length === 10) return day;
+  return ISO_DATE_TIME.test(value) && !Number.isNaN(Date.parse(value)) ? day : undefined;
+}
+
+/**
+ * An event day field of a request body, with the wizard's 'Veuillez sélectionner une date'
+ * message: 'yyyy-MM-dd', or an ISO date-time read as its calendar date (`calendarDayOf`). What the
+ * server keeps, and every answer shows, is the 'yyyy-MM-dd'.
+ */
 export const isoDay = () =>
-  text({ error: 'Veuillez sélectionner une date' }).refine(isCalendarDay, 'Veuillez sélectionner une date');
+  text({ error: WIZARD_DATE_MESSAGE })
+    .refine((value) => calendarDayOf(value) !== undefined, WIZARD_DATE_MESSAGE)
+    .transform((value) => calendarDayOf(value)!);
 
 export const WIZARD_MESSAGES = {
   eventType: "Veuillez sélectionner un type d'événement",
@@ -57,30 +83,45 @@ const participants = z
   .max(PARTICIPANTS_MAX, WIZARD_MESSAGES.participantsMax)
   .int(WIZARD_MESSAGES.participantsMin);
 
+const eventStepFields = z.object({
+  bookingType: z.enum(EVENT_TYPES, { error: WIZARD_MESSAGES.eventType }),
+  eventSubType: z.enum(EVG_SUB_TYPES).or(z.literal('')).default(''),
+  forMe: z.boolean().default(false),
+  // Trimmed of white space and invisible characters: one made only of them is blank (refused below).
+  organizationName: trimmedText().max(200).default(''),
+  companyName: trimmedText().max(200).default(''),
+  companyEventType: z.enum(COMPANY_EVENT_TYPES).or(z.literal('')).default(''),
+  participants,
+  date: isoDay(),
+});
+
+/**
+ * The step-1 choices each event type needs (SPEC.md §5): the evg-evjf sub-type and the company
+ * event type always; the organisation and company names only where they are asked for (`names`).
+ */
+function checkEventChoices(event: z.output<typeof eventStepFields>, context: z.RefinementCtx, names: boolean) {
+  const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
+  if (event.bookingType === 'evg-evjf' && !event.eventSubType) issue('eventSubType', WIZARD_MESSAGES.evgSubType);
+  if (names && event.bookingType === 'group' && !event.organizationName) {
+    issue('organizationName', WIZARD_MESSAGES.organizationName);
+  }
+  if (event.bookingType === 'company') {
+    if (names && !event.companyName) issue('companyName', WIZARD_MESSAGES.companyName);
+    if (!event.companyEventType) issue('companyEventType', WIZARD_MESSAGES.companyEventType);
+  }
+}
+
 /** Step 1 of the wizard (SPEC.md §5), the same rules in the browser and on the server. */
-export const eventStepSchema = z
-  .object({
-    bookingType: z.enum(EVENT_TYPES, { error: WIZARD_MESSAGES.eventType }),
-    eventSubType: z.enum(EVG_SUB_TYPES).or(z.literal('')).default(''),
-    forMe: z.boolean().default(false),
-    // Trimmed of white space and invisible characters: one made only of them is blank (refused below).
-    organizationName: trimmedText().max(200).default(''),
-    companyName: trimmedText().max(200).default(''),
-    companyEventType: z.enum(COMPANY_EVENT_TYPES).or(z.literal('')).default(''),
-    participants,
-    date: isoDay(),
-  })
-  .superRefine((event, context) => {
-    const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
-    if (event.bookingType === 'evg-evjf' && !event.eventSubType) issue('eventSubType', WIZARD_MESSAGES.evgSubType);
-    if (event.bookingType === 'group' && !event.organizationName) {
-      issue('organizationName', WIZARD_MESSAGES.organizationName);
-    }
-    if (event.bookingType === 'company') {
-      if (!event.companyName) issue('companyName', WIZARD_MESSAGES.companyName);
-      if (!event.companyEventType) issue('companyEventType', WIZARD_MESSAGES.companyEventType);
-    }
-  });
+export const eventStepSchema = eventStepFields.superRefine((event, context) => checkEventChoices(event, context, true));
+
+/**
+ * Step 1 as SPEC.md §7's body carries it, without `eventDetails`: the sub-type comes from `type`,
+ * and the organisation or company name, asked for by the wizard, travels in the note (SPEC.md §4),
+ * so it is not required here.
+ */
+export const eventFromTypeSchema = eventStepFields.superRefine((event, context) =>
+  checkEventChoices(event, context, false),
+);
 export type EventStep = z.output<typeof eventStepSchema>;
 
 /** The most activity and service lines one request carries (50 sessions of one activity fit in). */
@@ -116,17 +157,24 @@ export const mainContact = z.object({
 });
 export type MainContact = z.infer<typeof mainContact>;
 
-/** POST /v1/public-booking-requests (SPEC.md §7) plus the step-1 details the server re-checks. */
+/** POST /v1/public-booking-requests (SPEC.md §7), plus the step-1 details our wizard sends (optional). */
 export const createBookingRequestBody = z.object({
   customerId: text().min(1),
   establishment_id: text().default(ESTABLISHMENT_ID),
   bookingType: z.enum(EVENT_TYPES, { error: WIZARD_MESSAGES.eventType }),
-  /** finalBookingType; recomputed by the server, refused when it disagrees. */
+  /**
+   * finalBookingType (SPEC.md §4): the main type, or one of its sub-types (evg-evjf, company).
+   * Recomputed from `eventDetails` when they are sent, refused when it disagrees.
+   */
   type: text().max(20),
   participants,
   startDate: isoDay(),
   mainContact: mainContact.partial().optional(),
   note: text().max(2000, 'La note ne peut pas dépasser 2000 caractères').optional().default(''),
+  /**
+   * The wizard's step-1 details (our wizard sends them; checked as in step 1). Optional: SPEC.md §7's
+   * body does without, `type` then names the sub-type (evg-evjf, company) and the names are not asked.
+   */
   eventDetails: z
     .object({
       eventSubType: z.enum(EVG_SUB_TYPES).or(z.literal('')).default(''),
@@ -135,7 +183,7 @@ export const createBookingRequestBody = z.object({
       companyName: trimmedText().max(200).default(''),
       companyEventType: z.enum(COMPANY_EVENT_TYPES).or(z.literal('')).default(''),
     })
-    .default({ eventSubType: '', forMe: false, organizationName: '', companyName: '', companyEventType: '' }),
+    .optional(),
   bookingActivities: z
     .array(bookingLineInput, { error: WIZARD_MESSAGES.noActivity })
     .min(1, WIZARD_MESSAGES.noActivity)

@@ -31,6 +31,7 @@ export const BOOKING_EDIT_MESSAGES = {
   cannotRemoveOrganizer: 'L’organisateur ne peut pas être retiré',
   participantNotFound: 'Participant non trouvé',
   lastModifiedRequired: 'La date de dernière modification est requise',
+  lastModifiedInvalid: 'La date de dernière modification est invalide',
   itemWithdrawn: (name: string) => `« ${name} » n’est plus proposé : il ne peut pas être ajouté à la réservation`,
 } as const;
 
@@ -138,7 +139,7 @@ export const editLineInput = z.object({
 });
 export type EditLineInput = z.input<typeof editLineInput>;
 
-/** PUT /v1/customer-booking-requests/{id} (SPEC.md §7): partial, guarded by lastModified. */
+/** PUT /v1/customer-booking-requests/{id} (SPEC.md §7): partial, guarded by lastModified when given. */
 export const updateBookingBody = z.object({
   participants: z
     .number({ error: WIZARD_MESSAGES.participantsMin })
@@ -150,16 +151,28 @@ export const updateBookingBody = z.object({
   endDate: isoDay().optional(),
   bookingActivities: z.array(editLineInput).max(MAX_LINES, WIZARD_MESSAGES.tooManyLines).optional(),
   bookingServices: z.array(editLineInput).max(MAX_LINES, WIZARD_MESSAGES.tooManyLines).optional(),
-  lastModified: text({ error: BOOKING_EDIT_MESSAGES.lastModifiedRequired }).min(
-    1,
-    BOOKING_EDIT_MESSAGES.lastModifiedRequired,
-  ),
+  /**
+   * The version the edit was made against (the detail's `lastModified`): a stale one is refused
+   * (409). Optional (SPEC.md §7 lists it among the partial fields): without it the edit applies to
+   * the booking as it stands (docs/decisions.md, "API and errors").
+   */
+  lastModified: text({ error: BOOKING_EDIT_MESSAGES.lastModifiedInvalid })
+    .refine((value) => !Number.isNaN(new Date(value).getTime()), BOOKING_EDIT_MESSAGES.lastModifiedInvalid)
+    .optional(),
 });
 export type UpdateBookingBody = z.input<typeof updateBookingBody>;
 
+/** The team's schedule edit: the same body, `lastModified` required (the back-office always sends it). */
+export const staffScheduleBody = updateBookingBody.extend({
+  lastModified: text({ error: BOOKING_EDIT_MESSAGES.lastModifiedRequired })
+    .min(1, BOOKING_EDIT_MESSAGES.lastModifiedRequired)
+    .refine((value) => !Number.isNaN(new Date(value).getTime()), BOOKING_EDIT_MESSAGES.lastModifiedRequired),
+});
+
 export const addParticipantBody = z.object({
-  firstName: requiredLine('Le prénom est requis', 100),
-  lastName: requiredLine('Le nom est requis', 100),
+  // Too long: the texts register and join give ('Prénom trop long', 'Nom trop long').
+  firstName: requiredLine('Le prénom est requis', 100, FIELD_MESSAGES.firstNameTooLong),
+  lastName: requiredLine('Le nom est requis', 100, FIELD_MESSAGES.lastNameTooLong),
   email: emailAddress("L'email est requis", "Format d'email invalide"),
   phone: optionalPhone(FIELD_MESSAGES.phoneFormat),
 });

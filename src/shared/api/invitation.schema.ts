@@ -15,9 +15,9 @@ export const INVITATION_MESSAGES = {
   confirmRequired: 'La confirmation du mot de passe est requise',
   mismatch: FIELD_MESSAGES.passwordsMismatch,
   exhausted: "Ce lien d'invitation a atteint sa limite d'utilisation",
+  /** A token too short or malformed (400), or one that names no invitation (404): SPEC.md §5. */
   tokenInvalid: "Token d'invitation invalide",
   tokenMissing: "Token d'invitation manquant",
-  notFound: 'Invitation non trouvée',
   revoked: "Ce lien d'invitation a été révoqué par l'organisateur",
   expired: "Ce lien d'invitation a expiré",
   closed: "Cette réservation n'accepte plus de nouveaux participants",
@@ -140,7 +140,8 @@ export const inviteLink = z.object({
   expiresAt: z.string().nullable(),
   createdAt: z.string(),
   status: z.enum(['revoked', 'expired', 'exhausted', 'active']),
-  participants: z.array(name.extend({ email: z.string(), joinedAt: z.string().nullable() })),
+  /** SPEC.md §3: name ('Prénom Nom'), email, joinedAt; the first and last names apart as well. */
+  participants: z.array(name.extend({ name: z.string(), email: z.string(), joinedAt: z.string().nullable() })),
   createdBy: name,
 });
 export type InviteLink = z.infer<typeof inviteLink>;

@@ -87,7 +87,11 @@ export type PaymentConfigView = z.infer<typeof paymentConfigView>;
 export const participantShare = z.object({
   id: z.string(),
   name: z.string(),
-  email: z.string(),
+  /**
+   * Shown to the organizer and the team; a participant sees only their own (absent on the others'
+   * shares: no co-participant contact details, issue 14, as in `bookingParticipants`).
+   */
+  email: z.string().optional(),
   role: z.enum(['Organisateur', 'Participant']),
   paymentStatus: z.enum(PARTICIPANT_PAYMENT_STATUSES),
   paymentAmount: z.number().nullable(),

@@ -250,4 +250,4 @@ export const cancelResponse = successWithMessageOf(z.object({ booking: staffBook
 export type CancelResponse = z.infer<typeof cancelResponse>;
 
 /** PUT .../{id}/schedule: the customer's PUT body without the editing lock (same capacity rules). */
-export { updateBookingBody as staffScheduleBody } from './customer-booking.schema';
+export { staffScheduleBody } from './customer-booking.schema';

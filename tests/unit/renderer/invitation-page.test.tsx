@@ -135,19 +135,28 @@ describe('Invitation page: loading and errors (SPEC.md §2, §8)', () => {
   });
 
   it("hides 'Réessayer' when the message says invalid or not found", async () => {
-    detailsReplies = [failure(404, 'Invitation non trouvée')];
+    // An unknown token (SPEC.md §5): 404 'Token d'invitation invalide'.
+    detailsReplies = [failure(404, "Token d'invitation invalide")];
     renderPage();
     const card = await errorCard();
-    expect(within(card).getByText('Invitation non trouvée')).toBeInTheDocument();
+    expect(within(card).getByText("Token d'invitation invalide")).toBeInTheDocument();
     expect(within(card).getByTestId('attempts')).toHaveTextContent('Tentative 1 / 3');
     expect(within(card).queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
     cleanup();
 
+    // A token too short or malformed: 400, the same text.
     detailsReplies = [failure(400, "Token d'invitation invalide")];
     renderPage();
     const again = await errorCard();
     expect(within(again).getByText("Token d'invitation invalide")).toBeInTheDocument();
     expect(within(again).queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
+    cleanup();
+
+    detailsReplies = [failure(404, 'Réservation non trouvée')];
+    renderPage();
+    const missing = await errorCard();
+    expect(within(missing).getByText('Réservation non trouvée')).toBeInTheDocument();
+    expect(within(missing).queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
   });
 
   it('a 403 (exhausted link) shows its message, and retrying it does not count as a failed attempt', async () => {

@@ -26,7 +26,13 @@ function link(overrides: Partial<InviteLink> = {}): InviteLink {
     createdAt: '2026-11-22T17:05:00.000Z',
     status: 'active',
     participants: [
-      { firstName: 'Jules', lastName: 'Bernard', email: 'jules@example.fr', joinedAt: '2026-11-22T18:00:00.000Z' },
+      {
+        name: 'Jules Bernard',
+        firstName: 'Jules',
+        lastName: 'Bernard',
+        email: 'jules@example.fr',
+        joinedAt: '2026-11-22T18:00:00.000Z',
+      },
     ],
     createdBy: { firstName: 'Camille', lastName: 'Durand' },
     ...overrides,

@@ -189,11 +189,15 @@ async function checkCapacity(db: Db, bookingId: string, lines: SlottedLine[]) {
   }
 }
 
-/** The `lastModified` a schedule edit was made against (checked before the booking is even read). */
-function lastModifiedOf(body: z.output<typeof updateBookingBody>): Date {
+/**
+ * The `lastModified` a schedule edit was made against (checked before the booking is even read);
+ * undefined when none was sent: the edit then applies to the booking as it stands.
+ */
+function lastModifiedOf(body: z.output<typeof updateBookingBody>): Date | undefined {
+  if (body.lastModified === undefined) return undefined;
   const lastModified = new Date(body.lastModified);
   if (Number.isNaN(lastModified.getTime()))
-    throw AppError.invalid('lastModified', BOOKING_EDIT_MESSAGES.lastModifiedRequired);
+    throw AppError.invalid('lastModified', BOOKING_EDIT_MESSAGES.lastModifiedInvalid);
   return lastModified;
 }
 
@@ -201,15 +205,17 @@ const staleWrite = () => AppError.of('STALE_WRITE', BOOKING_EDIT_MESSAGES.stale)
 
 /**
  * The schedule edit itself (participants, dates, lines), under the capacity rules, refused (409)
- * if someone changed the request since `lastModified`. The caller holds the row lock and has
- * checked who may edit (the organizer under the editing rule, or the team).
+ * if someone changed the request since `sentLastModified`; without one, made against the version
+ * just read. The caller holds the row lock and has checked who may edit (the organizer under the
+ * editing rule, or the team).
  */
 async function applyScheduleEdit(
   db: Db,
   booking: BookingAccess['booking'],
   body: z.output<typeof updateBookingBody>,
-  lastModified: Date,
+  sentLastModified: Date | undefined,
 ) {
+  const lastModified = sentLastModified ?? booking.updatedAt;
   if (booking.updatedAt.toISOString() !== lastModified.toISOString()) throw staleWrite();
   const startDate = body.startDate ?? booking.startDate;
   const dateMessage = body.startDate ? eventDateMessage(body.startDate, tomorrowInParis()) : undefined;
@@ -284,8 +290,8 @@ export type ScheduleEdit = (db: Db, booking: BookingAccess['booking']) => Return
 
 /**
  * A schedule edit call of `Actor` (the customer's PUT of SPEC.md §7, the team's edit on their
- * behalf): the body's `lastModified` is read first, so a missing one is refused before the booking
- * is read; then `run` locks the booking, checks that `Actor` may edit it and applies the edit.
+ * behalf): the body's `lastModified`, when sent, is read first, so a malformed one is refused before
+ * the booking is read; then `run` locks the booking, checks that `Actor` may edit it and applies the edit.
  */
 export function scheduleEditCall<Actor, Result>(
   run: (deps: ServiceDeps, actor: Actor, bookingId: string, edit: ScheduleEdit) => Promise<Result>,

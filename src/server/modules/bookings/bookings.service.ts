@@ -1,14 +1,28 @@
 import {
   type createBookingRequestBody,
+  eventFromTypeSchema,
   eventStepSchema,
   eventDateMessage,
   WIZARD_MESSAGES,
 } from '../../../shared/api/booking-request.schema';
 import { addIsoDays, todayInParis, tomorrowInParis } from '../../../shared/booking-days';
 import { ESTABLISHMENT_ID, MAX_EVENT_DAYS } from '../../../shared/constants';
-import { BOOKING_DISPLAY_LABELS } from '../../../shared/labels';
+import {
+  BOOKING_DISPLAY_LABELS,
+  COMPANY_EVENT_TYPES,
+  EVG_SUB_TYPES,
+  type CompanyEventType,
+  type EventType,
+  type EvgSubType,
+} from '../../../shared/labels';
 import { eurosToCents } from '../../../shared/money';
-import { additionalEventData, finalBookingType, hiddenNotes } from '../../../shared/wizard';
+import {
+  additionalEventData,
+  type EventChoice,
+  finalBookingType,
+  hiddenNotes,
+  type KnownEventChoice,
+} from '../../../shared/wizard';
 import type { z } from 'zod';
 import { isUuid } from '../../../shared/validation';
 import { AppError } from '../../app-error';
@@ -42,6 +56,39 @@ export function formatReference(year: number, sequence: number): string {
 }
 
 /**
+ * The step-1 choice of a request (SPEC.md §4, §5). With `eventDetails` (our wizard) they are checked
+ * as in step 1. Without (SPEC.md §7's body), `type` is the main type or one of its sub-types, which
+ * gives the sub-type; the organisation or company name is not asked (it travels in the note), and
+ * whether an anniversary is for oneself is not known.
+ */
+function eventChoiceOf(body: z.output<typeof createBookingRequestBody>): KnownEventChoice {
+  const step = { bookingType: body.bookingType, participants: body.participants, date: body.startDate };
+  const event = body.eventDetails
+    ? eventStepSchema.safeParse({ ...step, ...body.eventDetails })
+    : eventFromTypeSchema.safeParse({ ...step, ...subTypeOf(body.bookingType, body.type) });
+  if (!event.success) {
+    const issue = event.error.issues[0]!;
+    const field = String(issue.path[0] ?? 'bookingType');
+    // Without eventDetails the sub-type is read from `type`: that is the field to correct.
+    const sentField = !body.eventDetails && (field === 'eventSubType' || field === 'companyEventType') ? 'type' : field;
+    throw AppError.invalid(sentField, issue.message);
+  }
+  return body.eventDetails ? event.data : { ...event.data, forMe: null };
+}
+
+/** The sub-type `type` names for its main type: none when `type` is the main type (or empty), else a 400. */
+function subTypeOf(bookingType: EventType, type: string): Partial<EventChoice> {
+  if (!type || type === bookingType) return {};
+  if (bookingType === 'evg-evjf' && (EVG_SUB_TYPES as readonly string[]).includes(type)) {
+    return { eventSubType: type as EvgSubType };
+  }
+  if (bookingType === 'company' && (COMPANY_EVENT_TYPES as readonly string[]).includes(type)) {
+    return { companyEventType: type as CompanyEventType };
+  }
+  throw AppError.invalid('type', BOOKING_MESSAGES.typeMismatch);
+}
+
+/**
  * Creates a request from the wizard (SPEC.md §2, §7): every rule is checked again, names and
  * prices come from the catalogue, and the request with its lines is written in one transaction.
  */
@@ -53,17 +100,7 @@ export async function createBookingRequest(
   if (body.customerId !== session.customerId) throw AppError.of('FORBIDDEN', BOOKING_MESSAGES.otherCustomer);
   const customer = await sessionCustomer(deps.db, session);
 
-  const event = eventStepSchema.safeParse({
-    bookingType: body.bookingType,
-    ...body.eventDetails,
-    participants: body.participants,
-    date: body.startDate,
-  });
-  if (!event.success) {
-    const issue = event.error.issues[0]!;
-    throw AppError.invalid(String(issue.path[0] ?? 'bookingType'), issue.message);
-  }
-  const choice = { ...event.data };
+  const choice = eventChoiceOf(body);
   const type = finalBookingType(choice);
   if (body.type && body.type !== type) throw AppError.invalid('type', BOOKING_MESSAGES.typeMismatch);
 

@@ -30,7 +30,11 @@ function checkToken(token: string | undefined) {
 
 type BookingRow = NonNullable<Awaited<ReturnType<typeof repo.lockBooking>>>;
 
-const notFound = () => AppError.of('NOT_FOUND', MSG.notFound);
+/**
+ * A well-formed token that names no link of the park (SPEC.md §5: "the token must exist … else
+ * 'Token d'invitation invalide'"): 404, with that text.
+ */
+const unknownToken = () => AppError.of('NOT_FOUND', MSG.tokenInvalid);
 
 /** Why a link cannot be used now, or null when it can (SPEC.md §4 order). */
 function refusalOf(link: repo.InviteLinkRow, booking: BookingRow): AppError | null {
@@ -47,10 +51,10 @@ function refusalOf(link: repo.InviteLinkRow, booking: BookingRow): AppError | nu
 
 async function linkAndBooking(db: Db, token: string, lock: boolean) {
   const link = await repo.findLinkByToken(db, token);
-  if (!link) throw notFound();
+  if (!link) throw unknownToken();
   // Joins lock the booking row so that two joins of one booking queue; the public page only reads.
   const booking = lock ? await repo.lockBooking(db, link.bookingId) : await repo.findBooking(db, link.bookingId);
-  if (!booking || booking.establishmentId !== ESTABLISHMENT_ID) throw notFound();
+  if (!booking || booking.establishmentId !== ESTABLISHMENT_ID) throw unknownToken();
   return { link, booking };
 }
 

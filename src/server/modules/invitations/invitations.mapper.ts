@@ -27,6 +27,7 @@ export function toInviteLink(
     createdAt: link.createdAt.toISOString(),
     status: inviteLinkStatus(link, now),
     participants: joined.map((row) => ({
+      name: [row.firstName, row.lastName].filter(Boolean).join(' '),
       firstName: row.firstName,
       lastName: row.lastName,
       email: row.email,

@@ -52,7 +52,21 @@ export function sharesOf(config: PaymentConfigRow, participants: ParticipantRow[
   );
 }
 
-export function collectiveView(config: PaymentConfigRow, participants: ParticipantRow[]): CollectiveStatus {
+/**
+ * Who reads a collective status: the organizer and the team see every share's e-mail; a
+ * participant only their own (issue 14: no co-participant contact details).
+ */
+export type CollectiveReader = Pick<BookingAccess, 'role' | 'participation'>;
+
+function showsEmailOf(reader: CollectiveReader, person: ParticipantRow): boolean {
+  return reader.role !== 'participant' || person.id === reader.participation?.id;
+}
+
+export function collectiveView(
+  config: PaymentConfigRow,
+  participants: ParticipantRow[],
+  reader: CollectiveReader,
+): CollectiveStatus {
   const enabled = config.type === 'collective_payment';
   const shares = enabled ? sharesOf(config, participants) : new Map<string, number>();
   const people = participants.filter((person) => person.isActive);
@@ -73,7 +87,7 @@ export function collectiveView(config: PaymentConfigRow, participants: Participa
     participants: people.map((person) => ({
       id: person.id,
       name: `${person.firstName} ${person.lastName}`.trim(),
-      email: person.email,
+      ...(showsEmailOf(reader, person) ? { email: person.email } : {}),
       role: person.role,
       paymentStatus: person.paymentStatus === 'paid' ? 'paid' : shares.has(person.id) ? 'pending' : 'not_required',
       paymentAmount:
@@ -90,12 +104,13 @@ export function paymentView(
   booking: BookingRequestRow,
   config: PaymentConfigRow | undefined,
   participants: ParticipantRow[],
+  reader: CollectiveReader,
 ): BookingPayment {
   return {
     config: config ? configView(booking, config) : null,
     status: booking.paymentStatus,
     totalAmount: config ? centsToEuros(config.totalCents) : null,
-    collective: config?.type === 'collective_payment' ? collectiveView(config, participants) : null,
+    collective: config?.type === 'collective_payment' ? collectiveView(config, participants, reader) : null,
   };
 }
 
@@ -121,7 +136,7 @@ export function payableNow(booking: BookingRequestRow, config: PaymentConfigRow 
  * What the booking detail needs (the `payment` field and permissions.canPay): organizers see the
  * section; participants only when the payment is collective (they pay their own share).
  */
-export async function paymentForDetail(db: Db, access: Pick<BookingAccess, 'booking' | 'role'>) {
+export async function paymentForDetail(db: Db, access: Pick<BookingAccess, 'booking' | 'role' | 'participation'>) {
   const config = await findPaymentConfig(db, access.booking.id);
   const participants = config ? await listParticipants(db, access.booking.id) : [];
   return paymentForDetailOf(access, config, participants);
@@ -129,13 +144,13 @@ export async function paymentForDetail(db: Db, access: Pick<BookingAccess, 'book
 
 /** The detail's payment part from what the booking detail already loaded (no query). */
 export function paymentForDetailOf(
-  access: Pick<BookingAccess, 'booking' | 'role'>,
+  access: Pick<BookingAccess, 'booking' | 'role' | 'participation'>,
   config: PaymentConfigRow | undefined,
   participants: ParticipantRow[],
 ) {
   const open = paymentSectionOpen(access.booking, config);
   const canPay = open && (access.role !== 'participant' || config?.type === 'collective_payment');
-  return { payment: paymentView(access.booking, config, config ? participants : []), canPay };
+  return { payment: paymentView(access.booking, config, config ? participants : [], access), canPay };
 }
 
 export function displayStatus(row: PaymentRow): keyof typeof PAYMENT_STATUS_LABELS {

@@ -23,7 +23,7 @@ export async function getNextSteps(deps: PaymentDeps, actor: Actor, bookingId: s
   const config = await findPaymentConfig(deps.db, bookingId);
   const visible = config && booking.adminValidation === 'validated' ? config : undefined;
   const participants = visible ? await listParticipants(deps.db, bookingId) : [];
-  const collective = visible?.type === 'collective_payment' ? collectiveView(visible, participants) : null;
+  const collective = visible?.type === 'collective_payment' ? collectiveView(visible, participants, access) : null;
   const own =
     actor.kind === 'customer' ? participants.find((person) => person.customerId === actor.customerId) : undefined;
   const canPayNow =

@@ -39,7 +39,8 @@ export const STAFF_PAYMENT_MESSAGES = {
 
 /** GET /api/v1/staff/booking-requests/{id}/payments: the state, who paid which share, every movement. */
 export async function getStaffPayments(deps: PaymentDeps, actor: Actor, bookingId: string) {
-  const { booking } = await accessBooking(deps.db, bookingId, actor);
+  const access = await accessBooking(deps.db, bookingId, actor);
+  const { booking } = access;
   const [config, participants, rows] = await Promise.all([
     findPaymentConfig(deps.db, bookingId),
     listParticipants(deps.db, bookingId),
@@ -54,7 +55,7 @@ export async function getStaffPayments(deps: PaymentDeps, actor: Actor, bookingI
     : [];
   const nameOf = new Map(payers.map((payer) => [payer.id, `${payer.firstName} ${payer.lastName}`.trim()]));
   return {
-    payment: paymentView(booking, config, participants),
+    payment: paymentView(booking, config, participants, access),
     payments: rows.map((row) => ({
       _id: row.id,
       kind: row.kind,

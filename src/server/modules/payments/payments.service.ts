@@ -42,7 +42,7 @@ export { completeDepositAuthorization, getDepositStatus } from './payments-depos
 export async function getCollectiveStatus(deps: PaymentDeps, actor: Actor, bookingId: string) {
   const context = await contextOf(deps.db, actor, bookingId);
   if (!context.config || context.access.booking.adminValidation !== 'validated') throw cannotPay();
-  return collectiveView(context.config, context.participants);
+  return collectiveView(context.config, context.participants, context.access);
 }
 
 export async function getParticipantPaymentStatus(
