@@ -55,42 +55,35 @@ export function AdminLayout() {
         Aller au contenu
       </a>
       <Box as="header" bg="brand.solid" color="brand.contrast">
-        <Flex
-          maxW="7xl"
-          mx="auto"
-          px={{ base: '3', md: '6' }}
-          py="2"
-          gap="3"
-          align="center"
-          justify="space-between"
-          wrap="wrap"
-        >
-          <Link asChild color="inherit" fontFamily="heading" fontWeight="bold" fontSize="lg">
-            <RouterLink to="/admin">Espace équipe</RouterLink>
-          </Link>
-          <Flex gap="3" align="center" wrap="wrap">
-            <Text fontSize="sm" data-testid="staff-name">
-              {staff.firstName} {staff.lastName} · {STAFF_ROLE_LABELS[staff.role]}
-            </Text>
-            <Link asChild color="inherit" fontSize="sm" textDecoration="underline">
-              <RouterLink to="/">Voir le site</RouterLink>
+        <Container maxW="7xl" px={{ base: '3', md: '6' }} py="2">
+          <Flex gap="3" align="center" justify="space-between" wrap="wrap">
+            <Link asChild color="inherit" fontFamily="heading" fontWeight="bold" fontSize="lg">
+              <RouterLink to="/admin">Espace équipe</RouterLink>
             </Link>
-            <Button
-              size="xs"
-              variant="outline"
-              color="inherit"
-              borderColor="whiteAlpha.700"
-              _hover={{ bg: 'whiteAlpha.200' }}
-              onClick={() => {
-                logout();
-                void navigate(STAFF_LOGIN_PATH, { replace: true });
-              }}
-            >
-              <LogOut aria-hidden />
-              Se déconnecter
-            </Button>
+            <Flex gap="3" align="center" wrap="wrap">
+              <Text fontSize="sm" data-testid="staff-name">
+                {staff.firstName} {staff.lastName} · {STAFF_ROLE_LABELS[staff.role]}
+              </Text>
+              <Link asChild color="inherit" fontSize="sm" textDecoration="underline">
+                <RouterLink to="/">Voir le site</RouterLink>
+              </Link>
+              <Button
+                size="xs"
+                variant="outline"
+                color="inherit"
+                borderColor="whiteAlpha.700"
+                _hover={{ bg: 'whiteAlpha.200' }}
+                onClick={() => {
+                  logout();
+                  void navigate(STAFF_LOGIN_PATH, { replace: true });
+                }}
+              >
+                <LogOut aria-hidden />
+                Se déconnecter
+              </Button>
+            </Flex>
           </Flex>
-        </Flex>
+        </Container>
         <Box as="nav" aria-label="Espace équipe" bg="brand.700" overflowX="auto">
           <Flex as="ul" listStyleType="none" maxW="7xl" mx="auto" px={{ base: '1', md: '4' }} gap="1">
             {NAV.filter((item) => !item.adminOnly || session.isAdmin).map((item) => (

@@ -1,7 +1,22 @@
-import { Box, Button, Card, Collapsible, Heading, HStack } from '@chakra-ui/react';
+import { Box, Button, Card, Collapsible, Heading, HStack, type SystemStyleObject } from '@chakra-ui/react';
 import { collapsibleSlotRecipe } from '@chakra-ui/react/theme';
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
+
+/** The section's toggle: the whole width of the card, the heading's own font, wrapping titles. */
+const TRIGGER_STYLE: SystemStyleObject = {
+  width: 'full',
+  height: 'auto',
+  minH: '14',
+  px: { base: '4', md: '6' },
+  py: '3',
+  justifyContent: 'space-between',
+  rounded: 'none',
+  fontSize: 'inherit',
+  fontWeight: 'inherit',
+  textAlign: 'start',
+  whiteSpace: 'normal',
+};
 
 /**
  * A collapsible section of the booking detail (SPEC.md §2). The heading holds the toggle button
@@ -35,21 +50,7 @@ export function DetailSection({
       <Collapsible.Root recipe={collapsibleSlotRecipe} defaultOpen>
         <Heading as="h2" id={headingId} size="lg" m="0">
           <Collapsible.Trigger asChild>
-            <Button
-              variant="ghost"
-              width="full"
-              justifyContent="space-between"
-              size="lg"
-              height="auto"
-              minH="14"
-              px={{ base: '4', md: '6' }}
-              py="3"
-              rounded="none"
-              fontSize="inherit"
-              fontWeight="inherit"
-              textAlign="start"
-              whiteSpace="normal"
-            >
+            <Button variant="ghost" size="lg" css={TRIGGER_STYLE}>
               <HStack gap="3">
                 <Box color="brand.fg" aria-hidden>
                   {icon}

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { customerBookingCalls } from '@shared/api/customer-bookings.contract';
 import { callApi } from '../../../shared/api/call-api';
 import { api } from '../../../shared/api/client';
@@ -10,12 +10,6 @@ export async function getBookingRequests() {
   return answer.data.bookingRequests;
 }
 
-export const bookingRequestsQueryOptions = () =>
-  queryOptions({
-    queryKey: queryKeys.bookings.list(),
-    queryFn: getBookingRequests,
-  });
-
 export function useBookingRequests() {
-  return useQuery(bookingRequestsQueryOptions());
+  return useQuery({ queryKey: queryKeys.bookings.list(), queryFn: getBookingRequests });
 }

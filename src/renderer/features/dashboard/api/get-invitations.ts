@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { customerBookingCalls } from '@shared/api/customer-bookings.contract';
 import { callApi } from '../../../shared/api/call-api';
 import { api } from '../../../shared/api/client';
@@ -11,12 +11,6 @@ export async function getInvitations() {
   return answer.data.invitations;
 }
 
-export const invitationsQueryOptions = () =>
-  queryOptions({
-    queryKey: queryKeys.bookings.invitations(),
-    queryFn: getInvitations,
-  });
-
 export function useInvitations() {
-  return useQuery(invitationsQueryOptions());
+  return useQuery({ queryKey: queryKeys.bookings.invitations(), queryFn: getInvitations });
 }
