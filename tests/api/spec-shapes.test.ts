@@ -151,6 +151,31 @@ describe('POST /api/v1/public-booking-requests with the body of SPEC.md §7 (no 
     }
   });
 
+  it('customerId: left out, the session names the customer; another one is refused; a non-text one is a 400', async () => {
+    const { customerId: _left, ...withoutId } = specBody('anniv', 'anniv', '');
+    const { data, row } = await created(withoutId);
+    expect(data.customerId).toBe(customer.id);
+    expect(row.customerId).toBe(customer.id);
+
+    const other = await registerCustomer(t.app, { firstName: 'Marc', lastName: 'Lefèvre' });
+    expectError(
+      await expectNothingStored(t.db, () =>
+        postBookingRequest(t.app, specBody('anniv', 'anniv', '', { customerId: other.id }), customer.token),
+      ),
+      403,
+      'Vous ne pouvez pas créer une demande pour un autre client',
+    );
+    for (const customerId of [42, '', null]) {
+      expectValidation(
+        await expectNothingStored(t.db, () =>
+          postBookingRequest(t.app, specBody('anniv', 'anniv', '', { customerId }), customer.token),
+        ),
+        'customerId',
+        "L'identifiant du client est invalide",
+      );
+    }
+  });
+
   it('still asks for the evg-evjf sub-type and the company event type (SPEC.md §5), on type', async () => {
     expectValidation(
       await expectNothingStored(t.db, () =>

@@ -159,7 +159,10 @@ export type MainContact = z.infer<typeof mainContact>;
 
 /** POST /v1/public-booking-requests (SPEC.md §7), plus the step-1 details our wizard sends (optional). */
 export const createBookingRequestBody = z.object({
-  customerId: text().min(1),
+  /** The caller's own id (SPEC.md §7); the session names the customer when it is left out. */
+  customerId: text({ error: "L'identifiant du client est invalide" })
+    .min(1, "L'identifiant du client est invalide")
+    .optional(),
   establishment_id: text().default(ESTABLISHMENT_ID),
   bookingType: z.enum(EVENT_TYPES, { error: WIZARD_MESSAGES.eventType }),
   /**

@@ -97,7 +97,8 @@ export async function createBookingRequest(
   session: SessionContext,
   body: z.output<typeof createBookingRequestBody>,
 ) {
-  if (body.customerId !== session.customerId) throw AppError.of('FORBIDDEN', BOOKING_MESSAGES.otherCustomer);
+  if (body.customerId !== undefined && body.customerId !== session.customerId)
+    throw AppError.of('FORBIDDEN', BOOKING_MESSAGES.otherCustomer);
   const customer = await sessionCustomer(deps.db, session);
 
   const choice = eventChoiceOf(body);
