@@ -1,6 +1,6 @@
 import type { Config } from './config';
 import type { ServiceDeps } from './deps';
-import { applyProviderEvent } from './modules/payments/payment-effects';
+import { applyProviderEvent, retryLateRefunds } from './modules/payments/payment-effects';
 import { releaseFinishedDepositHolds } from './modules/payments/payments-staff.service';
 import type { SweepTask } from './modules/sweeps/sweeps.service';
 import type { PaymentProvider } from './providers/payments/payment-provider';
@@ -19,8 +19,9 @@ export function paymentProviderFromConfig(config: Config, deps: ServiceDeps): Pa
 }
 
 /**
- * The periodic task that needs the provider: card holds released after the stay, and those of
- * canceled bookings that are still open. Run by each server's timer and by `npm run sweep`.
+ * The periodic tasks that need the provider: card holds released after the stay, and those of
+ * canceled bookings that are still open; refunds of refused payments that failed at the provider,
+ * sent again. Run by each server's timer and by `npm run sweep`.
  */
 export function providerSweepTasks(provider: PaymentProvider): SweepTask[] {
   return [
@@ -28,5 +29,6 @@ export function providerSweepTasks(provider: PaymentProvider): SweepTask[] {
       name: 'release-finished-deposit-holds',
       run: (sweepDeps, now) => releaseFinishedDepositHolds({ ...sweepDeps, provider }, now),
     },
+    { name: 'retry-late-refunds', run: (sweepDeps, now) => retryLateRefunds({ ...sweepDeps, provider }, now) },
   ];
 }

@@ -14,6 +14,9 @@ import { bookingRow, pay, paymentRows, prebookedBooking, type PaymentState } fro
 import { createStaffWithSession, type TestStaff } from '../support/staff';
 import { startStripeStandIn, type StripeStandIn } from '../support/stripe-stand-in';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { providerSweepTasks } from '../../src/server/payment-provider-from-config';
+import { runSweeps } from '../../src/server/modules/sweeps/sweeps.service';
+import { sweepDeps } from '../support/sweep-deps';
 
 const CARD_OK = '4242 4242 4242 4242';
 const EXPIRED = 'Délai de paiement expiré';
@@ -471,6 +474,43 @@ describe('Stripe: a late success is refunded through Stripe', () => {
     });
     expect(await bookingRow(s.db, state.bookingId)).toMatchObject({ status: 'prebooked', paymentStatus: 'unpaid' });
     expect(await paymentMails(s, state.bookingId)).toEqual([]);
+  });
+
+  it('a refund Stripe could not be reached for is sent again by the sweep, once, with the same key', async () => {
+    const state = await prebookedBooking(s.app, s.db, { type: 'full_payment_organizer', totalCents: 45_000 });
+    const intent = await openIntent(s, state.organizer.token, state.bookingId);
+    await dueDatePassed(s, state.bookingId);
+    stripe.confirm(intent.intentId);
+    stripe.refundsDown = true;
+    try {
+      expectError(
+        await confirm(s, state.organizer.token, state.bookingId, intent.intentId),
+        409,
+        EXPIRED,
+        'PAYMENT_EXPIRED',
+      );
+    } finally {
+      stripe.refundsDown = false;
+    }
+    const [payment] = await paymentRows(s.db, state.bookingId);
+    const owed = () => paymentRows(s.db, state.bookingId).then((rows) => rows.find((row) => row.kind === 'refund'));
+    expect(await owed()).toMatchObject({ status: 'failed', amountCents: 45_000 });
+    expect(payment).toMatchObject({ status: 'refunded', refundedCents: 0, failureMessage: EXPIRED });
+
+    // No webhook or confirmation comes: the sweep sends it, with the key of the first try.
+    const tasks = providerSweepTasks(s.app.paymentProvider);
+    expect(await runSweeps(sweepDeps(s.db), new Date(), tasks)).toMatchObject({ 'retry-late-refunds': 1 });
+    expect(await runSweeps(sweepDeps(s.db), new Date(), tasks)).toMatchObject({ 'retry-late-refunds': 0 });
+    const sent = refundsOf(intent.intentId);
+    expect(sent.map((request) => request.idempotencyKey)).toEqual(
+      Array(sent.length).fill(`late-refund:${payment!.id}`),
+    );
+    expect(await owed()).toMatchObject({ status: 'completed', capturedCents: 45_000 });
+    expect((await paymentRows(s.db, state.bookingId)).find((row) => row.kind === 'full')).toMatchObject({
+      status: 'refunded',
+      refundedCents: 45_000,
+    });
+    expect(await bookingRow(s.db, state.bookingId)).toMatchObject({ status: 'prebooked', paymentStatus: 'unpaid' });
   });
 
   it('20 concurrent stripe-confirm calls and the webhook (twice) of a late success give exactly one refund', async () => {

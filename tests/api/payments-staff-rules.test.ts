@@ -7,7 +7,7 @@ import { paymentIntentResponse } from '../../src/shared/api/payments.schema';
 import type { Db } from '../../src/server/db/client';
 import { auditLog, bookingRequests, paymentConfigs, testProviderIntents } from '../../src/server/db/schema';
 import { ProviderError, type PaymentProvider } from '../../src/server/providers/payments/payment-provider';
-import { outboxMailer } from '../../src/server/modules/mail/mailer';
+import { sweepDeps } from '../support/sweep-deps';
 import {
   prorate,
   refundBooking,
@@ -41,21 +41,6 @@ const REQUESTS = '/booking-requests';
 
 /** 30 days ahead: the terms give 80 % back (SPEC.md §9), less the 10 € fee unless waived. */
 const IN_30_DAYS = () => addIsoDays(todayInParis(), 30);
-
-function depsOf(t: TestApp, provider?: PaymentProvider) {
-  return {
-    db: t.db,
-    mailer: outboxMailer(t.db),
-    mailContext: async () => ({
-      parkName: 'Parc Aventure',
-      parkEmail: 'contact@parc.fr',
-      parkPhone: '05 58 00 00 00',
-      publicUrl: 'http://parc.test',
-    }),
-    log: t.app.log,
-    ...(provider ? { provider } : {}),
-  };
-}
 
 function sessionOf(staff: TestStaff) {
   return { sessionId: 'session', staffId: staff.id, role: staff.role, name: 'Camille Dupuy', email: staff.email };
@@ -115,7 +100,7 @@ describe('with the test provider', () => {
   }
 
   /** The server's hold-release sweep task, with the provider (docs/decisions.md, "Card holds"). */
-  const releaseSweep = () => releaseFinishedDepositHolds({ ...depsOf(t), provider: t.app.paymentProvider });
+  const releaseSweep = () => releaseFinishedDepositHolds({ ...sweepDeps(t.db), provider: t.app.paymentProvider });
 
   /** A deposit_card booking two days ahead whose 150 € hold is placed: confirmed, 'authorized'. */
   async function heldBooking() {
@@ -299,7 +284,7 @@ describe('with the test provider', () => {
       };
       await expect(
         refundBooking(
-          { ...depsOf(t), provider: flaky },
+          { ...sweepDeps(t.db), provider: flaky },
           { kind: 'staff', staffId: staff.id, role: staff.role, name: 'Camille Dupuy' },
           state.bookingId,
         ),
@@ -411,7 +396,7 @@ describe('with the test provider', () => {
     it('with the provider at hand, the cancel itself releases the hold and the intents not paid yet', async () => {
       const { state, intentId } = await heldBooking();
       const hold = (await paymentRows(t.db, state.bookingId))[0]!;
-      const answer = await cancelBooking(depsOf(t, t.app.paymentProvider), sessionOf(staff), state.bookingId, {
+      const answer = await cancelBooking(sweepDeps(t.db, t.app.paymentProvider), sessionOf(staff), state.bookingId, {
         reason: 'Intempéries',
         withFee: false,
         parkCancels: true,
@@ -426,7 +411,7 @@ describe('with the test provider', () => {
       // An intent opened and not paid: canceled at the provider and here by the cancellation.
       const open = await prebookedBooking(t.app, t.db, { type: 'full_payment_organizer', totalCents: 20_000 });
       const intent = await h.intent(open.organizer.token, open.bookingId);
-      await cancelBooking(depsOf(t, t.app.paymentProvider), sessionOf(staff), open.bookingId, {
+      await cancelBooking(sweepDeps(t.db, t.app.paymentProvider), sessionOf(staff), open.bookingId, {
         reason: 'Demande du client',
         withFee: true,
         parkCancels: false,
@@ -478,7 +463,7 @@ describe('with the test provider', () => {
     it('the same race with the provider at hand: the release and the captures meet at the provider, one wins', async () => {
       for (let round = 0; round < 3; round += 1) {
         const { state, intentId } = await heldBooking();
-        const deps = depsOf(t, t.app.paymentProvider);
+        const deps = sweepDeps(t.db, t.app.paymentProvider);
         const cancelNow = () =>
           cancelBooking(deps, sessionOf(staff), state.bookingId, {
             reason: 'Demande du client',
@@ -570,7 +555,7 @@ describe('with the test provider', () => {
     it('with the provider at hand, the change cancels the intent at the provider too', async () => {
       const state = await prebookedBooking(t.app, t.db, { type: 'full_payment_organizer', totalCents: 10_000 });
       const first = await h.intent(state.organizer.token, state.bookingId);
-      await setPaymentConfig(depsOf(t, t.app.paymentProvider), sessionOf(staff), state.bookingId, {
+      await setPaymentConfig(sweepDeps(t.db, t.app.paymentProvider), sessionOf(staff), state.bookingId, {
         type: 'full_payment_organizer',
         totalAmount: 500,
         instructions: 'Nouveau devis',
@@ -602,7 +587,7 @@ describe('with the test provider', () => {
       const canceled: Array<Awaited<ReturnType<typeof heldBooking>>> = [];
       for (let i = 0; i < 2; i += 1) {
         const held = await heldBooking();
-        await cancelBooking(depsOf(t), sessionOf(staff), held.state.bookingId, {
+        await cancelBooking(sweepDeps(t.db), sessionOf(staff), held.state.bookingId, {
           reason: 'Demande du client',
           withFee: false,
           parkCancels: false,
@@ -640,7 +625,7 @@ describe('with the test provider', () => {
       const { state, intentId } = await expiredOptionWithIntent();
       const [row] = await paymentRows(t.db, state.bookingId);
       // The shared tasks alone (a provider-less run), then the task that needs the provider.
-      await runSweeps(depsOf(t));
+      await runSweeps(sweepDeps(t.db));
       expect(await bookingRow(t.db, state.bookingId)).toMatchObject({ status: 'canceled' });
       const [released] = await h.audit(state.bookingId, 'option_released');
       expect(released!.after).toEqual({
@@ -668,7 +653,7 @@ describe('with the test provider', () => {
 
     it('with the provider at hand, the release cancels the intent right away', async () => {
       const { state, intentId } = await expiredOptionWithIntent();
-      await runSweeps(depsOf(t, t.app.paymentProvider));
+      await runSweeps(sweepDeps(t.db, t.app.paymentProvider));
       expect(await bookingRow(t.db, state.bookingId)).toMatchObject({ status: 'canceled' });
       expect(await testIntent(intentId)).toMatchObject({ status: 'canceled' });
       expect(await paymentRows(t.db, state.bookingId)).toMatchObject([{ status: 'canceled' }]);
@@ -693,7 +678,7 @@ describe('with the Stripe SDK against the stand-in', () => {
     await stripe?.close();
   });
 
-  const releaseSweep = () => releaseFinishedDepositHolds({ ...depsOf(t), provider: t.app.paymentProvider });
+  const releaseSweep = () => releaseFinishedDepositHolds({ ...sweepDeps(t.db), provider: t.app.paymentProvider });
   const requestsTo = (path: string) => stripe.requests.filter((request) => request.path === path);
 
   async function confirmed(bookingId: string, token: string, intentId: string) {
@@ -768,7 +753,7 @@ describe('with the Stripe SDK against the stand-in', () => {
   it('a new payment configuration cancels the open intent at Stripe (provider at hand) and here', async () => {
     const state = await prebookedBooking(t.app, t.db, { type: 'full_payment_organizer', totalCents: 10_000 });
     const first = await h.intent(state.organizer.token, state.bookingId);
-    await setPaymentConfig(depsOf(t, t.app.paymentProvider), sessionOf(staff), state.bookingId, {
+    await setPaymentConfig(sweepDeps(t.db, t.app.paymentProvider), sessionOf(staff), state.bookingId, {
       type: 'full_payment_organizer',
       totalAmount: 500,
       instructions: 'Nouveau devis',
@@ -792,7 +777,7 @@ describe('with the Stripe SDK against the stand-in', () => {
       .update(paymentConfigs)
       .set({ dueAt: new Date(Date.now() - 60_000) })
       .where(eq(paymentConfigs.bookingId, state.bookingId));
-    await runSweeps(depsOf(t));
+    await runSweeps(sweepDeps(t.db));
     await releaseSweep();
     const [row] = await paymentRows(t.db, state.bookingId);
     expect(requestsTo(`/v1/payment_intents/${intent.intentId}/cancel`).map((r) => r.idempotencyKey)).toEqual([

@@ -1,11 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addIsoDays, todayInParis } from '../../src/shared/booking-days';
 import { openDatabase, type Database, type Db } from '../../src/server/db/client';
 import { auditLog, bookingRequests, messages, outbox, paymentConfigs, payments } from '../../src/server/db/schema';
-import type { ServiceDeps } from '../../src/server/deps';
-import { outboxMailer } from '../../src/server/modules/mail/mailer';
+import { sweepDeps } from '../support/sweep-deps';
 import { runSweeps } from '../../src/server/modules/sweeps/sweeps.service';
 import { bookingInState, type BookingInState } from '../support/booking-states';
 import { createStaffWithSession, type TestStaff } from '../support/staff';
@@ -13,20 +11,6 @@ import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 let staff: TestStaff;
-
-function depsOn(db: Db): ServiceDeps {
-  return {
-    db,
-    mailer: outboxMailer(db),
-    mailContext: async () => ({
-      parkName: 'Parc Aventure',
-      parkEmail: 'contact@parc.fr',
-      parkPhone: '05 58 00 00 00',
-      publicUrl: 'http://parc.test',
-    }),
-    log: pino({ level: 'silent' }),
-  };
-}
 
 async function expireOption(db: Db, id: string) {
   await db
@@ -92,7 +76,7 @@ describe('sweeps', () => {
 
   it('releases unpaid options past due (team message, e-mail, audit) and completes finished bookings; a second run changes nothing', async () => {
     const ids = [expired.id, paidByCard.id, onTime.id, finished.id];
-    const first = await runSweeps(depsOn(t.db));
+    const first = await runSweeps(sweepDeps(t.db));
     expect(first).toMatchObject({ 'release-expired-options': 1, 'complete-finished-bookings': 1 });
 
     const after = await stateOf(ids);
@@ -115,7 +99,7 @@ describe('sweeps', () => {
       ].sort(),
     );
 
-    const second = await runSweeps(depsOn(t.db));
+    const second = await runSweeps(sweepDeps(t.db));
     expect(second).toEqual({ 'release-expired-options': 0, 'complete-finished-bookings': 0, 'warn-expiring-holds': 0 });
     const again = await stateOf(ids);
     expect([again.notes.length, again.mails.length, again.audit.length]).toEqual([1, 1, 2]);
@@ -129,7 +113,7 @@ describe('sweeps', () => {
     let second: Database | undefined;
     if (t.databaseUrl) second = await openDatabase({ kind: 'postgres', url: t.databaseUrl });
     try {
-      const instances = [depsOn(t.db), depsOn(second?.db ?? t.db)];
+      const instances = [sweepDeps(t.db), sweepDeps(second?.db ?? t.db)];
       const runs = await Promise.all([...instances, ...instances].map((deps) => runSweeps(deps)));
       expect(runs.reduce((sum, run) => sum + run['release-expired-options']!, 0)).toBe(6);
     } finally {

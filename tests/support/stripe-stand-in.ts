@@ -51,6 +51,8 @@ export interface StripeStandIn {
     headers: Record<string, string>;
     eventId: string;
   };
+  /** While true, Stripe cannot be reached for refunds (the connection drops, nothing is recorded as done). */
+  refundsDown: boolean;
   close(): Promise<void>;
 }
 
@@ -158,6 +160,10 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const key = request.headers['idempotency-key'];
       const idempotencyKey = typeof key === 'string' ? key : undefined;
       requests.push({ method: request.method ?? 'GET', path, idempotencyKey, form });
+      if (standIn.refundsDown && path === '/v1/refunds') {
+        request.socket.destroy();
+        return;
+      }
       const cacheKey = idempotencyKey ? `${request.method} ${path} ${idempotencyKey}` : undefined;
       const reply = (cacheKey && replies.get(cacheKey)) || (await handle(request.method ?? 'GET', path, form));
       if (cacheKey && !replies.has(cacheKey)) replies.set(cacheKey, JSON.parse(JSON.stringify(reply)) as typeof reply);
@@ -171,7 +177,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
 
-  return {
+  const standIn: StripeStandIn = {
+    refundsDown: false,
     env: {
       STRIPE_SECRET_KEY: 'sk_test_standin',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_standin',
@@ -211,4 +218,5 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return standIn;
 }

@@ -8,7 +8,7 @@ import {
   type ProviderEvent,
   type ProviderIntent,
 } from '../../providers/payments/payment-provider';
-import { listParticipants } from '../bookings/customer-bookings.service';
+import { listParticipants } from '../participants/participant-list';
 import { COUNTED_KINDS, lateMessage, lateRefundKey, lateRefusalOf, refusalOf } from './payment-context';
 import { EffectMails, mailEffect, type EffectDeps, type SettledBooking } from './payment-mails';
 import {
@@ -18,6 +18,7 @@ import {
   findPaymentByIntent,
   findPaymentConfig,
   listBookingPayments,
+  listLateRefundsOwed,
   lockBooking,
   markSharePaid,
   movePayment,
@@ -266,43 +267,66 @@ async function refuseArrival(
 }
 
 /** A refund claimed by a caller that stopped (crash) is sent again after this long. */
-const STALE_REFUND_MS = 2 * 60 * 1000;
+export const STALE_REFUND_MS = 2 * 60 * 1000;
 
 /**
  * Gives back the money of a refused success (after the commit that refused it): the full refund of
  * the intent, sent by the one caller that claims the refund row (its key is also the provider's
  * idempotency key, so a retry is the same refund); a hold is released. Anything else: nothing to do.
- * Throws the provider's failure (the refund row is then 'failed', and claimed again by the next call).
+ * Throws the provider's failure (the refund row is then 'failed', and claimed again by the next call
+ * or by the sweep's `retryLateRefunds`). True when this call completed the refund.
  */
 export async function giveBackRefused(
   deps: { db: Db; provider: PaymentProvider },
   intent: Pick<ProviderIntent, 'id' | 'status'>,
-): Promise<void> {
+): Promise<boolean> {
   const payment = await findPaymentByIntent(deps.db, intent.id);
-  if (!payment || !lateRefusalOf(payment)) return;
+  if (!payment || !lateRefusalOf(payment)) return false;
   if (payment.status === 'canceled') {
-    if (intent.status !== 'requires_capture') return;
+    if (intent.status !== 'requires_capture') return false;
     try {
       await deps.provider.cancelIntent(intent.id, `late-release:${payment.id}`);
     } catch (error) {
       // Already released at the provider (a stale event of a hold released since): nothing held.
       if (!(error instanceof ProviderError) || error.kind !== 'invalid') throw error;
     }
-    return;
+    return false;
   }
   const run = await claimRefundRun(deps.db, lateRefundKey(payment.id), new Date(Date.now() - STALE_REFUND_MS));
-  if (!run) return;
+  if (!run) return false;
   try {
     await deps.provider.refund(intent.id, run.amountCents, run.idempotencyKey);
   } catch (error) {
     await movePayment(deps.db, run.id, ['requires_action'], { status: 'failed' });
     throw error;
   }
-  await inTransaction(deps.db, async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     const done = await movePayment(tx, run.id, ['requires_action'], {
       status: 'completed',
       capturedCents: run.amountCents,
     });
     if (done) await addRefunded(tx, payment.id, run.amountCents);
+    return Boolean(done);
   });
+}
+
+/**
+ * The sweep's part of the late refunds: the refund of a refused payment that failed at the provider
+ * (or whose sender stopped) is sent again here, with the same idempotency key, when no webhook or
+ * confirmation on its intent comes to send it. Returns how many this run completed.
+ */
+export async function retryLateRefunds(
+  deps: { db: Db; provider: PaymentProvider; log: EffectDeps['log'] },
+  now: Date = new Date(),
+): Promise<number> {
+  const owed = await listLateRefundsOwed(deps.db, new Date(now.getTime() - STALE_REFUND_MS));
+  let completed = 0;
+  for (const { intentId, refundId } of owed) {
+    try {
+      if (await giveBackRefused(deps, { id: intentId!, status: 'succeeded' })) completed += 1;
+    } catch (error) {
+      deps.log.error({ err: error, refundId }, 'paiement refusé non remboursé');
+    }
+  }
+  return completed;
 }

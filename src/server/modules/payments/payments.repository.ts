@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { activeParticipationOf } from '../../db/participation';
 import { bookingParticipants, bookingRequests, paymentConfigs, payments, providerEvents } from '../../db/schema';
@@ -221,6 +222,26 @@ export async function claimRefundRun(db: Db, idempotencyKey: string, staleBefore
     )
     .returning();
   return rows[0];
+}
+
+/**
+ * The refused payments whose refund is still owed (their late-refund row failed at the provider, or
+ * was claimed by a caller that stopped before `staleBefore`), with their card intent: for the sweep.
+ */
+export async function listLateRefundsOwed(db: Db, staleBefore: Date) {
+  const refund = alias(payments, 'refund');
+  return db
+    .select({ intentId: payments.providerIntentId, refundId: refund.id })
+    .from(refund)
+    .innerJoin(payments, sql`${refund.idempotencyKey} = 'late-refund:' || ${payments.id}::text`)
+    .where(
+      and(
+        eq(refund.kind, 'refund'),
+        sql`${payments.providerIntentId} is not null`,
+        sql`(${refund.status} = 'failed' or (${refund.status} in ('pending', 'requires_action') and ${refund.updatedAt} < ${staleBefore.toISOString()}))`,
+      ),
+    )
+    .orderBy(asc(refund.createdAt));
 }
 
 /** The refund rows of some bookings (the customer's history tells whose payment each refunded). */
