@@ -38,6 +38,18 @@ describe('every error answer is French', () => {
     );
   });
 
+  it("answers a body of the wrong kind with SPEC.md §8's 'Données invalides'", async () => {
+    const list = await t.app.inject({ method: 'POST', url: '/api/v1/customer-auth/login', payload: [] });
+    expectFrench(expectError(list, 400, 'Données invalides', 'VALIDATION_ERROR').message);
+    const nothing = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/customer-auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: 'null',
+    });
+    expectError(nothing, 400, 'Données invalides', 'VALIDATION_ERROR');
+  });
+
   it('answers a URL that is not valid percent-encoding with the JSON error shape', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/customer-booking-requests/%E0%A4%A' });
     expectError(res, 400, 'Adresse invalide', 'BAD_URL');
