@@ -24,6 +24,26 @@ export function canMove(from: BookingStatusValue, to: BookingStatusValue): boole
   return ALLOWED_MOVES[from].includes(to);
 }
 
+/**
+ * Every status the table lets move to `to`: what a status write's `where status in (…)` keeps to,
+ * so that a write the table refuses changes no row (docs/architecture.md, "Where each rule lives").
+ */
+export function statusesMovingTo(to: BookingStatusValue): BookingStatusValue[] {
+  return (Object.keys(ALLOWED_MOVES) as BookingStatusValue[]).filter((from) => canMove(from, to));
+}
+
+/**
+ * A writer that moves only some of those statuses (the sweeps release options, not every booking
+ * that may be canceled) names its own and checks them here, once, when its module loads: `from`
+ * comes back (a copy), or this throws when the table no longer allows one of its moves, so that
+ * the writer is reconsidered rather than quietly writing a move the lifecycle refuses.
+ */
+export function checkedMoves(from: readonly BookingStatusValue[], to: BookingStatusValue): BookingStatusValue[] {
+  const refused = from.filter((status) => !canMove(status, to));
+  if (refused.length > 0) throw new Error(`booking-status.ts does not allow ${refused.join(', ')} → ${to}`);
+  return [...from];
+}
+
 export const STATUS_MOVE_MESSAGES: Record<BookingStatusValue, string> = {
   draft: 'La demande ne peut pas revenir à l’état de brouillon',
   prebooked: 'Seule une demande en attente peut être pré-réservée',

@@ -7,9 +7,9 @@ import {
   findCatalogueRows,
   findCustomerSummary,
   listBookingItems,
-  listParticipants,
   listSlotsOf,
 } from '../../src/server/modules/bookings/bookings.repository';
+import { listParticipants } from '../../src/server/modules/participants/participants.repository';
 import { prebookedBooking } from '../support/payment-states';
 import { createTestApp, type TestApp } from '../support/test-app';
 

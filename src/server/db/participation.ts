@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
 import { bookingParticipants } from './schema';
 
 /**
@@ -17,4 +17,21 @@ export function activeParticipationOf(customerId: string): SQL {
  */
 export function joinedParticipants(): SQL {
   return and(eq(bookingParticipants.isActive, true), eq(bookingParticipants.invitationStatus, 'joined'))!;
+}
+
+/** A deleted account as its bookings knew it: its id, and the address it had (pending invitations name it). */
+export interface ErasedPerson {
+  id: string;
+  email: string;
+}
+
+/**
+ * The participant rows of a deleted person: those of their account, and the invitations not yet
+ * accepted sent to their address (the bookings' lock and the participants' erasure read the same).
+ */
+export function participantRowsOfPerson(person: ErasedPerson): SQL {
+  return or(
+    eq(bookingParticipants.customerId, person.id),
+    and(isNull(bookingParticipants.customerId), eq(bookingParticipants.email, person.email)),
+  )!;
 }

@@ -57,7 +57,7 @@ import {
   eraseDeletedAccountFromBookings,
   erasedEmail,
   lockBookingsOfDeletedAccount,
-} from '../bookings/booking-participants';
+} from '../bookings/account-erasure';
 import { revokeLinksOfDeletedAccount } from '../invitations/invitations.service';
 
 /**

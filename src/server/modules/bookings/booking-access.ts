@@ -5,12 +5,8 @@ import type { BookingStatus } from '../../../shared/labels';
 import { isUuid } from '../../../shared/validation';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
-import {
-  findActiveParticipation,
-  findBooking,
-  type BookingRequestRow,
-  type ParticipantRow,
-} from './bookings.repository';
+import { findActiveParticipation, type ParticipantRow } from '../participants/participant-list';
+import { findBooking, type BookingRequestRow } from './bookings.repository';
 
 /** Who calls: a customer (organizer or participant of the booking) or a member of the park team. */
 export type Actor =
@@ -80,6 +76,22 @@ export async function customerAccess(
   return (await accessBooking(db, bookingId, { kind: 'customer', customerId }, options)) as CustomerAccess;
 }
 
+/**
+ * The organizer's access (the booking row locked with `forUpdate`): anyone else who may see the
+ * booking gets 403 with `message` (the invitation links, the participants list).
+ */
+export async function organizerAccess(
+  db: Db,
+  bookingId: string,
+  customerId: string,
+  message: string,
+  forUpdate = false,
+): Promise<CustomerAccess> {
+  const access = await customerAccess(db, bookingId, customerId, { forUpdate });
+  if (access.role !== 'organizer') throw AppError.of('FORBIDDEN', message);
+  return access;
+}
+
 /** What the editing rule (src/shared/editing-rule.ts) reads of a customer's access. */
 export function editStateOf(access: CustomerAccess): EditableState {
   return {
@@ -89,6 +101,4 @@ export function editStateOf(access: CustomerAccess): EditableState {
   };
 }
 
-/** The booking's participants, for modules the booking detail itself calls (payments), without a cycle. */
-export { listParticipants } from './bookings.repository';
-export type { BookingRequestRow, ParticipantRow } from './bookings.repository';
+export type { BookingRequestRow } from './bookings.repository';

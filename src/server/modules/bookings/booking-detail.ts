@@ -4,9 +4,9 @@ import { canEditBooking, canManageParticipants } from '../../../shared/editing-r
 import type { Weekday } from '../../../shared/labels';
 import type { Db } from '../../db/client';
 import { paymentForDetailOf } from '../payments/payment-view';
+import { toParticipant, visibleParticipant } from '../participants/participant-list';
 import { editStateOf, type BookingAccess, type CustomerAccess } from './booking-access';
-import { visibleParticipant } from './booking-participants';
-import { type toBookingLine, toBookingSummary, toParticipant } from './bookings.mapper';
+import { type toBookingLine, toBookingSummary } from './bookings.mapper';
 import { findBookingParts, type BookingParts } from './booking-detail.repository';
 
 /** The booking detail as the customer and the team read it (docs/architecture.md, "Modules"). */

@@ -2,8 +2,7 @@ import type { BookingLine, BookingRequestSummary } from '../../../shared/api/boo
 import type { BookingStatus, PricingType } from '../../../shared/labels';
 import { lineTotal, estimateTotal } from '../../../shared/pricing';
 import { centsToEuros } from '../../../shared/money';
-import type { BookingParticipant } from '../../../shared/api/customer-booking.schema';
-import type { BookingItemRow, BookingRequestRow, ParticipantRow } from './bookings.repository';
+import type { BookingItemRow, BookingRequestRow } from './bookings.repository';
 
 export interface LineCatalogueData {
   description: string;
@@ -62,25 +61,5 @@ export function toBookingSummary(
     lastModified: row.updatedAt.toISOString(),
     bookingActivities: lines.filter((line) => line.kind === 'activity'),
     bookingServices: lines.filter((line) => line.kind === 'service'),
-  };
-}
-
-/** A participant row as every caller receives it (SPEC.md §3 booking participant). */
-export function toParticipant(row: ParticipantRow): BookingParticipant {
-  return {
-    _id: row.id,
-    customerId: row.customerId,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    phone: row.phone,
-    role: row.role,
-    hasConnected: row.hasConnected,
-    joinedAt: row.joinedAt?.toISOString() ?? null,
-    isActive: row.isActive,
-    status: row.invitationStatus,
-    paymentStatus: row.paymentStatus,
-    paymentAmount: row.paymentAmountCents === null ? null : centsToEuros(row.paymentAmountCents),
-    paidAt: row.paidAt?.toISOString() ?? null,
   };
 }

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { checkedMoves, statusesMovingTo } from '../../../shared/booking-status';
 import { rowsOf, type Db } from '../../db/client';
-import { joinedParticipants } from '../../db/participation';
+import { joinedParticipants, participantRowsOfPerson, type ErasedPerson } from '../../db/participation';
 import {
   auditLog,
   bookingItems,
@@ -11,7 +12,6 @@ import {
   timeSlots,
 } from '../../db/schema';
 import { selectWithBooking, selectWithOrganizer } from '../../db/booking-joins';
-import { firstRowWhere } from '../../db/first-row';
 
 export type BookingRequestRow = typeof bookingRequests.$inferSelect;
 export type BookingItemRow = typeof bookingItems.$inferSelect;
@@ -59,13 +59,6 @@ export async function listItemsOfBookings(db: Db, bookingIds: string[]): Promise
   return byBooking;
 }
 
-export type ParticipantRow = typeof bookingParticipants.$inferSelect;
-
-export async function insertParticipant(db: Db, values: typeof bookingParticipants.$inferInsert) {
-  const rows = await db.insert(bookingParticipants).values(values).returning();
-  return rows[0]!;
-}
-
 export async function listOwnBookings(
   db: Db,
   customerId: string,
@@ -100,31 +93,6 @@ export async function listInvitedBookings(db: Db, customerId: string) {
 }
 
 export { findBookingRow as findBooking } from '../../db/booking-row';
-
-export async function findActiveParticipation(db: Db, bookingId: string, customerId: string) {
-  return firstRowWhere(
-    db,
-    bookingParticipants,
-    and(
-      eq(bookingParticipants.bookingId, bookingId),
-      eq(bookingParticipants.customerId, customerId),
-      joinedParticipants(),
-    ),
-  );
-}
-
-export async function listParticipants(db: Db, bookingId: string) {
-  return db
-    .select()
-    .from(bookingParticipants)
-    .where(and(eq(bookingParticipants.bookingId, bookingId), eq(bookingParticipants.isActive, true)))
-    .orderBy(asc(bookingParticipants.createdAt));
-}
-
-export async function updateParticipant(db: Db, id: string, values: Partial<typeof bookingParticipants.$inferInsert>) {
-  const rows = await db.update(bookingParticipants).set(values).where(eq(bookingParticipants.id, id)).returning();
-  return rows[0];
-}
 
 export async function findCustomerSummary(db: Db, id: string) {
   const rows = await db
@@ -179,13 +147,22 @@ export async function updateBookingItemDates(db: Db, bookingId: string, shiftDay
     .where(eq(bookingItems.bookingId, bookingId));
 }
 
+type BookingFields = Partial<typeof bookingRequests.$inferInsert>;
+
+/**
+ * The condition a write of `values` carries on the row's status: none when it sets no status;
+ * otherwise the row's status must be one the lifecycle table lets move to the new one
+ * (src/shared/booking-status.ts), or already be it (a write that keeps the status, as a payment
+ * configuration edited on a prebooked booking). A move the table refuses changes no row.
+ */
+function statusMayBecome(values: BookingFields): SQL | undefined {
+  const to = values.status;
+  if (to === undefined) return undefined;
+  return inArray(bookingRequests.status, [...statusesMovingTo(to), to]);
+}
+
 /** Writes only when nobody changed the request since `lastModified` was read (no lost update). */
-export async function updateBookingIfUnchanged(
-  db: Db,
-  id: string,
-  lastModified: Date,
-  values: Partial<typeof bookingRequests.$inferInsert>,
-) {
+export async function updateBookingIfUnchanged(db: Db, id: string, lastModified: Date, values: BookingFields) {
   const rows = await db
     .update(bookingRequests)
     .set({ ...values, updatedAt: sql`greatest(now(), ${bookingRequests.updatedAt} + interval '1 millisecond')` })
@@ -193,17 +170,19 @@ export async function updateBookingIfUnchanged(
       and(
         eq(bookingRequests.id, id),
         sql`date_trunc('milliseconds', ${bookingRequests.updatedAt}) = ${lastModified.toISOString()}::timestamptz`,
+        statusMayBecome(values),
       ),
     )
     .returning();
   return rows[0];
 }
 
-export async function setBookingFields(db: Db, id: string, values: Partial<typeof bookingRequests.$inferInsert>) {
+/** Sets fields of a booking; a status it sets keeps to the lifecycle table (`statusMayBecome`). */
+export async function setBookingFields(db: Db, id: string, values: BookingFields) {
   const rows = await db
     .update(bookingRequests)
     .set({ ...values, updatedAt: sql`greatest(now(), ${bookingRequests.updatedAt} + interval '1 millisecond')` })
-    .where(eq(bookingRequests.id, id))
+    .where(and(eq(bookingRequests.id, id), statusMayBecome(values)))
     .returning();
   return rows[0];
 }
@@ -217,21 +196,9 @@ export async function deleteBookingItemsById(db: Db, ids: string[]) {
   await db.delete(bookingItems).where(inArray(bookingItems.id, ids));
 }
 
-// ---------------------------------------------------------------- account deletion (booking-participants.ts)
+// ---------------------------------------------------------------- account deletion (account-erasure.ts)
 
-/** A deleted account as its bookings knew it: its id, and the address it had (pending invitations name it). */
-export interface ErasedPerson {
-  id: string;
-  email: string;
-}
-
-/** The participant rows of a person: those of their account, and invitations not yet accepted sent to their address. */
-function rowsOfPerson(person: ErasedPerson) {
-  return or(
-    eq(bookingParticipants.customerId, person.id),
-    and(isNull(bookingParticipants.customerId), eq(bookingParticipants.email, person.email)),
-  );
-}
+export type { ErasedPerson };
 
 /**
  * Locks, in id order, every booking the person organizes or appears in, before their rows are
@@ -242,7 +209,7 @@ export async function lockBookingsOfPerson(db: Db, person: ErasedPerson) {
   const involved = db
     .select({ id: bookingParticipants.bookingId })
     .from(bookingParticipants)
-    .where(rowsOfPerson(person));
+    .where(participantRowsOfPerson(person));
   return db
     .select({ id: bookingRequests.id })
     .from(bookingRequests)
@@ -260,6 +227,9 @@ export async function replaceMainContactsOf(
   await db.update(bookingRequests).set({ mainContact: contact }).where(eq(bookingRequests.customerId, customerId));
 }
 
+/** The statuses account deletion cancels: drafts only, a move the lifecycle table allows. */
+const DRAFTS_ONLY = checkedMoves(['draft'], 'canceled');
+
 /** Cancels the customer's bookings still in draft; returns their ids. */
 export async function cancelDraftsOf(db: Db, customerId: string, reason: string) {
   return db
@@ -270,33 +240,8 @@ export async function cancelDraftsOf(db: Db, customerId: string, reason: string)
       canceledAt: new Date(),
       updatedAt: sql`greatest(now(), ${bookingRequests.updatedAt} + interval '1 millisecond')`,
     })
-    .where(and(eq(bookingRequests.customerId, customerId), eq(bookingRequests.status, 'draft')))
+    .where(and(eq(bookingRequests.customerId, customerId), inArray(bookingRequests.status, DRAFTS_ONLY)))
     .returning({ id: bookingRequests.id });
-}
-
-/**
- * Replaces the name, address and phone of the person's participant rows. The address becomes
- * `supprime-<row id>@<emailDomain>`: the column is unique per booking, so it cannot simply be
- * emptied. Invitations they had not accepted leave the list; the rows of their account stay as
- * they are (a paid share, a joined count). Returns the ids of the rows.
- */
-export async function eraseParticipantRowsOf(
-  db: Db,
-  person: ErasedPerson,
-  name: { firstName: string; lastName: string },
-  emailDomain: string,
-) {
-  return db
-    .update(bookingParticipants)
-    .set({
-      firstName: name.firstName,
-      lastName: name.lastName,
-      email: sql`'supprime-' || ${bookingParticipants.id}::text || '@' || ${emailDomain}::text`,
-      phone: null,
-      isActive: sql`${bookingParticipants.customerId} is not null and ${bookingParticipants.isActive}`,
-    })
-    .where(rowsOfPerson(person))
-    .returning({ id: bookingParticipants.id });
 }
 
 /** The name a customer's entries in the bookings' audit trail carry (the audit module's table; the entries stay). */

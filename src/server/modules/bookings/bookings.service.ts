@@ -30,12 +30,12 @@ import { inTransaction } from '../../db/transaction';
 import { sendMail, type ServiceDeps } from '../../deps';
 import { sessionCustomer, type SessionContext } from '../auth/sessions.service';
 import { requestReceivedMail } from '../mail/templates';
+import { insertParticipant } from '../participants/participant-list';
 import { toBookingSummary, type LineCatalogueData } from './bookings.mapper';
 import {
   findCatalogueRows,
   insertBookingItems,
   insertBookingRequest,
-  insertParticipant,
   listBookingItems,
   nextReferenceNumber,
 } from './bookings.repository';

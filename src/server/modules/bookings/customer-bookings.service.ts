@@ -4,26 +4,29 @@ import {
   type bookingListQuery,
   type InvitationListItem,
 } from '../../../shared/api/customer-booking.schema';
+import { STATUS_MOVE_MESSAGES } from '../../../shared/booking-status';
 import { canEditBooking } from '../../../shared/editing-rule';
 import type { BookingStatus } from '../../../shared/labels';
 import { isUuid } from '../../../shared/validation';
 import { AppError } from '../../app-error';
+import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
 import { recordAudit } from '../audit/audit.service';
 import type { SessionContext } from '../auth/sessions.service';
+import { markParticipantConnected } from '../participants/participant-list';
 import { bookingNotFound, customerAccess, customerAccessOf, editStateOf } from './booking-access';
 import { buildDetail, customerDetailOf } from './booking-detail';
 import { findBookingParts } from './booking-detail.repository';
-import { markParticipantConnected } from './booking-participants';
 import { scheduleEditCall } from './booking-schedule.service';
 import { toBookingSummary } from './bookings.mapper';
 import {
+  findBooking,
   findCustomerSummary,
   listInvitedBookings,
   listItemsOfBookings,
   listOwnBookings,
-  setBookingFields,
+  setBookingFields as writeBookingFields,
 } from './bookings.repository';
 
 /**
@@ -31,9 +34,24 @@ import {
  * Access, the detail, the schedule and the participants have their own files beside this one.
  */
 
-// What other modules (staff, payments, contracts) read of a booking goes through this service.
-export { findCustomerSummary, listBookingItems, listParticipants, setBookingFields } from './bookings.repository';
-export type { BookingItemRow, BookingRequestRow, ParticipantRow } from './bookings.repository';
+// What other modules (staff, payments, contracts) read of a booking goes through this service;
+// its participants through the participants module (participants/participant-list.ts).
+export { findCustomerSummary, listBookingItems } from './bookings.repository';
+export type { BookingItemRow, BookingRequestRow } from './bookings.repository';
+
+/**
+ * Sets fields of a booking (the customer's validation, the staff actions). A status it sets must be
+ * a move the lifecycle table allows from the row's status, or the status the row already has
+ * (src/shared/booking-status.ts): otherwise nothing is written and the move is refused (409),
+ * whatever the caller checked before. Undefined when there is no booking `id`.
+ */
+export async function setBookingFields(db: Db, id: string, values: Parameters<typeof writeBookingFields>[2]) {
+  const row = await writeBookingFields(db, id, values);
+  if (!row && values.status !== undefined && (await findBooking(db, id))) {
+    throw AppError.of('INVALID_TRANSITION', STATUS_MOVE_MESSAGES[values.status]);
+  }
+  return row;
+}
 
 const locked = () => AppError.of('BOOKING_LOCKED', BOOKING_EDIT_MESSAGES.locked);
 

@@ -14,8 +14,14 @@ import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
 import * as accounts from '../auth/invited-accounts.service';
-import { listParticipants } from '../bookings/customer-bookings.service';
-import { joinWouldBeFull, participantLimit, placeOf, refuseWhenListFull } from './invitation-rules';
+import {
+  insertParticipant,
+  listParticipants,
+  participantLimit,
+  refuseWhenListFull,
+  updateParticipant,
+} from '../participants/participant-list';
+import { joinWouldBeFull, placeOf } from './invitation-rules';
 import * as repo from './invitations.repository';
 
 /** The public invitation page (SPEC.md §2, §7 Invitations): details of a token and joining through it. */
@@ -227,16 +233,16 @@ export async function joinInvitation(
       isActive: true,
       invitationStatus: 'joined' as const,
       joinedAt: new Date(),
-      // 'Rejoint' (SPEC.md §2) once the person opens the booking (bookings/booking-participants.ts).
+      // 'Rejoint' (SPEC.md §2) once the person opens the booking (participants/participant-list.ts).
       hasConnected: false,
       inviteLinkId: link.id,
     };
     if (target) {
-      await repo.updateParticipant(db, target.id, values);
+      await updateParticipant(db, target.id, values);
       // Joined by whichever link: the personal invitation sent to this row can no longer be used.
       await repo.spendPersonalLinksOf(db, target.id);
     } else {
-      await repo.insertParticipant(db, { ...values, bookingId: booking.id, role: 'Participant' });
+      await insertParticipant(db, { ...values, bookingId: booking.id, role: 'Participant' });
     }
     await repo.touchBooking(db, booking.id);
     return { kind: 'joined' as const, booking, joiner, temporaryPassword, sessionToken };

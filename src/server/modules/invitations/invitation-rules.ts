@@ -1,33 +1,16 @@
 import { BOOKING_EDIT_MESSAGES } from '../../../shared/api/customer-booking.schema';
 import { INVITATION_MESSAGES as MSG } from '../../../shared/api/invitation.schema';
-import { PARTICIPANTS_MAX } from '../../../shared/constants';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
-import * as repo from './invitations.repository';
+import { findParticipant, findRowsOfPerson, isListFull, type ParticipantRow } from '../participants/participant-list';
+import type { InviteLinkRow } from './invitations.repository';
 
 /**
- * Who may take a place in a booking's participant list, whichever way in (the organizer's personal
- * invitation, a shared link, a personal link): one limit, one notion of "removed", one owner per
- * personal invitation (docs/decisions.md, "Joining"). Callers hold the booking row's lock.
+ * Who may take a place in a booking's participant list through a link (a shared link, a personal
+ * link): one notion of "removed", one owner per personal invitation (docs/decisions.md,
+ * "Joining"). The one limit of the list, whichever way in, is the participants module's
+ * (participants/participant-list.ts `refuseWhenListFull`). Callers hold the booking row's lock.
  */
-
-/** The most rows a booking's list holds: its participant count (the organizer's row included), never more than 100. */
-export function participantLimit(booking: { participants: number }): number {
-  return Math.min(booking.participants, PARTICIPANTS_MAX);
-}
-
-/**
- * Whether the list has no place left for a new row. Counted on the active rows, joined or invited:
- * a pending personal invitation keeps its place.
- */
-async function isListFull(db: Db, booking: { id: string; participants: number }): Promise<boolean> {
-  return (await repo.countActiveParticipants(db, booking.id)) >= participantLimit(booking);
-}
-
-/** Refuses a new row past the limit (409, the message the invitation page shows too). */
-export async function refuseWhenListFull(db: Db, booking: { id: string; participants: number }) {
-  if (await isListFull(db, booking)) throw AppError.of('PARTICIPANTS_FULL', MSG.full(participantLimit(booking)));
-}
 
 export interface JoinerIdentity {
   /** The logged-in joiner's account; null for a person joining with the form. */
@@ -37,7 +20,7 @@ export interface JoinerIdentity {
 }
 
 /** What a join does for this person: nothing (already in), or take a row (or a new one when null). */
-export type Place = { kind: 'member' } | { kind: 'take'; row: repo.ParticipantRow | null };
+export type Place = { kind: 'member' } | { kind: 'take'; row: ParticipantRow | null };
 
 /**
  * The person rules of a join, checked before the link's use is claimed:
@@ -51,19 +34,19 @@ export type Place = { kind: 'member' } | { kind: 'take'; row: repo.ParticipantRo
 export async function placeOf(
   db: Db,
   booking: { id: string; customerId: string },
-  link: repo.InviteLinkRow,
+  link: InviteLinkRow,
   joiner: JoinerIdentity,
 ): Promise<Place> {
   if (joiner.customerId && booking.customerId === joiner.customerId) return { kind: 'member' };
-  const rows = await repo.findRowsOfPerson(db, booking.id, joiner.email, joiner.customerId);
-  const joined = (row: repo.ParticipantRow) => row.isActive && row.invitationStatus === 'joined';
+  const rows = await findRowsOfPerson(db, booking.id, joiner.email, joiner.customerId);
+  const joined = (row: ParticipantRow) => row.isActive && row.invitationStatus === 'joined';
   if (joiner.customerId && rows.some((row) => joined(row) && row.customerId === joiner.customerId)) {
     return { kind: 'member' };
   }
 
   if (link.kind === 'personal') {
     // Anyone else is told so, whether or not the invitee already accepted (used link or not).
-    const invited = link.participantId ? await repo.findParticipant(db, booking.id, link.participantId) : undefined;
+    const invited = link.participantId ? await findParticipant(db, booking.id, link.participantId) : undefined;
     if (invited?.email !== joiner.email) throw AppError.of('FORBIDDEN', MSG.personalOnly);
   }
 
@@ -84,17 +67,17 @@ export async function placeOf(
 export async function joinWouldBeFull(
   db: Db,
   booking: { id: string; participants: number; customerId: string },
-  link: repo.InviteLinkRow,
+  link: InviteLinkRow,
   viewer: JoinerIdentity | null,
 ): Promise<boolean> {
   if (!(await isListFull(db, booking))) return false;
   if (link.kind === 'personal' && link.participantId) {
-    const invited = await repo.findParticipant(db, booking.id, link.participantId);
+    const invited = await findParticipant(db, booking.id, link.participantId);
     if (invited?.isActive) return false;
   }
   if (viewer?.customerId) {
     if (viewer.customerId === booking.customerId) return false;
-    const rows = await repo.findRowsOfPerson(db, booking.id, viewer.email, viewer.customerId);
+    const rows = await findRowsOfPerson(db, booking.id, viewer.email, viewer.customerId);
     if (rows.some((row) => row.isActive)) return false;
   }
   return true;

@@ -1,9 +1,7 @@
 import type { InviteLink } from '../../../shared/api/invitation.schema';
 import { inviteLinkStatus, remainingUses } from '../../../shared/invite-link-status';
-import type { InviteLinkRow, ParticipantRow } from './invitations.repository';
-
-/** One mapper for participants, the bookings module's. */
-export { toParticipant } from '../bookings/bookings.mapper';
+import type { ParticipantRow } from '../participants/participant-list';
+import type { InviteLinkRow } from './invitations.repository';
 
 export const invitationUrl = (publicUrl: string, token: string) => `${publicUrl}/invitation/${token}`;
 

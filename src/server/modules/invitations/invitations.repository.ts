@@ -1,10 +1,9 @@
-import { and, asc, count, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookingItems, bookingParticipants, bookingRequests, customers, inviteLinks } from '../../db/schema';
+import { bookingItems, customers, inviteLinks } from '../../db/schema';
 import { firstRowWhere } from '../../db/first-row';
 
 export type InviteLinkRow = typeof inviteLinks.$inferSelect;
-export type ParticipantRow = typeof bookingParticipants.$inferSelect;
 
 export async function insertInviteLink(db: Db, values: typeof inviteLinks.$inferInsert) {
   const rows = await db.insert(inviteLinks).values(values).returning();
@@ -106,73 +105,12 @@ export async function revokeLinksOfPerson(db: Db, creatorId: string, participant
     );
 }
 
-/** Active people who joined through the given links (the links list's participants). */
-export async function participantsOfLinks(db: Db, linkIds: string[]) {
-  if (linkIds.length === 0) return [];
-  return db
-    .select()
-    .from(bookingParticipants)
-    .where(and(inArray(bookingParticipants.inviteLinkId, linkIds), eq(bookingParticipants.isActive, true)))
-    .orderBy(asc(bookingParticipants.joinedAt));
-}
-
-/** The rows that take a place in the list: joined or invited, not removed. */
-export async function countActiveParticipants(db: Db, bookingId: string) {
-  const [row] = await db
-    .select({ total: count() })
-    .from(bookingParticipants)
-    .where(and(eq(bookingParticipants.bookingId, bookingId), eq(bookingParticipants.isActive, true)));
-  return Number(row?.total ?? 0);
-}
-
-/** One participant row of a booking (active or not) matching `condition`. */
-async function findParticipantWhere(db: Db, bookingId: string, condition: SQL) {
-  return firstRowWhere(db, bookingParticipants, and(eq(bookingParticipants.bookingId, bookingId), condition));
-}
-
-export function findParticipant(db: Db, bookingId: string, participantId: string) {
-  return findParticipantWhere(db, bookingId, eq(bookingParticipants.id, participantId));
-}
-
-export function findParticipantByEmail(db: Db, bookingId: string, email: string) {
-  return findParticipantWhere(db, bookingId, eq(bookingParticipants.email, email));
-}
-
-/** Every row of a booking (active or removed) that is this person's: by their account, or their e-mail. */
-export async function findRowsOfPerson(db: Db, bookingId: string, email: string, customerId: string | null) {
-  const byEmail = eq(bookingParticipants.email, email);
-  return db
-    .select()
-    .from(bookingParticipants)
-    .where(
-      and(
-        eq(bookingParticipants.bookingId, bookingId),
-        customerId ? or(byEmail, eq(bookingParticipants.customerId, customerId)) : byEmail,
-      ),
-    )
-    .orderBy(asc(bookingParticipants.createdAt));
-}
-
-export async function insertParticipant(db: Db, values: typeof bookingParticipants.$inferInsert) {
-  const rows = await db.insert(bookingParticipants).values(values).returning();
-  return rows[0]!;
-}
-
-export async function updateParticipant(db: Db, id: string, values: Partial<typeof bookingParticipants.$inferInsert>) {
-  const rows = await db.update(bookingParticipants).set(values).where(eq(bookingParticipants.id, id)).returning();
-  return rows[0]!;
-}
-
-// The booking row; locked, joins and invitations of one booking queue.
-export { findBookingRow as findBooking, lockBookingRow as lockBooking } from '../../db/booking-row';
-
-/** A change of the participant list moves the booking's lastModified, as any other change does. */
-export async function touchBooking(db: Db, bookingId: string) {
-  await db
-    .update(bookingRequests)
-    .set({ updatedAt: sql`greatest(now(), ${bookingRequests.updatedAt} + interval '1 millisecond')` })
-    .where(eq(bookingRequests.id, bookingId));
-}
+// The booking row; locked, joins and invitations of one booking queue. A join moves its lastModified.
+export {
+  findBookingRow as findBooking,
+  lockBookingRow as lockBooking,
+  touchBookingRow as touchBooking,
+} from '../../db/booking-row';
 
 export { findCustomerContact as findPersonName } from '../../db/customer-contact';
 

@@ -5,14 +5,17 @@ import { AppError } from '../../app-error';
 import type { ServiceDeps } from '../../deps';
 import { sessionOf } from '../../plugins/auth';
 import { registerCall, registerDataCall } from '../../register-call';
+import { participantRoutes } from '../participants/participants.routes';
 import * as joining from './invitation-join.service';
 import * as invitations from './invitations.service';
 
-/** Per-address limits: token look-ups (a token cannot be guessed, and trying costs), joins, invitations. */
+/**
+ * Per-address limits: token look-ups (a token cannot be guessed, and trying costs), joins. The
+ * personal invitations' is participants.routes.ts's.
+ */
 const LIMITS = {
   lookup: { max: 60, timeWindow: 60_000 },
   join: { max: 20, timeWindow: 60_000 },
-  invite: { max: 30, timeWindow: 60_000 },
 };
 
 /**
@@ -30,7 +33,7 @@ async function optionalCustomerId(app: FastifyInstance, request: FastifyRequest)
   }
 }
 
-/** The organizer's calls on a booking: links and personal invitations (SPEC.md §7). */
+/** The organizer's calls on a booking's invitation links (SPEC.md §7). */
 const organizerRoutes: FastifyPluginAsync<{ deps: ServiceDeps }> = async (app, { deps }) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -54,23 +57,6 @@ const organizerRoutes: FastifyPluginAsync<{ deps: ServiceDeps }> = async (app, {
       invitations.revokeInviteLink(deps, sessionOf(request).customerId, request.params.id, request.params.linkId),
     { message: INVITATION_MESSAGES.linkRevoked },
   );
-
-  registerDataCall(
-    app,
-    calls.inviteParticipant,
-    (request) => invitations.inviteParticipant(deps, sessionOf(request).customerId, request.params.id, request.body),
-    { message: INVITATION_MESSAGES.invitationSent, config: { rateLimit: LIMITS.invite } },
-  );
-
-  registerCall(app, calls.removeParticipant, async (request) => {
-    await invitations.removeParticipant(
-      deps,
-      sessionOf(request).customerId,
-      request.params.id,
-      request.params.participantId,
-    );
-    return { success: true as const, message: 'Participant retiré' };
-  });
 };
 
 /** The public invitation page's calls (SPEC.md §7 Invitations). */
@@ -110,7 +96,12 @@ const publicRoutes: FastifyPluginAsync<{ deps: ServiceDeps }> = async (app, { de
   );
 };
 
+/**
+ * The invitation calls, and the organizer's participant calls (participants module) that the
+ * contract defines with them, registered in the contract's order.
+ */
 export const invitationRoutes: FastifyPluginAsync<{ deps: ServiceDeps }> = async (app, { deps }) => {
   await app.register(organizerRoutes, { deps });
+  await app.register(participantRoutes, { deps });
   await app.register(publicRoutes, { deps });
 };

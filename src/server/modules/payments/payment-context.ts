@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import type { ServiceDeps } from '../../deps';
 import { ProviderError, type PaymentProvider } from '../../providers/payments/payment-provider';
 import { accessBooking, type Actor, type BookingAccess, type BookingRequestRow } from '../bookings/booking-access';
-import { listParticipants, type ParticipantRow } from '../bookings/customer-bookings.service';
+import { listParticipants, type ParticipantRow } from '../participants/participant-list';
 import { payableNow, paymentSectionOpen } from './payment-view';
 import { findPaymentByIntent, findPaymentConfig, type PaymentConfigRow, type PaymentRow } from './payments.repository';
 

@@ -12,8 +12,8 @@ import {
   isPaymentExpired,
 } from '../../../shared/payment-rules';
 import type { Db } from '../../db/client';
-import type { BookingAccess } from '../bookings/booking-access';
-import { listParticipants, type BookingRequestRow, type ParticipantRow } from '../bookings/booking-access';
+import type { BookingAccess, BookingRequestRow } from '../bookings/booking-access';
+import { listParticipants, type ParticipantRow } from '../participants/participant-list';
 import { findPaymentConfig, type PaymentConfigRow, type PaymentRow } from './payments.repository';
 
 export const CONTRACTS_PREFIX = '/api/v1/contracts';

@@ -3,7 +3,7 @@ import { centsToEuros } from '../../../shared/money';
 import { nextSteps } from '../../../shared/payment-rules';
 import type { Actor } from '../bookings/booking-access';
 import { accessBooking } from '../bookings/booking-access';
-import { listParticipants } from '../bookings/customer-bookings.service';
+import { listParticipants } from '../participants/participant-list';
 import { getEstablishmentInfo } from '../establishment/establishment.service';
 import { collectiveView, contractUrl, displayStatus, payableNow, paymentForDetail } from './payment-view';
 import {

@@ -9,7 +9,7 @@ import { inTransaction } from '../../db/transaction';
 import { inArray } from 'drizzle-orm';
 import { listAudit, recordAudit, type AuditActor } from '../audit/audit.service';
 import { accessBooking, type Actor } from '../bookings/booking-access';
-import { listParticipants } from '../bookings/customer-bookings.service';
+import { listParticipants } from '../participants/participant-list';
 import { ProviderError } from '../../providers/payments/payment-provider';
 import { releaseLeftoverIntents } from './open-intents';
 import { applyIntentState } from './payment-effects';

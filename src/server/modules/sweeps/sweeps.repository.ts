@@ -1,8 +1,14 @@
 import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
+import { checkedMoves } from '../../../shared/booking-status';
 import type { Db } from '../../db/client';
 import { bookingRequests, messages, paymentConfigs, payments } from '../../db/schema';
 
 export const OPTION_RELEASED_REASON = 'Option libérée : paiement non reçu à l’échéance';
+
+// The sweeps' moves, each checked against the lifecycle table when this module loads
+// (src/shared/booking-status.ts): options are released, not every booking that may be canceled.
+const RELEASED_OPTIONS = checkedMoves(['prebooked'], 'canceled');
+const FINISHED_BOOKINGS = checkedMoves(['confirmed'], 'completed');
 
 /**
  * Cancels, in one statement, every unpaid option whose due date passed. The row-level WHERE is
@@ -22,7 +28,7 @@ export function releaseExpiredOptions(db: Db, now: Date) {
     .where(
       and(
         eq(paymentConfigs.bookingId, bookingRequests.id),
-        eq(bookingRequests.status, 'prebooked'),
+        inArray(bookingRequests.status, RELEASED_OPTIONS),
         eq(bookingRequests.paymentStatus, 'unpaid'),
         lt(paymentConfigs.dueAt, now),
         // Money in or a hold placed (even if the status is not updated yet): the team decides.
@@ -53,7 +59,7 @@ export function completeFinishedBookings(db: Db, today: string) {
       status: 'completed',
       updatedAt: sql`greatest(now(), ${bookingRequests.updatedAt} + interval '1 millisecond')`,
     })
-    .where(and(eq(bookingRequests.status, 'confirmed'), lt(bookingRequests.endDate, today)))
+    .where(and(inArray(bookingRequests.status, FINISHED_BOOKINGS), lt(bookingRequests.endDate, today)))
     .returning({ id: bookingRequests.id, reference: bookingRequests.reference, endDate: bookingRequests.endDate });
 }
 

@@ -1,59 +1,20 @@
-import type { BookingParticipant } from '../../../shared/api/customer-booking.schema';
-import { canMove } from '../../../shared/booking-status';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../audit/audit.service';
-import type { CustomerAccess } from './booking-access';
+import { eraseParticipantRowsOf } from '../participants/participant-list';
 import {
   cancelDraftsOf,
-  eraseParticipantRowsOf,
   lockBookingsOfPerson,
   renameCustomerInAudit,
   replaceMainContactsOf,
-  updateParticipant,
   type ErasedPerson,
 } from './bookings.repository';
 
 /**
- * The participants of a booking as the bookings module shows them (the invitations module adds and
- * removes them). Reading the list for other modules: `listParticipants` (booking-access.ts).
+ * Account deletion's part in the bookings (auth.service.ts calls it in its transaction): the
+ * bookings locked, the person's name and contact erased from them, their drafts canceled
+ * (docs/decisions.md, "Accounts and security"). Their participant rows are the participants
+ * module's (participants/participant-list.ts).
  */
-
-/**
- * Participants never receive co-participants' e-mail and phone (issue 11 item 6): a participant
- * sees their own row and the organizer's contact (SPEC.md §2 shows it to invitees) in full, the
- * others by name only.
- */
-export function visibleParticipant(
-  participant: BookingParticipant,
-  access: CustomerAccess,
-  organizerId: string,
-): BookingParticipant {
-  if (access.role !== 'participant') return participant;
-  if (participant._id === access.participation?.id || participant.customerId === organizerId) return participant;
-  const { email: _email, phone: _phone, ...byName } = participant;
-  return { ...byName, customerId: null };
-}
-
-/**
- * Opening the request is what "connected" means for an invited participant (SPEC.md §2 'Rejoint'):
- * the first opening marks the participation joined. Returns the participation as it now stands.
- */
-export async function markParticipantConnected(
-  db: Db,
-  access: CustomerAccess,
-): Promise<CustomerAccess['participation']> {
-  const participation = access.participation;
-  if (!participation || participation.hasConnected) return participation;
-  return (
-    (await updateParticipant(db, participation.id, {
-      hasConnected: true,
-      joinedAt: participation.joinedAt ?? new Date(),
-      invitationStatus: 'joined',
-    })) ?? participation
-  );
-}
-
-// ---------------------------------------------------------------- account deletion
 
 /**
  * What a deleted account's name becomes wherever it was written: its own row, the main contact
@@ -72,8 +33,6 @@ export function erasedEmail(id: string): string {
   return `supprime-${id}@${ERASED_EMAIL_DOMAIN}`;
 }
 
-if (!canMove('draft', 'canceled')) throw new Error('booking-status.ts no longer lets a draft be canceled');
-
 /**
  * Account deletion's first step, in its transaction: every booking the person organizes or
  * appears in, locked (bookings.repository.ts `lockBookingsOfPerson`). Call it before the
@@ -89,7 +48,8 @@ export function lockBookingsOfDeletedAccount(db: Db, person: ErasedPerson) {
  * from the main contact of the bookings they organize, from their participant rows (and the
  * invitations not yet accepted sent to their address, which leave the list) and from the audit
  * trail; amounts, lines, payments and statuses stay. A draft they organize has nobody left to
- * validate or pay it and is canceled, with an audit entry. Returns the participant rows erased.
+ * validate or pay it and is canceled (a move the lifecycle table allows, checked where
+ * `cancelDraftsOf` writes it), with an audit entry. Returns the participant rows erased.
  */
 export async function eraseDeletedAccountFromBookings(db: Db, person: ErasedPerson): Promise<string[]> {
   const actorName = `${DELETED_PERSON_NAME.firstName} ${DELETED_PERSON_NAME.lastName}`;

@@ -1,0 +1,89 @@
+import type { BookingParticipant } from '../../../shared/api/customer-booking.schema';
+import { INVITATION_MESSAGES as MSG } from '../../../shared/api/invitation.schema';
+import { PARTICIPANTS_MAX } from '../../../shared/constants';
+import { AppError } from '../../app-error';
+import type { Db } from '../../db/client';
+import type { CustomerAccess } from '../bookings/booking-access';
+import { countActiveParticipants, updateParticipant } from './participants.repository';
+
+/**
+ * A booking's participant list as the other modules read and write it (docs/architecture.md,
+ * "Modules"): the booking's access check and detail, the organizer's row at creation, joins
+ * through invitation links, payments' shares, account deletion. It imports no other module's
+ * code, so that any of them can call it without a cycle; the organizer's calls on the list are in
+ * participants.service.ts.
+ */
+
+export {
+  eraseParticipantRowsOf,
+  findActiveParticipation,
+  findParticipant,
+  findRowsOfPerson,
+  insertParticipant,
+  listParticipants,
+  participantsOfLinks,
+  updateParticipant,
+} from './participants.repository';
+export type { ParticipantRow } from './participants.repository';
+export { toParticipant } from './participants.mapper';
+
+// ---------------------------------------------------------------- the limit
+
+/** The most rows a booking's list holds: its participant count (the organizer's row included), never more than 100. */
+export function participantLimit(booking: { participants: number }): number {
+  return Math.min(booking.participants, PARTICIPANTS_MAX);
+}
+
+/**
+ * Whether the list has no place left for a new row. Counted on the active rows, joined or invited:
+ * a pending personal invitation keeps its place.
+ */
+export async function isListFull(db: Db, booking: { id: string; participants: number }): Promise<boolean> {
+  return (await countActiveParticipants(db, booking.id)) >= participantLimit(booking);
+}
+
+/**
+ * Refuses a new row past the limit (409, the message the invitation page shows too), whichever
+ * way in: the organizer's personal invitation or a join through a link (docs/decisions.md,
+ * "Joining"). Callers hold the booking row's lock, so concurrent additions never overfill.
+ */
+export async function refuseWhenListFull(db: Db, booking: { id: string; participants: number }) {
+  if (await isListFull(db, booking)) throw AppError.of('PARTICIPANTS_FULL', MSG.full(participantLimit(booking)));
+}
+
+// ---------------------------------------------------------------- what a participant sees
+
+/**
+ * Participants never receive co-participants' e-mail and phone (issue 11 item 6): a participant
+ * sees their own row and the organizer's contact (SPEC.md §2 shows it to invitees) in full, the
+ * others by name only.
+ */
+export function visibleParticipant(
+  participant: BookingParticipant,
+  access: CustomerAccess,
+  organizerId: string,
+): BookingParticipant {
+  if (access.role !== 'participant') return participant;
+  if (participant._id === access.participation?.id || participant.customerId === organizerId) return participant;
+  const { email: _email, phone: _phone, ...byName } = participant;
+  return { ...byName, customerId: null };
+}
+
+/**
+ * Opening the request is what "connected" means for an invited participant (SPEC.md §2 'Rejoint'):
+ * the first opening marks the participation joined. Returns the participation as it now stands.
+ */
+export async function markParticipantConnected(
+  db: Db,
+  access: CustomerAccess,
+): Promise<CustomerAccess['participation']> {
+  const participation = access.participation;
+  if (!participation || participation.hasConnected) return participation;
+  return (
+    (await updateParticipant(db, participation.id, {
+      hasConnected: true,
+      joinedAt: participation.joinedAt ?? new Date(),
+      invitationStatus: 'joined',
+    })) ?? participation
+  );
+}

@@ -1,0 +1,131 @@
+import type { z } from 'zod';
+import { BOOKING_EDIT_MESSAGES, type addParticipantBody } from '../../../shared/api/customer-booking.schema';
+import { canManageParticipants } from '../../../shared/editing-rule';
+import { ERROR_MESSAGES } from '../../../shared/errors';
+import { BOOKING_DISPLAY_LABELS } from '../../../shared/labels';
+import { isUuid, normaliseEmail } from '../../../shared/validation';
+import { AppError } from '../../app-error';
+import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
+import { sendMail, type ServiceDeps } from '../../deps';
+import { hitCounter } from '../../plugins/rate-limit-store';
+import { editStateOf, organizerAccess } from '../bookings/booking-access';
+import {
+  invitationUrl,
+  issuePersonalInvitation,
+  revokePersonalInvitationsOf,
+} from '../invitations/invitations.service';
+import { participantInvitationMail } from '../mail/templates';
+import { refuseWhenListFull, toParticipant } from './participant-list';
+import * as repo from './participants.repository';
+
+/**
+ * The organizer's calls on a booking's participant list (SPEC.md §7): a personal invitation by
+ * e-mail, a removal (docs/architecture.md, "Modules"). The invitation link itself is the
+ * invitations module's; what the list is and who may see it, participant-list.ts.
+ */
+
+/** Personal invitations one organizer may send per hour (issue 11 item 4: adding people is rate-limited). */
+export const PERSONAL_INVITES_PER_HOUR = 30;
+
+const participantsLocked = () => AppError.of('PARTICIPANTS_LOCKED', BOOKING_EDIT_MESSAGES.participantsLocked);
+
+/** The organizer's hold on the participants list (booking row locked); refused once the list is closed. */
+async function participantsAccess(db: Db, bookingId: string, customerId: string) {
+  const access = await organizerAccess(
+    db,
+    bookingId,
+    customerId,
+    BOOKING_EDIT_MESSAGES.onlyOrganizerParticipants,
+    true,
+  );
+  if (!canManageParticipants(editStateOf(access))) throw participantsLocked();
+  return access;
+}
+
+const dateLabel = (day: string) =>
+  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+
+/**
+ * POST …/participants (issue 11 item 4): a personal invitation, never an attachment. The person
+ * gets an e-mail with a one-use link and sees the booking only after accepting it. The answer
+ * and the work done are the same whether the address has an account or not (no account is even
+ * looked up), and no customer id ever comes back.
+ */
+export async function inviteParticipant(
+  deps: ServiceDeps,
+  customerId: string,
+  bookingId: string,
+  body: z.output<typeof addParticipantBody>,
+) {
+  // Counted before anything else, refused or not: probing addresses costs the same budget.
+  const { current } = await hitCounter(deps.db, `participant-invites:${customerId}`, 60 * 60_000);
+  const email = normaliseEmail(body.email);
+  const result = await inTransaction(deps.db, async (db) => {
+    const access = await participantsAccess(db, bookingId, customerId);
+    if (current > PERSONAL_INVITES_PER_HOUR) throw AppError.of('RATE_LIMITED', ERROR_MESSAGES.rateLimited);
+    const existing = await repo.findParticipantByEmail(db, bookingId, email);
+    if (existing?.isActive) throw AppError.of('PARTICIPANT_EXISTS', BOOKING_EDIT_MESSAGES.participantExists);
+    // The same limit as a join through a link (participant-list.ts). A person the organizer removed
+    // keeps their row, inactive: inviting them again reactivates it, which lets them back in.
+    await refuseWhenListFull(db, access.booking);
+    const values = {
+      firstName: body.firstName,
+      lastName: body.lastName,
+      phone: body.phone,
+      customerId: null,
+      isActive: true,
+      hasConnected: false,
+      invitationStatus: 'invited' as const,
+      joinedAt: null,
+      inviteLinkId: null,
+    };
+    // The existing row is there: the booking row's lock keeps it until the transaction ends.
+    const row = existing
+      ? (await repo.updateParticipant(db, existing.id, values))!
+      : await repo.insertParticipant(db, { ...values, bookingId, email, role: 'Participant' });
+    const link = await issuePersonalInvitation(db, {
+      bookingId,
+      participantId: row.id,
+      createdByCustomerId: customerId,
+    });
+    await repo.touchBooking(db, bookingId);
+    return { row, link, booking: access.booking };
+  });
+  const organizer = await repo.findPersonName(deps.db, customerId);
+  const { publicUrl } = await deps.mailContext();
+  await sendMail(deps, (context) =>
+    participantInvitationMail(context, email, {
+      firstName: body.firstName,
+      organizerName: `${organizer?.firstName ?? ''} ${organizer?.lastName ?? ''}`.trim(),
+      eventLabel: BOOKING_DISPLAY_LABELS[result.booking.type] ?? result.booking.type,
+      dateLabel: dateLabel(result.booking.startDate),
+      url: invitationUrl(publicUrl, result.link.token),
+    }),
+  );
+  return toParticipant(result.row);
+}
+
+/**
+ * DELETE …/participants/{participantId}: the person loses access at once (bookings/booking-access.ts).
+ * The row stays, inactive: it is what marks the person as removed, so that a link they already had
+ * does not bring them back (invitations/invitation-rules.ts); only a new personal invitation does.
+ */
+export async function removeParticipant(
+  deps: ServiceDeps,
+  customerId: string,
+  bookingId: string,
+  participantId: string,
+) {
+  await inTransaction(deps.db, async (db) => {
+    await participantsAccess(db, bookingId, customerId);
+    const participant = isUuid(participantId) ? await repo.findParticipant(db, bookingId, participantId) : undefined;
+    if (!participant?.isActive) throw AppError.of('NOT_FOUND', BOOKING_EDIT_MESSAGES.participantNotFound);
+    if (participant.role === 'Organisateur') {
+      throw AppError.of('FORBIDDEN', BOOKING_EDIT_MESSAGES.cannotRemoveOrganizer);
+    }
+    await repo.updateParticipant(db, participant.id, { isActive: false });
+    await revokePersonalInvitationsOf(db, participant.id);
+    await repo.touchBooking(db, bookingId);
+  });
+}
