@@ -294,7 +294,7 @@ export async function logout(deps: AuthDeps, session: SessionContext) {
  * Account deletion (docs/decisions.md, "Accounts and security"): personal data is erased (names,
  * e-mail, phone, passwords), every session revoked; the row stays, anonymised, for the bookings
  * and payments the law keeps. In the same transaction the person is erased from their bookings
- * (bookings/booking-participants.ts; drafts canceled) and their invitation links revoked.
+ * (bookings/account-erasure.ts; drafts canceled) and their invitation links revoked.
  */
 export async function deleteAccount(deps: AuthDeps, session: SessionContext, body: z.output<typeof deleteAccountBody>) {
   const customer = await findCustomerById(deps.db, session.customerId);
