@@ -251,6 +251,32 @@ describe('PUT: dates', () => {
   });
 });
 
+describe('PUT: a line that names no catalogue item', () => {
+  it('says which identifier is missing, and changes nothing', async () => {
+    const { id, startDate } = await newBooking();
+    await expectUnchanged(t.db, id, async () => {
+      const lastModified = await lastModifiedOf(t.db, id);
+      // A service's id sent in bookingActivities: the activity line has no catalogActivityId.
+      expectValidation(
+        await putBooking(t.app, organizer.token, id, {
+          bookingActivities: [editLine(item('repas-barbecue'), startDate, 5)],
+          lastModified,
+        }),
+        'bookingActivities',
+        'Chaque activité doit indiquer son identifiant dans le catalogue (catalogActivityId)',
+      );
+      expectValidation(
+        await putBooking(t.app, organizer.token, id, {
+          bookingServices: [editLine(item('paintball'), startDate, 5)],
+          lastModified,
+        }),
+        'bookingServices',
+        'Chaque service doit indiquer son identifiant dans le catalogue (catalogServiceId)',
+      );
+    });
+  });
+});
+
 describe('PUT: participant counts', () => {
   it('refuses an event count outside 1-100 and a per-activity count outside 1-50, changing nothing', async () => {
     const { id, startDate } = await newBooking();

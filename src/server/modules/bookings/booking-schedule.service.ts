@@ -79,7 +79,11 @@ async function planLines(
         kind === 'activity' ? 'bookingActivities' : 'bookingServices',
         item?.isActive === false
           ? BOOKING_EDIT_MESSAGES.itemWithdrawn(item.name)
-          : `Activité ou service introuvable : ${ids[index] || '?'}`,
+          : ids[index]
+            ? `Activité ou service introuvable : ${ids[index]}`
+            : kind === 'activity'
+              ? 'Chaque activité doit indiquer son identifiant dans le catalogue (catalogActivityId)'
+              : 'Chaque service doit indiquer son identifiant dans le catalogue (catalogServiceId)',
       );
     }
     if (line.scheduledDate < today) throw AppError.invalid('scheduledDate', WIZARD_MESSAGES.pastDate);
