@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppProviders, createQueryClient } from '../../../src/renderer/app/providers';
 import { notify } from '../../../src/renderer/shared/ui/toaster';
 import { TOAST_TOP_OFFSET, toaster } from '../../../src/renderer/shared/ui/toaster-store';
+import { renderRoute } from './support/render-route';
 
 afterEach(() => {
   cleanup();
@@ -14,7 +14,8 @@ const WIZARD_ERROR = 'Veuillez corriger les erreurs avant de continuer';
 
 describe('toasts (issue 11 §12)', () => {
   it('shows an identical toast once, however often it is raised', async () => {
-    render(<AppProviders queryClient={createQueryClient()}>{null}</AppProviders>);
+    // The app's providers, which show the toasts, around an empty page.
+    renderRoute();
     act(() => {
       for (let click = 0; click < 4; click += 1) notify.error(WIZARD_ERROR);
     });
@@ -30,7 +31,7 @@ describe('toasts (issue 11 §12)', () => {
   });
 
   it('shows toasts in the order they were raised, the store loading with the first one', async () => {
-    render(<AppProviders queryClient={createQueryClient()}>{null}</AppProviders>);
+    renderRoute();
     let ids: string[] = [];
     act(() => {
       ids = [notify.info('Lien copié'), notify.warning('Session bientôt expirée'), notify.success('Profil mis à jour')];
@@ -42,6 +43,14 @@ describe('toasts (issue 11 §12)', () => {
       'Session bientôt expirée',
       'Lien copié',
     ]);
+  });
+
+  it('names its region in French, not with the library placement and hot key', async () => {
+    renderRoute();
+    act(() => {
+      notify.success('Profil mis à jour');
+    });
+    expect(await screen.findByRole('region', { name: 'Notifications' })).toBeInTheDocument();
   });
 
   it('stands below the sticky header, never over its account button', () => {

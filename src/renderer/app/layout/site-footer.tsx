@@ -7,9 +7,10 @@ import type { ReactNode } from 'react';
 import { RouterLink } from '../../shared/ui/router-link';
 import { useEstablishmentInfo } from '../../shared/api/establishment';
 
+/** A footer link: its padding makes a 28 px target (WCAG 2.5.8) with the same rhythm as before. */
 function FooterLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Link asChild color="gray.200" _hover={{ color: 'white' }}>
+    <Link asChild color="gray.200" _hover={{ color: 'white' }} display="inline-block" py="1">
       <RouterLink to={to}>{children}</RouterLink>
     </Link>
   );
@@ -42,7 +43,7 @@ function Column({ title, links }: { title: string; links: FooterLinkTarget[] }) 
       <Heading as="h2" size="sm" color="white">
         {title}
       </Heading>
-      <Stack as="ul" gap="2" listStyleType="none" fontSize="sm">
+      <Stack as="ul" gap="0" listStyleType="none" fontSize="sm">
         {links.map((link) => (
           <li key={link.to}>
             <FooterLink to={link.to}>{link.label}</FooterLink>
