@@ -1,5 +1,5 @@
-import { isValidElement, lazy, type ComponentType, type ReactNode } from 'react';
-import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { isValidElement, lazy, type ComponentType } from 'react';
+import { matchRoutes, Navigate, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { RouteErrorBoundary } from '../features/errors/route-error-boundary';
 import { AdminEntry } from './admin/admin-entry';
 import { ProtectedRoute } from './guards';
@@ -50,9 +50,60 @@ export function routePageExports(pathname: string): string[] {
   return pageTypes(pathname).flatMap((type) => (type.exportName ? [type.exportName] : []));
 }
 
-const protectedPage = (element: ReactNode) => <ProtectedRoute>{element}</ProtectedRoute>;
+/** The public pages (SPEC.md §2): anyone may open them. */
+const publicRoutes: RouteObject[] = [
+  { index: true, element: page(() => import('../features/home/home-page'), 'HomePage') },
+  {
+    path: 'reservation',
+    element: page(() => import('../features/booking-wizard/booking-wizard-page'), 'BookingWizardPage'),
+  },
+  { path: 'contact', element: page(() => import('../features/contact/contact-page'), 'ContactPage') },
+  { path: 'login', element: page(() => import('../features/auth/login-page'), 'LoginPage') },
+  { path: 'register', element: page(() => import('../features/auth/register-page'), 'RegisterPage') },
+  {
+    path: 'auth/forgot-password',
+    element: page(() => import('../features/auth/forgot-password-page'), 'ForgotPasswordPage'),
+  },
+  {
+    path: 'auth/reset-password',
+    element: page(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage'),
+  },
+  {
+    path: 'invitation/:token',
+    element: page(() => import('../features/invitation/invitation-page'), 'InvitationPage'),
+  },
+  { path: 'mentions-legales', element: page(() => import('../features/legal/legal-notice-page'), 'LegalNoticePage') },
+  { path: 'cgv', element: page(() => import('../features/legal/terms-of-sale-page'), 'TermsOfSalePage') },
+  { path: 'conditions', element: page(() => import('../features/legal/terms-of-use-page'), 'TermsOfUsePage') },
+  { path: 'privacy', element: page(() => import('../features/legal/privacy-page'), 'PrivacyPage') },
+];
 
-/** Every route of SPEC.md §2. No `errorElement`, `loader` or `action`: see AppRoutes. */
+/**
+ * The customer's area, behind one guard for all its pages (a spinner while the session loads, then
+ * /login, coming back here after it), as /admin has its own layout and guard (app/admin).
+ */
+function CustomerArea() {
+  return (
+    <ProtectedRoute>
+      <Outlet />
+    </ProtectedRoute>
+  );
+}
+
+const customerRoutes: RouteObject[] = [
+  { path: 'dashboard', element: page(() => import('./dashboard-route'), 'DashboardPage') },
+  { path: 'booking/:bookingId', element: page(() => import('./booking-detail-route'), 'BookingDetailRoute') },
+  {
+    path: 'booking-success',
+    element: page(() => import('../features/booking-success/booking-success-page'), 'BookingSuccessPage'),
+  },
+  { path: 'profile', element: <Navigate to="/dashboard?tab=profile" replace /> },
+];
+
+/**
+ * Every route of SPEC.md §2, by area: public, the customer's, and the team's /admin. No
+ * `errorElement`, `loader` or `action`: see AppRoutes.
+ */
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -62,48 +113,8 @@ export const routes: RouteObject[] = [
       </RouteErrorBoundary>
     ),
     children: [
-      { index: true, element: page(() => import('../features/home/home-page'), 'HomePage') },
-      {
-        path: 'reservation',
-        element: page(() => import('../features/booking-wizard/booking-wizard-page'), 'BookingWizardPage'),
-      },
-      { path: 'contact', element: page(() => import('../features/contact/contact-page'), 'ContactPage') },
-      { path: 'login', element: page(() => import('../features/auth/login-page'), 'LoginPage') },
-      { path: 'register', element: page(() => import('../features/auth/register-page'), 'RegisterPage') },
-      {
-        path: 'auth/forgot-password',
-        element: page(() => import('../features/auth/forgot-password-page'), 'ForgotPasswordPage'),
-      },
-      {
-        path: 'auth/reset-password',
-        element: page(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage'),
-      },
-      {
-        path: 'invitation/:token',
-        element: page(() => import('../features/invitation/invitation-page'), 'InvitationPage'),
-      },
-      {
-        path: 'dashboard',
-        element: protectedPage(page(() => import('../features/dashboard/dashboard-page'), 'DashboardPage')),
-      },
-      {
-        path: 'booking/:bookingId',
-        element: protectedPage(page(() => import('./booking-detail-route'), 'BookingDetailRoute')),
-      },
-      {
-        path: 'booking-success',
-        element: protectedPage(
-          page(() => import('../features/booking-success/booking-success-page'), 'BookingSuccessPage'),
-        ),
-      },
-      { path: 'profile', element: protectedPage(<Navigate to="/dashboard?tab=profile" replace />) },
-      {
-        path: 'mentions-legales',
-        element: page(() => import('../features/legal/legal-notice-page'), 'LegalNoticePage'),
-      },
-      { path: 'cgv', element: page(() => import('../features/legal/terms-of-sale-page'), 'TermsOfSalePage') },
-      { path: 'conditions', element: page(() => import('../features/legal/terms-of-use-page'), 'TermsOfUsePage') },
-      { path: 'privacy', element: page(() => import('../features/legal/privacy-page'), 'PrivacyPage') },
+      ...publicRoutes,
+      { element: <CustomerArea />, children: customerRoutes },
       { path: '*', element: page(() => import('../features/errors/not-found-page'), 'NotFoundPage') },
     ],
   },

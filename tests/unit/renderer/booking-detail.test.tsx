@@ -85,7 +85,7 @@ const server = await startLocalServer(({ method, url }) => {
   return failure(404, 'Ressource non trouvée');
 });
 vi.stubEnv('VITE_API_URL', server.origin);
-const { BookingDetailPage } = await import('../../../src/renderer/features/booking-detail/booking-detail-page');
+const { BookingDetailPage } = await import('../../../src/renderer/app/booking-detail-route');
 const { ProtectedRoute } = await import('../../../src/renderer/app/guards');
 const { clearAuthToken } = await import('../../../src/renderer/shared/session/auth-token');
 const { renderRoute } = await import('./support/render-route');

@@ -53,7 +53,7 @@ const server = await startLocalServer(({ method, url }) => {
   return { status: 404, body: { success: false } };
 });
 vi.stubEnv('VITE_API_URL', server.origin);
-const { DashboardPage } = await import('../../../src/renderer/features/dashboard/dashboard-page');
+const { DashboardPage } = await import('../../../src/renderer/app/dashboard-route');
 const { ProtectedRoute } = await import('../../../src/renderer/app/guards');
 const { clearAuthToken } = await import('../../../src/renderer/shared/session/auth-token');
 const { renderRoute } = await import('./support/render-route');

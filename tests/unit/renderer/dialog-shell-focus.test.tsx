@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useRef, useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../../../src/renderer/app/providers';
-import { ShareMenu } from '../../../src/renderer/features/booking-detail/share-menu';
+import { ShareMenu } from '../../../src/renderer/features/invitation/links/share-menu';
 import { DialogShell } from '../../../src/renderer/shared/ui/dialog-shell';
 import { installMatchMedia } from './support/match-media';
 

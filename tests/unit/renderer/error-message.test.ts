@@ -12,10 +12,7 @@ import {
 } from '../../../src/renderer/shared/api/error-message';
 import { validationErrorMessage } from '../../../src/renderer/features/booking-detail/api/validate-booking';
 import { submitFailureMessage } from '../../../src/renderer/features/booking-wizard/finalisation-step';
-import {
-  cardErrorMessage,
-  intentErrorMessage,
-} from '../../../src/renderer/features/booking-detail/payment/payment-flow';
+import { cardErrorMessage, intentErrorMessage } from '../../../src/renderer/features/payments/payment-flow';
 
 const config = { headers: new AxiosHeaders(), url: '/v1/customer-booking-requests' } as InternalAxiosRequestConfig;
 

@@ -21,6 +21,7 @@ const { ProtectedRoute, TemporaryPasswordGuard, temporaryPasswordRedirect } =
 const { clearAuthToken, getAuthToken, setAuthToken } = await import('../../../src/renderer/shared/session/auth-token');
 const { setSessionExpiredHandler } = await import('../../../src/renderer/shared/api/client');
 const { useSession } = await import('../../../src/renderer/shared/session/use-session');
+const { AppRoutes } = await import('../../../src/renderer/app/router');
 
 const onSessionExpired = vi.fn();
 setSessionExpiredHandler(onSessionExpired);
@@ -184,4 +185,38 @@ describe('TemporaryPasswordGuard (SPEC.md §2)', () => {
     expect(screen.getByText('page contact')).toBeInTheDocument();
     expect(currentLocation()).toBe('/contact');
   });
+});
+
+describe("the router's customer area (issue 10: one guard for the area)", () => {
+  function renderApp(path: string) {
+    return render(
+      <AppProviders queryClient={createQueryClient()}>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+          <CurrentLocation />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+  }
+
+  it.each(['/dashboard', '/booking/c0ffee00-0000-4000-8000-000000000002', '/booking-success', '/profile'])(
+    'sends a logged-out visitor of %s to /login',
+    async (path) => {
+      renderApp(path);
+      await waitFor(() => expect(currentLocation()).toBe('/login'));
+      // Nothing of the customer's asked for: only the park's details, which every page shows.
+      expect(server.requests.map((request) => request.url)).toEqual(
+        server.requests.length ? ['/api/v1/establishment/info'] : [],
+      );
+    },
+  );
+
+  it.each(['/contact', '/cgv', '/invitation/jeton-de-test', '/adresse-inconnue'])(
+    'lets a logged-out visitor open %s',
+    async (path) => {
+      renderApp(path);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(currentLocation()).toBe(path);
+    },
+  );
 });

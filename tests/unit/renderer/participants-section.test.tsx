@@ -76,7 +76,7 @@ const server = await startLocalServer(({ method, url }) => {
   };
 });
 vi.stubEnv('VITE_API_URL', server.origin);
-const { BookingDetailPage } = await import('../../../src/renderer/features/booking-detail/booking-detail-page');
+const { BookingDetailPage } = await import('../../../src/renderer/app/booking-detail-route');
 const { clearAuthToken, setAuthToken } = await import('../../../src/renderer/shared/session/auth-token');
 const { sessionQueryKey } = await import('../../../src/renderer/shared/session/use-session');
 const { setSessionExpiredHandler } = await import('../../../src/renderer/shared/api/client');

@@ -48,9 +48,9 @@ const server = await startLocalServer(({ method, url }) => {
 });
 vi.stubEnv('VITE_API_URL', server.origin);
 const { AppProviders, createQueryClient } = await import('../../../src/renderer/app/providers');
-const { finishPayment } = await import('../../../src/renderer/features/booking-detail/payment/payment-flow');
-const { TestCardForm } = await import('../../../src/renderer/features/booking-detail/payment/test-card-form');
-const { DepositPanel } = await import('../../../src/renderer/features/booking-detail/payment/deposit-panel');
+const { finishPayment } = await import('../../../src/renderer/features/payments/payment-flow');
+const { TestCardForm } = await import('../../../src/renderer/features/payments/test-card-form');
+const { DepositPanel } = await import('../../../src/renderer/features/payments/deposit-panel');
 
 afterEach(() => {
   cleanup();

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../../../src/renderer/app/providers';
-import { QrCodeDialog } from '../../../src/renderer/features/booking-detail/qr-code-dialog';
+import { QrCodeDialog } from '../../../src/renderer/features/invitation/links/qr-code-dialog';
 import { installMatchMedia } from './support/match-media';
 
 // The QR generator fails once, then works: the modal's error and retry (SPEC.md §8).

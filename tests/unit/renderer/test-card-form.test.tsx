@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppProviders, createQueryClient } from '../../../src/renderer/app/providers';
-import { TestCardForm } from '../../../src/renderer/features/booking-detail/payment/test-card-form';
+import { TestCardForm } from '../../../src/renderer/features/payments/test-card-form';
 
 /** The test provider's card form: its three fields and the card-number check made before any call. */
 afterEach(() => cleanup());

@@ -1,4 +1,5 @@
 import { Badge, Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { UserMinus } from 'lucide-react';
 import type { BookingDetail, BookingParticipant } from '@shared/api/customer-booking.schema';
 import { INVITATION_MESSAGES } from '@shared/api/invitation.schema';
@@ -6,10 +7,9 @@ import { canManageParticipants } from '@shared/editing-rule';
 import { failureMessage } from '../../shared/api/error-message';
 import { formatShortDate } from '../../shared/format/format';
 import { notify } from '../../shared/ui/toaster';
-import { useRemoveParticipant } from './api/invite-links';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
-import { InviteLinksPanel } from './invite-links-panel';
 import { BreakableEmail } from '../../shared/ui/breakable';
+import { useRemoveParticipant } from './api/remove-participant';
 
 function ParticipantRow({
   participant,
@@ -72,10 +72,16 @@ function ParticipantRow({
 }
 
 /**
+ * What app/ composes under the participants, for the organizer only: the invitation links (the
+ * invitation feature); `canCreate` while the list of participants may still change.
+ */
+export type InviteLinksSlot = (detail: BookingDetail, access: { canCreate: boolean }) => ReactNode;
+
+/**
  * 'Participants' (SPEC.md §2, permission canAddParticipants): who takes part, and for the
  * organizer the invitation links and the removal of participants while the list may change.
  */
-export function ParticipantsSection({ detail }: { detail: BookingDetail }) {
+export function ParticipantsSection({ detail, inviteLinks }: { detail: BookingDetail; inviteLinks?: InviteLinksSlot }) {
   const remove = useRemoveParticipant(detail._id);
   const active = detail.bookingParticipants.filter((participant) => participant.isActive);
   const isOrganizer = detail.userRole === 'organizer';
@@ -121,9 +127,7 @@ export function ParticipantsSection({ detail }: { detail: BookingDetail }) {
           </>
         )}
       </Stack>
-      {isOrganizer && (
-        <InviteLinksPanel bookingId={detail._id} reference={detail.bookingRequestId} canCreate={canManage} />
-      )}
+      {isOrganizer && inviteLinks?.(detail, { canCreate: canManage })}
     </Stack>
   );
 }

@@ -16,7 +16,7 @@ import { FormField, useZodForm } from '../../shared/ui/form';
 import { notify } from '../../shared/ui/toaster';
 import { navigateNow } from '../../shared/session/navigate-now';
 import { DetailItem, DetailList } from '../../shared/ui/detail-list';
-import { TabSection } from './list-states';
+import { TabSection } from '../../shared/ui/list-tab';
 
 const STATUS_LABELS: Record<string, string> = { active: 'Actif' };
 

@@ -43,3 +43,8 @@ export function formatMessageTime(value: Date | string, now: Date = new Date()):
   const recent = age < DAY_MS && age > -DAY_MS;
   return format(inParis(date), recent ? 'HH:mm' : 'd MMM HH:mm', { locale: fr });
 }
+
+/** '1 participant', '12 participants': a booking's size (its detail, the dashboard's cards). */
+export function participantCount(count: number): string {
+  return `${count} participant${count > 1 ? 's' : ''}`;
+}

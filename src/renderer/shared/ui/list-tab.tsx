@@ -1,26 +1,20 @@
-import { Alert, Button, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { Eye, MessageCircle } from 'lucide-react';
-import { RouterLink } from '../../shared/ui/router-link';
+import { EmptyState, Heading, Stack, Text } from '@chakra-ui/react';
+import { emptyStateSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
-import { DetailItem } from '../../shared/ui/detail-list';
-import { ErrorState, LoadingState } from '../../shared/ui/list-states';
-import { pageReload } from '../../shared/ui/page-reload';
-import { SectionCard } from '../../shared/ui/section-card';
+import { ErrorState, LoadingState } from './list-states';
+import { pageReload } from './page-reload';
+import { SectionCard } from './section-card';
+
+/**
+ * The parts of the customer dashboard's tabs, whichever feature owns the tab (reservations and
+ * profile: dashboard; invitations: invitation; payments: payments), composed in app/dashboard-route.
+ */
 
 /** A list that failed to load: the message of SPEC.md §8 and a Retry that reloads the page (SPEC.md §2). */
 export function ListError({ message }: { message: string }) {
   return (
     <ErrorState message={message} hint="Vérifiez votre connexion puis réessayez." onRetry={() => pageReload.reload()} />
   );
-}
-
-/** One label and value of a booking card. */
-export function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return <DetailItem label={label}>{children}</DetailItem>;
-}
-
-export function participantCount(count: number): string {
-  return `${count} participant${count > 1 ? 's' : ''}`;
 }
 
 /** A dashboard tab that lists the customer's bookings: its title, then loading, error, empty state or the list. */
@@ -76,36 +70,37 @@ export function TabSection({ id, ...section }: { id: string; title: string; gap?
 }
 
 /**
- * 'Voir détails' of a booking card, or 'Discuter' (its discussion section), named for screen
- * readers by the booking's reference.
+ * The empty state of a dashboard list: its icon, what is missing, what it means, maybe an action;
+ * `compact` inside a tab's section (Paiements) rather than as the whole tab.
  */
-export function BookingLink({
-  booking,
-  discussion = false,
+export function EmptyTab({
+  testId,
+  icon,
+  title,
+  children,
+  action,
+  compact = false,
 }: {
-  booking: { _id: string; bookingRequestId: string };
-  discussion?: boolean;
+  testId?: string;
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+  action?: ReactNode;
+  compact?: boolean;
 }) {
+  const frame = compact
+    ? ({ size: 'sm', bg: 'bg.subtle', rounded: 'lg' } as const)
+    : ({ borderWidth: '1px', borderStyle: 'dashed', rounded: 'xl' } as const);
   return (
-    <Button asChild colorPalette="brand" variant={discussion ? 'outline' : 'solid'} size="lg">
-      <RouterLink to={`/booking/${booking._id}${discussion ? '#discussion' : ''}`}>
-        {discussion ? <MessageCircle aria-hidden /> : <Eye aria-hidden />}
-        {discussion ? 'Discuter' : 'Voir détails'}{' '}
-        <VisuallyHidden>de la réservation {booking.bookingRequestId}</VisuallyHidden>
-      </RouterLink>
-    </Button>
-  );
-}
-
-/** The notice of a booking card while the booking is still a draft. */
-export function DraftNotice({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Alert.Root status="info">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{title}</Alert.Title>
-        <Alert.Description>{children}</Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
+    <EmptyState.Root recipe={emptyStateSlotRecipe} {...frame} data-testid={testId}>
+      <EmptyState.Content>
+        <EmptyState.Indicator color={compact ? 'fg.muted' : 'brand.fg'}>{icon}</EmptyState.Indicator>
+        <Stack gap={compact ? '1' : '2'} textAlign="center" align="center">
+          <EmptyState.Title as="p">{title}</EmptyState.Title>
+          <EmptyState.Description>{children}</EmptyState.Description>
+        </Stack>
+        {action}
+      </EmptyState.Content>
+    </EmptyState.Root>
   );
 }

@@ -3,9 +3,8 @@ import { CreditCard, Receipt } from 'lucide-react';
 import type { PaymentHistoryItem } from '@shared/api/payments.schema';
 import { formatDateTime, formatEuros } from '../../shared/format/format';
 import { ContractButton } from '../../shared/ui/contract-button';
+import { EmptyTab, TabSection as Section } from '../../shared/ui/list-tab';
 import { usePaymentHistory } from './api/get-payment-history';
-import { TabSection as Section } from './list-states';
-import { EmptyTab } from './booking-card';
 
 const KIND_LABELS: Record<PaymentHistoryItem['kind'], string> = {
   full: 'Paiement complet',

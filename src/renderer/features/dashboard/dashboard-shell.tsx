@@ -22,9 +22,6 @@ import { useSession } from '../../shared/session/use-session';
 import { notify } from '../../shared/ui/toaster';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { useBookingRequests } from './api/get-booking-requests';
-import { useInvitations } from './api/get-invitations';
-import { INVITATIONS_ERROR, InvitationsTab } from './invitations-tab';
-import { PaymentsTab } from './payments-tab';
 import { ProfileTab } from './profile-tab';
 import { RESERVATIONS_ERROR, ReservationsTab } from './reservations-tab';
 import { BreakableEmail } from '../../shared/ui/breakable';
@@ -152,18 +149,37 @@ function useListErrorToast(list: 'reservations' | 'invitations', isError: boolea
   }, [list, isError, message]);
 }
 
+/**
+ * A list tab another feature owns, composed by app/: its panel, its list's size once loaded (the
+ * tab's badge, and what picks the opening tab) and, when the list failed to load, the message to toast.
+ */
+export interface DashboardListSlot {
+  content: ReactNode;
+  count?: number;
+  loadError?: string;
+}
+
+/**
+ * The tabs of the customer area that other features own (a feature never imports another): the
+ * invitations (invitation feature) and the payments (payments feature). app/dashboard-route.tsx
+ * composes them; reservations and profile are the dashboard's own.
+ */
+export interface DashboardSlots {
+  invitations: DashboardListSlot;
+  payments: ReactNode;
+}
+
 /** Customer area of SPEC.md §2: side panel with the tabs, the selected tab kept in `?tab=`. */
-export function DashboardPage() {
+export function DashboardShell({ invitations, payments }: DashboardSlots) {
   usePageTitle('Mon espace client');
   const { user } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
   const requests = useBookingRequests();
-  const invitations = useInvitations();
-  const counts: Counts = { reservations: requests.data?.length, invitations: invitations.data?.length };
+  const counts: Counts = { reservations: requests.data?.length, invitations: invitations.count };
   const tab = initialDashboardTab(searchParams.get('tab'), counts);
 
   useListErrorToast('reservations', requests.isError, RESERVATIONS_ERROR);
-  useListErrorToast('invitations', invitations.isError, INVITATIONS_ERROR);
+  useListErrorToast('invitations', invitations.loadError !== undefined, invitations.loadError ?? '');
   // Vertical tabs beside the content on desktop, a horizontal row above it on mobile; the
   // orientation also sets which arrow keys move between tabs.
   const orientation =
@@ -204,13 +220,13 @@ export function DashboardPage() {
             <ReservationsTab />
           </Tabs.Content>
           <Tabs.Content value="invitations" p="0">
-            <InvitationsTab />
+            {invitations.content}
           </Tabs.Content>
           <Tabs.Content value="profile" p="0">
             <ProfileTab user={user} />
           </Tabs.Content>
           <Tabs.Content value="payments" p="0">
-            <PaymentsTab />
+            {payments}
           </Tabs.Content>
         </Box>
       </Tabs.Root>

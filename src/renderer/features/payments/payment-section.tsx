@@ -2,17 +2,17 @@ import { Badge, Box, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react
 import { CheckCircle2, Circle, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { __iconData as clockIcon } from 'lucide-react/icons/clock';
-import { LineIcon } from '../../../shared/ui/line-icon';
+import { LineIcon } from '../../shared/ui/line-icon';
 import type { BookingDetail } from '@shared/api/customer-booking.schema';
 import { PAYMENT_TYPE_LABELS, type NextStepItem } from '@shared/api/payments.schema';
 import { isPaymentExpired } from '@shared/payment-rules';
-import { useEstablishmentInfo } from '../../../shared/api/establishment';
-import { DetailItem, DetailList } from '../../../shared/ui/detail-list';
-import { formatDateTime, formatEuros } from '../../../shared/format/format';
+import { useEstablishmentInfo } from '../../shared/api/establishment';
+import { DetailItem, DetailList } from '../../shared/ui/detail-list';
+import { formatDateTime, formatEuros } from '../../shared/format/format';
 import { CollectiveCard } from './collective-card';
 import { ContractActions } from './contract-actions';
 import { DepositPanel } from './deposit-panel';
-import { useCollectiveStatus, useNextSteps, useStripeConfig } from './payment-api';
+import { useCollectiveStatus, useNextSteps, useStripeConfig } from './api/payment-api';
 import { ExpiredBanners, TestModeBanner } from './payment-banners';
 import { PaymentDialog } from './payment-dialog';
 

@@ -2,13 +2,13 @@ import { Alert, Badge, Button, Center, Container, Flex, Heading, Spinner, Stack,
 import { ArrowLeft, CalendarDays, CreditCard, Info, Lock, MessageCircle } from 'lucide-react';
 import { __iconData as usersIcon } from 'lucide-react/icons/users';
 import { LineIcon } from '../../shared/ui/line-icon';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { RouterLink } from '../../shared/ui/router-link';
 import { BOOKING_EDIT_MESSAGES, type BookingDetail } from '@shared/api/customer-booking.schema';
 import { canEditBooking, lockMessage } from '@shared/editing-rule';
 import { httpStatus } from '../../shared/api/error-message';
-import { formatLongDate } from '../../shared/format/format';
+import { formatLongDate, participantCount } from '../../shared/format/format';
 import { BookingStatusBadge, bookingTypeLabel } from '../../shared/ui/booking-badges';
 import { notify } from '../../shared/ui/toaster';
 import { usePageTitle } from '../../shared/ui/use-page-title';
@@ -17,14 +17,11 @@ import { useBookingDetail } from './api/get-booking-detail';
 import { BookingProgress } from './booking-progress';
 import { DetailSection } from './detail-section';
 import { GeneralInfoSection } from './general-info-section';
-import { ParticipantsSection } from './participants-section';
+import { ParticipantsSection, type InviteLinksSlot } from './participants-section';
 import { useSaveBooking } from './use-save-booking';
 import { ValidateRequestButton } from './validate-request-dialog';
 import { Reference } from '../../shared/ui/breakable';
 import { SectionCard } from '../../shared/ui/section-card';
-
-// The payment code (and Stripe's, in stripe mode) loads only when a booking has a Paiement section.
-const PaymentSection = lazy(() => import('./payment/payment-section'));
 
 export const LOAD_ERROR = 'Erreur lors du chargement de la réservation';
 const NOT_FOUND = BOOKING_EDIT_MESSAGES.notFound;
@@ -60,10 +57,6 @@ function ErrorPage({ title, text }: { title: string; text: string }) {
       </Stack>
     </Container>
   );
-}
-
-function participantCount(count: number): string {
-  return `${count} participant${count > 1 ? 's' : ''}`;
 }
 
 function Header({ detail }: { detail: BookingDetail }) {
@@ -129,15 +122,21 @@ function LockNotice({ detail, message }: { detail: BookingDetail; message: strin
  */
 export type DiscussionSlot = (detail: BookingDetail) => { content: ReactNode; badge?: ReactNode };
 
-function Detail({
-  routeId,
-  detail,
-  discussion,
-}: {
-  routeId: string;
-  detail: BookingDetail;
+/** What app/ composes into the Paiement section (the payments feature), shown in a Suspense boundary. */
+export type PaymentSlot = (detail: BookingDetail) => ReactNode;
+
+/**
+ * The sections other features own, composed by app/booking-detail-route.tsx: the chat
+ * (Discussion), the organizer's invitation links (under Participants) and the payment (Paiement,
+ * shown only when the booking has one).
+ */
+export interface BookingDetailSlots {
   discussion?: DiscussionSlot;
-}) {
+  inviteLinks?: InviteLinksSlot;
+  payment?: PaymentSlot;
+}
+
+function Detail({ routeId, detail, slots }: { routeId: string; detail: BookingDetail; slots: BookingDetailSlots }) {
   const { hash } = useLocation();
   const { save, isSaving } = useSaveBooking(routeId, detail);
   const state = { status: detail.status, clientValidation: detail.clientValidation, userRole: detail.userRole };
@@ -147,7 +146,7 @@ function Detail({
   const locked = !canEditInfo || !canEditActivities;
   const showValidate =
     detail.userRole === 'organizer' && detail.clientValidation === 'pending' && detail.status === 'draft';
-  const chat = discussion?.(detail);
+  const chat = slots.discussion?.(detail);
 
   // The dashboard's 'Discuter' opens this page at #discussion.
   useEffect(() => {
@@ -172,7 +171,7 @@ function Detail({
         </DetailSection>
         {detail.permissions.canAddParticipants && (
           <DetailSection id="participants" title="Participants" icon={<LineIcon icon={usersIcon} size={20} />}>
-            <ParticipantsSection detail={detail} />
+            <ParticipantsSection detail={detail} inviteLinks={slots.inviteLinks} />
           </DetailSection>
         )}
         <DetailSection id="discussion" title="Discussion" icon={<MessageCircle size={20} />} badge={chat?.badge}>
@@ -185,20 +184,24 @@ function Detail({
             </Text>
           )}
         </DetailSection>
-        {detail.permissions.canPay && detail.payment.config && detail.adminValidation === 'validated' && (
-          <DetailSection id="paiement" title="Paiement" icon={<CreditCard size={20} />}>
-            <Suspense fallback={<Spinner aria-label="Chargement du paiement" />}>
-              <PaymentSection detail={detail} />
-            </Suspense>
-          </DetailSection>
-        )}
+        {slots.payment &&
+          detail.permissions.canPay &&
+          detail.payment.config &&
+          detail.adminValidation === 'validated' && (
+            <DetailSection id="paiement" title="Paiement" icon={<CreditCard size={20} />}>
+              <Suspense fallback={<Spinner aria-label="Chargement du paiement" />}>{slots.payment(detail)}</Suspense>
+            </DetailSection>
+          )}
       </Stack>
     </Container>
   );
 }
 
-/** Booking detail of SPEC.md §2, at /booking/{bookingId}. */
-export function BookingDetailPage({ discussion }: { discussion?: DiscussionSlot } = {}) {
+/**
+ * Booking detail of SPEC.md §2, at /booking/{bookingId}: loading, errors, the header and the
+ * booking's own sections; app/ composes the others in (`BookingDetailSlots`).
+ */
+export function BookingDetailShell(slots: BookingDetailSlots) {
   const { bookingId = '' } = useParams();
   const query = useBookingDetail(bookingId);
   const notFound = query.isError && httpStatus(query.error) === 404;
@@ -232,5 +235,5 @@ export function BookingDetailPage({ discussion }: { discussion?: DiscussionSlot 
       />
     );
   }
-  return <Detail routeId={bookingId} detail={query.data} discussion={discussion} />;
+  return <Detail routeId={bookingId} detail={query.data} slots={slots} />;
 }

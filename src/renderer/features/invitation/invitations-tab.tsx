@@ -1,11 +1,11 @@
 import { Badge, Flex } from '@chakra-ui/react';
 import { MailOpen } from 'lucide-react';
 import type { InvitationListItem } from '@shared/api/customer-booking.schema';
-import { formatLongDate, formatShortDate } from '../../shared/format/format';
-import { ContactLines, DetailList } from '../../shared/ui/detail-list';
+import { formatLongDate, formatShortDate, participantCount } from '../../shared/format/format';
+import { BookingCard, BookingLink, DraftNotice } from '../../shared/ui/booking-card';
+import { ContactLines, DetailItem as Detail, DetailList } from '../../shared/ui/detail-list';
+import { EmptyTab, ListTab } from '../../shared/ui/list-tab';
 import { useInvitations } from './api/get-invitations';
-import { BookingLink, Detail, DraftNotice, ListTab, participantCount } from './list-states';
-import { BookingCard, EmptyTab } from './booking-card';
 
 export const INVITATIONS_ERROR = 'Erreur lors du chargement de vos invitations';
 
@@ -65,7 +65,7 @@ function InvitationCard({ invitation }: { invitation: InvitationListItem }) {
   );
 }
 
-/** Events the customer was invited to (SPEC.md §2 Invitations tab). */
+/** Events the customer was invited to (SPEC.md §2 Invitations tab), composed into the dashboard by app/. */
 export function InvitationsTab() {
   return (
     <ListTab

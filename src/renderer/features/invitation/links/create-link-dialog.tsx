@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { INVITATION_MESSAGES } from '@shared/api/invitation.schema';
 import { todayInParis } from '@shared/booking-days';
 import { INVITE_MAX_USES_CHOICES } from '@shared/invite-link-status';
-import { failureMessage } from '../../shared/api/error-message';
-import { DialogShell } from '../../shared/ui/dialog-shell';
-import { FormField } from '../../shared/ui/form-field';
-import { notify } from '../../shared/ui/toaster';
-import { useCreateInviteLink } from './api/invite-links';
+import { failureMessage } from '../../../shared/api/error-message';
+import { DialogShell } from '../../../shared/ui/dialog-shell';
+import { FormField } from '../../../shared/ui/form-field';
+import { notify } from '../../../shared/ui/toaster';
+import { useCreateInviteLink } from '../api/invite-links';
 
 /** The create-link modal of SPEC.md §2: maximum guests (unlimited, 1, 3, 5, 10) and an optional expiry day. */
 export function CreateLinkDialog({ bookingId }: { bookingId: string }) {

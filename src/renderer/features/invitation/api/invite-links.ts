@@ -1,9 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CreateInviteLinkBody } from '@shared/api/invitation.schema';
 import { invitationCalls } from '@shared/api/invitations.contract';
 import { callApi } from '../../../shared/api/call-api';
 import { api } from '../../../shared/api/client';
-import { bookingDetailQueryKey } from './get-booking-detail';
+import { useParticipantsMutation } from '../../../shared/api/participants-mutation';
 import { queryKeys } from '../../../shared/api/query-keys';
 
 export const inviteLinksQueryKey = queryKeys.bookings.inviteLinks;
@@ -19,22 +19,6 @@ export function useInviteLinks(bookingId: string) {
   return useQuery(inviteLinksQueryOptions(bookingId));
 }
 
-/** A change to the participants or their links: both lists are fetched again once it succeeds. */
-function useParticipantsMutation<Variables, Answer>(
-  bookingId: string,
-  mutationFn: (variables: Variables) => Promise<Answer>,
-) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: inviteLinksQueryKey(bookingId) }),
-        client.invalidateQueries({ queryKey: bookingDetailQueryKey(bookingId) }),
-      ]),
-  });
-}
-
 export function useCreateInviteLink(bookingId: string) {
   return useParticipantsMutation(
     bookingId,
@@ -46,12 +30,5 @@ export function useCreateInviteLink(bookingId: string) {
 export function useRevokeInviteLink(bookingId: string) {
   return useParticipantsMutation(bookingId, (linkId: string) =>
     callApi(api, invitationCalls.revokeInviteLink, { params: { id: bookingId, linkId } }),
-  );
-}
-
-/** DELETE /v1/customer-booking-requests/{id}/participants/{participantId} (SPEC.md §7). */
-export function useRemoveParticipant(bookingId: string) {
-  return useParticipantsMutation(bookingId, (participantId: string) =>
-    callApi(api, invitationCalls.removeParticipant, { params: { id: bookingId, participantId } }),
   );
 }

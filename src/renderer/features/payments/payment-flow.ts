@@ -1,6 +1,6 @@
 import { PAYMENT_MESSAGES, type IntentStatus } from '@shared/api/payments.schema';
-import { failureMessage, httpStatus } from '../../../shared/api/error-message';
-import { completeDepositAuthorization, confirmPayment } from './payment-api';
+import { failureMessage, httpStatus } from '../../shared/api/error-message';
+import { completeDepositAuthorization, confirmPayment } from './api/payment-api';
 
 /**
  * SPEC.md §4: a card deposit is accepted when the provider answers requires_capture or succeeded,
