@@ -1,23 +1,22 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders, createQueryClient } from '../../../src/renderer/app/providers';
 import { QueryStates } from '../../../src/renderer/features/admin/ui/admin-page';
+import { renderRoute } from './support/render-route';
 
 /** The back-office pages' loading / error / data frame around one query. */
 afterEach(() => cleanup());
 
 function show(query: { isPending: boolean; isError: boolean; error: unknown; data: string[] | undefined }) {
   const refetch = vi.fn();
-  render(
-    <AppProviders queryClient={createQueryClient()}>
+  const { user } = renderRoute({
+    element: (
       <QueryStates query={{ ...query, refetch }} loadingLabel="Chargement des comptes…">
         {(data) => <p>{data.join(' / ')}</p>}
       </QueryStates>
-    </AppProviders>,
-  );
-  return refetch;
+    ),
+  });
+  return { refetch, user };
 }
 
 describe('QueryStates', () => {
@@ -34,10 +33,10 @@ describe('QueryStates', () => {
   });
 
   it('shows the error with a retry that refetches, and keeps data already shown', async () => {
-    const refetch = show({ isPending: false, isError: true, error: new Error('boom'), data: ['Alice'] });
+    const { refetch, user } = show({ isPending: false, isError: true, error: new Error('boom'), data: ['Alice'] });
     expect(screen.getByRole('alert')).toBeTruthy();
     expect(screen.getByText('Alice')).toBeTruthy();
-    await userEvent.setup().click(screen.getByRole('button', { name: /Réessayer/ }));
+    await user.click(screen.getByRole('button', { name: /Réessayer/ }));
     expect(refetch).toHaveBeenCalledTimes(1);
   });
 });

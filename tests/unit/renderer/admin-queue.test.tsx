@@ -1,17 +1,14 @@
 // @vitest-environment jsdom
 // Whole back-office pages render here: on a busy two-core machine they take more than 5 s.
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders, createQueryClient } from '../../../src/renderer/app/providers';
 import {
   filtersFromSearch,
   searchFromFilters,
   withFilter,
   withPage,
 } from '../../../src/renderer/features/admin/queue/queue-filters';
-import { COUNTS, queueItem } from './support/admin-fixtures';
+import { ADMIN, COUNTS, queueItem } from './support/admin-fixtures';
 import { startLocalServer } from './support/local-server';
 
 const server = await startLocalServer(({ method, url }) => {
@@ -46,7 +43,8 @@ const server = await startLocalServer(({ method, url }) => {
 });
 vi.stubEnv('VITE_API_URL', server.origin);
 const { QueuePage } = await import('../../../src/renderer/features/admin/queue/queue-page');
-const { clearStaffToken, setStaffToken } = await import('../../../src/renderer/features/admin/session/staff-token');
+const { clearStaffToken } = await import('../../../src/renderer/features/admin/session/staff-token');
+const { currentLocation, renderRoute } = await import('./support/render-route');
 
 afterEach(() => {
   cleanup();
@@ -59,36 +57,10 @@ afterAll(async () => {
   await server.close();
 });
 
-function CurrentLocation() {
-  const { pathname, search } = useLocation();
-  return <output aria-label="adresse">{`${pathname}${search}`}</output>;
-}
-
 function renderQueue(path = '/admin') {
-  setStaffToken('staff-tok');
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <>
-            <Outlet />
-            <CurrentLocation />
-          </>
-        ),
-        children: [{ path: '/admin', element: <QueuePage /> }],
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { user: userEvent.setup() };
+  return renderRoute({ at: path, staff: ADMIN, routes: [{ path: '/admin', element: <QueuePage /> }] });
 }
 
-const currentLocation = () => screen.getByRole('status', { name: 'adresse', hidden: true }).textContent;
 const queueCalls = () =>
   server.requests
     .filter((r) => r.url.startsWith('/api/v1/staff/booking-requests'))
@@ -138,7 +110,7 @@ describe('queue filters in the URL (pure)', () => {
 
 describe('QueuePage', { timeout: 20_000 }, () => {
   it('asks the server for the view the URL describes, with the staff token', async () => {
-    renderQueue('/admin?status=draft&q=lea&page=2');
+    const { user } = renderQueue('/admin?status=draft&q=lea&page=2');
 
     expect(await screen.findByRole('link', { name: 'GRP-2026-00042' })).toHaveAttribute(
       'href',
@@ -152,7 +124,7 @@ describe('QueuePage', { timeout: 20_000 }, () => {
     // jsdom applies no media query: the phone layout, where the selects fold under one button.
     const toggle = screen.getByRole('button', { name: 'Afficher les filtres (1 actif)' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.setup().click(toggle);
+    await user.click(toggle);
     expect(screen.getByRole('button', { name: 'Masquer les filtres (1 actif)' })).toHaveAttribute(
       'aria-expanded',
       'true',

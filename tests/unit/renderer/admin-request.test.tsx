@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
 // Whole back-office pages render here: on a busy two-core machine they take more than 5 s.
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders, createQueryClient } from '../../../src/renderer/app/providers';
-import { staffDetail } from './support/admin-fixtures';
+import { ADMIN, staffDetail } from './support/admin-fixtures';
 import { startLocalServer } from './support/local-server';
 
 const detail = staffDetail();
@@ -95,8 +93,9 @@ const server = await startLocalServer(({ method, url }) => {
 vi.stubEnv('VITE_API_URL', server.origin);
 const { StaffRequestPage } = await import('../../../src/renderer/features/admin/request/request-page');
 const { PaymentConfigForm } = await import('../../../src/renderer/features/admin/request/payment-config-form');
-const { clearStaffToken, setStaffToken } = await import('../../../src/renderer/features/admin/session/staff-token');
+const { clearStaffToken } = await import('../../../src/renderer/features/admin/session/staff-token');
 const { toaster } = await import('../../../src/renderer/shared/ui/toaster-store');
+const { renderRoute } = await import('./support/render-route');
 
 /** The bodies the page wrote to the server, as the local server received them. */
 const sentBodies = () => server.requests.filter((call) => call.method !== 'GET').map((call) => call.body);
@@ -113,28 +112,21 @@ afterAll(async () => {
   await server.close();
 });
 
-function renderWithRouter(element: React.ReactNode, path = '/') {
-  const router = createMemoryRouter(
-    [
-      { path: '/admin/demandes/:id', element },
-      { path: '/', element },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return userEvent.setup();
+/** The request page of booking `id`, as a logged-in team member sees it. */
+function renderRequestPage(id: string) {
+  return renderRoute({
+    at: `/admin/demandes/${id}`,
+    staff: ADMIN,
+    routes: [{ path: '/admin/demandes/:id', element: <StaffRequestPage /> }],
+  }).user;
 }
 
 describe('payment config form', { timeout: 20_000 }, () => {
   const renderForm = (overrides = {}) => {
     const onSubmit = vi.fn(async () => true);
-    const user = renderWithRouter(
-      <PaymentConfigForm detail={staffDetail(overrides)} busy={false} onSubmit={onSubmit} />,
-    );
+    const { user } = renderRoute({
+      element: <PaymentConfigForm detail={staffDetail(overrides)} busy={false} onSubmit={onSubmit} />,
+    });
     return { user, onSubmit };
   };
   const submit = (user: ReturnType<typeof userEvent.setup>) =>
@@ -206,21 +198,17 @@ describe('payment config form', { timeout: 20_000 }, () => {
 
 describe('payment alerts on the request page', { timeout: 20_000 }, () => {
   it('shows a lapsed card hold as a French badge in the header, and none when there is nothing to watch', async () => {
-    setStaffToken('staff-tok');
-    renderWithRouter(<StaffRequestPage />, `/admin/demandes/${lapsedHold._id}`);
+    renderRequestPage(lapsedHold._id);
     const badges = await screen.findByTestId('request-badges');
     expect(within(badges).getByTestId('payment-alert')).toHaveTextContent('Caution expirée · 21/11/2026 à 09:15');
     cleanup();
-    renderWithRouter(<StaffRequestPage />, `/admin/demandes/${detail._id}`);
+    renderRequestPage(detail._id);
     expect(within(await screen.findByTestId('request-badges')).queryAllByTestId('payment-alert')).toHaveLength(0);
   });
 });
 
 describe('cancel from the request page', { timeout: 20_000 }, () => {
-  const openPage = () => {
-    setStaffToken('staff-tok');
-    return renderWithRouter(<StaffRequestPage />, `/admin/demandes/${detail._id}`);
-  };
+  const openPage = () => renderRequestPage(detail._id);
   const cancelCalls = () => server.requests.filter((r) => r.method === 'POST' && r.url.endsWith('/cancel'));
 
   it('asks for confirmation, shows the refund of the terms, and sends nothing on Retour', async () => {
@@ -264,10 +252,7 @@ describe('cancel from the request page', { timeout: 20_000 }, () => {
 });
 
 describe('refund and deposit capture from the request page', { timeout: 20_000 }, () => {
-  const openPage = () => {
-    setStaffToken('staff-tok');
-    return renderWithRouter(<StaffRequestPage />, `/admin/demandes/${refundable._id}`);
-  };
+  const openPage = () => renderRequestPage(refundable._id);
 
   it('shows the refund the terms give, then refunds through the server', async () => {
     const user = openPage();

@@ -3,7 +3,7 @@
 // organizer's editor composed in app/admin.
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { staffDetail } from './support/admin-fixtures';
+import { ADMIN, staffDetail } from './support/admin-fixtures';
 import { line } from './support/booking-fixtures';
 import { bodiesOf, startLocalServer } from './support/local-server';
 
@@ -44,7 +44,7 @@ const server = await startLocalServer(({ method, url }) => {
 vi.stubEnv('VITE_API_URL', server.origin);
 const { renderRoute } = await import('./support/render-route');
 const { AdminRequestRoute } = await import('../../../src/renderer/app/admin/admin-request-route');
-const { setStaffToken, clearStaffToken } = await import('../../../src/renderer/features/admin/session/staff-token');
+const { clearStaffToken } = await import('../../../src/renderer/features/admin/session/staff-token');
 const { toaster } = await import('../../../src/renderer/shared/ui/toaster-store');
 
 afterEach(() => {
@@ -64,9 +64,9 @@ const toastText = (text: string) =>
   );
 
 function renderRequest(id: string) {
-  setStaffToken('staff-tok');
   return renderRoute({
     at: `/admin/demandes/${id}`,
+    staff: ADMIN,
     routes: [{ path: '/admin/demandes/:id', element: <AdminRequestRoute /> }],
   });
 }

@@ -1,9 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders, createQueryClient } from '../../../src/renderer/app/providers';
 import { ADMIN, COUNTS } from './support/admin-fixtures';
 import { startLocalServer, type Reply } from './support/local-server';
 
@@ -42,6 +39,7 @@ vi.stubEnv('VITE_API_URL', server.origin);
 const { AdminEntry } = await import('../../../src/renderer/app/admin/admin-entry');
 const { STAFF_TOKEN_KEY, clearStaffToken, setStaffToken } =
   await import('../../../src/renderer/features/admin/session/staff-token');
+const { currentLocation, renderRoute } = await import('./support/render-route');
 
 afterEach(() => {
   cleanup();
@@ -62,38 +60,16 @@ afterAll(async () => {
   await server.close();
 });
 
-function CurrentLocation() {
-  const { pathname } = useLocation();
-  return <output aria-label="adresse">{pathname}</output>;
-}
-
+/** The back-office's entry as the app mounts it, the staff session as the test left it. */
 function renderAdmin(path: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <>
-            <Outlet />
-            <CurrentLocation />
-          </>
-        ),
-        children: [
-          { path: '/', element: <p>page accueil</p> },
-          { path: '/admin/*', element: <AdminEntry /> },
-        ],
-      },
+  return renderRoute({
+    at: path,
+    routes: [
+      { path: '/', element: <p>page accueil</p> },
+      { path: '/admin/*', element: <AdminEntry /> },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return userEvent.setup();
+  }).user;
 }
-
-const currentLocation = () => screen.getByRole('status', { name: 'adresse', hidden: true }).textContent;
 
 // The first test also pays for loading the lazy admin chunks.
 describe('the staff session, apart from the customer’s', { timeout: 30_000 }, () => {

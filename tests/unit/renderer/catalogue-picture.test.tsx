@@ -1,17 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppProviders, createQueryClient } from '../../../src/renderer/app/providers';
 import { CataloguePicture } from '../../../src/renderer/shared/ui/catalogue-picture';
+import { renderRoute } from './support/render-route';
 
 afterEach(cleanup);
 
 function renderPicture(src: string | undefined, category = 'sport') {
-  return render(
-    <AppProviders queryClient={createQueryClient()}>
-      <CataloguePicture src={src} category={category} width="32" />
-    </AppProviders>,
-  );
+  return renderRoute({ element: <CataloguePicture src={src} category={category} width="32" /> });
 }
 
 describe('catalogue pictures (issue 11 §11, §14; SPEC.md §8)', () => {

@@ -1,36 +1,21 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import type { EstablishmentInfo } from '@shared/api/establishment.schema';
-import { AppProviders, createQueryClient } from '../../../src/renderer/app/providers';
 import { contactFormSchema } from '../../../src/renderer/features/contact/contact.schema';
 import { startLocalServer, type Reply } from './support/local-server';
+import { park } from './support/park-fixtures';
 
 /**
  * The details beside the form come from the establishment info call through the app's `api`
  * client, built from VITE_API_URL when its module loads: point it at a local server first.
  */
-const park: EstablishmentInfo = {
-  _id: 'park-1',
-  name: 'Parc des Pins',
-  description: 'Parc de loisirs',
-  address: { street: '12 route des Lacs', zipCode: '40200', city: 'Mimizan', country: 'France' },
-  phone: '05 58 00 00 00',
-  email: 'bonjour@parc-des-pins.fr',
-  website: 'https://parc-des-pins.fr',
-  legalName: 'Parc des Pins SAS',
-  siret: '12345678900012',
-  openingHours: [],
-  socialLinks: [],
-};
 let infoReply: Reply = { status: 200, body: { success: true, data: park } };
 const server = await startLocalServer(({ url }) =>
   url === '/api/v1/establishment/info' ? infoReply : { status: 404, body: { success: false } },
 );
 vi.stubEnv('VITE_API_URL', server.origin);
 const { ContactPage } = await import('../../../src/renderer/features/contact/contact-page');
+const { renderRoute } = await import('./support/render-route');
 
 afterEach(() => {
   cleanup();
@@ -45,14 +30,7 @@ afterAll(async () => {
 });
 
 function renderContact() {
-  const user = userEvent.setup();
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <MemoryRouter initialEntries={['/contact']}>
-        <ContactPage />
-      </MemoryRouter>
-    </AppProviders>,
-  );
+  const { user } = renderRoute({ at: '/contact', routes: [{ path: '/contact', element: <ContactPage /> }] });
   return {
     user,
     name: screen.getByRole('textbox', { name: /^Nom/ }),

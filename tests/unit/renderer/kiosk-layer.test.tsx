@@ -1,11 +1,8 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ESTABLISHMENT_ID } from '@shared/constants';
 import type { DesktopMode, ParcBridge } from '@shared/desktop-bridge';
-import { AppProviders, createQueryClient } from '../../../src/renderer/app/providers';
 import { startLocalServer } from './support/local-server';
 
 const server = await startLocalServer(({ method, url }) =>
@@ -47,10 +44,11 @@ function installBridge(mode: DesktopMode) {
   };
 }
 
-const { KioskLayer, NEW_BOOKING_LABEL } = await import('../../../src/renderer/app/kiosk/kiosk-layer');
+const { KioskLayer } = await import('../../../src/renderer/app/kiosk/kiosk-layer');
 const { DesktopShell } = await import('../../../src/renderer/app/kiosk/desktop-shell');
 const { resetKioskSession } = await import('../../../src/renderer/app/kiosk/kiosk-reset');
 const { clearAuthToken, getAuthToken, setAuthToken } = await import('../../../src/renderer/shared/session/auth-token');
+const { currentLocation, renderRoute } = await import('./support/render-route');
 
 beforeEach(() => {
   server.requests.length = 0;
@@ -68,33 +66,22 @@ afterAll(async () => {
   await server.close();
 });
 
-function CurrentLocation() {
-  const { pathname } = useLocation();
-  return <output aria-label="adresse">{pathname}</output>;
-}
-
 const IDLE_MS = 900;
 const WARNING_MS = 400;
 
+/** Any page at `path`, with the kiosk layer (or the shell that mounts it) beside it, as the root layout has. */
 function renderKiosk(path = '/contact', { shell = false }: { shell?: boolean } = {}) {
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(['bookings', 'mine'], [{ id: 'réservation du visiteur précédent' }]);
   const leave = vi.fn<(target: string) => void>();
-  render(
-    <AppProviders queryClient={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="*" element={<p>page</p>} />
-        </Routes>
-        <CurrentLocation />
-        {shell ? <DesktopShell /> : <KioskLayer leave={leave} idleMs={IDLE_MS} warningMs={WARNING_MS} />}
-      </MemoryRouter>
-    </AppProviders>,
-  );
-  return { queryClient, leave };
+  const { queryClient, user } = renderRoute({
+    at: path,
+    routes: [{ path: '*', element: <p>page</p> }],
+    layer: shell ? <DesktopShell /> : <KioskLayer leave={leave} idleMs={IDLE_MS} warningMs={WARNING_MS} />,
+  });
+  // The previous visitor's data, which a reset must not leave behind.
+  queryClient.setQueryData(['bookings', 'mine'], [{ id: 'réservation du visiteur précédent' }]);
+  return { queryClient, leave, user };
 }
 
-const currentLocation = () => screen.getByRole('status', { name: 'adresse' }).textContent;
 const warning = () => screen.queryByRole('alertdialog', { name: 'Êtes-vous toujours là ?' });
 const logoutRequests = () =>
   server.requests.filter((r) => r.method === 'POST' && r.url === '/api/v1/customer-auth/logout');
@@ -127,8 +114,7 @@ describe('kiosk idle reset (DESIGN.md §6)', { timeout: 10_000 }, () => {
 
   it('cancels the warning on a tap anywhere on it', async () => {
     installBridge('kiosk');
-    const { leave } = renderKiosk();
-    const user = userEvent.setup();
+    const { leave, user } = renderKiosk();
     const dialog = await screen.findByRole('alertdialog', {}, { timeout: 2000 });
     await user.click(dialog);
     expect(warning()).toBeNull();
@@ -175,11 +161,11 @@ describe('kiosk layer', { timeout: 10_000 }, () => {
     installBridge('kiosk');
     setAuthToken('jeton-visiteur');
     window.sessionStorage.setItem('wizard', '{}');
-    const { leave } = renderKiosk('/reservation');
-    const button = screen.getByRole('button', { name: NEW_BOOKING_LABEL });
+    const { leave, user } = renderKiosk('/reservation');
+    const button = screen.getByRole('button', { name: 'Nouvelle réservation' });
     expect(Number.parseInt(getComputedStyle(button).minHeight, 10)).toBeGreaterThanOrEqual(44);
 
-    await userEvent.setup().click(button);
+    await user.click(button);
 
     await waitFor(() => expect(leave).toHaveBeenCalledWith('/reservation'));
     expect(leave).toHaveBeenCalledTimes(1);
@@ -209,14 +195,14 @@ describe('kiosk layer', { timeout: 10_000 }, () => {
 describe('DesktopShell', () => {
   it('renders nothing and subscribes to nothing on the web', () => {
     renderKiosk('/contact', { shell: true });
-    expect(screen.queryByRole('button', { name: NEW_BOOKING_LABEL })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Nouvelle réservation' })).toBeNull();
     expect(document.documentElement.dataset.kiosk).toBeUndefined();
   });
 
   it('opens deep-link routes on the desktop, without the kiosk layer', async () => {
     const fake = installBridge('desktop');
     renderKiosk('/', { shell: true });
-    expect(screen.queryByRole('button', { name: NEW_BOOKING_LABEL })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Nouvelle réservation' })).toBeNull();
     expect(fake.bridge.onDeepLink).toHaveBeenCalled();
     act(() => fake.emitDeepLink('/invitation/Qm9uam91ci1sZXMtYW1pcw'));
     await waitFor(() => expect(currentLocation()).toBe('/invitation/Qm9uam91ci1sZXMtYW1pcw'));
@@ -225,7 +211,7 @@ describe('DesktopShell', () => {
   it('mounts the kiosk layer in kiosk mode and ignores a deep link to a staff route', async () => {
     const fake = installBridge('kiosk');
     renderKiosk('/', { shell: true });
-    expect(await screen.findByRole('button', { name: NEW_BOOKING_LABEL })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Nouvelle réservation' })).toBeInTheDocument();
     act(() => fake.emitDeepLink('/admin'));
     act(() => fake.emitDeepLink('/booking/5b0e7c3a-2f1d-4e8b-9a6c-7d3f1e2a4b5c'));
     await waitFor(() => expect(currentLocation()).toBe('/booking/5b0e7c3a-2f1d-4e8b-9a6c-7d3f1e2a4b5c'));

@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ParcBridge, PrintResult } from '@shared/desktop-bridge';
-import { AppProviders, createQueryClient } from '../../../src/renderer/app/providers';
 import { isPrintAvailable, printContract, printQrCode } from '../../../src/renderer/shared/desktop';
 import { PrintButton } from '../../../src/renderer/shared/ui/print-button';
 import { toaster } from '../../../src/renderer/shared/ui/toaster-store';
+import { renderRoute } from './support/render-route';
 
 const INVITATION_URL = 'https://www.parc-aventure-landes.fr/invitation/Qm9uam91ci1sZXMtYW1pcw';
 /** A booking's contractUrl as the API gives it: the file name URL-encoded in the last segment. */
@@ -39,8 +38,7 @@ afterEach(() => {
 });
 
 function renderButton(element: React.ReactElement) {
-  render(<AppProviders queryClient={createQueryClient()}>{element}</AppProviders>);
-  return userEvent.setup();
+  return renderRoute({ element }).user;
 }
 
 describe('PrintButton on the desktop app', () => {

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render } from '@testing-library/react';
+import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders, createQueryClient } from '../../../src/renderer/app/providers';
 import { labelEvery, WeeklyChart } from '../../../src/renderer/features/admin/planner/weekly-chart';
 import { installMatchMedia } from './support/match-media';
+import { renderRoute } from './support/render-route';
 
 // The planner's weekly chart on a phone: drawn for the width it has (one unit a pixel), so its
 // 12 px labels stay 12 px, with fewer week labels where they would collide.
@@ -36,11 +36,7 @@ function drawAt(width: number) {
     bottom: 240,
     toJSON: () => ({}),
   });
-  const { container } = render(
-    <AppProviders queryClient={createQueryClient()}>
-      <WeeklyChart weeks={WEEKS} />
-    </AppProviders>,
-  );
+  const { container } = renderRoute({ element: <WeeklyChart weeks={WEEKS} /> }).view;
   const svg = container.querySelector('svg[role="img"]')!;
   const weekLabels = [...svg.querySelectorAll('text')]
     .map((text) => text.textContent)

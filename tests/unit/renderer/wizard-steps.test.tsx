@@ -25,7 +25,7 @@ vi.stubEnv('VITE_API_URL', server.origin);
 const { BookingWizardPage } = await import('../../../src/renderer/features/booking-wizard/booking-wizard-page');
 const { DRAFT_STORAGE_KEY, EMPTY_DRAFT } = await import('../../../src/renderer/features/booking-wizard/wizard-draft');
 const { toaster } = await import('../../../src/renderer/shared/ui/toaster-store');
-const { renderRoute } = await import('./support/render-route');
+const { currentLocation, renderRoute } = await import('./support/render-route');
 
 installMatchMedia();
 // A first Chakra render plus the catalogue call can exceed the 1 s default on a loaded machine.
@@ -90,7 +90,7 @@ describe('Booking wizard, step 1 "Votre événement" (SPEC.md §2, §5)', { time
     ).toEqual(['step', null, null]);
 
     await user.click(screen.getByRole('link', { name: 'Retour' }));
-    expect(screen.getByRole('status', { name: 'adresse' })).toHaveTextContent(/^\/$/);
+    expect(currentLocation()).toBe('/');
   });
 
   it('lists the five event types as toggle buttons', () => {
@@ -225,7 +225,7 @@ describe('Booking wizard, step 1 "Votre événement" (SPEC.md §2, §5)', { time
 
     await user.click(screen.getByRole('button', { name: 'Annuler' }));
 
-    expect(screen.getByRole('status', { name: 'adresse' })).toHaveTextContent(/^\/$/);
+    expect(currentLocation()).toBe('/');
     expect(sessionStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
   });
 });
