@@ -13,6 +13,9 @@ export const INVITE_LINK_STATUS_LABELS: Record<InviteLinkStatus, string> = {
   active: 'Actif',
 };
 
+/** A shareable link, or a personal e-mail invitation (one use, bound to one participant). */
+export const INVITE_LINK_KINDS = ['link', 'personal'] as const;
+
 /** The maximum guests offered at link creation (SPEC.md §5, §9); null is 'illimité'. */
 export const INVITE_MAX_USES_CHOICES = [1, 3, 5, 10] as const;
 

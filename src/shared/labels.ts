@@ -57,6 +57,9 @@ export const CATEGORY_COLORS: Record<CatalogueCategory, string> = {
 export const PRICING_TYPES = ['per_person', 'flat'] as const;
 export type PricingType = (typeof PRICING_TYPES)[number];
 
+/** A catalogue item (and a booking line) is an activity or a service. */
+export const CATALOGUE_KINDS = ['activity', 'service'] as const;
+
 /** Main event types of the wizard's first step (SPEC.md §2). */
 export const EVENT_TYPE_LABELS = {
   'evg-evjf': 'Enterrement de vie de garçon/fille',

@@ -3,7 +3,14 @@ import { text, successWithMessageOf, trimmedText } from './common.schema';
 import { addIsoDays } from '../booking-days';
 import { ACTIVITY_PARTICIPANTS_MAX, ESTABLISHMENT_ID, PARTICIPANTS_MAX, PARTICIPANTS_MIN } from '../constants';
 import { ISO_DAY } from '../validation';
-import { BOOKING_STATUSES, COMPANY_EVENT_TYPES, EVENT_TYPES, EVG_SUB_TYPES, PRICING_TYPES } from '../labels';
+import {
+  BOOKING_STATUSES,
+  CATALOGUE_KINDS,
+  COMPANY_EVENT_TYPES,
+  EVENT_TYPES,
+  EVG_SUB_TYPES,
+  PRICING_TYPES,
+} from '../labels';
 
 /** Re-exported: the pattern lives in the zod-free validation.ts (the wizard's first render, issue 12). */
 export { ISO_DAY };
@@ -196,7 +203,7 @@ export type CreateBookingRequestBody = z.input<typeof createBookingRequestBody>;
 
 export const bookingLine = z.object({
   _id: text(),
-  kind: z.enum(['activity', 'service']),
+  kind: z.enum(CATALOGUE_KINDS),
   name: text(),
   catalogActivityId: text().nullable(),
   catalogServiceId: text().nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATALOGUE_CATEGORIES, PRICING_TYPES, WEEKDAYS } from '../labels';
+import { CATALOGUE_CATEGORIES, CATALOGUE_KINDS, PRICING_TYPES, WEEKDAYS } from '../labels';
 import { ESTABLISHMENT_ID } from '../constants';
 import { successOf, text } from './common.schema';
 
@@ -17,7 +17,7 @@ export const catalogueImage = z.object({ url: text(), isDefault: z.boolean() });
 
 export const catalogueItem = z.object({
   _id: text(),
-  kind: z.enum(['activity', 'service']),
+  kind: z.enum(CATALOGUE_KINDS),
   name: text(),
   category: z.enum(CATALOGUE_CATEGORIES),
   description: text(),

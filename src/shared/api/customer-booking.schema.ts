@@ -8,7 +8,7 @@ import {
   successOf,
   successWithMessageOf,
 } from './common.schema';
-import { bookingPayment, PARTICIPANT_PAYMENT_STATUSES } from './payments.schema';
+import { bookingPayment, PARTICIPANT_PAYMENT_STATUSES, PARTICIPANT_ROLES } from './payments.schema';
 import { timeSlot } from './catalogue.schema';
 import { ACTIVITY_PARTICIPANTS_MAX, PARTICIPANTS_MAX, PARTICIPANTS_MIN } from '../constants';
 import { BOOKING_STATUSES } from '../labels';
@@ -45,6 +45,9 @@ export type Permissions = z.infer<typeof permissions>;
 
 export const person = z.object({ firstName: text(), lastName: text(), email: text() });
 
+/** Whether a participant has joined the booking yet. */
+export const PARTICIPANT_INVITATION_STATUSES = ['invited', 'joined'] as const;
+
 export const bookingParticipant = z.object({
   _id: text(),
   customerId: text().nullable(),
@@ -53,11 +56,11 @@ export const bookingParticipant = z.object({
   /** Absent for a participant looking at co-participants (by name only, issue 11 item 6). */
   email: text().optional(),
   phone: text().nullable().optional(),
-  role: z.enum(['Organisateur', 'Participant']),
+  role: z.enum(PARTICIPANT_ROLES),
   hasConnected: z.boolean(),
   joinedAt: text().nullable(),
   isActive: z.boolean(),
-  status: z.enum(['invited', 'joined']),
+  status: z.enum(PARTICIPANT_INVITATION_STATUSES),
   paymentStatus: z.enum(PARTICIPANT_PAYMENT_STATUSES),
   paymentAmount: z.number().nullable(),
   paidAt: text().nullable(),
@@ -75,7 +78,7 @@ export const bookingDetail = bookingRequestSummary.extend({
   connectedUserId: text(),
   permissions,
   participantDetails: z
-    .object({ status: z.enum(['invited', 'joined']), hasConnected: z.boolean(), joinedAt: text().nullable() })
+    .object({ status: z.enum(PARTICIPANT_INVITATION_STATUSES), hasConnected: z.boolean(), joinedAt: text().nullable() })
     .nullable(),
   bookingParticipants: z.array(bookingParticipant),
   activities: z.array(z.object({ name: text(), date: text() })),
@@ -109,7 +112,7 @@ export const invitationListItem = z.object({
   organizer: person,
   note: text(),
   mainContact: z.object({ firstName: text(), lastName: text(), email: text(), phone: text().nullable() }),
-  participationStatus: z.enum(['invited', 'joined']),
+  participationStatus: z.enum(PARTICIPANT_INVITATION_STATUSES),
   hasConnected: z.boolean(),
   joinedAt: text().nullable(),
   participantId: text(),

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { text, successOf } from './common.schema';
 
+/** A customer account is active or deleted (the row is kept, its personal data erased). */
+export const CUSTOMER_STATUSES = ['active', 'deleted'] as const;
+
 /** The customer as every call returns it (SPEC.md §3): never a hash, never a token. */
 export const customer = z.object({
   _id: text(),

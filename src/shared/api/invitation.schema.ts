@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailAddress, optionalPhone, requiredString, successOf, successWithMessageOf } from './common.schema';
 import { PASSWORD_MIN_LENGTH } from '../constants';
-import { INVITE_MAX_USES_CHOICES, inviteExpiryInstant } from '../invite-link-status';
+import { INVITE_LINK_KINDS, INVITE_MAX_USES_CHOICES, inviteExpiryInstant } from '../invite-link-status';
 import { FIELD_MESSAGES } from '../field-messages';
 
 /** Messages of SPEC.md §5 (join form, link creation) and §8, and the decisions of issue 14. */
@@ -157,7 +157,7 @@ export const invitationTokenParams = z.object({ token: z.string() });
 /** GET /v1/invitations/{token} (SPEC.md §3): other people by name only, never an e-mail or a phone. */
 export const invitationDetails = z.object({
   invitationInfo: z.object({
-    kind: z.enum(['link', 'personal']),
+    kind: z.enum(INVITE_LINK_KINDS),
     createdBy: name,
     maxUses: z.number().int().nullable(),
     remainingUses: z.number().int().nullable(),

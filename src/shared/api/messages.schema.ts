@@ -9,6 +9,13 @@ export const ATTACHMENT_MAX_FILES = 5;
 export const ATTACHMENT_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
 export type AttachmentMimeType = (typeof ATTACHMENT_MIME_TYPES)[number];
 
+/** Who wrote a chat line: the customer side or the park's team. */
+export const MESSAGE_AUTHOR_TYPES = ['client', 'team'] as const;
+/** A deleted message keeps its row, without its content. */
+export const MESSAGE_STATUSES = ['active', 'deleted'] as const;
+/** What an uploaded file is for: a chat attachment or a catalogue picture. */
+export const UPLOAD_PURPOSES = ['attachment', 'catalogue'] as const;
+
 /** The French texts of the chat calls, spelled out once for the server, the renderer and the tests. */
 export const MESSAGE_TEXTS = {
   contentRequired: 'Le message ne peut pas être vide',
@@ -76,12 +83,12 @@ export type MessageAttachment = z.infer<typeof messageAttachment>;
 export const chatMessage = z.object({
   _id: z.string(),
   bookingId: z.string(),
-  authorType: z.enum(['client', 'team']),
+  authorType: z.enum(MESSAGE_AUTHOR_TYPES),
   /** The customer's id for client messages; null for the team's (shown as 'Équipe'). */
   authorId: z.string().nullable(),
   authorName: z.string(),
   content: z.string(),
-  status: z.enum(['active', 'deleted']),
+  status: z.enum(MESSAGE_STATUSES),
   deletedAt: z.string().nullable(),
   createdAt: z.string(),
   attachments: z.array(messageAttachment),

@@ -67,6 +67,26 @@ export const BOOKING_PAYMENT_STATUSES = ['unpaid', 'partial', 'paid', 'authorize
 /** Where one participant stands (a share not asked of them is 'not_required'). */
 export const PARTICIPANT_PAYMENT_STATUSES = ['pending', 'not_required', 'paid'] as const;
 
+/** A participant of a booking: its organizer or an invited participant. */
+export const PARTICIPANT_ROLES = ['Organisateur', 'Participant'] as const;
+
+/** What one money movement of a booking is (card payments and holds, cheques, captures, refunds). */
+export const PAYMENT_KINDS = ['full', 'partial', 'deposit', 'share', 'cheque', 'refund', 'capture'] as const;
+/** Where one money movement stands (shown to customers as a `PaymentDisplayStatus`). */
+export const PAYMENT_STATUSES = [
+  'pending',
+  'requires_action',
+  'authorized',
+  'completed',
+  'failed',
+  'canceled',
+  'refunded',
+] as const;
+/** Who moved the money: the card provider (Stripe or the built-in test one) or the team by hand (a cheque). */
+export const PAYMENT_PROVIDERS = ['stripe', 'test', 'manual'] as const;
+/** A card payment is taken at once (`automatic`) or held and captured later (`manual`, a deposit). */
+export const CAPTURE_METHODS = ['automatic', 'manual'] as const;
+
 export const bookingPaymentParams = z.object({ id: z.string() });
 export const participantPaymentParams = z.object({ id: z.string(), participantId: z.string() });
 
@@ -92,7 +112,7 @@ export const participantShare = z.object({
    * shares: no co-participant contact details, issue 14, as in `bookingParticipants`).
    */
   email: z.string().optional(),
-  role: z.enum(['Organisateur', 'Participant']),
+  role: z.enum(PARTICIPANT_ROLES),
   paymentStatus: z.enum(PARTICIPANT_PAYMENT_STATUSES),
   paymentAmount: z.number().nullable(),
   paidAt: z.string().nullable(),
@@ -146,7 +166,7 @@ export const paymentIntentView = z.object({
   amount: z.number(),
   status: intentStatus,
   payment_mode: z.enum(['stripe', 'test']),
-  captureMethod: z.enum(['automatic', 'manual']),
+  captureMethod: z.enum(CAPTURE_METHODS),
 });
 export type PaymentIntentView = z.infer<typeof paymentIntentView>;
 export const paymentIntentResponse = successOf(paymentIntentView);
@@ -215,7 +235,7 @@ export const paymentHistoryItem = z.object({
   _id: z.string(),
   bookingId: z.string(),
   bookingRequestId: z.string(),
-  kind: z.enum(['full', 'partial', 'deposit', 'share', 'cheque', 'refund', 'capture']),
+  kind: z.enum(PAYMENT_KINDS),
   amount: z.number(),
   status: z.enum(['completed', 'pending', 'failed', 'refunded']),
   statusLabel: z.string(),
@@ -234,8 +254,8 @@ export const staffPaymentRow = z.object({
   _id: z.string(),
   kind: paymentHistoryItem.shape.kind,
   amount: z.number(),
-  status: z.enum(['pending', 'requires_action', 'authorized', 'completed', 'failed', 'canceled', 'refunded']),
-  provider: z.enum(['stripe', 'test', 'manual']),
+  status: z.enum(PAYMENT_STATUSES),
+  provider: z.enum(PAYMENT_PROVIDERS),
   providerIntentId: z.string().nullable(),
   participantId: z.string().nullable(),
   payerName: z.string().nullable(),

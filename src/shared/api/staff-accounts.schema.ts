@@ -25,6 +25,8 @@ const nameChange = (required: string, tooLong: string) =>
 export const STAFF_ROLES = ['admin', 'staff'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 export const STAFF_ROLE_LABELS: Record<StaffRole, string> = { admin: 'Administrateur', staff: 'Équipe' };
+/** A disabled account cannot log in (its sessions are closed). */
+export const STAFF_STATUSES = ['active', 'disabled'] as const;
 
 export const staffMember = z.object({
   _id: z.string(),
@@ -32,7 +34,7 @@ export const staffMember = z.object({
   firstName: z.string(),
   lastName: z.string(),
   role: z.enum(STAFF_ROLES),
-  status: z.enum(['active', 'disabled']),
+  status: z.enum(STAFF_STATUSES),
   createdAt: z.string(),
 });
 export type StaffMember = z.infer<typeof staffMember>;
@@ -87,7 +89,7 @@ export const staffAccountUpdateBody = z.object({
   firstName: nameChange(FIELD_MESSAGES.firstNameRequired, FIELD_MESSAGES.firstNameTooLong),
   lastName: nameChange(FIELD_MESSAGES.lastNameRequired, FIELD_MESSAGES.lastNameTooLong),
   role: z.enum(STAFF_ROLES, { error: 'Rôle invalide' }).optional(),
-  status: z.enum(['active', 'disabled'], { error: 'Statut invalide' }).optional(),
+  status: z.enum(STAFF_STATUSES, { error: 'Statut invalide' }).optional(),
 });
 export type StaffAccountUpdateBody = z.input<typeof staffAccountUpdateBody>;
 

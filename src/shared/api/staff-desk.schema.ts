@@ -1,7 +1,7 @@
 import { outboxEmail } from './staff-requests.schema';
 import { z } from 'zod';
 import { pagingQuery, successOf } from './common.schema';
-import { BOOKING_STATUSES, WEEKDAYS } from '../labels';
+import { BOOKING_STATUSES, CATALOGUE_KINDS, WEEKDAYS } from '../labels';
 import { pagination } from './customer-booking.schema';
 import { tooLong, optionalDay } from './staff-common.schema';
 
@@ -48,7 +48,7 @@ export const plannerSlot = z.object({
 export const plannerActivity = z.object({
   _id: z.string(),
   name: z.string(),
-  kind: z.enum(['activity', 'service']),
+  kind: z.enum(CATALOGUE_KINDS),
   category: z.string(),
   slots: z.array(plannerSlot),
   /** Lines booked that day without a time slot. */

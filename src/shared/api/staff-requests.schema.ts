@@ -4,7 +4,14 @@ import { BOOKING_STATUSES, EVENT_TYPES } from '../labels';
 import { PAYMENT_ALERT_KINDS } from '../payment-alerts';
 import { bookingRequestSummary, mainContact, VALIDATION_STATES } from './booking-request.schema';
 import { bookingParticipant, detailLine, pagination, person } from './customer-booking.schema';
-import { BOOKING_PAYMENT_STATUSES, PAYMENT_TYPES, type PaymentType } from './payments.schema';
+import {
+  BOOKING_PAYMENT_STATUSES,
+  PAYMENT_KINDS,
+  PAYMENT_PROVIDERS,
+  PAYMENT_STATUSES,
+  PAYMENT_TYPES,
+  type PaymentType,
+} from './payments.schema';
 import { STAFF_MESSAGES, tooLong, flag, optionalDay, euros, wholeFrom1 } from './staff-common.schema';
 
 /**
@@ -123,10 +130,10 @@ export type PaymentConfig = z.infer<typeof paymentConfig>;
 
 export const paymentRecord = z.object({
   _id: z.string(),
-  kind: z.enum(['full', 'partial', 'deposit', 'share', 'cheque', 'refund', 'capture']),
+  kind: z.enum(PAYMENT_KINDS),
   amount: z.number(),
-  status: z.enum(['pending', 'requires_action', 'authorized', 'completed', 'failed', 'canceled', 'refunded']),
-  provider: z.enum(['stripe', 'test', 'manual']),
+  status: z.enum(PAYMENT_STATUSES),
+  provider: z.enum(PAYMENT_PROVIDERS),
   participantId: z.string().nullable(),
   capturedAmount: z.number(),
   refundedAmount: z.number(),
@@ -156,9 +163,12 @@ export const outboxEmail = z.object({
 });
 export type OutboxEmail = z.infer<typeof outboxEmail>;
 
+/** Who an audit entry is by: a staff member, a customer, or the server itself (sweeps). */
+export const AUDIT_ACTOR_TYPES = ['staff', 'customer', 'system'] as const;
+
 export const auditEntry = z.object({
   _id: z.string(),
-  actorType: z.enum(['staff', 'customer', 'system']),
+  actorType: z.enum(AUDIT_ACTOR_TYPES),
   actorId: z.string().nullable(),
   actorName: z.string(),
   /** e.g. validate, payment_config, cheque_received, cancel, complete, schedule, option_released, auto_complete. */

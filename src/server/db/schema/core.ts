@@ -10,6 +10,15 @@ import {
   sessionTable,
   timestampColumns,
 } from './columns';
+import { BOOKING_STATUSES, CATALOGUE_KINDS, PRICING_TYPES } from '../../../shared/labels';
+import { CUSTOMER_STATUSES } from '../../../shared/api/customer.schema';
+import { VALIDATION_STATES } from '../../../shared/api/booking-request.schema';
+import { PARTICIPANT_INVITATION_STATUSES } from '../../../shared/api/customer-booking.schema';
+import {
+  BOOKING_PAYMENT_STATUSES,
+  PARTICIPANT_PAYMENT_STATUSES,
+  PARTICIPANT_ROLES,
+} from '../../../shared/api/payments.schema';
 
 export const establishments = pgTable('establishments', {
   id: uuid('id').primaryKey(),
@@ -35,14 +44,14 @@ export const catalogueItems = pgTable(
   {
     id: idColumn(),
     establishmentId: foreignIdColumn('establishment_id', () => establishments.id),
-    kind: text('kind', { enum: ['activity', 'service'] }).notNull(),
+    kind: text('kind', { enum: CATALOGUE_KINDS }).notNull(),
     /** Stable seed key so the seed can be re-run without duplicating items. */
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     category: text('category').notNull(),
     description: text('description').notNull(),
     basePriceCents: integer('base_price_cents').notNull(),
-    pricingType: text('pricing_type', { enum: ['per_person', 'flat'] }).notNull(),
+    pricingType: text('pricing_type', { enum: PRICING_TYPES }).notNull(),
     durationMinutes: integer('duration_minutes'),
     imageUrl: text('image_url'),
     isActive: boolean('is_active').notNull().default(true),
@@ -93,7 +102,7 @@ export const customers = pgTable(
      * in once, like the temporary password, and neither is stored readable (issue 11 §5).
      */
     temporaryLoginTokenHash: text('temporary_login_token_hash'),
-    status: enumColumn('status', ['active', 'deleted'], 'active'),
+    status: enumColumn('status', CUSTOMER_STATUSES, 'active'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestampColumns(),
   },
@@ -150,11 +159,11 @@ export const bookingRequests = pgTable(
     note: text('note').notNull().default(''),
     hiddenNotes: text('hidden_notes').notNull().default(''),
     eventData: jsonb('event_data').$type<Record<string, string>>().notNull(),
-    status: enumColumn('status', ['draft', 'prebooked', 'confirmed', 'canceled', 'completed'], 'draft'),
-    clientValidation: enumColumn('client_validation', ['pending', 'validated'], 'pending'),
-    adminValidation: enumColumn('admin_validation', ['pending', 'validated'], 'pending'),
+    status: enumColumn('status', BOOKING_STATUSES, 'draft'),
+    clientValidation: enumColumn('client_validation', VALIDATION_STATES, 'pending'),
+    adminValidation: enumColumn('admin_validation', VALIDATION_STATES, 'pending'),
     /** SPEC.md §3 payment.status, kept by the payments module. */
-    paymentStatus: enumColumn('payment_status', ['unpaid', 'partial', 'paid', 'authorized'], 'unpaid'),
+    paymentStatus: enumColumn('payment_status', BOOKING_PAYMENT_STATUSES, 'unpaid'),
     cancelReason: text('cancel_reason'),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
     ...timestampColumns(),
@@ -172,7 +181,7 @@ export const bookingItems = pgTable(
   {
     id: idColumn(),
     bookingId: parentIdColumn('booking_id', () => bookingRequests.id),
-    kind: text('kind', { enum: ['activity', 'service'] }).notNull(),
+    kind: text('kind', { enum: CATALOGUE_KINDS }).notNull(),
     catalogueItemId: foreignIdColumn('catalogue_item_id', () => catalogueItems.id),
     name: text('name').notNull(),
     category: text('category').notNull(),
@@ -186,7 +195,7 @@ export const bookingItems = pgTable(
      */
     followsBookingCount: boolean('follows_booking_count').notNull().default(false),
     basePriceCents: integer('base_price_cents').notNull(),
-    pricingType: text('pricing_type', { enum: ['per_person', 'flat'] }).notNull(),
+    pricingType: text('pricing_type', { enum: PRICING_TYPES }).notNull(),
     durationMinutes: integer('duration_minutes'),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAtColumn(),
@@ -208,12 +217,12 @@ export const bookingParticipants = pgTable(
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
     phone: text('phone'),
-    role: enumColumn('role', ['Organisateur', 'Participant'], 'Participant'),
+    role: enumColumn('role', PARTICIPANT_ROLES, 'Participant'),
     hasConnected: boolean('has_connected').notNull().default(false),
     joinedAt: timestamp('joined_at', { withTimezone: true }),
     isActive: boolean('is_active').notNull().default(true),
-    invitationStatus: enumColumn('invitation_status', ['invited', 'joined'], 'invited'),
-    paymentStatus: enumColumn('payment_status', ['pending', 'not_required', 'paid'], 'pending'),
+    invitationStatus: enumColumn('invitation_status', PARTICIPANT_INVITATION_STATUSES, 'invited'),
+    paymentStatus: enumColumn('payment_status', PARTICIPANT_PAYMENT_STATUSES, 'pending'),
     paymentAmountCents: integer('payment_amount_cents'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** The invitation link (or personal invitation) this person joined through. */

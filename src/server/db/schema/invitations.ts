@@ -1,6 +1,7 @@
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAtColumn, enumColumn, idColumn, parentIdColumn } from './columns';
 import { bookingParticipants, bookingRequests, customers } from './core';
+import { INVITE_LINK_KINDS } from '../../../shared/invite-link-status';
 
 /**
  * Invitation links (SPEC.md §3) and personal e-mail invitations (kind `personal`, one use, bound
@@ -12,7 +13,7 @@ export const inviteLinks = pgTable(
   {
     id: idColumn(),
     bookingId: parentIdColumn('booking_id', () => bookingRequests.id),
-    kind: enumColumn('kind', ['link', 'personal'], 'link'),
+    kind: enumColumn('kind', INVITE_LINK_KINDS, 'link'),
     token: text('token').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     /** null: unlimited. */

@@ -2,6 +2,7 @@ import { customType, index, integer, pgTable, primaryKey, text, timestamp, uuid 
 import { createdAtColumn, enumColumn, idColumn, parentIdColumn } from './columns';
 import { bookingRequests, customers } from './core';
 import { staffAccounts } from './staff';
+import { MESSAGE_AUTHOR_TYPES, MESSAGE_STATUSES, UPLOAD_PURPOSES } from '../../../shared/api/messages.schema';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -14,12 +15,12 @@ export const messages = pgTable(
   {
     id: idColumn(),
     bookingId: parentIdColumn('booking_id', () => bookingRequests.id),
-    authorType: text('author_type', { enum: ['client', 'team'] }).notNull(),
+    authorType: text('author_type', { enum: MESSAGE_AUTHOR_TYPES }).notNull(),
     authorCustomerId: uuid('author_customer_id').references(() => customers.id),
     authorStaffId: uuid('author_staff_id').references(() => staffAccounts.id),
     authorName: text('author_name').notNull(),
     content: text('content').notNull(),
-    status: enumColumn('status', ['active', 'deleted'], 'active'),
+    status: enumColumn('status', MESSAGE_STATUSES, 'active'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
   },
@@ -46,7 +47,7 @@ export const uploads = pgTable(
   {
     id: idColumn(),
     relativePath: text('relative_path').notNull().unique(),
-    purpose: text('purpose', { enum: ['attachment', 'catalogue'] }).notNull(),
+    purpose: text('purpose', { enum: UPLOAD_PURPOSES }).notNull(),
     bookingId: uuid('booking_id').references(() => bookingRequests.id, { onDelete: 'cascade' }),
     messageId: uuid('message_id').references(() => messages.id, { onDelete: 'cascade' }),
     originalName: text('original_name').notNull(),

@@ -1,6 +1,13 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { idColumn, parentIdColumn, timestampColumns } from './columns';
-import type { IntentStatus } from '../../../shared/api/payments.schema';
+import {
+  CAPTURE_METHODS,
+  PAYMENT_KINDS,
+  PAYMENT_PROVIDERS,
+  PAYMENT_STATUSES,
+  PAYMENT_TYPES,
+  type IntentStatus,
+} from '../../../shared/api/payments.schema';
 import { bookingParticipants, bookingRequests, customers } from './core';
 import { staffAccounts } from './staff';
 
@@ -9,9 +16,7 @@ export const paymentConfigs = pgTable('payment_configs', {
   bookingId: uuid('booking_id')
     .primaryKey()
     .references(() => bookingRequests.id, { onDelete: 'cascade' }),
-  type: text('type', {
-    enum: ['deposit_check', 'deposit_card', 'partial_payment_card', 'full_payment_organizer', 'collective_payment'],
-  }).notNull(),
+  type: text('type', { enum: PAYMENT_TYPES }).notNull(),
   /** The quote total the team set (cents); every amount due is computed from it by the server. */
   totalCents: integer('total_cents').notNull(),
   /** deposit_check / deposit_card: the deposit amount (cents). */
@@ -37,12 +42,10 @@ export const payments = pgTable(
     bookingId: parentIdColumn('booking_id', () => bookingRequests.id),
     participantId: uuid('participant_id').references(() => bookingParticipants.id),
     payerCustomerId: uuid('payer_customer_id').references(() => customers.id),
-    kind: text('kind', { enum: ['full', 'partial', 'deposit', 'share', 'cheque', 'refund', 'capture'] }).notNull(),
+    kind: text('kind', { enum: PAYMENT_KINDS }).notNull(),
     amountCents: integer('amount_cents').notNull(),
-    status: text('status', {
-      enum: ['pending', 'requires_action', 'authorized', 'completed', 'failed', 'canceled', 'refunded'],
-    }).notNull(),
-    provider: text('provider', { enum: ['stripe', 'test', 'manual'] }).notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
     providerIntentId: text('provider_intent_id'),
     idempotencyKey: text('idempotency_key').notNull(),
     capturedCents: integer('captured_cents').notNull().default(0),
@@ -77,7 +80,7 @@ export const testProviderIntents = pgTable('test_provider_intents', {
   clientSecret: text('client_secret').notNull(),
   status: text('status').$type<IntentStatus>().notNull(),
   amountCents: integer('amount_cents').notNull(),
-  captureMethod: text('capture_method', { enum: ['automatic', 'manual'] }).notNull(),
+  captureMethod: text('capture_method', { enum: CAPTURE_METHODS }).notNull(),
   amountReceivedCents: integer('amount_received_cents').notNull().default(0),
   metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
   lastError: text('last_error'),

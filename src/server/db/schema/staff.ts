@@ -9,6 +9,8 @@ import {
   timestampColumns,
 } from './columns';
 import { bookingRequests, establishments } from './core';
+import { STAFF_ROLES, STAFF_STATUSES } from '../../../shared/api/staff-accounts.schema';
+import { AUDIT_ACTOR_TYPES } from '../../../shared/api/staff-requests.schema';
 
 /**
  * Park team accounts, apart from customers (DESIGN.md §5): a customer token never opens a staff
@@ -21,8 +23,8 @@ export const staffAccounts = pgTable(
     ...accountColumns(() => establishments.id),
     /** argon2id, as for customers. */
     passwordHash: text('password_hash').notNull(),
-    role: enumColumn('role', ['admin', 'staff'], 'staff'),
-    status: enumColumn('status', ['active', 'disabled'], 'active'),
+    role: enumColumn('role', STAFF_ROLES, 'staff'),
+    status: enumColumn('status', STAFF_STATUSES, 'active'),
     ...timestampColumns(),
   },
   (table) => [uniqueIndex('staff_accounts_establishment_email').on(table.establishmentId, table.email)],
@@ -53,7 +55,7 @@ export const auditLog = pgTable(
   {
     id: idColumn(),
     bookingId: uuid('booking_id').references(() => bookingRequests.id, { onDelete: 'cascade' }),
-    actorType: text('actor_type', { enum: ['staff', 'customer', 'system'] }).notNull(),
+    actorType: text('actor_type', { enum: AUDIT_ACTOR_TYPES }).notNull(),
     actorId: uuid('actor_id'),
     actorName: text('actor_name').notNull(),
     action: text('action').notNull(),
