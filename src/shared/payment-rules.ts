@@ -13,6 +13,23 @@ export function depositAvailableFrom(startDate: string): string {
   return addIsoDays(startDate, -DEPOSIT_HOLD_LEAD_DAYS);
 }
 
+/** The option is held 24 h after the team's quote (terms of sale; issue 13's default due date). */
+export const OPTION_HOLD_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The default due date of a quote. A card deposit cannot be paid before its hold can be placed
+ * (`depositAvailableFrom`), so its option is held until the end of the day after that one (Paris)
+ * when that is later than 24 h from now: otherwise the option would lapse before the customer
+ * could ever authorize the hold (docs/decisions.md, "The due date of a card deposit").
+ */
+export function defaultDueDate(type: PaymentType | '', startDate: string, now: Date = new Date()): Date {
+  const inADay = new Date(now.getTime() + OPTION_HOLD_MS);
+  if (type !== 'deposit_card') return inADay;
+  // 21:59 UTC is 22:59 or 23:59 in Paris: the end of that day, whatever the season.
+  const holdDayEnd = new Date(`${addIsoDays(depositAvailableFrom(startDate), 1)}T21:59:00.000Z`);
+  return holdDayEnd > inADay ? holdDayEnd : inADay;
+}
+
 /** What the payment type asks now, in cents: full = total; partial = percentage; deposits = amount. */
 export function amountDueCents(config: {
   type: PaymentType;

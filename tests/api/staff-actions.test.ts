@@ -131,11 +131,11 @@ describe('payment config', () => {
     const booking = await bookingInState(t, 'client-validated', { staff });
     const cases: Array<[unknown, string, string]> = [
       [{ type: 'virement' }, 'type', 'Veuillez choisir un mode de paiement'],
-      [{ type: 'deposit_check' }, 'amount', 'Le montant de l’acompte est requis'],
+      [{ type: 'deposit_check' }, 'amount', 'Le montant de la caution est requis'],
       [
         { type: 'deposit_card', totalAmount: 200, amount: 250 },
         'amount',
-        'Le montant de l’acompte ne peut pas dépasser le total',
+        'Le montant de la caution ne peut pas dépasser le total',
       ],
       [{ type: 'partial_payment_card' }, 'percentage', 'Le pourcentage doit être compris entre 1 et 100'],
       [
@@ -169,6 +169,32 @@ describe('payment config', () => {
     }
     expect(await t.db.select().from(paymentConfigs).where(eq(paymentConfigs.bookingId, booking.id))).toHaveLength(0);
     expect(await auditOf(booking.id)).toHaveLength(0);
+  });
+
+  it("a card deposit's due date is never before its hold can be placed (6 days before the first day)", async () => {
+    const startDate = addIsoDays(todayInParis(), 30);
+    const holdFrom = addIsoDays(startDate, -6);
+    const holdFromText = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(`${holdFrom}T00:00:00Z`),
+    );
+    const booking = await bookingInState(t, 'client-validated', { staff, startDate });
+    await expectUnchanged(t.db, booking.id, async () =>
+      expectValidation(
+        await act(
+          booking.id,
+          'payment-config',
+          { type: 'deposit_card', amount: 100, dueDate: new Date(Date.now() + 24 * 3600_000).toISOString() },
+          'PUT',
+        ),
+        'dueDate',
+        `Pour une caution par carte, la date d’échéance ne peut pas précéder le ${holdFromText}, premier jour où l’empreinte peut être prise`,
+      ),
+    );
+    // Without one, the option lasts until the end of the day after the hold can be placed (Paris).
+    const res = await act(booking.id, 'payment-config', { type: 'deposit_card', amount: 100 }, 'PUT');
+    expect(res.statusCode, res.body).toBe(200);
+    const { paymentConfig } = actionResponse.parse(res.json()).data;
+    expect(paymentConfig!.dueDate).toBe(new Date(`${addIsoDays(holdFrom, 1)}T21:59:00.000Z`).toISOString());
   });
 
   it('may change while nothing is paid, but not once the booking is confirmed', async () => {

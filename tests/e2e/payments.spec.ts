@@ -73,7 +73,7 @@ async function configuredBooking(
   const form = staff.getByRole('form', { name: 'Configuration du paiement' });
   await form.getByRole('combobox', { name: /^Mode de paiement/ }).selectOption(config.type);
   await form.getByLabel(/^Montant total/).fill(config.total);
-  if (config.amount) await form.getByLabel(/^Montant de l’acompte/).fill(config.amount);
+  if (config.amount) await form.getByLabel(/^Montant de la caution/).fill(config.amount);
   if (config.percentage) await form.getByLabel(/^Pourcentage payé maintenant/).fill(config.percentage);
   await form.getByRole('button', { name: 'Enregistrer et envoyer le devis' }).click();
   await staff

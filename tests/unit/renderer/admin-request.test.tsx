@@ -144,11 +144,11 @@ describe('payment config form', { timeout: 20_000 }, () => {
     const { user, onSubmit } = renderForm();
     await user.selectOptions(screen.getByRole('combobox', { name: /Mode de paiement/ }), 'deposit_check');
     await submit(user);
-    expect(await screen.findByText('Le montant de l’acompte est requis')).toBeInTheDocument();
+    expect(await screen.findByText('Le montant de la caution est requis')).toBeInTheDocument();
 
-    await user.type(screen.getByRole('textbox', { name: /Montant de l’acompte/ }), '500');
+    await user.type(screen.getByRole('textbox', { name: /Montant de la caution/ }), '500');
     await submit(user);
-    expect(await screen.findByText('Le montant de l’acompte ne peut pas dépasser le total')).toBeInTheDocument();
+    expect(await screen.findByText('Le montant de la caution ne peut pas dépasser le total')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -175,7 +175,7 @@ describe('payment config form', { timeout: 20_000 }, () => {
     // The total defaults to the estimate (420 €), the due date to 24 h from now.
     expect(screen.getByRole('textbox', { name: /Montant total/ })).toHaveValue('420');
     await user.selectOptions(screen.getByRole('combobox', { name: /Mode de paiement/ }), 'deposit_card');
-    await user.type(screen.getByRole('textbox', { name: /Montant de l’acompte/ }), '150,50');
+    await user.type(screen.getByRole('textbox', { name: /Montant de la caution/ }), '150,50');
     await submit(user);
 
     const dialog = await screen.findByRole('alertdialog', { name: 'Envoyer le devis au client ?' });
@@ -190,9 +190,32 @@ describe('payment config form', { timeout: 20_000 }, () => {
       percentage: null,
       instructions: '',
     });
+    // A card deposit's option lasts until the end of the day after its hold can be placed
+    // (6 days before 6 March 2099: 28 February), not 24 h: it could not be paid before.
+    expect(body.dueDate).toBe(new Date('2099-03-01T21:59:00.000Z').toISOString());
+  });
+
+  it('holds any other first quote 24 h, and says from when a card deposit can be paid', async () => {
+    const { user, onSubmit } = renderForm({ paymentConfig: null });
+    await user.selectOptions(screen.getByRole('combobox', { name: /Mode de paiement/ }), 'full_payment_organizer');
+    expect(screen.getByText('Par défaut 24 h après la validation (conditions de vente)')).toBeInTheDocument();
+    await submit(user);
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Envoyer le devis au client ?' })).getByRole('button', {
+        name: 'Confirmer et envoyer',
+      }),
+    );
+    const [[body]] = onSubmit.mock.calls as unknown as [[Record<string, unknown>]];
     const due = new Date(body.dueDate as string).getTime();
     expect(due).toBeGreaterThan(Date.now() + 23 * 3600_000);
     expect(due).toBeLessThan(Date.now() + 25 * 3600_000);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: /Mode de paiement/ }), 'deposit_card');
+    expect(
+      screen.getByText(
+        'L’empreinte peut être prise à partir du samedi 28 février 2099 : l’échéance ne peut pas précéder ce jour',
+      ),
+    ).toBeInTheDocument();
   });
 });
 

@@ -7,6 +7,7 @@ import {
   type paymentConfigBody,
 } from '../../../shared/api/staff.schema';
 import { todayInParis } from '../../../shared/booking-days';
+import { defaultDueDate, depositAvailableFrom } from '../../../shared/payment-rules';
 import { eurosToCents } from '../../../shared/money';
 import { quoteRefund } from '../../../shared/refund-policy';
 import { AppError } from '../../app-error';
@@ -24,13 +25,13 @@ import { scheduleEditCall } from '../bookings/booking-schedule.service';
 import { listBookingItems, type BookingRequestRow } from '../bookings/customer-bookings.service';
 import { bookingCanceledMail, chequeReceivedMail, quoteReadyMail } from '../mail/templates';
 import { recordAudit } from '../audit/audit.service';
+import { frenchDay } from '../payments/payment-context';
 import { estimateOf } from './booking-snapshot';
 import { auditActor, fieldsTransition, lockedDetail, mailedTransition, requireMove } from './staff-transition';
 import { findPaymentConfig, insertPayment, listPayments, upsertPaymentConfig } from './staff-requests.repository';
 import { amountDueCents, buildStaffDetail, moneyOf, toRefundQuote } from './staff-requests.service';
 
 /** The option is held 24 hours after the team's validation (terms of sale, DESIGN.md §4). */
-export const DEFAULT_DUE_MS = 24 * 60 * 60 * 1000;
 
 export const validateBooking = fieldsTransition(
   { action: 'validate', fields: { adminValidation: 'validated' } },
@@ -90,8 +91,14 @@ export async function setPaymentConfig(
       if (body.type === 'partial_payment_card' && percentage === null) {
         throw AppError.invalid('percentage', STAFF_MESSAGES.paymentConfigPercentage);
       }
-      const dueAt = body.dueDate ? new Date(body.dueDate) : new Date(Date.now() + DEFAULT_DUE_MS);
+      const dueAt = body.dueDate ? new Date(body.dueDate) : defaultDueDate(body.type, booking.startDate);
       if (dueAt.getTime() <= Date.now()) throw AppError.invalid('dueDate', STAFF_MESSAGES.paymentConfigDueDate);
+      // A card deposit is paid by placing the hold, which opens 6 days before the first day: an
+      // earlier due date would release the option before the customer could pay it.
+      const holdFrom = depositAvailableFrom(booking.startDate);
+      if (body.type === 'deposit_card' && todayInParis(dueAt) < holdFrom) {
+        throw AppError.invalid('dueDate', STAFF_MESSAGES.paymentConfigDueBeforeHold(frenchDay(holdFrom)));
+      }
       // A due date the team chooses falls on the event's first day at the latest (Paris time).
       if (body.dueDate && todayInParis(dueAt) > booking.startDate) {
         throw AppError.invalid('dueDate', STAFF_MESSAGES.paymentConfigDueAfterStart);

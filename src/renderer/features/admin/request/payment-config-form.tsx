@@ -1,13 +1,14 @@
 import { Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Send } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   PAYMENT_TYPE_LABELS,
   PAYMENT_TYPES,
   type PaymentConfigBody,
   type StaffBookingDetail,
 } from '@shared/api/staff.schema';
-import { formatEuros } from '../../../shared/format/format';
+import { defaultDueDate, depositAvailableFrom } from '@shared/payment-rules';
+import { formatEuros, formatLongDate } from '../../../shared/format/format';
 import { SubmitButton } from '../../../shared/forms/fields';
 import { LabelledSelect } from '../../../shared/forms/labelled-select';
 import { FormField, useZodForm } from '../../../shared/ui/form';
@@ -21,9 +22,6 @@ import {
   type PaymentConfigFormValues,
 } from './payment-config-form.schema';
 
-/** Terms of sale: an option is held 24 h (the server's default due date too). */
-const OPTION_HOLD_MS = 24 * 60 * 60 * 1000;
-
 function euroText(value: number | null | undefined): string {
   return value === null || value === undefined ? '' : String(value).replace('.', ',');
 }
@@ -35,7 +33,7 @@ export function defaultPaymentConfigValues(detail: StaffBookingDetail, now = new
     totalAmount: euroText(config?.totalAmount ?? detail.estimatedTotal),
     amount: euroText(config?.amount),
     percentage: config?.percentage ? String(config.percentage) : '',
-    dueDate: toDateTimeLocal(config ? new Date(config.dueDate) : new Date(now.getTime() + OPTION_HOLD_MS)),
+    dueDate: toDateTimeLocal(config ? new Date(config.dueDate) : defaultDueDate('', detail.startDate, now)),
     instructions: config?.instructions ?? '',
   };
 }
@@ -55,10 +53,19 @@ export function PaymentConfigForm({
   onSubmit: (body: PaymentConfigBody) => Promise<boolean>;
 }) {
   const [pending, setPending] = useState<PaymentConfigBody | null>(null);
-  const { register, handleSubmit, watch, errors } = useZodForm(paymentConfigFormSchema, {
+  const { register, handleSubmit, watch, errors, setValue, getFieldState } = useZodForm(paymentConfigFormSchema, {
     defaultValues: defaultPaymentConfigValues(detail),
   });
   const type = watch('type') as (typeof PAYMENT_TYPES)[number] | '';
+  const holdFrom = depositAvailableFrom(detail.startDate);
+  // A first quote's due date follows the type until the team changes it: a card deposit's option
+  // lasts until its hold can be placed (defaultDueDate, docs/decisions.md).
+  const firstQuote = detail.paymentConfig === null;
+  useEffect(() => {
+    if (firstQuote && !getFieldState('dueDate').isDirty) {
+      setValue('dueDate', toDateTimeLocal(defaultDueDate(type, detail.startDate)));
+    }
+  }, [type, firstQuote, detail.startDate, getFieldState, setValue]);
 
   const submit = handleSubmit((values) => setPending(toPaymentConfigBody(values)));
 
@@ -79,7 +86,7 @@ export function PaymentConfigForm({
               <Input {...register('totalAmount')} inputMode="decimal" autoComplete="off" />
             </FormField>
             {type !== '' && NEEDS_AMOUNT.includes(type) && (
-              <FormField label="Montant de l’acompte (€)" required error={errors.amount?.message}>
+              <FormField label="Montant de la caution (€)" required error={errors.amount?.message}>
                 <Input {...register('amount')} inputMode="decimal" autoComplete="off" />
               </FormField>
             )}
@@ -92,7 +99,11 @@ export function PaymentConfigForm({
               label="Date d’échéance"
               required
               error={errors.dueDate?.message}
-              helperText="Par défaut 24 h après la validation (conditions de vente)"
+              helperText={
+                type === 'deposit_card'
+                  ? `L’empreinte peut être prise à partir du ${formatLongDate(holdFrom)} : l’échéance ne peut pas précéder ce jour`
+                  : 'Par défaut 24 h après la validation (conditions de vente)'
+              }
             >
               <Input {...register('dueDate')} type="datetime-local" />
             </FormField>

@@ -1,12 +1,18 @@
 import { Box, Stack, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { PAYMENT_TYPE_LABELS, type StaffBookingDetail } from '@shared/api/staff.schema';
+import { PAYMENT_TYPE_LABELS, type PaymentType, type StaffBookingDetail } from '@shared/api/staff.schema';
 import { formatDateTime, formatEuros } from '../../../shared/format/format';
 import { DetailItem, DetailList } from '../../../shared/ui/detail-list';
 import { PaymentStatusBadge } from '../ui/badges';
 import { RequestSection } from './request-sections';
 import { AdminTable } from '../ui/scroll-table';
 import { auditActionLabel, auditChanges, PAYMENT_KIND_LABELS, PAYMENT_RECORD_STATUS } from './request-history-labels';
+
+/** What the customer is asked for now: a deposit is a hold or a cheque, not money paid now. */
+const DUE_NOW_LABELS: Partial<Record<PaymentType, string>> = {
+  deposit_card: 'Caution par empreinte bancaire',
+  deposit_check: 'Caution par chèque',
+};
 
 /** The payment state; the config form (when allowed) is given by the page as `form`. */
 export function PaymentSection({ detail, form }: { detail: StaffBookingDetail; form?: ReactNode }) {
@@ -24,8 +30,9 @@ export function PaymentSection({ detail, form }: { detail: StaffBookingDetail; f
           <>
             <DetailItem label="Mode de paiement">{PAYMENT_TYPE_LABELS[config.type]}</DetailItem>
             <DetailItem label="Total du devis">{formatEuros(config.totalAmount)}</DetailItem>
-            <DetailItem label="À régler maintenant">{formatEuros(config.amountDue)}</DetailItem>
-            {config.amount !== null && <DetailItem label="Acompte">{formatEuros(config.amount)}</DetailItem>}
+            <DetailItem label={DUE_NOW_LABELS[config.type] ?? 'À régler maintenant'}>
+              {formatEuros(config.amountDue)}
+            </DetailItem>
             {config.percentage !== null && <DetailItem label="Pourcentage">{config.percentage} %</DetailItem>}
             <DetailItem label="Échéance">{formatDateTime(config.dueDate)}</DetailItem>
             {config.instructions && (
