@@ -248,6 +248,15 @@ describe('days sent as ISO date-times (SPEC.md §3 "scheduledDate (ISO)")', () =
         'Veuillez sélectionner une date',
       );
     }
+    for (const startDate of ['9999-12-31', '3000-01-01T10:00:00Z']) {
+      expectValidation(
+        await expectNothingStored(t.db, () =>
+          postBookingRequest(t.app, specBody('act', 'act', '', { startDate }), customer.token),
+        ),
+        'startDate',
+        'La date est trop lointaine',
+      );
+    }
   });
 
   it('PUT: startDate, endDate and scheduledDate as date-times', async () => {

@@ -53,7 +53,12 @@ export function calendarDayOf(value: string): string | undefined {
 export const isoDay = () =>
   text({ error: WIZARD_DATE_MESSAGE })
     .refine((value) => calendarDayOf(value) !== undefined, WIZARD_DATE_MESSAGE)
-    .transform((value) => calendarDayOf(value)!);
+    .transform((value) => calendarDayOf(value)!)
+    // Day arithmetic (an event's last day, shifts) stays within four-digit years.
+    .refine((day) => day <= LAST_BOOKABLE_DAY, 'La date est trop lointaine');
+
+/** No booking is taken beyond this day: far enough for any real event, short of year 10000. */
+export const LAST_BOOKABLE_DAY = '2999-12-31';
 
 export const WIZARD_MESSAGES = {
   eventType: "Veuillez sélectionner un type d'événement",
