@@ -19,21 +19,32 @@ const ActivitiesStep = lazy(async () => ({ default: (await loadActivitiesStep())
 const FinalisationStep = lazy(async () => ({ default: (await loadFinalisationStep()).FinalisationStep }));
 const SuccessScreen = lazy(async () => ({ default: (await loadSuccessScreen()).SuccessScreen }));
 
-const focusStepTitle = (): boolean => {
-  const title = document.getElementById('wizard-step-title');
-  title?.focus();
-  return title !== null;
-};
+const focusStepTitle = () => document.getElementById('wizard-step-title')?.focus();
 
 const preloadNextSteps = () => {
   void Promise.all([loadEventRules(), loadActivitiesStep(), loadFinalisationStep(), loadSuccessScreen()]);
 };
 
+/**
+ * Which step's content is on screen, and which step's title still waits for the focus. A step's
+ * content is on screen once its StepTitleFocus has mounted, not when the step changes: the new
+ * step may still be loading (React.lazy suspends on its first render even when its chunk is
+ * already here), and meanwhile React keeps the previous step's content in the page, hidden, its
+ * title included, which then cannot take the focus.
+ */
+interface StepFocus {
+  shown: WizardStep | null;
+  pending: WizardStep | null;
+}
+
 /** Mounts with its step's content (same Suspense boundary): focuses a title that was waited for. */
-function StepTitleFocus({ pendingRef }: { pendingRef: RefObject<boolean> }) {
+function StepTitleFocus({ step, focusRef }: { step: WizardStep; focusRef: RefObject<StepFocus> }) {
   useEffect(() => {
-    if (pendingRef.current) pendingRef.current = !focusStepTitle();
-  }, [pendingRef]);
+    focusRef.current.shown = step;
+    if (focusRef.current.pending !== step) return;
+    focusRef.current.pending = null;
+    focusStepTitle();
+  }, [step, focusRef]);
   return null;
 }
 
@@ -71,14 +82,20 @@ function BookingWizard() {
   usePageTitle(reference ? 'Demande envoyée' : `Réservation – ${STEPS[step - 1]?.title ?? ''}`);
 
   // Moving between steps puts the focus (and the view) on the new step's title, so that
-  // keyboard and screen reader users start reading where the new content begins. A step still
-  // loading has no title yet: its StepTitleFocus takes the focus there once it shows.
+  // keyboard and screen reader users start reading where the new content begins. A step not yet
+  // on screen (still loading) has no title yet: its StepTitleFocus takes the focus there once it
+  // shows. (A child's effect runs before this one: a step shown at once is already `shown`.)
   const previousStep = useRef(step);
-  const focusPendingRef = useRef(false);
+  const stepFocusRef = useRef<StepFocus>({ shown: null, pending: null });
   useEffect(() => {
     if (previousStep.current === step) return;
     previousStep.current = step;
-    focusPendingRef.current = !focusStepTitle();
+    if (stepFocusRef.current.shown === step) {
+      stepFocusRef.current.pending = null;
+      focusStepTitle();
+    } else {
+      stepFocusRef.current.pending = step;
+    }
   }, [step]);
 
   useEffect(() => whenFirstTouched(preloadNextSteps), []);
@@ -113,7 +130,7 @@ function BookingWizard() {
         {step === 1 && <EventStep />}
         {waitingForRules && <StepFallback />}
         <Suspense fallback={<StepFallback />}>
-          <StepTitleFocus key={step} pendingRef={focusPendingRef} />
+          <StepTitleFocus key={step} step={step} focusRef={stepFocusRef} />
           {step === 2 && checked?.success && <ActivitiesStep event={checked.data} />}
           {step === 3 && checked?.success && <FinalisationStep event={checked.data} onSubmitted={setReference} />}
         </Suspense>

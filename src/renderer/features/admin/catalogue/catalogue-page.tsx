@@ -1,5 +1,6 @@
 import { Badge, Button, Flex, Stack, Table, Text } from '@chakra-ui/react';
 import { Pencil, Plus } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { CatalogueItemBody, StaffCatalogueItem } from '@shared/api/staff.schema';
 import { CATEGORY_LABELS } from '@shared/labels';
@@ -87,19 +88,35 @@ function EditorDialog({
 }) {
   const save = useSaveCatalogueItem(kind);
   const title = item ? `Modifier ${item.name}` : KIND_LABELS[kind].create;
+  const formKey = item?._id ?? 'new';
+  // While saving, 'Enregistrer' shows its spinner disabled, and a disabled button loses the
+  // focus (to the page's body, behind the dialog). Once the save is over, and the new item's
+  // form shown after a creation, the focus goes back to 'Enregistrer', unless it went elsewhere.
+  const contentRef = useRef<HTMLDivElement>(null);
+  const [saved, setSaved] = useState<{ formKey: string } | null>(null);
+  const refocusedRef = useRef<object | null>(null);
+  useEffect(() => {
+    if (!saved || save.isPending || saved.formKey !== formKey || refocusedRef.current === saved) return;
+    refocusedRef.current = saved;
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    contentRef.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
+  }, [saved, save.isPending, formKey]);
   const submit = async (body: CatalogueItemBody) => {
     try {
       const { message, data } = await save.mutateAsync({ id: item?._id ?? null, body });
       notify.success(message ?? 'Enregistré');
+      setSaved({ formKey: data._id });
       // A new item stays open so its picture can be added (an upload needs its id).
       if (!item) onCreated(data._id);
     } catch (error) {
+      setSaved({ formKey });
       notify.error(errorMessage(error));
     }
   };
   return (
     <DialogShell open={open} onOpenChange={(next) => !next && onClose()} size="lg" title={title} compact>
-      <Stack gap="6">
+      <Stack gap="6" ref={contentRef}>
         <CatalogueItemForm
           key={item?._id ?? 'new'}
           item={item}

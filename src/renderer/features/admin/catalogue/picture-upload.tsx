@@ -1,6 +1,6 @@
 import { Box, Button, Field, Flex, Image, Input, Stack, Text } from '@chakra-ui/react';
 import { Upload } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   PICTURE_MAX_BYTES,
   PICTURE_MIME_TYPES,
@@ -27,6 +27,9 @@ export function PictureUpload({ kind, item }: { kind: CatalogueKind; item: Staff
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // The send button is disabled while sending, and again once its file is sent: the focus, which
+  // it loses then, goes to the file field, where the next picture or the error message is.
+  const fileInputRef = useRef<HTMLInputElement>(null);
 
   // The preview's object URL is released when replaced or when the editor closes.
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
@@ -45,6 +48,7 @@ export function PictureUpload({ kind, item }: { kind: CatalogueKind; item: Staff
     } catch (error) {
       setProblem(errorMessage(error));
     }
+    fileInputRef.current?.focus();
   };
 
   return (
@@ -79,6 +83,7 @@ export function PictureUpload({ kind, item }: { kind: CatalogueKind; item: Staff
       <Field.Root invalid={Boolean(problem)}>
         <Field.Label>Nouvelle image (JPEG, PNG ou WebP, 5 Mo maximum)</Field.Label>
         <Input
+          ref={fileInputRef}
           type="file"
           accept={PICTURE_MIME_TYPES.join(',')}
           p="1"
