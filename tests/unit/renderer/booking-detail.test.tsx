@@ -741,13 +741,22 @@ describe('Booking detail: schedule editing (SPEC.md §2 Activités, §5)', () =>
     await toastText("Erreur lors de la suppression de l'activité");
   });
 
-  it('adds an empty day after the last one', async () => {
+  it('adds an empty day after the last one, saying it is kept only once an item is placed on it', async () => {
+    const notice =
+      'Cette journée n’est pas encore enregistrée : ajoutez-y une activité ou un service pour la conserver.';
     const { user } = renderDetail();
     await loaded();
+    expect(screen.queryByText(notice)).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Ajouter une journée' }));
     await toastText('Journée J+2 ajoutée');
-    expect(screen.getByRole('heading', { level: 3, name: 'J+2 - lundi 17 juin' })).toBeInTheDocument();
+    await toastText(notice);
+    const day = screen.getByRole('region', { name: 'J+2 - lundi 17 juin' });
+    expect(within(day).getByText('Aucune activité prévue ce jour.')).toBeInTheDocument();
+    expect(within(day).getByTestId('unsaved-day')).toHaveTextContent(notice);
+    // Only the added day: the saved ones carry no notice.
+    expect(screen.getAllByTestId('unsaved-day')).toHaveLength(1);
+    // The server keeps a day only through its items (it derives the end date): nothing to send yet.
     expect(requestsTo('PUT', DETAIL_URL)).toEqual([]);
   });
 

@@ -4,14 +4,15 @@ import type { ReactNode } from 'react';
 import { __iconData as clockIcon } from 'lucide-react/icons/clock';
 import { LineIcon } from '../../shared/ui/line-icon';
 import type { BookingDetail } from '@shared/api/customer-booking.schema';
-import { PAYMENT_TYPE_LABELS, type NextStepItem } from '@shared/api/payments.schema';
+import type { NextStepItem } from '@shared/api/payments.schema';
 import { isPaymentExpired } from '@shared/payment-rules';
 import { useEstablishmentInfo } from '../../shared/api/establishment';
 import { DetailItem, DetailList } from '../../shared/ui/detail-list';
-import { formatDateTime, formatEuros } from '../../shared/format/format';
+import { formatEuros } from '../../shared/format/format';
 import { CollectiveCard } from './collective-card';
 import { ContractActions } from './contract-actions';
 import { DepositPanel } from './deposit-panel';
+import { paymentAmountRows } from './payment-amounts';
 import { useCollectiveStatus, useNextSteps, useStripeConfig } from './api/payment-api';
 import { ExpiredBanners, TestModeBanner } from './payment-banners';
 import { PaymentDialog } from './payment-dialog';
@@ -62,38 +63,31 @@ export default function PaymentSection({ detail }: { detail: BookingDetail }) {
   const open = detail.status === 'prebooked' && !expired;
   const isOrganizer = detail.userRole === 'organizer';
   const own = detail.bookingParticipants.find((person) => person.customerId === detail.connectedUserId);
-  const ownShare = collective.data?.participants.find((person) => person.id === own?._id);
-  const total = detail.payment.totalAmount ?? 0;
-
-  const rows = [
-    { label: 'Type de paiement', value: PAYMENT_TYPE_LABELS[config.type] },
-    {
-      label: config.type.startsWith('deposit') ? 'Montant de la caution' : 'Montant à payer',
-      value: formatEuros(config.amount),
-    },
-    { label: 'Total de la réservation', value: formatEuros(total) },
-    ...(config.type === 'partial_payment_card'
-      ? [
-          {
-            label: 'Solde à régler le jour de l’arrivée',
-            value: formatEuros(Math.round((total - config.amount) * 100) / 100),
-          },
-        ]
-      : []),
-    { label: 'Date limite de paiement', value: formatDateTime(config.dueDate) },
-  ];
+  // The collective status as last fetched, else as the detail carried it.
+  const collectiveStatus = collective.data ?? detail.payment.collective;
+  const ownShare = collectiveStatus?.participants.find((person) => person.id === own?._id);
+  const rows = paymentAmountRows({
+    config,
+    status: detail.payment.status,
+    total: detail.payment.totalAmount ?? 0,
+    collective: collectiveStatus,
+    isOrganizer,
+    ownShare,
+  });
 
   return (
     <Stack gap="5" data-testid="payment-section">
       {stripe.data?.payment_mode === 'test' && <TestModeBanner />}
       {expired && <ExpiredBanners dueDate={config.dueDate} email={email} />}
-      <DetailList>
-        {rows.map((row) => (
-          <DetailItem key={row.label} label={row.label}>
-            {row.value}
-          </DetailItem>
-        ))}
-      </DetailList>
+      <Box data-testid="payment-amounts">
+        <DetailList>
+          {rows.map((row) => (
+            <DetailItem key={row.label} label={row.label}>
+              {row.value}
+            </DetailItem>
+          ))}
+        </DetailList>
+      </Box>
       {config.instructions && (
         <Card.Root variant="subtle">
           <Card.Body gap="1">
@@ -110,7 +104,7 @@ export default function PaymentSection({ detail }: { detail: BookingDetail }) {
         </Heading>
         {steps.data && <NextSteps steps={steps.data} />}
       </Stack>
-      {config.type === 'collective_payment' && collective.data && <CollectiveCard status={collective.data} />}
+      {config.type === 'collective_payment' && collectiveStatus && <CollectiveCard status={collectiveStatus} />}
       {open &&
         config.type === 'collective_payment' &&
         own &&
