@@ -21,6 +21,9 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
           setupFiles: ['tests/support/setup-dom.ts'],
+          // A page test renders the app's providers in jsdom, user events and all: 5 s is short on a
+          // busy machine (a run beside a build timed out at 5.06 s). Waits inside stay 1 s.
+          testTimeout: 15_000,
         },
       },
       {
