@@ -88,14 +88,18 @@ function expectNoTraceOf(person: Person, text: string) {
   }
 }
 
-/** Every stored row that may hold a person's data: accounts, bookings (main contact), participants. */
+/**
+ * Every stored row that may hold a person's data: accounts, bookings (main contact), participants,
+ * the audit trail (who acted, the participant an entry is about).
+ */
 async function storedPersonalData() {
-  const [accounts, bookings, participants] = await Promise.all([
+  const [accounts, bookings, participants, audit] = await Promise.all([
     t.db.select().from(customers),
     t.db.select().from(bookingRequests),
     t.db.select().from(bookingParticipants),
+    t.db.select().from(auditLog),
   ]);
-  return JSON.stringify({ accounts, bookings, participants });
+  return JSON.stringify({ accounts, bookings, participants, audit });
 }
 
 async function customerDetail(token: string, bookingId: string) {
@@ -181,8 +185,29 @@ describe('an organizer deletes their account', () => {
     expectNoTraceOf(owner, team.body);
     expect(team.detail.mainContact).toEqual({ ...ERASED_NAME, email: '', phone: null });
     expect(team.detail).toMatchObject({ status: 'canceled', cancelReason: DRAFT_CANCEL_REASON });
-    const audit = await t.db.select().from(auditLog).where(eq(auditLog.bookingId, booking._id));
+    // The trail keeps what happened (the link, the friend joining), the organizer's name erased.
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.bookingId, booking._id))
+      .orderBy(auditLog.createdAt);
+    const friendRow = seen.detail.bookingParticipants.find((row) => row.customerId === friend.id)!;
     expect(audit).toEqual([
+      expect.objectContaining({
+        actorType: 'customer',
+        actorName: 'Compte supprimé',
+        action: 'invite_link_created',
+        before: null,
+        after: { inviteLinkId: link._id, maxUses: 10, expiresAt: null },
+      }),
+      expect.objectContaining({
+        actorType: 'customer',
+        actorId: friend.id,
+        actorName: 'Inès Moreau',
+        action: 'participant_joined',
+        before: null,
+        after: { participantId: friendRow._id, participant: 'Inès Moreau', participantStatus: 'joined' },
+      }),
       expect.objectContaining({
         actorType: 'customer',
         actorName: 'Compte supprimé',
@@ -308,6 +333,9 @@ describe('a participant deletes their account', () => {
     const detail = await customerDetail(organizer.token, booking._id);
     expect(detail.detail.bookingParticipants.map((item) => item._id)).not.toContain(pending._id);
     expectNoTraceOf(owner, (await customerDetail(organizer.token, joinedBooking._id)).body);
+    // The team's trail of both (the invitation, the join) no longer names them either.
+    expectNoTraceOf(owner, (await staffDetail(booking._id)).body);
+    expectNoTraceOf(owner, (await staffDetail(joinedBooking._id)).body);
     expectNoTraceOf(owner, await storedPersonalData());
   });
 });

@@ -163,15 +163,54 @@ export const outboxEmail = z.object({
 });
 export type OutboxEmail = z.infer<typeof outboxEmail>;
 
-/** Who an audit entry is by: a staff member, a customer, or the server itself (sweeps). */
+/** Who an audit entry is by: a staff member, a customer, or the server itself (sweeps, the payment provider). */
 export const AUDIT_ACTOR_TYPES = ['staff', 'customer', 'system'] as const;
+
+/**
+ * Every action the server writes to a booking's audit trail (src/server/modules, every
+ * `recordAudit`); the back-office has a French title for each (request-history-labels.ts, typed on
+ * this list). An entry read back stays a string: an older screen reads a newer code as « Autre
+ * action enregistrée ».
+ */
+export const AUDIT_ACTIONS = [
+  // the organizer
+  'client_validate',
+  'client_edit',
+  'invite_link_created',
+  'invite_link_revoked',
+  'participant_invited',
+  'participant_removed',
+  // a participant joining through a link
+  'participant_joined',
+  // the team
+  'validate',
+  'payment_config',
+  'cheque_received',
+  'cancel',
+  'complete',
+  'schedule',
+  'refund',
+  'deposit_capture',
+  'payments_released',
+  // the sweeps
+  'option_released',
+  'auto_complete',
+  // card payments, as the provider reports them
+  'payment_received',
+  'deposit_authorized',
+  'hold_released',
+  'payment_refused',
+  'late_refund',
+  'payment_confirmed',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const auditEntry = z.object({
   _id: z.string(),
   actorType: z.enum(AUDIT_ACTOR_TYPES),
   actorId: z.string().nullable(),
   actorName: z.string(),
-  /** e.g. validate, payment_config, cheque_received, cancel, complete, schedule, option_released, auto_complete. */
+  /** One of AUDIT_ACTIONS (a plain string: a newer server's code still parses). */
   action: z.string(),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),

@@ -35,6 +35,18 @@ describe('audit trail: action titles', () => {
     ['refund', 'Remboursement'],
     ['deposit_capture', 'Encaissement sur la caution'],
     ['payments_released', 'Paiements en cours et cautions libérés'],
+    ['client_edit', 'Modification par le client'],
+    ['invite_link_created', 'Lien d’invitation créé'],
+    ['invite_link_revoked', 'Lien d’invitation révoqué'],
+    ['participant_invited', 'Participant invité'],
+    ['participant_joined', 'Participant inscrit'],
+    ['participant_removed', 'Participant retiré'],
+    ['payment_received', 'Paiement reçu'],
+    ['deposit_authorized', 'Caution autorisée'],
+    ['hold_released', 'Caution libérée'],
+    ['payment_refused', 'Paiement refusé et rendu'],
+    ['late_refund', 'Remboursement du paiement refusé'],
+    ['payment_confirmed', 'Réservation confirmée par le paiement'],
   ])('%s reads “%s”', (action, label) => {
     expect(auditActionLabel(action)).toBe(label);
   });
@@ -247,6 +259,102 @@ describe('audit trail: what changed', () => {
       'Participants : 8 → 10',
       'Programme : 05/12/2026 10:00 Paintball ×8 → 05/12/2026 10:00 Paintball ×10 ; 05/12/2026 Accrobranche ×10',
     ]);
+  });
+
+  it('reads the organizer’s edit: the count, the days and the lines as they changed', () => {
+    const changes = auditChanges(
+      entry(
+        'client_edit',
+        { startDate: '2026-12-05', endDate: '2026-12-05', lines: ['2026-12-05 Parcours aventure ×14'] },
+        {
+          startDate: '2026-12-06',
+          endDate: '2026-12-06',
+          lines: ['2026-12-06 Parcours aventure ×14', '2026-12-06 12:00 Tir à l’arc ×14'],
+        },
+      ),
+    );
+    expect(changes).toEqual([
+      'Premier jour : samedi 5 décembre 2026 → dimanche 6 décembre 2026',
+      'Dernier jour : samedi 5 décembre 2026 → dimanche 6 décembre 2026',
+      'Programme : 05/12/2026 Parcours aventure ×14 → 06/12/2026 Parcours aventure ×14 ; 06/12/2026 12:00 Tir à l’arc ×14',
+    ]);
+  });
+
+  it('reads invitation links by their settings and status, never their id', () => {
+    expect(
+      auditChanges(entry('invite_link_created', null, { inviteLinkId: 'l1', maxUses: null, expiresAt: null })),
+    ).toEqual(['Utilisations maximales : illimitées', 'Expire le : jamais']);
+    expect(
+      auditChanges(
+        entry('invite_link_created', null, { inviteLinkId: 'l1', maxUses: 3, expiresAt: '2026-12-01T10:00:00.000Z' }),
+      ),
+    ).toEqual(['Utilisations maximales : 3', 'Expire le : 01/12/2026 à 11:00']);
+    expect(
+      auditChanges(
+        entry(
+          'invite_link_revoked',
+          { inviteLinkId: 'l1', linkStatus: 'active' },
+          { inviteLinkId: 'l1', linkStatus: 'revoked' },
+        ),
+      ),
+    ).toEqual(['Lien : Actif → Révoqué']);
+  });
+
+  it('names the participant an entry is about, and their participation before → after', () => {
+    expect(
+      auditChanges(
+        entry(
+          'participant_joined',
+          { participantId: 'p1', participantStatus: 'invited' },
+          { participantId: 'p1', participant: 'Jules Bernard', participantStatus: 'joined' },
+        ),
+      ),
+    ).toEqual(['Participant : Jules Bernard', 'Participation : Invité → Inscrit']);
+    expect(
+      auditChanges(
+        entry(
+          'participant_removed',
+          { participantId: 'p1', participant: 'Zoé Petit', participantStatus: 'joined' },
+          { participantId: 'p1', participantStatus: 'removed' },
+        ),
+      ),
+    ).toEqual(['Participant : Zoé Petit', 'Participation : Inscrit → Retiré']);
+  });
+
+  it('reads a card payment, the confirmation it brings, a refused payment and its refund', () => {
+    const full = { paymentId: 'p1', kind: 'full', amountCents: 45000 };
+    expect(
+      auditChanges(
+        entry(
+          'payment_received',
+          { payments: [{ ...full, status: 'pending' }], paymentStatus: 'unpaid' },
+          { payments: [{ ...full, status: 'completed' }], paymentStatus: 'paid' },
+        ),
+      ),
+    ).toEqual([
+      'Paiements : Paiement complet · 450,00 € · En attente → Paiement complet · 450,00 € · Réussi',
+      'Paiement : Non payée → Payée',
+    ]);
+    expect(auditChanges(entry('payment_confirmed', { status: 'prebooked' }, { status: 'confirmed' }))).toEqual([
+      'Statut : Pré-réservée → Confirmée',
+    ]);
+    expect(
+      auditChanges(
+        entry(
+          'payment_refused',
+          { payments: [{ ...full, status: 'pending' }] },
+          { payments: [{ ...full, status: 'refunded' }], reason: 'Délai de paiement expiré' },
+        ),
+      ),
+    ).toEqual([
+      'Paiements : Paiement complet · 450,00 € · En attente → Paiement complet · 450,00 € · Remboursé',
+      'Motif : Délai de paiement expiré',
+    ]);
+    expect(
+      auditChanges(
+        entry('late_refund', { paymentId: 'p1', refundedCents: 0 }, { paymentId: 'p1', refundedCents: 45000 }),
+      ),
+    ).toEqual(['Total remboursé : 0,00 € → 450,00 €']);
   });
 
   it('never shows JSON nor a field’s code for a field it does not know', () => {

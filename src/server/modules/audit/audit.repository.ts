@@ -1,6 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { auditLog } from '../../db/schema';
+import { findCustomerContact } from '../../db/customer-contact';
+import { auditLog, bookingRequests } from '../../db/schema';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 
@@ -10,14 +11,18 @@ export interface AuditActor {
   actorName: string;
 }
 
-/** The system's own name in the audit trail (sweeps). */
+/** The system's own name in the audit trail (sweeps, the payment provider's events). */
 export const SYSTEM_ACTOR: AuditActor = {
   actorType: 'system',
   actorId: null,
   actorName: 'Système (tâche automatique)',
 };
 
-/** One audit entry: who, what, the state before and after (the row's created_at is the when). */
+/**
+ * One audit entry: who, what, the state before and after. Its time is the clock's at the insert,
+ * not the transaction's start, so that two entries of one transaction (a payment and the
+ * confirmation it brings) read in the order they were written.
+ */
 export async function recordAudit(
   db: Db,
   entry: AuditActor & {
@@ -27,9 +32,46 @@ export async function recordAudit(
     after: Record<string, unknown> | null;
   },
 ) {
-  await db.insert(auditLog).values(entry);
+  await db.insert(auditLog).values({ ...entry, createdAt: sql`clock_timestamp()` });
 }
 
 export function listAudit(db: Db, bookingId: string): Promise<AuditRow[]> {
   return db.select().from(auditLog).where(eq(auditLog.bookingId, bookingId)).orderBy(asc(auditLog.createdAt));
+}
+
+/** A customer's name as the trail shows it ('Léa Martin'), or undefined for an unknown id. */
+export async function customerNameOf(db: Db, customerId: string | null): Promise<string | undefined> {
+  const contact = await findCustomerContact(db, customerId);
+  return contact ? `${contact.firstName} ${contact.lastName}`.trim() : undefined;
+}
+
+/** The booking's status and payment status as they stand (in the caller's transaction). */
+export async function bookingStateOf(db: Db, bookingId: string) {
+  const rows = await db
+    .select({ status: bookingRequests.status, paymentStatus: bookingRequests.paymentStatus })
+    .from(bookingRequests)
+    .where(eq(bookingRequests.id, bookingId));
+  return rows[0];
+}
+
+/**
+ * Account deletion: the name written in the entries about the participant rows `participantIds`
+ * (`participantId` beside `participant`, before or after) becomes `name`.
+ */
+export async function renameParticipantsInAudit(db: Db, participantIds: string[], name: string) {
+  if (participantIds.length === 0) return;
+  const renamed = (column: typeof auditLog.before | typeof auditLog.after) =>
+    sql`case when ${column} ->> 'participantId' in (${sql.join(
+      participantIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}) and jsonb_exists(${column}, 'participant') then jsonb_set(${column}, '{participant}', to_jsonb(${name}::text)) else ${column} end`;
+  await db
+    .update(auditLog)
+    .set({ before: renamed(auditLog.before), after: renamed(auditLog.after) })
+    .where(
+      or(
+        inArray(sql`${auditLog.before} ->> 'participantId'`, participantIds),
+        inArray(sql`${auditLog.after} ->> 'participantId'`, participantIds),
+      ),
+    );
 }

@@ -1,5 +1,16 @@
 /**
- * The audit trail of bookings (who, when, what, before → after), written by the staff actions, the
- * sweeps and the organizer's own decisive steps; read in the staff detail.
+ * The audit trail of bookings (who, when, what, before → after): every change of a booking writes
+ * one entry in the transaction that makes it (docs/decisions.md, "Audit trail"): the staff
+ * actions, the sweeps, the organizer's edits, links and participant list, a participant joining,
+ * and the card payments the provider reports (payment-audit.ts). Read in the staff detail.
  */
-export { listAudit, recordAudit, SYSTEM_ACTOR, type AuditActor, type AuditRow } from './audit.repository';
+export {
+  listAudit,
+  recordAudit,
+  renameParticipantsInAudit,
+  SYSTEM_ACTOR,
+  type AuditActor,
+  type AuditRow,
+} from './audit.repository';
+export { changedFields, customerActor, participantTrace } from './audit-entries';
+export { auditLateRefund, auditPaymentMove, auditPaymentRefused } from './payment-audit';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit, renameParticipantsInAudit } from '../audit/audit.service';
 import { eraseParticipantRowsOf } from '../participants/participant-list';
 import {
   cancelDraftsOf,
@@ -67,5 +67,8 @@ export async function eraseDeletedAccountFromBookings(db: Db, person: ErasedPers
     });
   }
   const rows = await eraseParticipantRowsOf(db, person, DELETED_PERSON_NAME, ERASED_EMAIL_DOMAIN);
-  return rows.map((row) => row.id);
+  const ids = rows.map((row) => row.id);
+  // The entries about their participant rows (invited, joined, removed) name them too.
+  await renameParticipantsInAudit(db, ids, actorName);
+  return ids;
 }

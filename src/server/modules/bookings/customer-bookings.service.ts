@@ -12,17 +12,17 @@ import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
-import { recordAudit } from '../audit/audit.service';
+import { changedFields, customerActor, recordAudit } from '../audit/audit.service';
 import type { SessionContext } from '../auth/sessions.service';
 import { markParticipantConnected } from '../participants/participant-list';
 import { bookingNotFound, customerAccess, customerAccessOf, editStateOf } from './booking-access';
 import { buildDetail, customerDetailOf } from './booking-detail';
 import { findBookingParts } from './booking-detail.repository';
 import { scheduleEditCall } from './booking-schedule.service';
+import { scheduleOf } from './schedule-audit';
 import { toBookingSummary } from './bookings.mapper';
 import {
   findBooking,
-  findCustomerSummary,
   listInvitedBookings,
   listItemsOfBookings,
   listOwnBookings,
@@ -110,13 +110,20 @@ export async function getCustomerBooking(deps: ServiceDeps, session: SessionCont
 
 /**
  * PUT of SPEC.md §7: a partial update under the editing rule of SPEC.md §4, applied only if
- * nobody changed the request since `lastModified` (409 otherwise), in one transaction.
+ * nobody changed the request since `lastModified` (409 otherwise), in one transaction, with its
+ * audit entry (the fields it changed, before → after; none when it changed nothing).
  */
 export const updateCustomerBooking = scheduleEditCall((deps, session: SessionContext, bookingId, edit) =>
   inTransaction(deps.db, async (db) => {
     const access = await customerAccess(db, bookingId, session.customerId, { forUpdate: true });
     if (!canEditBooking(editStateOf(access))) throw locked();
+    const before = await scheduleOf(db, access.booking);
     const updated = await edit(db, access.booking);
+    const changes = changedFields(before, await scheduleOf(db, updated));
+    if (changes) {
+      const actor = await customerActor(db, session.customerId, 'Organisateur');
+      await recordAudit(db, { ...actor, bookingId: updated.id, action: 'client_edit', ...changes });
+    }
     return buildDetail(db, { ...access, booking: updated }, session.customerId);
   }),
 );
@@ -132,11 +139,8 @@ export async function validateCustomerBooking(deps: ServiceDeps, session: Sessio
     if (access.booking.status !== 'draft') throw AppError.of('NOT_DRAFT', BOOKING_EDIT_MESSAGES.notDraft);
     const updated = await setBookingFields(db, access.booking.id, { clientValidation: 'validated' });
     // The team sees in the audit trail when the organizer committed to the request.
-    const organizer = await findCustomerSummary(db, session.customerId);
     await recordAudit(db, {
-      actorType: 'customer',
-      actorId: session.customerId,
-      actorName: organizer ? `${organizer.firstName} ${organizer.lastName}`.trim() : 'Organisateur',
+      ...(await customerActor(db, session.customerId, 'Organisateur')),
       bookingId: access.booking.id,
       action: 'client_validate',
       before: { clientValidation: 'pending' },

@@ -13,6 +13,7 @@ import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
+import { participantTrace, recordAudit } from '../audit/audit.service';
 import * as accounts from '../auth/invited-accounts.service';
 import {
   insertParticipant,
@@ -237,14 +238,25 @@ export async function joinInvitation(
       hasConnected: false,
       inviteLinkId: link.id,
     };
+    let joined;
     if (target) {
-      await updateParticipant(db, target.id, values);
+      joined = (await updateParticipant(db, target.id, values))!;
       // Joined by whichever link: the personal invitation sent to this row can no longer be used.
       await repo.spendPersonalLinksOf(db, target.id);
     } else {
-      await insertParticipant(db, { ...values, bookingId: booking.id, role: 'Participant' });
+      joined = await insertParticipant(db, { ...values, bookingId: booking.id, role: 'Participant' });
     }
     await repo.touchBooking(db, booking.id);
+    // By the person who joined; a row taken was an invitation (placeOf never gives a joined one).
+    await recordAudit(db, {
+      actorType: 'customer',
+      actorId: joiner.customerId,
+      actorName: `${joiner.firstName} ${joiner.lastName}`.trim() || 'Participant',
+      bookingId: booking.id,
+      action: 'participant_joined',
+      before: target ? { participantId: target.id, participantStatus: target.invitationStatus } : null,
+      after: { ...participantTrace(joined), participantStatus: 'joined' },
+    });
     return { kind: 'joined' as const, booking, joiner, temporaryPassword, sessionToken };
   });
 

@@ -8,6 +8,7 @@ import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
+import { customerActor, recordAudit } from '../audit/audit.service';
 import { editStateOf, organizerAccess } from '../bookings/booking-access';
 import { participantsOfLinks } from '../participants/participant-list';
 import { toInviteLink } from './invitations.mapper';
@@ -62,7 +63,7 @@ export async function createInviteLink(
     const access = await organizerAccess(db, bookingId, customerId, MSG.onlyOrganizerLinks, true);
     // SPEC.md §4: once the organizer validated, no new link can be created.
     if (!canManageParticipants(editStateOf(access))) throw AppError.of('LINKS_LOCKED', MSG.linksLocked);
-    return repo.insertInviteLink(db, {
+    const created = await repo.insertInviteLink(db, {
       bookingId,
       kind: 'link',
       token: newInviteToken(),
@@ -70,6 +71,19 @@ export async function createInviteLink(
       expiresAt: body.expiresAt,
       createdByCustomerId: customerId,
     });
+    // The link's settings, never its token (the address anyone holding it may join with).
+    await recordAudit(db, {
+      ...(await customerActor(db, customerId, 'Organisateur')),
+      bookingId,
+      action: 'invite_link_created',
+      before: null,
+      after: {
+        inviteLinkId: created.id,
+        maxUses: created.maxUses,
+        expiresAt: created.expiresAt?.toISOString() ?? null,
+      },
+    });
+    return created;
   });
   const creator = await repo.findPersonName(deps.db, customerId);
   return toInviteLink(link, await publicUrlOf(deps), creator ?? { firstName: '', lastName: '' }, []);
@@ -84,6 +98,13 @@ export async function revokeInviteLink(deps: ServiceDeps, customerId: string, bo
     if (inviteLinkStatus(link) !== 'active') throw AppError.of('LINK_NOT_ACTIVE', MSG.onlyActiveRevoked);
     const row = await repo.revokeLink(db, link.id);
     if (!row) throw AppError.of('LINK_NOT_ACTIVE', MSG.onlyActiveRevoked);
+    await recordAudit(db, {
+      ...(await customerActor(db, customerId, 'Organisateur')),
+      bookingId,
+      action: 'invite_link_revoked',
+      before: { inviteLinkId: row.id, linkStatus: 'active' },
+      after: { inviteLinkId: row.id, linkStatus: 'revoked' },
+    });
     return row;
   });
   const creator = await repo.findPersonName(deps.db, revoked.createdByCustomerId);

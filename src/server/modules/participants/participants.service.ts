@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { sendMail, type ServiceDeps } from '../../deps';
 import { hitCounter } from '../../plugins/rate-limit-store';
+import { customerActor, participantTrace, recordAudit } from '../audit/audit.service';
 import { editStateOf, organizerAccess } from '../bookings/booking-access';
 import {
   invitationUrl,
@@ -90,6 +91,14 @@ export async function inviteParticipant(
       createdByCustomerId: customerId,
     });
     await repo.touchBooking(db, bookingId);
+    // A person removed before (their row inactive) comes back: 'removed' → 'invited'.
+    await recordAudit(db, {
+      ...(await customerActor(db, customerId, 'Organisateur')),
+      bookingId,
+      action: 'participant_invited',
+      before: existing ? { participantId: existing.id, participantStatus: 'removed' } : null,
+      after: { ...participantTrace(row), participantStatus: 'invited' },
+    });
     return { row, link, booking: access.booking };
   });
   const organizer = await repo.findPersonName(deps.db, customerId);
@@ -127,5 +136,12 @@ export async function removeParticipant(
     await repo.updateParticipant(db, participant.id, { isActive: false });
     await revokePersonalInvitationsOf(db, participant.id);
     await repo.touchBooking(db, bookingId);
+    await recordAudit(db, {
+      ...(await customerActor(db, customerId, 'Organisateur')),
+      bookingId,
+      action: 'participant_removed',
+      before: { ...participantTrace(participant), participantStatus: participant.invitationStatus },
+      after: { participantId: participant.id, participantStatus: 'removed' },
+    });
   });
 }

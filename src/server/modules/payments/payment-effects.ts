@@ -8,6 +8,7 @@ import {
   type ProviderEvent,
   type ProviderIntent,
 } from '../../providers/payments/payment-provider';
+import { auditLateRefund, auditPaymentMove, auditPaymentRefused } from '../audit/audit.service';
 import { listParticipants } from '../participants/participant-list';
 import { COUNTED_KINDS, lateMessage, lateRefundKey, lateRefusalOf, refusalOf } from './payment-context';
 import { EffectMails, mailEffect, type EffectDeps, type SettledBooking } from './payment-mails';
@@ -152,6 +153,7 @@ async function applyIntentIn(db: Db, intent: ProviderIntent, mails: EffectMails)
       const reason = refusalOf({ booking, config, payment, payments, participants, amountCents });
       if (reason) {
         const refused = await refuseArrival(txDb, payment, intent, lateMessage(reason, intent.status !== 'succeeded'));
+        if (refused) await auditPaymentRefused(txDb, payment, refused);
         return { payment: refused ?? payment, changed: Boolean(refused) };
       }
     }
@@ -192,6 +194,8 @@ async function applyIntentIn(db: Db, intent: ProviderIntent, mails: EffectMails)
     }
     if (moved) {
       const settled = await settleBooking(txDb, payment.bookingId);
+      // The audit entry of the move (and of the confirmation it brings), written once with it.
+      await auditPaymentMove(txDb, booking, payment, moved);
       // A hold captured after the stay (damage) is not a new payment of the booking: no e-mail.
       if (!(moved.kind === 'deposit' && payment.status === 'authorized')) await mailEffect(txDb, mails, moved, settled);
     }
@@ -305,7 +309,8 @@ export async function giveBackRefused(
       status: 'completed',
       capturedCents: run.amountCents,
     });
-    if (done) await addRefunded(tx, payment.id, run.amountCents);
+    const refunded = done && (await addRefunded(tx, payment.id, run.amountCents));
+    if (refunded) await auditLateRefund(tx, refunded, run.amountCents);
     return Boolean(done);
   });
 }

@@ -1,4 +1,4 @@
-import { PAYMENT_TYPE_LABELS, type AuditEntry, type PaymentRecord } from '@shared/api/staff.schema';
+import { PAYMENT_TYPE_LABELS, type AuditAction, type AuditEntry, type PaymentRecord } from '@shared/api/staff.schema';
 import { BOOKING_STATUS_LABELS } from '@shared/labels';
 import { formatDateTime, formatEuros, formatLongDate } from '../../../shared/format/format';
 import { PAYMENT_STATUS_LABELS } from '../ui/badges';
@@ -29,8 +29,15 @@ export const PAYMENT_RECORD_STATUS: Record<PaymentRecord['status'], string> = {
   refunded: 'Remboursé',
 };
 
-export const AUDIT_ACTION_LABELS: Record<string, string> = {
+/** One title per action the server writes (AUDIT_ACTIONS): a code added there without one fails the typecheck. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   client_validate: 'Validation par le client',
+  client_edit: 'Modification par le client',
+  invite_link_created: 'Lien d’invitation créé',
+  invite_link_revoked: 'Lien d’invitation révoqué',
+  participant_invited: 'Participant invité',
+  participant_joined: 'Participant inscrit',
+  participant_removed: 'Participant retiré',
   validate: 'Validation par l’équipe',
   payment_config: 'Configuration du paiement',
   cheque_received: 'Chèque de caution reçu',
@@ -42,18 +49,26 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   refund: 'Remboursement',
   deposit_capture: 'Encaissement sur la caution',
   payments_released: 'Paiements en cours et cautions libérés',
+  payment_received: 'Paiement reçu',
+  deposit_authorized: 'Caution autorisée',
+  hold_released: 'Caution libérée',
+  payment_refused: 'Paiement refusé et rendu',
+  late_refund: 'Remboursement du paiement refusé',
+  payment_confirmed: 'Réservation confirmée par le paiement',
 };
 
 /** An action this screen does not know yet (a newer server) still reads in French. */
 export const UNKNOWN_ACTION_LABEL = 'Autre action enregistrée';
 
 export function auditActionLabel(action: string): string {
-  return Object.hasOwn(AUDIT_ACTION_LABELS, action) ? AUDIT_ACTION_LABELS[action]! : UNKNOWN_ACTION_LABEL;
+  return Object.hasOwn(AUDIT_ACTION_LABELS, action) ? AUDIT_ACTION_LABELS[action as AuditAction] : UNKNOWN_ACTION_LABEL;
 }
 
 const VALIDATION_LABELS: Record<string, string> = { pending: 'En attente', validated: 'Validée' };
 const HOLD_LABELS: Record<string, string> = { authorized: 'Autorisée', captured: 'Encaissée', released: 'Libérée' };
 const REFUND_OUTCOME_LABELS: Record<string, string> = { completed: 'Effectué', failed: 'Échoué', pending: 'En cours' };
+const PARTICIPATION_LABELS: Record<string, string> = { invited: 'Invité', joined: 'Inscrit', removed: 'Retiré' };
+const LINK_STATUS_LABELS: Record<string, string> = { active: 'Actif', revoked: 'Révoqué' };
 
 type Fields = Record<string, unknown>;
 
@@ -194,9 +209,16 @@ export const AUDIT_FIELDS: Record<string, AuditField | null> = {
   startDate: field('Premier jour', longDay),
   endDate: field('Dernier jour', longDay),
   lines: field('Programme', scheduleLines),
+  participant: field('Participant', plainValue),
+  participantStatus: field('Participation', labelOf(PARTICIPATION_LABELS)),
+  maxUses: field('Utilisations maximales', (value) => (value === null ? 'illimitées' : plainValue(value))),
+  expiresAt: field('Expire le', (value) => (value === null ? 'jamais' : instant(value))),
+  linkStatus: field('Lien', labelOf(LINK_STATUS_LABELS)),
   // Internal ids: they mean nothing to the team.
   paymentId: null,
   bookingId: null,
+  participantId: null,
+  inviteLinkId: null,
 };
 
 /** A field this screen does not know yet: its value if it reads as a value, else nothing. */
@@ -216,11 +238,13 @@ function fieldOf(key: string, values: unknown[]): AuditField | null {
 export function auditChanges(entry: AuditEntry): string[] {
   const before = entry.before ?? {};
   const after = entry.after ?? {};
-  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  // Who an entry is about (a participant) reads first, whichever side names them.
+  const keys = new Set(['participant', ...Object.keys(before), ...Object.keys(after)]);
   const lines: string[] = [];
   for (const key of keys) {
     const hasBefore = Object.hasOwn(before, key);
     const hasAfter = Object.hasOwn(after, key);
+    if (!hasBefore && !hasAfter) continue;
     const spec = fieldOf(key, [before[key], after[key]]);
     if (!spec) continue;
     const was = hasBefore ? spec.format(before[key]) : null;
