@@ -17,6 +17,15 @@ export const EMPTY_DAY_NOTICE =
 /** Long enough to read the notice under the toast's title (a plain success lasts 2 s). */
 const EMPTY_DAY_TOAST_MS = 6000;
 
+/** A long label on a phone: the whole width, the text wrapping inside a 44 px minimum height. */
+const WRAPPING_BUTTON = {
+  width: { base: 'full', sm: 'auto' },
+  height: 'auto',
+  minHeight: '11',
+  paddingBlock: '2',
+  whiteSpace: 'normal',
+};
+
 /** 'Activités' (SPEC.md §2): the schedule day by day, editable while the editing rule holds. */
 export function ActivitiesSection({ detail, editable, save, busy }: EditProps) {
   // Days added with 'Ajouter une journée' stay empty until an activity is saved on them.
@@ -80,11 +89,7 @@ export function ActivitiesSection({ detail, editable, save, busy }: EditProps) {
                   size="lg"
                   variant="outline"
                   colorPalette="brand"
-                  width={{ base: 'full', sm: 'auto' }}
-                  height="auto"
-                  minH="11"
-                  py="2"
-                  whiteSpace="normal"
+                  css={WRAPPING_BUTTON}
                   disabled={busy}
                   onClick={() => setCatalogueDay(day)}
                 >

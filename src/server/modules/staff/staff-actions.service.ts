@@ -23,6 +23,7 @@ import {
 import type { StaffSessionContext } from '../../plugins/auth';
 import { scheduleEditCall } from '../bookings/booking-schedule.service';
 import { listBookingItems, type BookingRequestRow } from '../bookings/customer-bookings.service';
+import { scheduleOf } from '../bookings/schedule-audit';
 import { bookingCanceledMail, chequeReceivedMail, quoteReadyMail } from '../mail/templates';
 import { recordAudit } from '../audit/audit.service';
 import { frenchDay } from '../payments/payment-context';
@@ -253,19 +254,7 @@ export const editSchedule = scheduleEditCall((deps, staff: StaffSessionContext, 
     if (booking.status === 'canceled' || booking.status === 'completed') {
       throw AppError.of('SCHEDULE_CLOSED', STAFF_MESSAGES.scheduleClosed);
     }
-    const schedule = async (row: BookingRequestRow) => {
-      const items = await listBookingItems(db, row.id);
-      return {
-        participants: row.participants,
-        startDate: row.startDate,
-        endDate: row.endDate,
-        lines: items.map((item) =>
-          `${item.scheduledDate} ${item.startTime ?? ''} ${item.name} ×${item.participants}`
-            .replace(/\s+/g, ' ')
-            .trim(),
-        ),
-      };
-    };
+    const schedule = (row: BookingRequestRow) => scheduleOf(db, row);
     const before = await schedule(booking);
     const after = await edit(db, booking);
     await recordAudit(db, {

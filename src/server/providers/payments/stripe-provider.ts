@@ -1,13 +1,8 @@
 import Stripe from 'stripe';
 import type { Config } from '../../config';
 import { PAYMENT_MESSAGES, type IntentStatus } from '../../../shared/api/payments.schema';
-import {
-  ProviderError,
-  type CreateIntentInput,
-  type PaymentProvider,
-  type ProviderEvent,
-  type ProviderIntent,
-} from './payment-provider';
+import { ProviderError } from './payment-provider';
+import type { CreateIntentInput, PaymentProvider, ProviderEvent, ProviderIntent } from './payment-provider';
 
 type StripeIntent = Awaited<ReturnType<Stripe['paymentIntents']['retrieve']>>;
 
