@@ -264,6 +264,42 @@ describe('with the test provider', () => {
       });
     });
 
+    it('refunds what the cancellation announced unless told otherwise: the park cancels, or the fee waived', async () => {
+      const cancelWith = (id: string, choices: Record<string, boolean>) =>
+        staffCall(t.app, 'POST', `${REQUESTS}/${id}/cancel`, staff.token, { reason: 'Parc fermé', ...choices });
+      const paidBooking = async () => {
+        const state = await prebookedBooking(t.app, t.db, {
+          type: 'full_payment_organizer',
+          totalCents: 30_000,
+          startDate: IN_30_DAYS(),
+        });
+        const intent = await h.intent(state.organizer.token, state.bookingId);
+        await payCard(state.organizer.token, state.bookingId, intent.intentId);
+        return state.bookingId;
+      };
+
+      const parkClosed = await paidBooking();
+      const canceled = await cancelWith(parkClosed, { parkCancels: true });
+      expect(cancelResponse.parse(canceled.json()).data.refundQuote).toMatchObject({ rate: 100, refundAmount: 300 });
+      const full = await h.refund(parkClosed);
+      expect(full.statusCode, full.body).toBe(200);
+      expect(full.json().data).toEqual({ refunded: 300, rate: 100, fee: 0, paid: 300 });
+
+      const feeWaived = await paidBooking();
+      await cancelWith(feeWaived, { withFee: false });
+      expect((await h.refund(feeWaived)).json().data).toEqual({ refunded: 240, rate: 80, fee: 0, paid: 300 });
+
+      // The refund call's own choice still wins when it makes one.
+      const overridden = await paidBooking();
+      await cancelWith(overridden, { withFee: false });
+      expect((await h.refund(overridden, { withFee: true })).json().data).toEqual({
+        refunded: 230,
+        rate: 80,
+        fee: 10,
+        paid: 300,
+      });
+    });
+
     it('finishes a refund the provider stopped half-way on the next click: same amount, each part once', async () => {
       const { state, payers, intents } = await canceledCollective();
 

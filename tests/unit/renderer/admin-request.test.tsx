@@ -45,6 +45,25 @@ const refundable = staffDetail({
   },
 });
 const REFUNDABLE_URL = `/api/v1/staff/booking-requests/${refundable._id}`;
+// The same, canceled by the team because the park closed: its cancellation announced a full refund.
+const parkClosed = staffDetail({
+  ...refundable,
+  _id: 'b0000000-0000-4000-8000-000000000004',
+  canceledAt: '2026-11-22T09:00:00.000Z',
+  auditTrail: [
+    {
+      _id: 'a1',
+      actorType: 'staff',
+      actorId: ADMIN._id,
+      actorName: 'Alice Martin',
+      action: 'cancel',
+      before: { status: 'confirmed' },
+      after: { status: 'canceled', reason: 'Parc fermé (inondation)', parkCancels: true, withFee: false },
+      createdAt: '2026-11-22T09:00:00.000Z',
+    },
+  ],
+});
+const PARK_CLOSED_URL = `/api/v1/staff/booking-requests/${parkClosed._id}`;
 // A confirmed booking whose card hold lapsed (src/shared/payment-alerts.ts, computed by the server).
 const lapsedHold = staffDetail({
   _id: 'b0000000-0000-4000-8000-000000000003',
@@ -56,6 +75,17 @@ const server = await startLocalServer(({ method, url }) => {
     return { status: 200, body: { success: true, data: lapsedHold } };
   }
   if (method === 'GET' && url === REFUNDABLE_URL) return { status: 200, body: { success: true, data: refundable } };
+  if (method === 'GET' && url === PARK_CLOSED_URL) return { status: 200, body: { success: true, data: parkClosed } };
+  if (method === 'POST' && url === `${PARK_CLOSED_URL}/refund`) {
+    return {
+      status: 200,
+      body: {
+        success: true,
+        message: 'Remboursement de 100,00 € effectué',
+        data: { refunded: 100, rate: 100, fee: 0, paid: 100 },
+      },
+    };
+  }
   if (method === 'POST' && url === `${REFUNDABLE_URL}/refund`) {
     return {
       status: 200,
@@ -287,6 +317,15 @@ describe('refund and deposit capture from the request page', { timeout: 20_000 }
 
     expect(await screen.findByText('Remboursement de 70,00 € effectué')).toBeInTheDocument();
     expect(sentBodies()).toEqual([{ withFee: true, parkCancels: false }]);
+  });
+
+  it('starts from what the cancellation announced: the park closed, everything paid goes back', async () => {
+    const user = renderRequestPage(parkClosed._id);
+    await user.click(await screen.findByRole('button', { name: 'Rembourser selon les conditions' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Rembourser le client' });
+    await user.click(within(dialog).getByRole('button', { name: /Rembourser 100,00/ }));
+    expect(await screen.findByText('Remboursement de 100,00 € effectué')).toBeInTheDocument();
+    expect(sentBodies()).toEqual([{ withFee: false, parkCancels: true }]);
   });
 
   it('captures part of a held deposit, refusing an amount above the hold', async () => {

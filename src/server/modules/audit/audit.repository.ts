@@ -1,4 +1,4 @@
-import { asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { findCustomerContact } from '../../db/customer-contact';
 import { auditLog, bookingRequests } from '../../db/schema';
@@ -33,6 +33,17 @@ export async function recordAudit(
   },
 ) {
   await db.insert(auditLog).values({ ...entry, createdAt: sql`clock_timestamp()` });
+}
+
+/** The latest entry of `action` for a booking (e.g. its cancellation), or undefined. */
+export async function latestAudit(db: Db, bookingId: string, action: string): Promise<AuditRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.bookingId, bookingId), eq(auditLog.action, action)))
+    .orderBy(desc(auditLog.createdAt))
+    .limit(1);
+  return row;
 }
 
 export function listAudit(db: Db, bookingId: string): Promise<AuditRow[]> {

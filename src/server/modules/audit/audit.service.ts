@@ -5,6 +5,7 @@
  * and the card payments the provider reports (payment-audit.ts). Read in the staff detail.
  */
 export {
+  latestAudit,
   listAudit,
   recordAudit,
   renameParticipantsInAudit,

@@ -305,6 +305,9 @@ export async function giveBackRefused(
     throw error;
   }
   return inTransaction(deps.db, async (tx) => {
+    // The booking row first, as every payment move locks it (applyIntentIn): its audit entry's key
+    // check would otherwise wait on it while holding the payment rows (a deadlock on PostgreSQL).
+    await lockBooking(tx, payment.bookingId);
     const done = await movePayment(tx, run.id, ['requires_action'], {
       status: 'completed',
       capturedCents: run.amountCents,

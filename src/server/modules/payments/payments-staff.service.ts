@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { customers } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { inArray } from 'drizzle-orm';
-import { listAudit, recordAudit, type AuditActor } from '../audit/audit.service';
+import { latestAudit, listAudit, recordAudit, type AuditActor } from '../audit/audit.service';
 import { accessBooking, type Actor } from '../bookings/booking-access';
 import { listParticipants } from '../participants/participant-list';
 import { ProviderError } from '../../providers/payments/payment-provider';
@@ -125,6 +125,24 @@ async function claimRefund(deps: PaymentDeps, bookingId: string, cents: number):
 }
 
 /**
+ * What the team chose when it canceled (the park cancels; the fee withheld), as its audit entry
+ * keeps it: the refund gives what the cancellation announced to the customer unless the refund
+ * call says otherwise. A booking canceled otherwise (an option released, an account deleted) has none.
+ */
+async function cancellationTerms(db: Db, bookingId: string): Promise<{ withFee?: boolean; parkCancels?: boolean }> {
+  const after = (await latestAudit(db, bookingId, 'cancel'))?.after;
+  if (!after) return {};
+  return {
+    ...(typeof after.withFee === 'boolean' ? { withFee: after.withFee } : {}),
+    ...(typeof after.parkCancels === 'boolean' ? { parkCancels: after.parkCancels } : {}),
+  };
+}
+
+function definedOptions(options: { withFee?: boolean; parkCancels?: boolean }) {
+  return Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));
+}
+
+/**
  * POST /api/v1/staff/booking-requests/{id}/refund: the refund of a **canceled** booking (SPEC.md
  * §9's rates are a cancellation's, taken on the day it was canceled), the terms' amount of what was
  * paid by card, refunded through the provider once per booking (the refund row's key is claimed
@@ -155,7 +173,10 @@ export async function refundBooking(
   const basis = paid.map((row) => row.capturedCents);
   const paidCents = basis.reduce((sum, cents) => sum + cents, 0);
   const cancelDay = todayInParis(booking.canceledAt ?? new Date());
-  const quote = quoteRefund(paidCents, cancelDay, booking.startDate, options);
+  const quote = quoteRefund(paidCents, cancelDay, booking.startDate, {
+    ...(await cancellationTerms(deps.db, bookingId)),
+    ...definedOptions(options),
+  });
   if (quote.refundCents <= 0) throw AppError.of('NOTHING_TO_REFUND', PAYMENT_MESSAGES.refundNothing);
   const claim = await claimRefund(deps, bookingId, quote.refundCents);
   // A retried refund repeats the failed one: its amount, the same parts and provider keys.

@@ -221,6 +221,9 @@ export async function cancelBooking(
         audit: {
           after: {
             reason: body.reason,
+            // The team's choices, which the refund call takes when it is not told otherwise.
+            parkCancels: body.parkCancels,
+            withFee: !body.parkCancels && body.withFee,
             refundQuote: { ...quote },
             ...(toRelease.length > 0 ? { paymentsToRelease: toRelease.map(paymentTrace) } : {}),
           },

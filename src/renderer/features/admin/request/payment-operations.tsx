@@ -17,6 +17,19 @@ import { requestDetailKey } from './request-api';
 type Operation = { kind: 'refund'; withFee: boolean; parkCancels: boolean } | { kind: 'capture'; amount: number };
 
 /**
+ * What the team chose when it canceled (its audit entry): the refund dialog starts from it, so that
+ * the refund is the one the cancellation e-mail announced (the server does the same by default).
+ */
+export function cancellationChoices(detail: StaffBookingDetail): { withFee: boolean; parkCancels: boolean } {
+  const entry = detail.auditTrail.findLast((row) => row.action === 'cancel');
+  const after = entry?.after ?? {};
+  return {
+    withFee: typeof after.withFee === 'boolean' ? after.withFee : true,
+    parkCancels: typeof after.parkCancels === 'boolean' ? after.parkCancels : false,
+  };
+}
+
+/**
  * Money after the fact (issue 16): the refund the terms give on a cancelled booking, and the part of
  * a card hold kept for damage. Both go through the payment provider on the server, which computes
  * the amounts; the screen only shows what the terms give (src/shared/refund-policy.ts).
@@ -24,8 +37,9 @@ type Operation = { kind: 'refund'; withFee: boolean; parkCancels: boolean } | { 
 export function PaymentOperations({ detail }: { detail: StaffBookingDetail }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<'refund' | 'capture' | null>(null);
-  const [withFee, setWithFee] = useState(true);
-  const [parkCancels, setParkCancels] = useState(false);
+  const chosen = cancellationChoices(detail);
+  const [withFee, setWithFee] = useState(chosen.withFee);
+  const [parkCancels, setParkCancels] = useState(chosen.parkCancels);
   const [amount, setAmount] = useState('');
   const state = detail.paymentState;
   const cardPaid = state.payments
@@ -55,7 +69,9 @@ export function PaymentOperations({ detail }: { detail: StaffBookingDetail }) {
   });
 
   if (!canRefund && !hold) return null;
-  const quote = quoteRefund(Math.round(cardPaid * 100), todayInParis(), detail.startDate, { withFee, parkCancels });
+  // The terms are those of the day it was canceled, as the server takes them.
+  const cancelDay = todayInParis(detail.canceledAt ? new Date(detail.canceledAt) : new Date());
+  const quote = quoteRefund(Math.round(cardPaid * 100), cancelDay, detail.startDate, { withFee, parkCancels });
   const captureCents = Math.round(Number(amount.replace(',', '.')) * 100);
   const captureValid =
     Number.isFinite(captureCents) && captureCents > 0 && (!hold || captureCents <= hold.amount * 100);

@@ -142,6 +142,10 @@ function refundFigures(refundCents: unknown, rate: unknown, paidCents: unknown, 
   return details.length > 0 ? `${euros(refundCents)} (${details.join(', ')})` : euros(refundCents);
 }
 
+function yesNo(value: unknown): string {
+  return value === true ? 'Oui' : value === false ? 'Non' : plainValue(value);
+}
+
 /** The refund the terms give at a cancellation (src/shared/refund-policy.ts's quote). */
 function refundQuoteSummary(value: unknown): string {
   if (!isFields(value)) return plainValue(value);
@@ -196,6 +200,8 @@ export const AUDIT_FIELDS: Record<string, AuditField | null> = {
   dueAt: field('Échéance', instant),
   chequeCents: field('Montant du chèque', euros),
   refundQuote: field('Remboursement prévu par les conditions', refundQuoteSummary),
+  parkCancels: field('Annulation par le parc', yesNo),
+  withFee: field('Frais de 10 € retenus', yesNo),
   refund: field('Remboursement', refundSummary),
   refundedCents: field('Total remboursé', euros),
   hold: field('Caution', labelOf(HOLD_LABELS)),
