@@ -200,7 +200,7 @@ async function registerWebBundle(app: FastifyInstance, distDir: string) {
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const isPage = request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/uploads/');
+    const isPage = request.method === 'GET' && !/^\/(api|uploads)(\/|$)/.test(path);
     const isAsset = /\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html');
     if (isPage && !isAsset) {
       if (!hasBundle) {

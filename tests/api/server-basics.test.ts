@@ -56,9 +56,11 @@ describe('unknown routes', () => {
   });
 
   it('answers an unknown upload with JSON, not the web page', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/uploads/catalogue/nope.svg' });
-    expect(res.statusCode).toBe(404);
-    expect(errorResponse.parse(res.json()).code).toBe('NOT_FOUND');
+    for (const url of ['/uploads/catalogue/nope.svg', '/uploads', '/uploads/', '/api', '/api/']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(errorResponse.parse(res.json()).code, url).toBe('NOT_FOUND');
+    }
   });
 
   it('explains in French that the web bundle is missing when a page is asked for', async () => {
