@@ -6,6 +6,7 @@ import type { StaffCatalogueItem } from '@shared/api/staff.schema';
 import { ESTABLISHMENT_ID } from '@shared/constants';
 import { ADMIN } from './support/admin-fixtures';
 import { startLocalServer } from './support/local-server';
+import { installFocusFixup } from './support/focus-fixup';
 import { installMatchMedia } from './support/match-media';
 
 // Where the focus goes once the catalogue editor saves (WCAG 2.4.3): the dialog stays open, so
@@ -58,36 +59,14 @@ const { currentLocation, renderRoute } = await import('./support/render-route');
 installMatchMedia();
 vi.setConfig({ testTimeout: 20_000 });
 
-/**
- * The browser's focus fixup rule (HTML, 'focus fixup'), which jsdom lacks: a focused button that
- * gets disabled loses the focus to the body, as 'Enregistrer' does in Chromium while its save
- * runs. jsdom neither does it nor blurs a disabled button: the focus goes to an empty stand-in
- * beside it, which then blurs, leaving the focus to the body with no focus event outside the
- * dialog. The stand-in stays: the dialog's focus trap would take its removal for the button's.
- */
-function dropFocus(from: HTMLElement) {
-  const standIn = document.createElement('span');
-  standIn.tabIndex = -1;
-  from.after(standIn);
-  standIn.focus();
-  standIn.blur();
-}
-
-let fixup: MutationObserver;
+let removeFixup: () => void = () => undefined;
 beforeEach(() => {
   items = [TIR];
-  fixup = new MutationObserver((records) => {
-    for (const { target } of records) {
-      if (target === document.activeElement && target instanceof HTMLElement && target.hasAttribute('disabled')) {
-        dropFocus(target);
-      }
-    }
-  });
-  fixup.observe(document.body, { attributes: true, attributeFilter: ['disabled'], subtree: true });
+  removeFixup = installFocusFixup();
 });
 
 afterEach(() => {
-  fixup.disconnect();
+  removeFixup();
   cleanup();
   toaster.remove();
   clearStaffToken();

@@ -3,35 +3,17 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SubmitButton } from '../../../src/renderer/shared/ui/submit-button';
+import { installFocusFixup } from './support/focus-fixup';
 import { renderRoute } from './support/render-route';
 
-/**
- * The browser's focus fixup rule, which jsdom lacks: a focused button that gets disabled loses the
- * focus to the body (Chromium does it while a form's call runs, Chakra's `loading` disabling the
- * button). The focus goes through a stand-in beside it, then to the body.
- */
-function dropFocus(from: HTMLElement) {
-  const standIn = document.createElement('span');
-  standIn.tabIndex = -1;
-  from.after(standIn);
-  standIn.focus();
-  standIn.blur();
-}
-
-let fixup: MutationObserver;
+// A focused button that gets disabled loses the focus to the body, as in Chromium.
+let removeFixup: () => void = () => undefined;
 beforeEach(() => {
-  fixup = new MutationObserver((records) => {
-    for (const { target } of records) {
-      if (target === document.activeElement && target instanceof HTMLElement && target.hasAttribute('disabled')) {
-        dropFocus(target);
-      }
-    }
-  });
-  fixup.observe(document.body, { attributes: true, attributeFilter: ['disabled'], subtree: true });
+  removeFixup = installFocusFixup();
 });
 
 afterEach(() => {
-  fixup.disconnect();
+  removeFixup();
   cleanup();
 });
 
