@@ -1,15 +1,16 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '@shared/api/messages.schema';
-import { AppProviders, createQueryClient } from '../../../src/renderer/app/providers';
+
 import { ChatPanel } from '../../../src/renderer/features/chat/chat-panel';
 import { checkFiles } from '../../../src/renderer/features/chat/composer';
 import type { ChatApi } from '../../../src/renderer/shared/api/messages';
 import { formatMessageTime } from '../../../src/renderer/shared/format/format';
 import { toaster } from '../../../src/renderer/shared/ui/toaster-store';
 import { installMatchMedia } from './support/match-media';
+import { renderRoute } from './support/render-route';
 
 installMatchMedia();
 
@@ -56,11 +57,7 @@ function fakeApi(initial: ChatMessage[], overrides: Partial<ChatApi> = {}) {
 
 function renderPanel(api: ChatApi) {
   const user = userEvent.setup();
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <ChatPanel bookingId={BOOKING} api={api} />
-    </AppProviders>,
-  );
+  renderRoute({ element: <ChatPanel bookingId={BOOKING} api={api} /> });
   return { user };
 }
 

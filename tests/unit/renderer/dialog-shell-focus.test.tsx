@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders, createQueryClient } from '../../../src/renderer/app/providers';
 import { ShareMenu } from '../../../src/renderer/features/invitation/links/share-menu';
 import { DialogShell } from '../../../src/renderer/shared/ui/dialog-shell';
 import { installMatchMedia } from './support/match-media';
+import { renderRoute } from './support/render-route';
 
 // Where the focus goes when a dialog closes (WCAG 2.4.3): back to the element that opened it, or
 // to the one the dialog names when that element is gone (a menu item closed with its menu).
@@ -63,7 +63,7 @@ function WithItsOwnTrigger() {
 }
 
 function renderWithProviders(ui: ReactNode) {
-  return render(<AppProviders queryClient={createQueryClient()}>{ui}</AppProviders>);
+  return renderRoute({ element: ui });
 }
 
 describe('DialogShell: the focus on closing', () => {

@@ -1,10 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { InvitationDetails } from '@shared/api/invitation.schema';
-import { AppProviders, createQueryClient } from '../../../src/renderer/app/providers';
 import { startLocalServer, type Reply } from './support/local-server';
 import { installMatchMedia } from './support/match-media';
 
@@ -61,6 +58,7 @@ const { InvitationPage } = await import('../../../src/renderer/features/invitati
 const { clearAuthToken, getAuthToken } = await import('../../../src/renderer/shared/session/auth-token');
 const { setSessionExpiredHandler } = await import('../../../src/renderer/shared/api/client');
 const { toaster } = await import('../../../src/renderer/shared/ui/toaster-store');
+const { currentLocation, renderRoute } = await import('./support/render-route');
 setSessionExpiredHandler(() => undefined);
 installMatchMedia();
 vi.setConfig({ testTimeout: 20_000 });
@@ -79,36 +77,15 @@ afterAll(async () => {
   await server.close();
 });
 
-function CurrentLocation() {
-  const { pathname } = useLocation();
-  return <output aria-label="adresse">{pathname}</output>;
-}
-
 function renderPage() {
-  const user = userEvent.setup();
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <>
-            <Outlet />
-            <CurrentLocation />
-          </>
-        ),
-        children: [
-          { path: '/invitation/:token', element: <InvitationPage /> },
-          { path: '/booking/:id', element: <p>page réservation</p> },
-          { path: '/', element: <p>page accueil</p> },
-        ],
-      },
+  const { user } = renderRoute({
+    at: `/invitation/${TOKEN}`,
+    routes: [
+      { path: '/invitation/:token', element: <InvitationPage /> },
+      { path: '/booking/:id', element: <p>page réservation</p> },
+      { path: '/', element: <p>page accueil</p> },
     ],
-    { initialEntries: [`/invitation/${TOKEN}`] },
-  );
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  });
   return { user };
 }
 
@@ -233,8 +210,8 @@ describe('Invitation page: the invitation and the join form', () => {
     await user.click(screen.getByRole('button', { name: 'Rejoindre la réservation' }));
     expect(await screen.findByRole('heading', { name: 'Inscription confirmée !' })).toBeInTheDocument();
     expect(getAuthToken()).toBe('nouvelle-session');
-    expect(screen.getByLabelText('adresse')).toHaveTextContent(`/invitation/${TOKEN}`);
-    await waitFor(() => expect(screen.getByLabelText('adresse')).toHaveTextContent(`/booking/${BOOKING_ID}`), {
+    expect(currentLocation()).toBe(`/invitation/${TOKEN}`);
+    await waitFor(() => expect(currentLocation()).toBe(`/booking/${BOOKING_ID}`), {
       timeout: 3000,
     });
   });

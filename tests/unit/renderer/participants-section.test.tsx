@@ -1,10 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { InviteLink } from '@shared/api/invitation.schema';
-import { AppProviders, createQueryClient } from '../../../src/renderer/app/providers';
 import { customer, detail, participant } from './support/booking-fixtures';
 import { startLocalServer, type Reply } from './support/local-server';
 import { installMatchMedia } from './support/match-media';
@@ -77,10 +74,10 @@ const server = await startLocalServer(({ method, url }) => {
 });
 vi.stubEnv('VITE_API_URL', server.origin);
 const { BookingDetailPage } = await import('../../../src/renderer/app/booking-detail-route');
-const { clearAuthToken, setAuthToken } = await import('../../../src/renderer/shared/session/auth-token');
-const { sessionQueryKey } = await import('../../../src/renderer/shared/session/use-session');
+const { clearAuthToken } = await import('../../../src/renderer/shared/session/auth-token');
 const { setSessionExpiredHandler } = await import('../../../src/renderer/shared/api/client');
 const { toaster } = await import('../../../src/renderer/shared/ui/toaster-store');
+const { renderRoute } = await import('./support/render-route');
 setSessionExpiredHandler(() => undefined);
 installMatchMedia();
 // The menu's positioner measures its anchor; jsdom has no ResizeObserver.
@@ -109,18 +106,11 @@ afterAll(async () => {
 });
 
 function renderPage() {
-  const user = userEvent.setup();
-  const queryClient = createQueryClient();
-  setAuthToken('tok');
-  queryClient.setQueryData(sessionQueryKey('tok'), customer);
-  const router = createMemoryRouter([{ path: '/booking/:bookingId', element: <BookingDetailPage /> }], {
-    initialEntries: [`/booking/${ID}`],
+  const { user } = renderRoute({
+    at: `/booking/${ID}`,
+    routes: [{ path: '/booking/:bookingId', element: <BookingDetailPage /> }],
+    as: customer,
   });
-  render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
   return { user };
 }
 

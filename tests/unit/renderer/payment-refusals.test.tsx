@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { startLocalServer, type Reply } from './support/local-server';
@@ -47,7 +47,7 @@ const server = await startLocalServer(({ method, url }) => {
   return refusal(404, 'Ressource non trouvée', 'NOT_FOUND');
 });
 vi.stubEnv('VITE_API_URL', server.origin);
-const { AppProviders, createQueryClient } = await import('../../../src/renderer/app/providers');
+const { renderRoute } = await import('./support/render-route');
 const { finishPayment } = await import('../../../src/renderer/features/payments/payment-flow');
 const { TestCardForm } = await import('../../../src/renderer/features/payments/test-card-form');
 const { DepositPanel } = await import('../../../src/renderer/features/payments/deposit-panel');
@@ -88,11 +88,7 @@ describe('after the card step', () => {
       captureMethod: 'automatic' as const,
     };
     const done = vi.fn();
-    render(
-      <AppProviders queryClient={createQueryClient()}>
-        <TestCardForm bookingId={BOOKING} intent={intent} deposit={false} onDone={done} />
-      </AppProviders>,
-    );
+    renderRoute({ element: <TestCardForm bookingId={BOOKING} intent={intent} deposit={false} onDone={done} /> });
     await user.type(screen.getByLabelText(/Numéro de carte/), '4242 4242 4242 4242');
     await user.click(screen.getByRole('button', { name: /^Payer 450,00/ }));
     expect((await screen.findByTestId('card-error')).textContent).toBe(EXPIRED);
@@ -102,11 +98,7 @@ describe('after the card step', () => {
 
 describe('DepositPanel', () => {
   it('says SPEC.md §8’s sentence once the hold is authorized, with the amount written as the server does', async () => {
-    render(
-      <AppProviders queryClient={createQueryClient()}>
-        <DepositPanel bookingId={BOOKING} canAct />
-      </AppProviders>,
-    );
+    renderRoute({ element: <DepositPanel bookingId={BOOKING} canAct /> });
     const status = await screen.findByTestId('deposit-status');
     expect(status).toHaveTextContent('Votre caution de 150€ est déjà autorisée');
     expect(status).toHaveTextContent('Aucun montant n’est débité : l’empreinte sera libérée après votre séjour.');
@@ -114,11 +106,7 @@ describe('DepositPanel', () => {
     cleanup();
 
     depositReply = depositStatus(150.5);
-    render(
-      <AppProviders queryClient={createQueryClient()}>
-        <DepositPanel bookingId={BOOKING} canAct />
-      </AppProviders>,
-    );
+    renderRoute({ element: <DepositPanel bookingId={BOOKING} canAct /> });
     expect(await screen.findByTestId('deposit-status')).toHaveTextContent(
       'Votre caution de 150,50€ est déjà autorisée',
     );

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { BookingDetail } from '@shared/api/customer-booking.schema';
 import type { CollectiveStatus, PaymentConfigView } from '@shared/api/payments.schema';
@@ -18,7 +18,7 @@ const server = await startLocalServer(() => ({
   body: { success: false, error: 'Ressource non trouvée', message: 'Ressource non trouvée', code: 'NOT_FOUND' },
 }));
 vi.stubEnv('VITE_API_URL', server.origin);
-const { AppProviders, createQueryClient } = await import('../../../src/renderer/app/providers');
+const { renderRoute } = await import('./support/render-route');
 const { default: PaymentSection } = await import('../../../src/renderer/features/payments/payment-section');
 
 afterEach(() => cleanup());
@@ -109,11 +109,7 @@ function collectiveBooking(reader: 'organizer' | 'participant', paid: { organize
 
 /** The section's amounts as read: 'label: value', in order. */
 async function amountsOf(value: BookingDetail): Promise<string[]> {
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <PaymentSection detail={value} />
-    </AppProviders>,
-  );
+  renderRoute({ element: <PaymentSection detail={value} /> });
   const list = within(await screen.findByTestId('payment-amounts'));
   const labels = list.getAllByRole('term').map((term) => term.textContent);
   const values = list.getAllByRole('definition').map((definition) => definition.textContent);

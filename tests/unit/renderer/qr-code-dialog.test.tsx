@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders, createQueryClient } from '../../../src/renderer/app/providers';
 import { QrCodeDialog } from '../../../src/renderer/features/invitation/links/qr-code-dialog';
 import { installMatchMedia } from './support/match-media';
+import { renderRoute } from './support/render-route';
 
 // The QR generator fails once, then works: the modal's error and retry (SPEC.md §8).
 const qrFailures = vi.hoisted(() => ({ left: 0 }));
@@ -34,11 +34,7 @@ describe('QR code modal (SPEC.md §2, §9)', () => {
   it("shows 'Erreur lors de la génération du QR code' with a retry, then the 192 px PNG and its download", async () => {
     qrFailures.left = 1;
     const user = userEvent.setup();
-    render(
-      <AppProviders queryClient={createQueryClient()}>
-        <QrCodeDialog url={URL} label="GRP-2030-00001" open onClose={() => undefined} />
-      </AppProviders>,
-    );
+    renderRoute({ element: <QrCodeDialog url={URL} label="GRP-2030-00001" open onClose={() => undefined} /> });
     const dialog = await screen.findByRole('dialog', { name: "QR code de l'invitation" });
     expect(await screen.findByText('Erreur lors de la génération du QR code')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppProviders, createQueryClient } from '../../../src/renderer/app/providers';
 import { TestCardForm } from '../../../src/renderer/features/payments/test-card-form';
+import { renderRoute } from './support/render-route';
 
 /** The test provider's card form: its three fields and the card-number check made before any call. */
 afterEach(() => cleanup());
@@ -20,11 +20,7 @@ const intent = {
 describe('TestCardForm', () => {
   it('labels the expiry and CVC fields, keeps what is typed, and asks for a card number first', async () => {
     const user = userEvent.setup();
-    render(
-      <AppProviders queryClient={createQueryClient()}>
-        <TestCardForm bookingId="b1" intent={intent} deposit={false} onDone={() => undefined} />
-      </AppProviders>,
-    );
+    renderRoute({ element: <TestCardForm bookingId="b1" intent={intent} deposit={false} onDone={() => undefined} /> });
     const expiry = screen.getByLabelText('Expiration');
     const cvc = screen.getByLabelText('CVC');
     expect(expiry.getAttribute('placeholder')).toBe('MM/AA');
