@@ -19,7 +19,7 @@ import { staffBookingDetailResponse, type AuditEntry } from '../../src/shared/ap
 import { addIsoDays, tomorrowInParis } from '../../src/shared/booking-days';
 import { expectError, registerCustomer, type RegisteredCustomer } from '../support/auth';
 import { bookingInState } from '../support/booking-states';
-import { catalogueBySlug, type CatalogueRow } from '../support/booking-requests';
+import { catalogueBySlug, type CatalogueRow, seedItem } from '../support/booking-requests';
 import {
   addParticipant,
   cb,
@@ -62,11 +62,7 @@ afterAll(async () => {
   await stripe?.close();
 });
 
-function item(slug: string): CatalogueRow {
-  const row = catalogue.get(slug);
-  if (!row) throw new Error(`seed item ${slug} missing`);
-  return row;
-}
+const item = (slug: string): CatalogueRow => seedItem(catalogue, slug);
 
 /** The trail as the team reads it, each entry reduced to who, what and before → after. */
 async function trailOf(app: TestApp, bookingId: string, token = staff.token) {

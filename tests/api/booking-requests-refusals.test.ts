@@ -24,6 +24,7 @@ import {
   postBookingRequest,
   type CatalogueRow,
   type LineBody,
+  seedItem,
 } from '../support/booking-requests';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -61,11 +62,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-function item(slug: string): CatalogueRow {
-  const row = catalogue.get(slug);
-  if (!row) throw new Error(`seed item ${slug} missing`);
-  return row;
-}
+const item = (slug: string): CatalogueRow => seedItem(catalogue, slug);
 
 function start(): string {
   return addIsoDays(tomorrowInParis(), 7);

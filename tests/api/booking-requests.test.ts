@@ -17,6 +17,7 @@ import {
   storedItems,
   storedRequest,
   type CatalogueRow,
+  seedItem,
 } from '../support/booking-requests';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -35,11 +36,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-function item(slug: string): CatalogueRow {
-  const row = catalogue.get(slug);
-  if (!row) throw new Error(`seed item ${slug} missing`);
-  return row;
-}
+const item = (slug: string): CatalogueRow => seedItem(catalogue, slug);
 
 /** A week after the earliest allowed day, so that no test runs into the 'tomorrow' rule. */
 function startDate(): string {

@@ -16,7 +16,7 @@ import {
   uniqueEmail,
   type RegisteredCustomer,
 } from '../support/auth';
-import { catalogueBySlug, type CatalogueRow } from '../support/booking-requests';
+import { catalogueBySlug, type CatalogueRow, seedItem } from '../support/booking-requests';
 import {
   addParticipant,
   cb,
@@ -41,11 +41,7 @@ let catalogue: Map<string, CatalogueRow>;
 /** A request of `organizer` with `participant` added to it. */
 let booking: { id: string; participantId: string };
 
-function item(slug: string): CatalogueRow {
-  const row = catalogue.get(slug);
-  if (!row) throw new Error(`seed item ${slug} missing`);
-  return row;
-}
+const item = (slug: string): CatalogueRow => seedItem(catalogue, slug);
 
 async function newBooking(owner = organizer, startDate = futureDay()) {
   return createBooking(t.app, owner, {

@@ -5,7 +5,7 @@ import { addIsoDays, todayInParis } from '../../src/shared/booking-days';
 import { BOOKING_STATUSES } from '../../src/shared/labels';
 import { catalogueItems } from '../../src/server/db/schema';
 import { expectError, expectValidation, registerCustomer, uniqueEmail, type RegisteredCustomer } from '../support/auth';
-import { catalogueBySlug, type CatalogueRow } from '../support/booking-requests';
+import { catalogueBySlug, type CatalogueRow, seedItem } from '../support/booking-requests';
 import {
   addParticipant,
   cb,
@@ -29,11 +29,7 @@ let organizer: RegisteredCustomer;
 let participant: RegisteredCustomer;
 let catalogue: Map<string, CatalogueRow>;
 
-function item(slug: string): CatalogueRow {
-  const row = catalogue.get(slug);
-  if (!row) throw new Error(`seed item ${slug} missing`);
-  return row;
-}
+const item = (slug: string): CatalogueRow => seedItem(catalogue, slug);
 
 /** A request of `organizer` over two days (start and start + 1), with `participant` added. */
 async function newBooking(startDate = futureDay()) {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addIsoDays } from '../../src/shared/booking-days';
 import { timeSlots } from '../../src/server/db/schema';
 import { expectError, registerCustomer, type RegisteredCustomer } from '../support/auth';
-import { catalogueBySlug, type CatalogueRow } from '../support/booking-requests';
+import { catalogueBySlug, type CatalogueRow, seedItem } from '../support/booking-requests';
 import {
   createBooking,
   editLine,
@@ -26,11 +26,7 @@ let organizer: RegisteredCustomer;
 let other: RegisteredCustomer;
 let catalogue: Map<string, CatalogueRow>;
 
-function item(slug: string): CatalogueRow {
-  const row = catalogue.get(slug);
-  if (!row) throw new Error(`seed item ${slug} missing`);
-  return row;
-}
+const item = (slug: string): CatalogueRow => seedItem(catalogue, slug);
 
 /** A one-day request starting on `startDate` (one parcours line), for `owner`. */
 async function newBooking(owner: RegisteredCustomer, startDate: string) {

@@ -13,6 +13,7 @@ import {
   storedItems,
   storedRequest,
   type CatalogueRow,
+  seedItem,
 } from '../support/booking-requests';
 import {
   cb,
@@ -47,11 +48,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-function item(slug: string): CatalogueRow {
-  const row = catalogue.get(slug);
-  if (!row) throw new Error(`seed item ${slug} missing`);
-  return row;
-}
+const item = (slug: string): CatalogueRow => seedItem(catalogue, slug);
 
 function start(): string {
   return addIsoDays(tomorrowInParis(), 9);

@@ -20,6 +20,13 @@ export async function catalogueBySlug(db: Db): Promise<Map<string, CatalogueRow>
   return new Map(rows.map((row) => [row.slug, row]));
 }
 
+/** A seeded catalogue row by its slug; a missing one is a broken fixture, not a test result. */
+export function seedItem(catalogue: Map<string, CatalogueRow>, slug: string): CatalogueRow {
+  const row = catalogue.get(slug);
+  if (!row) throw new Error(`seed item ${slug} missing`);
+  return row;
+}
+
 export type LineBody = CreateBookingRequestBody['bookingActivities'][number];
 
 /** A request line as the wizard sends it: the catalogue's name and price, on `scheduledDate`. */
