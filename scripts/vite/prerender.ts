@@ -44,7 +44,7 @@ const kebab = (name: string) =>
  * `preloadRoute`): each lazy page's chunk ('HomePage' → features/…/home-page.tsx), each with the
  * chunks it imports statically.
  * Named in the page as module preloads, so that the browser fetches them with the entry instead
- * of after it, and so that the page says what it loads (issue 12).
+ * of after it, and so that the page says what it loads (docs/decisions.md, performance rule 6).
  */
 function routeChunks(manifest: Manifest, pageExports: string[]): string[] {
   const files = new Set<string>();
@@ -191,7 +191,7 @@ function pageHtml(
 }
 
 /**
- * Writes the public pages as HTML at build time (issue 12, STACK.md recipe step 3): each page's
+ * Writes the public pages as HTML at build time (docs/decisions.md, performance rule 6; STACK.md recipe step 3): each page's
  * markup with the emotion styles it uses and the seeded data it shows; the client hydrates it.
  * The SSR entry is built by a nested Vite build into a temporary folder and run here.
  */

@@ -1,5 +1,5 @@
 /**
- * Build-time entry (server side of the pre-rendering, issue 12): renders one public page to
+ * Build-time entry (server side of the pre-rendering, docs/decisions.md, performance rule 6): renders one public page to
  * HTML with its styles and the queries it was rendered with. Built and run by
  * scripts/vite/prerender.ts after the client bundle; never shipped to the browser.
  */

@@ -10,7 +10,7 @@ import { safeParse, $ZodType } from 'zod/v4/core';
  * without codecs or transforms, which is what a response schema is (plain JSON data; the test
  * tests/unit/server/response-serializer.test.ts walks every call's response schema to keep it so),
  * and zod's compiled fast path makes parsing a booking detail about 2.5 times cheaper than
- * encoding it (issue 12, docs/decisions.md "One query per detail").
+ * encoding it (docs/decisions.md, performance rule 12).
  */
 const plainSerializer = createSerializerCompiler({});
 

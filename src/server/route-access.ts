@@ -1,17 +1,19 @@
 /**
- * Who may call a route, declared where the route is declared:
- *
- *   app.get('/api/v1/things/:id', { config: { access: 'customer' }, schema: {...} }, handler)
+ * The `config.access` of a Fastify route, typed, and how it is read. Every API call declares its
+ * access in its definition (`access` in `src/shared/api/<area>.contract.ts`); `registerCall`
+ * (`src/server/register-call.ts`) copies it into the route's `config.access` and installs the
+ * guard it implies in `onRequest`. The few routes registered by hand (the OpenAPI document's)
+ * write `config: { access: 'public' }` themselves.
  *
  * - 'public': anyone (catalogue, login, an invitation read by its token);
  * - 'customer': a customer's session (the default when a route says nothing);
  * - 'staff': a staff member's session (the default under /api/v1/staff/).
  *
- * The declaration documents the route in the OpenAPI document (`x-access`) and drives the
- * route-table probe (tests/api/route-table-probe.test.ts), which checks that the route really
- * answers 401 without a session and 404 to another customer. The guard itself is still the
- * route's preHandler (`app.requireCustomer`, `app.requireStaff`, ...): the probe fails when the
- * two disagree. See docs/architecture.md, "Route access".
+ * `routeAccess` is read by the OpenAPI plugin (`plugins/openapi.ts`), which shows it as `x-access`;
+ * the route-table probe (tests/api/route-table-probe.test.ts) reads `x-access` and checks that the
+ * route really answers 401 without a session and 404 to another customer, so the probe fails when
+ * the declaration and the guard disagree. See docs/architecture.md, "Route access: the convention
+ * for new routes".
  */
 export const ROUTE_ACCESS = ['public', 'customer', 'staff'] as const;
 export type RouteAccess = (typeof ROUTE_ACCESS)[number];

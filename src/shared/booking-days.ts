@@ -1,7 +1,7 @@
 /**
  * Event days are calendar dates 'yyyy-MM-dd', never instants (DESIGN.md §3). Day arithmetic
  * only here, done on UTC midnights so that no time zone or daylight-saving change can move a
- * day; no date library, for the wizard's first render (issue 12); the French labels are in
+ * day; no date library, for the wizard's first render (docs/decisions.md, performance rule 13); the French labels are in
  * day-label.ts.
  */
 const DAY_MS = 86_400_000;

@@ -7,7 +7,7 @@ export type DesktopMode = 'kiosk' | 'desktop';
 export type PrintResult = { ok: true } | { ok: false; error: string };
 
 /**
- * What every IPC handler in main resolves with (issue 6): nothing is thrown across the bridge, a
+ * What every IPC handler in main resolves with (docs/decisions.md, "Desktop"): nothing is thrown across the bridge, a
  * failure carries a French message. The preload unwraps it, so the page sees {@link ParcBridge}.
  */
 export type IpcResult<T> = { ok: true; value: T } | { ok: false; error: string };

@@ -13,7 +13,7 @@ export function depositAvailableFrom(startDate: string): string {
   return addIsoDays(startDate, -DEPOSIT_HOLD_LEAD_DAYS);
 }
 
-/** The option is held 24 h after the team's quote (terms of sale; issue 13's default due date). */
+/** The option is held 24 h after the team's quote (terms of sale: the default due date, docs/decisions.md, "Product rules"). */
 export const OPTION_HOLD_MS = 24 * 60 * 60 * 1000;
 
 /**

@@ -84,7 +84,7 @@ export const WEAK_PASSWORD_MESSAGES = {
 } as const;
 
 /**
- * Passwords the 6-character minimum lets through but anyone would guess (issue 11): only
+ * Passwords the 6-character minimum lets through but anyone would guess: only
  * spaces, one character repeated, or the account's own e-mail. Returns the French reason.
  */
 export function weakPasswordReason(password: string, email?: string | null): string | undefined {

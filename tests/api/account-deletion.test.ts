@@ -29,7 +29,7 @@ import { staffCall } from '../support/staff-api';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
- * Account deletion (issue 3: "account deletion leaves no personal data behind"; docs/decisions.md,
+ * Account deletion (no personal data left behind; docs/decisions.md,
  * "Accounts and security"): the person's name, e-mail and phone are gone from their account, the
  * bookings they organize and the bookings they joined, for every reader, and their links stop working.
  */

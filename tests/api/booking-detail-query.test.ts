@@ -14,7 +14,7 @@ import { prebookedBooking } from '../support/payment-states';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
- * The booking detail reads a booking in one query (issue 12, booking-detail.repository.ts): each
+ * The booking detail reads a booking in one query (docs/decisions.md, "One query per detail"; booking-detail.repository.ts): each
  * part must be exactly what the separate selects return (same rows, order, types: Date, jsonb,
  * dates as strings), on PGlite and on PostgreSQL.
  */

@@ -3,7 +3,7 @@ import { listAllCalls } from '../../src/shared/api/calls';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
- * The set of call definitions is the route table (issue 10): every route the server answers
+ * The set of call definitions is the route table (docs/decisions.md, "One definition per call"): every route the server answers
  * under /api/v1 and /uploads/catalogue-pictures comes from a definition in src/shared/api, with
  * the same method, path and access, and every definition is registered.
  */

@@ -22,7 +22,7 @@ async function featuredNames() {
     .map((item) => item.name);
 }
 
-describe('featured activities (SPEC.md §2, issue 11 §14)', () => {
+describe('featured activities (SPEC.md §2)', () => {
   it('marks the three SPEC.md §2 activities as featured in the public catalogue', async () => {
     expect(await featuredNames()).toEqual(['Parcours aventure', 'Paintball', 'Balade en VTT']);
   });

@@ -140,7 +140,7 @@ describe('GET /api/v1/public-booking-requests/services', () => {
       const items = (res.json() as { data: Record<string, unknown>[] }).data;
       expect(items.length).toBeGreaterThan(0);
       for (const item of items) expect(item).not.toHaveProperty('timeSlots');
-      // 49 KB with every slot of every activity before issue 12.
+      // 49 KB with every slot of every activity before performance rule 10.
       expect(res.body.length).toBeLessThan(8 * 1024);
     }
   });

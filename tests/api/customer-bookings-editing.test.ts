@@ -74,7 +74,7 @@ describe('PUT /api/v1/customer-booking-requests/{id}: the editing rule (SPEC.md 
     expect(after.request.updatedAt.getTime()).toBeGreaterThan(before.request.updatedAt.getTime());
     expect(data.lastModified).toBe(after.request.updatedAt.toISOString());
     // The lines were not sent: those that followed the booking's count (10) follow it to 14,
-    // the paintball line set by hand to 8 keeps its count (issue 11 §8).
+    // the paintball line set by hand to 8 keeps its count.
     expect(after.items).toEqual(
       before.items.map((row) => (row.followsBookingCount ? { ...row, participants: 14 } : row)),
     );
@@ -214,7 +214,7 @@ describe('PUT: dates', () => {
           MSG.pastDate,
         );
       }
-      // Today: the wizard's rule and message for the same day (issue 11 §15).
+      // Today: the wizard's rule and message for the same day.
       expectValidation(
         await putBooking(t.app, organizer.token, id, { startDate: todayInParis(), lastModified }),
         'startDate',

@@ -81,7 +81,7 @@ describe('a line holds at most 50 participants (SPEC.md §9)', () => {
   });
 });
 
-describe("changing the booking's participant count (issue 11 §8)", () => {
+describe("changing the booking's participant count", () => {
   it('moves the lines that followed the count, keeps those set by hand, and recomputes the estimate', async () => {
     const start = futureDay(2);
     const booking = await createBooking(t.app, organizer, {

@@ -4,7 +4,7 @@ import { call, login, registerCustomer, uniqueEmail } from '../support/auth';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 // Counts the argon2 checks a login runs: their number is what made an account with a pending
-// temporary password answer slower (44 vs 27 ms, issue 11).
+// temporary password answer slower (44 vs 27 ms).
 const verifications = vi.hoisted(() => ({ count: 0 }));
 vi.mock('@node-rs/argon2', async (importOriginal) => {
   const original = await importOriginal<typeof argon2>();

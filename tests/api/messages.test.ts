@@ -157,7 +157,7 @@ describe('what a message may contain', () => {
       ['   \n\t  ', 'Le message ne peut pas être vide'],
       [undefined, 'Le message ne peut pas être vide'],
       ['a'.repeat(2001), 'Le message ne peut pas dépasser 2000 caractères'],
-      // Control characters are refused by the input guard of every route (issue 11), in its words.
+      // Control characters are refused by the input guard of every route, in its words.
       ['Bonjour\u0000', 'Ce champ contient des caractères non autorisés'],
       ['Bonjour \u001b[31m', 'Ce champ contient des caractères non autorisés'],
       ['facture\u202Efdp.exe', 'Le message contient des caractères non autorisés'],

@@ -1,4 +1,4 @@
-// Money that must not be kept (issue 16's completion rules, docs/decisions.md "A success that should
+// Money that must not be kept (docs/decisions.md, "A success that should
 // no longer be paid"): a card success on an intent canceled here, on a canceled booking, past the due
 // date, or beyond the booking's total is refunded in full at once through the provider, recorded as
 // refunded with its reason, and the booking does not move. Also: the customer's history labels
@@ -448,7 +448,7 @@ describe('Stripe: a late success is refunded through Stripe', () => {
   const refundsOf = (intentId: string) =>
     stripe.requests.filter((request) => request.path === '/v1/refunds' && request.form.payment_intent === intentId);
 
-  it('(c) issue 16: stripe-confirm after the due date answers "Délai de paiement expiré" and refunds the intent in full', async () => {
+  it('(c) stripe-confirm after the due date answers "Délai de paiement expiré" and refunds the intent in full', async () => {
     const state = await prebookedBooking(s.app, s.db, { type: 'full_payment_organizer', totalCents: 45_000 });
     const intent = await openIntent(s, state.organizer.token, state.bookingId);
     await dueDatePassed(s, state.bookingId);

@@ -1,4 +1,4 @@
-// The payment e-mails (issue 16): "payment received" to the payer, "booking confirmed" to the
+// The payment e-mails (docs/decisions.md, "Payment e-mails"): "payment received" to the payer, "booking confirmed" to the
 // organizer (for a collective payment, when the last share confirms it), each written once per
 // effect in the outbox, in the transaction that applied it, whatever the replays.
 import { and, like } from 'drizzle-orm';

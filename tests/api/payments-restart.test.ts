@@ -1,4 +1,4 @@
-// The test provider survives a server restart (issue 16): its intents are rows of the database, not
+// The test provider survives a server restart (docs/decisions.md, "Test payment provider"): its intents are rows of the database, not
 // the server's memory, so an intent opened before a restart is paid and confirmed after it.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -24,7 +24,7 @@ import { startStripeStandIn, type StripeStandIn } from '../support/stripe-stand-
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
- * The team's money rules (issue 16's payments with issue 13's back-office): a refund only of a
+ * The team's money rules (docs/decisions.md, "Payments"): a refund only of a
  * canceled booking, shared pro rata between the payers; a cancellation, an option released or a new
  * payment configuration closing the card intents and holds left open; every refund and capture in
  * the audit trail. Through the built-in test provider, then through the Stripe SDK and its stand-in.
@@ -403,7 +403,7 @@ describe('with the test provider', () => {
         paymentsToRelease: [{ paymentId: hold.id, kind: 'deposit', status: 'authorized', amountCents: 15_000 }],
       });
       // The hold is released by the cancel itself where the staff routes have the provider, else by
-      // the server's hold-release sweep a minute later at most (docs/decisions.md, payments).
+      // the server's hold-release sweep a minute later at most (docs/decisions.md, "Closing card intents").
       const releasedAtCancel = (await testIntent(intentId)).status === 'canceled';
       if (!releasedAtCancel) await releaseSweep();
 

@@ -348,7 +348,7 @@ describe('invitation links and participants (SPEC.md §3)', () => {
   });
 });
 
-describe('collective payment: no co-participant e-mail for participants (issue 14)', () => {
+describe('collective payment: no co-participant e-mail for participants', () => {
   it('a participant sees their own e-mail only; the organizer sees every one', async () => {
     const state = await prebookedBooking(t.app, t.db, { type: 'collective_payment', totalCents: 30_000, joined: 2 });
     const [first, second] = state.participants;

@@ -8,7 +8,7 @@ import { createStaffWithSession } from '../support/staff';
 import { staffCall } from '../support/staff-api';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-/** Staff login, throttling and password rules are the customers' (issue 13, DESIGN.md §4). */
+/** Staff login, throttling and password rules are the customers' (DESIGN.md §4). */
 
 const PASSWORD = 'Heron-Pinede-Equipe-7';
 const INVALID_CREDENTIALS = 'Email ou mot de passe incorrect';

@@ -1,4 +1,4 @@
-// The team's payment alerts (issue 16): a card deposit hold about to lapse (an authorization lives
+// The team's payment alerts (docs/decisions.md, "Payment alerts for the team"): a card deposit hold about to lapse (an authorization lives
 // about 7 days, DESIGN.md §3) and an option past its payment due date, flagged in the queue and the
 // request detail.
 import { eq } from 'drizzle-orm';

@@ -121,7 +121,7 @@ describe('request detail', () => {
     expect(
       (await call(t.app, 'POST', 'forgot-password', { payload: { email: draft.organizer.email } })).statusCode,
     ).toBe(200);
-    // The e-mail leaves after the answer (issue 11: forgot-password costs the same either way).
+    // The e-mail leaves after the answer (forgot-password costs the same for known and unknown addresses).
     await t.settled();
 
     const res = await staffCall(t.app, 'GET', `/booking-requests/${draft.id}`, staff.token);

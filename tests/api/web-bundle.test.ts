@@ -51,7 +51,7 @@ describe('the built web bundle served at /', () => {
   });
 });
 
-describe('compression (issue 12)', () => {
+describe('compression (performance rule 9)', () => {
   let t: TestApp;
   let dist: string;
   const script = `export const parc = ${JSON.stringify('Réservez votre aventure '.repeat(200))};`;

@@ -1,5 +1,5 @@
 /**
- * A customer and their booking request for `npm run bench` (issue 12: the booking detail call),
+ * A customer and their booking request for `npm run bench` (the booking detail call),
  * created through the API as the wizard does: the detail then reads what a real request holds.
  */
 import { eq } from 'drizzle-orm';

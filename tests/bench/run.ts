@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue 12): what the public pages cost on a phone and what the API sustains,
+ * `npm run bench` (docs/decisions.md, "Performance"; docs/performance-log.md): what the public pages cost on a phone and what the API sustains,
  * each next to a reference measured in the same run on the same machine (STACK.md: ratios, not
  * absolute figures), in one table. Not part of `npm test`.
  *

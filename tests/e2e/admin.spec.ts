@@ -1,4 +1,4 @@
-// The park team's back-office (issue 13) in Chromium: the staff login kept apart from the
+// The park team's back-office (DESIGN.md §5) in Chromium: the staff login kept apart from the
 // customer's, a request from draft to pré-réservée through the team's validation and payment config, the
 // customer then seeing the Paiement section, catalogue edits reaching the home page, a renamed
 // executable refused as a picture, and axe on every admin page at 360 px and 1280 px.
@@ -76,7 +76,7 @@ async function validatedRequest() {
   });
   expect(registered.status()).toBe(201);
   const { token, customer } = (await registered.json()) as AuthSessionResponse;
-  // The list carries no time slots (issue 12): the detail call tells which activity has none.
+  // The list carries no time slots (docs/decisions.md, performance rule 10): the detail call tells which activity has none.
   const activities = await publicActivities();
   let activity = activities[0]!;
   for (const candidate of activities) {
@@ -139,7 +139,7 @@ test('staff log in at /admin/login; the staff token is kept apart from the custo
   staffToken = ((await page.evaluate("window.localStorage.getItem('staffToken')")) as string | null) ?? '';
   expect(staffToken).not.toBe('');
   expect(await page.evaluate("window.localStorage.getItem('token')")).toBeNull();
-  // A staff token is refused on the customers' calls (issue 13).
+  // A staff token is refused on the customers' calls (docs/decisions.md, "Accounts and security").
   const asCustomer = await api.get('/api/v1/customer-auth/verify', {
     headers: { Authorization: `Bearer ${staffToken}` },
   });

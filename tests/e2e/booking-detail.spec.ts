@@ -265,7 +265,7 @@ test.describe('customer dashboard and booking detail', () => {
       data: { firstName: guest.firstName, lastName: guest.lastName, email: guest.email, phone: null },
     });
     expect(added.status(), await added.text()).toBe(201);
-    // Invited, not attached (issue 11 item 4): the guest accepts through the personal link of the e-mail.
+    // Invited, not attached (docs/decisions.md, "Product rules"): the guest accepts through the personal link of the e-mail.
     const mail = await waitForMail(guest.email, /vous invite/);
     const inviteToken = /\/invitation\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
     expect(inviteToken, 'personal invitation link in the e-mail').toBeTruthy();

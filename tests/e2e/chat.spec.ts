@@ -1,4 +1,4 @@
-// The booking chat (issue 15; SPEC.md §2 Discussion, §5, §7 messages): the organizer and the park
+// The booking chat (SPEC.md §2 Discussion, §5, §7 messages): the organizer and the park
 // team exchange messages, an image opens in the viewer, and HTML posted through the API runs
 // nothing. The team answers through the API with a staff token: this spec runs its own server on a
 // database prepared with a staff session (tests/e2e/stand-ins/staff-token.ts).

@@ -1,6 +1,6 @@
 // The renderer inside the desktop app, without Electron (STACK.md: no electron binary here): a fake
 // `window.parc` is injected into the page before any script runs, and the same pages are checked
-// with and without it (issue 6).
+// with and without it (docs/decisions.md, "Desktop").
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import type { DesktopMode, ParcBridge, PrintResult } from '../../src/shared/desktop-bridge';
 import { expectNoAxeViolations, storedToken } from './support';

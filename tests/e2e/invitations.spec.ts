@@ -1,4 +1,4 @@
-// Invitations (issue 14, SPEC.md §2 Participants section and invitation page): the organizer shares a
+// Invitations (SPEC.md §2 Participants section and invitation page): the organizer shares a
 // link with a maximum of 3 guests; people join from other browsers; the fourth is refused.
 import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Payment journeys with the built-in test provider (issue 16): each of the five payment types, from
+// Payment journeys with the built-in test provider (docs/decisions.md, "Payment journeys (e2e)"): each of the five payment types, from
 // the team's payment config set in the back-office screen (/admin, staff logged in) to the customer
 // seeing 'Réservation confirmée' (for the cheque, the team marking it received); a declined card; the
 // collective payment by three people in three browser contexts; the contract PDF; and the team's

@@ -2,7 +2,7 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * Issue 12: the public pages arrive as HTML with their styles, and the client hydrates them
+ * docs/decisions.md, performance rule 6: the public pages arrive as HTML with their styles, and the client hydrates them
  * without replacing a node (a mismatch would make React render the page again from scratch).
  */
 const PAGES = [

@@ -10,7 +10,7 @@ const EMPTY_INVITATIONS = {
   data: { invitations: [], pagination: { page: 1, limit: 50, total: 0, pages: 0 } },
 };
 
-test.describe('dashboard at 360 px (issue 11 §9) @mobile', () => {
+test.describe('dashboard at 360 px @mobile', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   test('shows all four tabs without sideways scrolling, Profil and Paiements included', async ({ page }) => {

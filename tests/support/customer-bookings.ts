@@ -21,7 +21,7 @@ import { lineFor, postBookingRequest, type CatalogueRow } from './booking-reques
 
 export const CUSTOMER_BOOKINGS = '/api/v1/customer-booking-requests';
 
-/** Messages of SPEC.md §4-§6 and issue 5, spelled out here so that a changed text fails a test. */
+/** Messages of SPEC.md §4-§6 and docs/decisions.md, spelled out here so that a changed text fails a test. */
 export const MSG = {
   notFound: 'Réservation non trouvée',
   locked: 'Modification non autorisée - La réservation est verrouillée',
@@ -156,7 +156,7 @@ export function editLine(
 
 /**
  * POST /{id}/participants for `person` (201 expected), parsed: a personal invitation by e-mail
- * (issue 11 item 4). The person sees the booking only after accepting it: see {@link joinAsParticipant}.
+ * (docs/decisions.md, "Product rules"). The person sees the booking only after accepting it: see {@link joinAsParticipant}.
  */
 export async function addParticipant(
   app: FastifyInstance,

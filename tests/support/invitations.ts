@@ -14,7 +14,7 @@ import { cb } from './customer-bookings';
 
 /** Helpers of the invitation API tests (tests/api/invitations-*.test.ts). */
 
-/** Texts of SPEC.md §5, §8 and issue 14, written out so that a changed text fails a test. */
+/** Texts of SPEC.md §5, §8 and docs/decisions.md, "Joining", written out so that a changed text fails a test. */
 export const INVITE_MSG = {
   exhausted: "Ce lien d'invitation a atteint sa limite d'utilisation",
   tokenInvalid: "Token d'invitation invalide",

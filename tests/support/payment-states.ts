@@ -9,7 +9,7 @@ import { catalogueBySlug } from './booking-requests';
 import { addParticipant, cb, createBooking, futureDay } from './customer-bookings';
 
 /**
- * Puts a booking in the state the team's back-office leaves it in (issue 16): created and validated
+ * Puts a booking in the state the team's back-office leaves it in (docs/decisions.md, "Payments"): created and validated
  * by its organizer through the real customer API, then the payment config row written and the
  * booking made 'prebooked' with adminValidation 'validated', as staff's payment-config call does.
  */

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 10: no source file over 350 lines (migrations and seed data aside): a file that grows
+ * No source file over 350 lines (migrations and seed data aside): a file that grows
  * past it is split where its parts have names of their own (docs/architecture.md).
  */
 const ROOT = join(import.meta.dirname, '../..');

@@ -2,7 +2,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { DRAFT_STORAGE_KEY } from '../features/booking-wizard/draft-storage-key';
 
 /**
- * The public pages written as HTML at build time (issue 12), each with what must hold in the
+ * The public pages written as HTML at build time (docs/decisions.md, performance rule 6), each with what must hold in the
  * browser for its pre-rendered markup to be the page's first render. When it does not hold (a
  * wizard draft restored from session storage opens another step), the client renders afresh.
  */

@@ -6,7 +6,7 @@ import { ProtectedRoute } from './guards';
 import { RootLayout } from './layout/root-layout';
 
 /**
- * Route-level code splitting: each page is its own chunk, loaded on first visit (issue 12: keep
+ * Route-level code splitting: each page is its own chunk, loaded on first visit (docs/decisions.md, performance rule 1: keep
  * every new area behind `page(() => import(...))` so it stays out of the first-render bundle).
  * The element's type carries `preload`, so that a pre-rendered page can load its chunk before
  * hydration (see main.tsx) and hydrate in one pass.

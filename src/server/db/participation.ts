@@ -13,7 +13,7 @@ export function activeParticipationOf(customerId: string): SQL {
 
 /**
  * The rows still in their booking whose invitation was accepted: invited people see the booking
- * only after accepting (issue 11 item 4).
+ * only after accepting (docs/decisions.md, "Product rules").
  */
 export function joinedParticipants(): SQL {
   return and(eq(bookingParticipants.isActive, true), eq(bookingParticipants.invitationStatus, 'joined'))!;

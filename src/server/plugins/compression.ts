@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * API answers over 1 KB go out compressed when the client accepts it (issue 12). Brotli at
+ * API answers over 1 KB go out compressed when the client accepts it (docs/decisions.md, performance rule 9). Brotli at
  * quality 4 (the plugin's default) costs about as much CPU as gzip for a smaller answer; the web
  * bundle is not compressed here but at build time (dist-web/*.br, *.gz, served as they are).
  */

@@ -12,7 +12,7 @@ import {
   PRICING_TYPES,
 } from '../labels';
 
-/** Re-exported: the pattern lives in the zod-free validation.ts (the wizard's first render, issue 12). */
+/** Re-exported: the pattern lives in the zod-free validation.ts (the wizard's first render, docs/decisions.md, performance rule 13). */
 export { ISO_DAY };
 
 /** Where the customer's and the team's validation of a request stand. */
@@ -79,7 +79,7 @@ export const WIZARD_MESSAGES = {
 } as const;
 
 /**
- * One rule for an event's date, in the wizard, the detail page and on the server (issue 11 §15):
+ * One rule for an event's date, in the wizard, the detail page and on the server:
  * the earliest day is tomorrow; a day before today is 'dans le passé', today itself is 'au plus
  * tôt demain'. `tomorrow` is tomorrow in Paris ('yyyy-MM-dd').
  */

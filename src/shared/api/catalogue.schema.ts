@@ -30,7 +30,7 @@ export const catalogueItem = z.object({
   isFeatured: z.boolean(),
   establishment_id: text(),
 });
-/** An item as the public lists show it: no time slots (issue 12: they were 80 % of the list). */
+/** An item as the public lists show it: no time slots (they were 80 % of the list; docs/decisions.md, performance rule 10). */
 export type CatalogueItem = z.infer<typeof catalogueItem>;
 
 /** One item with its weekly time slots (GET /v1/establishment/activities/{id}). */

@@ -53,7 +53,7 @@ export const bookingParticipant = z.object({
   customerId: text().nullable(),
   firstName: text(),
   lastName: text(),
-  /** Absent for a participant looking at co-participants (by name only, issue 11 item 6). */
+  /** Absent for a participant looking at co-participants (by name only; docs/decisions.md, "Product rules"). */
   email: text().optional(),
   phone: text().nullable().optional(),
   role: z.enum(PARTICIPANT_ROLES),

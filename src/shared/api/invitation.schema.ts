@@ -4,7 +4,7 @@ import { PASSWORD_MIN_LENGTH } from '../constants';
 import { INVITE_LINK_KINDS, INVITE_MAX_USES_CHOICES, inviteExpiryInstant } from '../invite-link-status';
 import { FIELD_MESSAGES } from '../field-messages';
 
-/** Messages of SPEC.md §5 (join form, link creation) and §8, and the decisions of issue 14. */
+/** Messages of SPEC.md §5 (join form, link creation) and §8, and those of docs/decisions.md, "Joining". */
 export const INVITATION_MESSAGES = {
   firstName: 'Le prénom est requis',
   lastName: 'Le nom est requis',

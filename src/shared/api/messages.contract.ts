@@ -11,7 +11,7 @@ import {
 } from './messages.schema';
 
 /**
- * The booking chat (SPEC.md §7 "Messages", issue 15). Customers and staff share these calls: the
+ * The booking chat (SPEC.md §7 "Messages"). Customers and staff share these calls: the
  * server accepts either kind of session and answers as the caller's side (a customer sees only
  * their own bookings' chats, 404 otherwise), so the declared access is 'customer' (what the probe
  * checks) while the renderer calls them through the customer's or the staff's client.

@@ -3,7 +3,7 @@ import { successOf, successWithMessageOf } from './common.schema';
 import { MESSAGE_MAX_LENGTH } from '../constants';
 import { isBlank } from '../validation';
 
-/** Limits of the booking chat (SPEC.md §5, §9; issue 15). */
+/** Limits of the booking chat (SPEC.md §5, §9). */
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const ATTACHMENT_MAX_FILES = 5;
 export const ATTACHMENT_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;

@@ -25,7 +25,7 @@ import {
 } from './payments.schema';
 
 /**
- * Payments (SPEC.md §7 "Payments", issue 16): the customer's calls on their booking, the
+ * Payments (SPEC.md §7 "Payments"; docs/decisions.md, "Payments"): the customer's calls on their booking, the
  * customer's history and next steps, the back-office's operations, and Stripe's webhook.
  */
 const PREFIX = '/api/v1/customer-booking-requests';

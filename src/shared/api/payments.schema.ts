@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BOOKING_STATUSES, codesOf } from '../labels';
 import { EUROS_MAX, EUROS_TOO_HIGH, successOf } from './common.schema';
 
-/** Payment calls of SPEC.md §7 'Payments' (under /v1/customer-booking-requests) and the staff ones of issue 16. */
+/** Payment calls of SPEC.md §7 'Payments' (under /v1/customer-booking-requests) and the back-office's (docs/decisions.md, "Payments"). */
 
 export const PAYMENT_TYPE_LABELS = {
   deposit_check: 'Caution par chèque',
@@ -109,7 +109,7 @@ export const participantShare = z.object({
   name: z.string(),
   /**
    * Shown to the organizer and the team; a participant sees only their own (absent on the others'
-   * shares: no co-participant contact details, issue 14, as in `bookingParticipants`).
+   * shares: no co-participant contact details, as in `bookingParticipants`; docs/decisions.md, "Product rules").
    */
   email: z.string().optional(),
   role: z.enum(PARTICIPANT_ROLES),

@@ -11,7 +11,7 @@ import {
 } from './staff.schema';
 
 /**
- * Catalogue and establishment editing from the back-office (issue 13): admins only (the server
+ * Catalogue and establishment editing from the back-office: admins only (the server
  * registers them with `requireAdmin`; a `staff` member gets 403). `:kind` is 'activities' or
  * 'services'.
  */

@@ -28,7 +28,7 @@ import {
 } from './staff.schema';
 
 /**
- * The back-office's calls under /api/v1/staff (issue 13): the team's session, the request queue
+ * The back-office's calls under /api/v1/staff (DESIGN.md §5): the team's session, the request queue
  * and its actions, the desk (outbox, planner, figures) and the team's accounts. Every call but
  * login and the first-admin setup needs a staff session; the server narrows the accounts to
  * admins (`requireAdmin`, a 403 for a `staff` member). Catalogue editing is in

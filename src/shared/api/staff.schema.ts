@@ -1,5 +1,5 @@
 /**
- * The park team's back-office calls (issue 13, DESIGN.md §5), under /api/v1/staff: the index of
+ * The park team's back-office calls (DESIGN.md §5), under /api/v1/staff: the index of
  * the area files, so that a call's schemas are imported from one place.
  */
 export * from './staff-common.schema';

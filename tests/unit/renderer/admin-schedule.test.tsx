@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The team edits a booking's schedule from the request page (issue 13: PUT …/schedule), with the
+// The team edits a booking's schedule from the request page (PUT …/schedule), with the
 // organizer's editor composed in app/admin.
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';

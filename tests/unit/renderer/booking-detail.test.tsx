@@ -503,7 +503,7 @@ describe('Booking detail: editing the event (SPEC.md §5 Event editing)', () => 
     await user.click(screen.getByRole('button', { name: 'Enregistrer la date' }));
     expect(await screen.findByText('La date ne peut pas être dans le passé')).toBeInTheDocument();
     expect(date).toHaveAttribute('min');
-    // Today: the same rule and message as the wizard (issue 11 §15).
+    // Today: the same rule and message as the wizard.
     fireEvent.change(date, { target: { value: todayInParis() } });
     await user.click(screen.getByRole('button', { name: 'Enregistrer la date' }));
     expect(await screen.findByText('La date doit être au plus tôt demain')).toBeInTheDocument();
@@ -562,7 +562,7 @@ describe('Booking detail: schedule editing (SPEC.md §2 Activités, §5)', () =>
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Choisir un créneau', '10:00 - 12:00']);
-    // A flat-price service without slots: neither a slot message nor a participants field (issue 11 §13).
+    // A flat-price service without slots: neither a slot message nor a participants field.
     expect(
       within(scheduleLine('Repas du midi')).queryByText('Aucun créneau proposé ce jour-là'),
     ).not.toBeInTheDocument();

@@ -5,7 +5,7 @@ import { BreakableEmail, Reference } from '../../../src/renderer/shared/ui/break
 
 afterEach(cleanup);
 
-describe('references and e-mails at 360 px (issue 11 §10)', () => {
+describe('references and e-mails at 360 px', () => {
   it('lets an e-mail wrap only before its @ and its dots, never inside a word', () => {
     render(<BreakableEmail email="camille.durand@exemple.fr" />);
     const email = screen.getByTestId('breakable-email');

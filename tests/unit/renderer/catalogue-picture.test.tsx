@@ -10,7 +10,7 @@ function renderPicture(src: string | undefined, category = 'sport') {
   return renderRoute({ element: <CataloguePicture src={src} category={category} width="32" /> });
 }
 
-describe('catalogue pictures (issue 11 §11, §14; SPEC.md §8)', () => {
+describe('catalogue pictures (SPEC.md §2, §8)', () => {
   it('shows the whole picture at its own 16:10 ratio: never stretched, never cropped', () => {
     renderPicture('/uploads/catalogue/paintball.svg');
     const picture = screen.getByTestId('catalogue-picture');

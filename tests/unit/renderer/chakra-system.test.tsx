@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The app's Chakra system carries only the recipes the public pages render at first (issue 12);
+ * The app's Chakra system carries only the recipes the public pages render at first (docs/decisions.md, performance rule 3);
  * a component used only on lazily loaded pages gets its recipe where it is rendered
  * (`<Tabs.Root recipe={tabsSlotRecipe}>`). A component whose recipe is in neither place renders
  * UNSTYLED without any warning, so: every Chakra component imported anywhere in src/renderer has

@@ -23,7 +23,7 @@ describe('formatEuros (CONVENTIONS.md 10)', () => {
   });
 });
 
-describe('formatEuros thousands grouping (issue 11)', () => {
+describe('formatEuros thousands grouping', () => {
   it('groups thousands with a visible no-break space, never the narrow one, before the € too', () => {
     expect(formatEuros(1500)).toBe('1\u00a0500,00\u00a0€');
     expect(formatEuros(2880)).toBe('2\u00a0880,00\u00a0€');
@@ -105,7 +105,7 @@ describe('formatDuration', () => {
   });
 });
 
-describe('formatEuros written by hand (issue 12)', () => {
+describe('formatEuros written by hand (performance rule 15)', () => {
   const intl = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
   const intlWithVisibleSpaces = (amount: number) => intl.format(amount).replace(/\s/g, '\u00a0');
 

@@ -187,7 +187,7 @@ describe('TemporaryPasswordGuard (SPEC.md §2)', () => {
   });
 });
 
-describe("the router's customer area (issue 10: one guard for the area)", () => {
+describe("the router's customer area (one guard for the area)", () => {
   function renderApp(path: string) {
     return render(
       <AppProviders queryClient={createQueryClient()}>

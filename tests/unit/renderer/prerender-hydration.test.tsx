@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Issue 12: every pre-rendered public page hydrates without a mismatch in a development build.
+ * docs/decisions.md, performance rule 6: every pre-rendered public page hydrates without a mismatch in a development build.
  * The pages are pre-rendered as the web build does (src/renderer/prerender.tsx on the seeded data
  * of scripts/vite/prerender-data.ts), in a Node process of their own (emotion then runs in its
  * server mode, as at build time); each page's HTML and styles are then put in this document and

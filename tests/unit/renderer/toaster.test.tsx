@@ -12,7 +12,7 @@ afterEach(() => {
 
 const WIZARD_ERROR = 'Veuillez corriger les erreurs avant de continuer';
 
-describe('toasts (issue 11 §12)', () => {
+describe('toasts', () => {
   it('shows an identical toast once, however often it is raised', async () => {
     // The app's providers, which show the toasts, around an empty page.
     renderRoute();

@@ -219,7 +219,7 @@ describe('Booking wizard, step 3 "Finalisation" (SPEC.md §2, §3, §5)', { time
 
     await user.click(await screen.findByRole('button', { name: 'Choisir des activités' }));
 
-    // Step 2 is its own chunk (issue 12): it may still be loading when the click lands.
+    // Step 2 is its own chunk (docs/decisions.md, performance rule 13): it may still be loading when the click lands.
     expect(await screen.findByRole('heading', { level: 2, name: 'Activités & Services' })).toBeInTheDocument();
   });
 

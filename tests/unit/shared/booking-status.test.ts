@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canMove, checkedMoves, statusesMovingTo } from '../../../src/shared/booking-status';
 
-describe('the booking lifecycle table (issue 10: one table of allowed moves)', () => {
+describe('the booking lifecycle table (one table of allowed moves)', () => {
   it('allows draft → prebooked → confirmed → completed, and canceling before the end', () => {
     expect(canMove('draft', 'prebooked')).toBe(true);
     expect(canMove('prebooked', 'confirmed')).toBe(true);

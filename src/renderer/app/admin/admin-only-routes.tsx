@@ -6,7 +6,7 @@ import { CataloguePage } from '../../features/admin/catalogue/catalogue-page';
 import { EstablishmentPage } from '../../features/admin/establishment/establishment-page';
 import { useStaffSession } from '../../features/admin/session/staff-session';
 
-/** Catalogue and establishment are the admins' (issue 13's roles); the team sees why not. */
+/** Catalogue and establishment are the admins' (docs/decisions.md, "Staff apart from customers"); the team sees why not. */
 function AdminOnly({ children }: { children: ReactNode }) {
   const { isAdmin } = useStaffSession();
   if (isAdmin) return children;

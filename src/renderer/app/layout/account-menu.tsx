@@ -4,7 +4,7 @@ import { ChevronDown } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { useLogout } from '../../shared/session/use-logout';
 
-/** The logged-in customer's menu, its own chunk: pre-rendered pages are logged out (issue 12). */
+/** The logged-in customer's menu, its own chunk: pre-rendered pages are logged out (docs/decisions.md, performance rule 2). */
 export function AccountMenu({ firstName }: { firstName: string }) {
   const logout = useLogout();
   const navigate = useNavigate();

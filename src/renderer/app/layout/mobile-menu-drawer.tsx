@@ -13,7 +13,7 @@ interface MobileMenuDrawerProps {
   trigger: () => HTMLElement | null;
 }
 
-/** The phone menu (SPEC.md §2), loaded on its first opening (issue 12: out of the first render). */
+/** The phone menu (SPEC.md §2), loaded on its first opening (out of the first render: docs/decisions.md, performance rule 2). */
 export function MobileMenuDrawer({ open, onClose, trigger }: MobileMenuDrawerProps) {
   const { isAuthenticated, user } = useSession();
   const logout = useLogout();

@@ -23,7 +23,7 @@ export function RootLayout() {
   useEffect(() => {
     let current = true;
     // Imported here rather than at the top: the API client (and axios) stays out of the
-    // public pages' first render (issue 12); it is loaded right after.
+    // public pages' first render (docs/decisions.md, performance rule 2); it is loaded right after.
     void import('../../shared/api/client').then(({ setSessionExpiredHandler }) => {
       if (current) setSessionExpiredHandler(() => navigate('/login'));
     });
@@ -33,7 +33,7 @@ export function RootLayout() {
   }, [navigate]);
   const isHydrated = useIsHydrated();
   // The same elements on every render: when hydration ends (`isHydrated` flips) only the
-  // fieldset changes, instead of the whole page rendering again in one long task (issue 12).
+  // fieldset changes, instead of the whole page rendering again in one long task (docs/decisions.md, performance rule 15).
   // The parts subscribe to what they show (route, session) themselves.
   const body = useMemo(
     () => (
@@ -42,7 +42,7 @@ export function RootLayout() {
           Aller au contenu
         </a>
         {/* Each part its own Suspense boundary: a pre-rendered page hydrates in several short
-            tasks, the browser answering in between (issue 12, STACK.md). */}
+            tasks, the browser answering in between (docs/decisions.md, performance rule 15; STACK.md). */}
         <Suspense fallback={null}>
           <SiteHeader />
         </Suspense>

@@ -110,7 +110,7 @@ function LineParticipantsForm({ line, detail, save, busy }: { line: DetailLine }
 
   const onSubmit = handleSubmit(async ({ customParticipants }) => {
     if (customParticipants === line.customParticipants) return;
-    // A count set by hand stops following the booking's count (issue 11 §8).
+    // A count set by hand stops following the booking's count.
     await save(withLineChanged(detail, line, { customParticipants, followsBookingCount: false }), {
       success: 'Participants mis à jour',
       failure: 'Erreur lors de la mise à jour des participants',
@@ -188,8 +188,7 @@ export function ScheduleLine({ line, detail, editable, save, busy }: { line: Det
         </Flex>
         {editable ? (
           <Stack gap="3">
-            {/* A service without time slots has no slot to choose, a flat price no count to set
-                (issue 11 §13). */}
+            {/* A service without time slots has no slot to choose, a flat price no count to set. */}
             {(line.timeSlots.length > 0 || line.pricing.pricingType === 'per_person') && (
               <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" alignItems="start">
                 {line.timeSlots.length > 0 && <SlotSelect line={line} detail={detail} save={save} busy={busy} />}

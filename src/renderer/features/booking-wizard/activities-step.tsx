@@ -72,7 +72,7 @@ function LineRow({ line, participants, onRemove }: { line: WizardLine; participa
               </Text>
             </HStack>
           )}
-          {/* A flat price does not depend on the count: no participants shown (issue 11 §13). */}
+          {/* A flat price does not depend on the count: no participants shown. */}
           {item.pricing.pricingType === 'per_person' && (
             <HStack gap="1">
               <LineIcon icon={usersIcon} aria-hidden size={14} />

@@ -10,7 +10,7 @@ import { eventAtom, stepAtom, type WizardStep } from './wizard-draft';
 import { loadEventRules, useEventRules } from './event-rules';
 import { whenFirstTouched } from '../../shared/ui/first-touch';
 
-// Steps 2 and 3 and the success screen load when the wizard shows step 1 (issue 12): the
+// Steps 2 and 3 and the success screen load when the wizard shows step 1 (docs/decisions.md, performance rule 13): the
 // page's first render, step 1, does without their dialogs, forms and account code.
 const loadActivitiesStep = () => import('./activities-step');
 const loadFinalisationStep = () => import('./finalisation-step');
@@ -59,7 +59,7 @@ function StepFallback() {
 /**
  * The three-step booking wizard at /reservation (SPEC.md §2, §4 'Wizard'). Its state lives in
  * jotai atoms kept in session storage: the store is the page's own, so that jotai loads with
- * this page only (issue 12); a new visit reads the draft back from session storage.
+ * this page only (docs/decisions.md, performance rule 2); a new visit reads the draft back from session storage.
  */
 export function BookingWizardPage() {
   return (

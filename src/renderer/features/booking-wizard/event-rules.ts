@@ -3,7 +3,7 @@ import type * as EventRulesModule from './wizard.schema';
 
 /**
  * Step 1's rules (wizard.schema.ts, built on the shared zod schemas) load apart from the
- * wizard's first render (issue 12: zod is 25 KiB gzip): fetched at the visitor's first touch of
+ * wizard's first render (zod is 25 KiB gzip; docs/decisions.md, performance rule 13): fetched at the visitor's first touch of
  * the page (booking-wizard-page.tsx), awaited when "Suivant" is pressed, and waited for (a
  * spinner) only when a stored draft reopens step 2 or 3 before they are here.
  */

@@ -3,7 +3,7 @@ import { checkboxSlotRecipe } from '@chakra-ui/react/theme';
 
 /**
  * Step 1's "Pour moi" box (birthdays only). Its own chunk: Chakra's Checkbox brings a state
- * machine the wizard's first render does without (issue 12); event-step.tsx loads it as soon as
+ * machine the wizard's first render does without (docs/decisions.md, performance rule 13); event-step.tsx loads it as soon as
  * step 1 shows, so it is there before anyone picks "Anniversaire".
  */
 export function ForMeCheckbox({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {

@@ -16,7 +16,7 @@ export const STEPS: { step: WizardStep; title: string; icon: ReactNode }[] = [
  * The mobile bar: the look of Chakra's Progress (outline, size sm, rounded) written as style
  * props, with the progressbar role and values Chakra's Progress would give. Not the Progress
  * component itself: its state machine (with Checkbox's, 12 KiB gzip) would load with the wizard's
- * first render, nor its recipe (0.9 KiB, issue 12).
+ * first render, nor its recipe (0.9 KiB; docs/decisions.md, performance rule 13).
  */
 function StepBar({ current }: { current: WizardStep }) {
   const percent = Math.round((current / 3) * 100);

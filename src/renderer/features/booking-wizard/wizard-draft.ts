@@ -127,7 +127,7 @@ const draftStorage: typeof jsonStorage = {
 };
 
 /**
- * The whole wizard, kept in session storage so that a reload does not lose it (issue 4) and
+ * The whole wizard, kept in session storage so that a reload does not lose it and
  * read on first render (getOnInit) so that a reload does not flash step 1.
  */
 export const wizardDraftAtom = atomWithStorage<WizardDraft>(DRAFT_STORAGE_KEY, EMPTY_DRAFT, draftStorage, {

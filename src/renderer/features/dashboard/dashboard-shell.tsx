@@ -95,7 +95,7 @@ function SidePanel({ user, counts }: { user: Customer; counts: Counts }) {
         </Stack>
         <Tabs.List
           // Mobile: the four tabs on two rows, all visible at 360 px (a scrolling row hid
-          // 'Profil' and 'Paiements', issue 11 §9); the side panel's column from md up.
+          // 'Profil' and 'Paiements'); the side panel's column from md up.
           display={{ base: 'grid', md: 'flex' }}
           gridTemplateColumns={{ base: 'repeat(2, minmax(0, 1fr))' }}
           width="full"

@@ -219,7 +219,7 @@ export function HomePage() {
     <>
       <Hero name={info.name} />
       {/* One Suspense boundary per section below the fold: the pre-rendered page hydrates in
-          short tasks, the hero first (issue 12, STACK.md). */}
+          short tasks, the hero first (docs/decisions.md, performance rule 15; STACK.md). */}
       <Suspense fallback={null}>
         <WhyChooseUs />
       </Suspense>

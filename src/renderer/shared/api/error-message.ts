@@ -3,7 +3,7 @@ import type { AxiosError } from 'axios';
 
 /**
  * axios's own test (the flag it sets on its errors), written here so that the forms do not load
- * axios with their first render (issue 12: it comes with the first call, shared/api/load-api.ts).
+ * axios with their first render (it comes with the first call, shared/api/load-api.ts; docs/decisions.md, performance rule 2).
  */
 function isAxiosError(error: unknown): error is AxiosError {
   return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;

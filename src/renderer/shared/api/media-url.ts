@@ -4,7 +4,7 @@ import { apiHost } from '../desktop';
  * Relative image and media paths are served by the API host without /api (SPEC.md §7):
  * 'catalogue/x.svg' → {host}/uploads/catalogue/x.svg, '/uploads/x.png' → {host}/uploads/x.png;
  * absolute URLs, data: and blob: are kept. Apart from ./client so that a page showing pictures
- * does not load axios with its first render (issue 12).
+ * does not load axios with its first render (docs/decisions.md, performance rule 2).
  */
 export function mediaUrl(path: string | null | undefined, host: string = apiHost()): string | undefined {
   if (!path) return undefined;

@@ -1,5 +1,5 @@
 /**
- * Every TanStack Query key of the renderer, from this one factory (issue 10). Keys are arrays whose
+ * Every TanStack Query key of the renderer, from this one factory. Keys are arrays whose
  * first element says who owns the data, so that one call can drop or refresh a whole family:
  * - 'public': the park's data anyone sees (kept at logout);
  * - 'session': the customer's session;

@@ -2,7 +2,7 @@ import { format, isValid, parseISO } from 'date-fns';
 import { fr } from 'date-fns/locale';
 import { parisWallClock } from '@shared/paris-time';
 
-// Amounts and durations live apart, without date-fns, for the home page's first load (issue 12).
+// Amounts and durations live apart, without date-fns, for the home page's first load (docs/decisions.md, performance rule 2).
 export { formatDuration, formatEuros } from './numbers';
 export { formatLongDate } from './long-date';
 

@@ -1,10 +1,11 @@
 /**
  * Amounts are euros with two decimals (DESIGN.md §3); shown the French way: 1 234,50 €. Intl
  * separates thousands with a narrow no-break space, almost invisible in the app's font ('1500,00 €'
- * beside '2 880,00 €', issue 11): every space is a full-width no-break space here, so grouping is
+ * beside '2 880,00 €'): every space is a full-width no-break space here, so grouping is
  * visible, the same everywhere, and never wraps. Written by hand, not by Intl.NumberFormat: its
- * first use loads the locale's data, about 70 ms of the home page's hydration on a phone (issue
- * 12); tests/unit/renderer/format.test.ts checks the output against Intl's, spaces aside.
+ * first use loads the locale's data, about 70 ms of the home page's hydration on a phone
+ * (docs/decisions.md, performance rule 15); tests/unit/renderer/format.test.ts checks the
+ * output against Intl's, spaces aside.
  */
 export function formatEuros(amount: number): string {
   if (!Number.isFinite(amount)) return `${amount}\u00a0€`;

@@ -215,5 +215,5 @@ export function passwordPair<T extends FieldValues & PasswordPair>(
   };
 }
 
-// Apart, so that a form that needs none of the fields above does not load them (the contact page, issue 12).
+// Apart, so that a form that needs none of the fields above does not load them (the contact page; docs/decisions.md, performance rule 2).
 export { SubmitButton } from '../ui/submit-button';

@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 
 /**
  * An e-mail address that may wrap only before its '@' and its dots, never in the middle of a
- * word (issue 11 §10: at 360 px addresses were cut anywhere).
+ * word (at 360 px addresses were cut anywhere).
  */
 export function BreakableEmail({ email }: { email: string }) {
   const parts = email.split(/(?=[@.])/);

@@ -29,7 +29,7 @@ const CATEGORY_ICONS: Partial<Record<CatalogueCategory, ReactNode>> = {
 
 /**
  * The catalogue's pictures are 16:10 with the activity's name drawn in them: shown whole at that
- * ratio (never stretched, never cropped, issue 11 §11), whatever the width.
+ * ratio (never stretched, never cropped), whatever the width.
  */
 export const PICTURE_RATIO = 16 / 10;
 

@@ -96,5 +96,5 @@ export function useLazyZodForm<TSchema extends z.ZodType<FieldValues, FieldValue
   );
 }
 
-// Apart, so that a page whose fields need no form library does not load one (issue 12).
+// Apart, so that a page whose fields need no form library does not load one (docs/decisions.md, performance rule 2).
 export { FormField } from './form-field';

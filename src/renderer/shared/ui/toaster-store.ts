@@ -5,7 +5,7 @@ export const TOAST_TOP_OFFSET = '4.75rem';
 
 /**
  * Top right, at most 20 toasts (SPEC.md §9), below the sticky header so that they never cover
- * the account button (issue 11 §12). Zag's toast machine loads with the first toast or with the
+ * the account button. Zag's toast machine loads with the first toast or with the
  * toasts' view, whichever comes first, not in the first render (`notify` in toaster.tsx,
  * docs/decisions.md performance rule 2).
  */

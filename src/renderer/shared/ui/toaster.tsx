@@ -13,7 +13,7 @@ type ToastType = 'success' | 'error' | 'info' | 'warning';
 /**
  * Identical toasts are shown once: the id is made of the type and the texts, so a repeated
  * failure (a 'Continuer' clicked again) refreshes the toast on screen instead of stacking
- * another one (issue 11 §12).
+ * another one.
  */
 function show(type: ToastType, title: string, duration: number, options: ToastOptions): string {
   const id = options.id ?? `${type}:${title}:${options.description ?? ''}`;
@@ -30,7 +30,7 @@ export const notify = {
   warning: (title: string, options: ToastOptions = {}) => show('warning', title, DEFAULT_DURATION, options),
 };
 
-/** The toasts' UI (Ark's toast machine) is its own chunk, out of the first render (issue 12). */
+/** The toasts' UI (Ark's toast machine) is its own chunk, out of the first render (docs/decisions.md, performance rule 2). */
 const ToasterView = lazy(async () => ({ default: (await import('./toaster-view')).ToasterView }));
 
 /**

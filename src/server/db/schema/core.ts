@@ -99,7 +99,7 @@ export const customers = pgTable(
     temporaryPasswordUsedAt: timestamp('temporary_password_used_at', { withTimezone: true }),
     /**
      * SHA-256 of the one-time token of the temporary-password e-mail's login link: the link logs
-     * in once, like the temporary password, and neither is stored readable (issue 11 §5).
+     * in once, like the temporary password, and neither is stored readable.
      */
     temporaryLoginTokenHash: text('temporary_login_token_hash'),
     status: enumColumn('status', CUSTOMER_STATUSES, 'active'),

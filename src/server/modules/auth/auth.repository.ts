@@ -112,7 +112,7 @@ export async function insertSession(db: Db, values: typeof sessions.$inferInsert
   return rows[0]!;
 }
 
-/** A live session of an active customer: only what every authenticated call reads (issue 12). */
+/** A live session of an active customer: only what every authenticated call reads (docs/decisions.md, performance rule 11). */
 export async function findLiveSession(db: Db, tokenHash: string) {
   const rows = await db
     .select({

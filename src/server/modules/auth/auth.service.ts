@@ -210,7 +210,7 @@ export async function loginWithLink(deps: AuthDeps, body: z.output<typeof loginL
 }
 
 /**
- * A current-password check (change, deletion) throttled like logins (issue 11): claimed before the
+ * A current-password check (change, deletion) throttled like logins (docs/decisions.md, "Accounts and security"): claimed before the
  * check by one upsert (parallel guesses cannot all pass), cleared when right, as a login does, so
  * only wrong passwords count. `check` answers the hashes the password matched, or undefined.
  */

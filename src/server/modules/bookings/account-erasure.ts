@@ -44,7 +44,7 @@ export function lockBookingsOfDeletedAccount(db: Db, person: ErasedPerson) {
 
 /**
  * Account deletion's part in the bookings, in its transaction (SPEC.md §9 keeps booking data 3
- * years for the park; issue 3 keeps no personal data): the person's name, address and phone go
+ * years for the park; no personal data is kept): the person's name, address and phone go
  * from the main contact of the bookings they organize, from their participant rows (and the
  * invitations not yet accepted sent to their address, which leave the list) and from the audit
  * trail; amounts, lines, payments and statuses stay. A draft they organize has nobody left to

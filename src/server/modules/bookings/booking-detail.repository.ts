@@ -11,7 +11,7 @@ import {
 } from '../../db/schema';
 
 /**
- * Everything a booking's detail shows, in ONE round trip (issue 12, docs/decisions.md "One query
+ * Everything a booking's detail shows, in ONE round trip (docs/decisions.md, "One query
  * per detail"): the request, its lines in detail order, their catalogue items and time slots, its
  * active participants by arrival, the organizer's contact and the payment configuration. Each part
  * is mapped exactly as the separate selects of bookings.repository.ts (and, for the participants,

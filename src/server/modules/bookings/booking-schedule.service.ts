@@ -70,7 +70,7 @@ async function planLines(
   return lines.map((line, index) => {
     const item = catalogue.get(ids[index]!);
     // A saved line sent back for the same item keeps the price, name and duration it was written
-    // with (issue 13: a price change never changes lines already in bookings), even once the item
+    // with (a price change never changes lines already in bookings), even once the item
     // is withdrawn; a new line is priced from the catalogue and needs an item still offered.
     const saved = line._id ? before.get(line._id) : undefined;
     const kept = saved && item && saved.kind === kind && saved.catalogueItemId === item.id ? saved : undefined;

@@ -55,5 +55,5 @@ export const customerBookingRoutes: FastifyPluginAsync<{ deps: ServiceDeps }> = 
     (request) => bookings.validateCustomerBooking(deps, sessionOf(request), request.params.id),
     { message: 'Votre demande a été validée' },
   );
-  // Participants and invitation links: src/server/modules/invitations (issue 14).
+  // Participants and invitation links: src/server/modules/invitations.
 };

@@ -96,7 +96,7 @@ export async function listCustomerInvitations(deps: ServiceDeps, session: Sessio
   return { invitations, pagination: { page: 1, limit: invitations.length, total: invitations.length, pages: 1 } };
 }
 
-/** The detail in one query (issue 12): the access rule applied to what it loaded. */
+/** The detail in one query (docs/decisions.md, "One query per detail"): the access rule applied to what it loaded. */
 export async function getCustomerBooking(deps: ServiceDeps, session: SessionContext, bookingId: string) {
   const parts = isUuid(bookingId) ? await findBookingParts(deps.db, bookingId) : undefined;
   if (!parts) throw bookingNotFound();

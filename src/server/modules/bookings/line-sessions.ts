@@ -23,7 +23,7 @@ export function followsAfterEdit(
 }
 
 /**
- * After the booking's count changed (issue 11 §8): the lines that followed it are split again
+ * After the booking's count changed: the lines that followed it are split again
  * into sessions of ≤ 50 (src/shared/sessions.ts), per item and day. Sessions that are no longer
  * needed are removed (the last ones), missing ones are added without a time slot; lines set by
  * hand keep their count. Returns the lines whose count changed and that hold a slot, for the

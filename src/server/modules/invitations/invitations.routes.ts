@@ -61,7 +61,7 @@ const organizerRoutes: FastifyPluginAsync<{ deps: ServiceDeps }> = async (app, {
 
 /** The public invitation page's calls (SPEC.md §7 Invitations). */
 const publicRoutes: FastifyPluginAsync<{ deps: ServiceDeps }> = async (app, { deps }) => {
-  // The details name people and the join answer may carry a session token: never cached (issue 11 item 6).
+  // The details name people and the join answer may carry a session token: never cached.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });

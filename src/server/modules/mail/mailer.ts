@@ -11,7 +11,7 @@ export interface MailMessage {
   html: string;
   /**
    * Values only the recipient may read (a temporary password): the SMTP transport sends them,
-   * the outbox stores the mail with each one masked (issue 11: no secret at rest).
+   * the outbox stores the mail with each one masked (no secret is stored readable).
    */
   secrets?: string[];
 }
@@ -38,7 +38,7 @@ export async function purgeSentMails(db: Db, retentionDays = OUTBOX_RETENTION_DA
 
 /**
  * Deletes the outbox copies of the mails sent to an address: an account being deleted leaves no
- * personal data behind (issue 3), not even in the mails kept for the back-office.
+ * personal data behind (docs/decisions.md, "Accounts and security"), not even in the mails kept for the back-office.
  */
 export async function forgetMailsTo(db: Db, address: string): Promise<number> {
   const deleted = await db

@@ -154,7 +154,7 @@ export function bookingTemplate<Details extends BookingMailDetails>(
   };
 }
 
-/** The team validated the request with a payment config (issue 13: "votre devis est prêt"). */
+/** The team validated the request with a payment config ("votre devis est prêt"; docs/decisions.md, "Payments"). */
 export const quoteReadyMail = bookingTemplate<
   BookingMailDetails & {
     paymentLabel: string;
@@ -212,7 +212,7 @@ export const chequeReceivedMail = bookingTemplate<BookingMailDetails & { amountC
   }),
 );
 
-/** A personal invitation (issue 14): the person sees the booking only after accepting through the link. */
+/** A personal invitation: the person sees the booking only after accepting through the link. */
 export function participantInvitationMail(
   context: MailContext,
   to: string,

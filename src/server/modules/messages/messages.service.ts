@@ -13,7 +13,7 @@ import * as repo from './messages.repository';
 export const TEAM_NAME = 'Équipe';
 /** A digest waits this long after the first unsent team line, so a reply in several lines makes one e-mail. */
 export const DIGEST_GRACE_MS = 2 * 60_000;
-/** At most one e-mail per booking in this interval (issue 15). */
+/** At most one e-mail per booking in this interval (docs/decisions.md, "Digest e-mails"). */
 export const DIGEST_INTERVAL_MS = 15 * 60_000;
 
 const messageNotFound = () => AppError.of('NOT_FOUND', MESSAGE_TEXTS.messageNotFound);

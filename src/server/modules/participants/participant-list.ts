@@ -54,7 +54,7 @@ export async function refuseWhenListFull(db: Db, booking: { id: string; particip
 // ---------------------------------------------------------------- what a participant sees
 
 /**
- * Participants never receive co-participants' e-mail and phone (issue 11 item 6): a participant
+ * Participants never receive co-participants' e-mail and phone (docs/decisions.md, "Product rules"): a participant
  * sees their own row and the organizer's contact (SPEC.md §2 shows it to invitees) in full, the
  * others by name only.
  */

@@ -26,7 +26,7 @@ import * as repo from './participants.repository';
  * invitations module's; what the list is and who may see it, participant-list.ts.
  */
 
-/** Personal invitations one organizer may send per hour (issue 11 item 4: adding people is rate-limited). */
+/** Personal invitations one organizer may send per hour (adding people is rate-limited). */
 export const PERSONAL_INVITES_PER_HOUR = 30;
 
 const participantsLocked = () => AppError.of('PARTICIPANTS_LOCKED', BOOKING_EDIT_MESSAGES.participantsLocked);
@@ -48,7 +48,7 @@ const dateLabel = (day: string) =>
   new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 
 /**
- * POST …/participants (issue 11 item 4): a personal invitation, never an attachment. The person
+ * POST …/participants: a personal invitation, never an attachment. The person
  * gets an e-mail with a one-use link and sees the booking only after accepting it. The answer
  * and the work done are the same whether the address has an account or not (no account is even
  * looked up), and no customer id ever comes back.

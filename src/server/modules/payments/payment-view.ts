@@ -54,7 +54,7 @@ export function sharesOf(config: PaymentConfigRow, participants: ParticipantRow[
 
 /**
  * Who reads a collective status: the organizer and the team see every share's e-mail; a
- * participant only their own (issue 14: no co-participant contact details).
+ * participant only their own (no co-participant contact details; docs/decisions.md, "Product rules").
  */
 export type CollectiveReader = Pick<BookingAccess, 'role' | 'participation'>;
 

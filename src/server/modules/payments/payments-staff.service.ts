@@ -28,7 +28,7 @@ import {
 } from './payments.repository';
 import { eurosText, providerFailure, type PaymentDeps } from './payment-context';
 
-/** The team's refusals of this file (SPEC.md §8 leaves them to us; docs/decisions.md, payments). */
+/** The team's refusals of this file (SPEC.md §8 leaves them to us; docs/decisions.md, "Payments"). */
 export const STAFF_PAYMENT_MESSAGES = {
   refundNotCanceled: 'Seule une réservation annulée peut être remboursée : annulez-la d’abord',
   alreadyRefunded: 'Cette réservation a déjà été remboursée',

@@ -77,7 +77,7 @@ const staff = (request: Parameters<typeof staffSessionOf>[0]): Actor => {
   return { kind: 'staff', staffId: session.staffId, role: session.role, name: session.name };
 };
 
-/** The back-office's payment calls (issue 16): state and movements, refund, capture of part of a hold. */
+/** The back-office's payment calls (docs/decisions.md, "Payments"): state and movements, refund, capture of part of a hold. */
 export const staffPaymentRoutes: FastifyPluginAsync<{ deps: PaymentDeps }> = async (app, { deps }) => {
   registerDataCall(app, paymentCalls.staffPayments, (request) =>
     getStaffPayments(deps, staff(request), request.params.id),

@@ -40,7 +40,7 @@ export interface OutboxFilter {
 
 /**
  * An e-mail is about a booking when its subject names the booking's reference: every booking
- * template puts it there (issue 13, docs/decisions.md "E-mails about a booking"). The address is
+ * template puts it there (docs/decisions.md, "E-mails about a booking"). The address is
  * no link (one organizer has several bookings and account e-mails), nor is the body (a chat
  * excerpt may quote another reference). The reference must stand alone: GRP-2026-00044 is not
  * found in GRP-2026-000441.

@@ -47,5 +47,5 @@ async function staffRoutesPlugin(app: FastifyInstance, options: { deps: ServiceD
   });
 }
 
-/** The park team's back-office calls under /api/v1/staff (issue 13). */
+/** The park team's back-office calls under /api/v1/staff (DESIGN.md §5). */
 export const staffRoutes = fp(staffRoutesPlugin, { name: 'staff-routes' });

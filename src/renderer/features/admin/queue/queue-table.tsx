@@ -10,7 +10,7 @@ import { formatDay } from '../ui/format-day';
 import { PaymentAlertBadges, PaymentStatusBadge, ValidationBadge, WaitingOnTeamBadge } from '../ui/badges';
 import { AdminTable } from '../ui/scroll-table';
 
-/** Customers' messages the team has not read yet, per row (issue 15), with the staff token. */
+/** Customers' messages the team has not read yet, per row, with the staff token. */
 const staffChatApi = createChatApi(staffApi, 'staff');
 
 function eventDays(item: QueueItem): string {

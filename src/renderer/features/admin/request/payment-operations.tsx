@@ -30,7 +30,7 @@ export function cancellationChoices(detail: StaffBookingDetail): { withFee: bool
 }
 
 /**
- * Money after the fact (issue 16): the refund the terms give on a cancelled booking, and the part of
+ * Money after the fact (docs/decisions.md, "Payments"): the refund the terms give on a cancelled booking, and the part of
  * a card hold kept for damage. Both go through the payment provider on the server, which computes
  * the amounts; the screen only shows what the terms give (src/shared/refund-policy.ts).
  */
