@@ -7,7 +7,10 @@ import type { PaymentProvider } from './providers/payments/payment-provider';
 import { StripePaymentProvider } from './providers/payments/stripe-provider';
 import { TestPaymentProvider } from './providers/payments/test-provider';
 
-/** Stripe when its secret key is set, else the built-in test provider (README, docs/decisions.md). */
+/**
+ * Stripe when its secret key is set, else the built-in test provider (README, docs/decisions.md,
+ * "Test payment provider").
+ */
 export function paymentProviderFromConfig(config: Config, deps: ServiceDeps): PaymentProvider {
   if (config.STRIPE_SECRET_KEY) return new StripePaymentProvider(config, config.STRIPE_WEBHOOK_SECRET);
   const provider = new TestPaymentProvider(deps.db);

@@ -18,7 +18,7 @@ export function loadConfigOrExit(): Config {
   }
 }
 
-/** SMTP when configured, else the outbox table (docs/decisions.md). */
+/** SMTP when configured, else the outbox table (docs/decisions.md, "Data"). */
 export function mailerFromConfig(config: Config, db: Db): Mailer {
   return config.SMTP_URL
     ? smtpMailer(config.SMTP_URL, config.MAIL_FROM ?? '"Parc Aventure des Landes" <contact@parc-aventure-landes.fr>')

@@ -482,7 +482,8 @@ describe('staff calls and the hold release sweep', () => {
     const history = paymentHistoryResponse.parse(
       (await cb(t.app, 'GET', '/payments/history', state.organizer.token)).json(),
     );
-    // The refund reads as one, and the payment half refunded as such (docs/decisions.md).
+    // The refund reads as one, and the payment half refunded as such (docs/decisions.md, "Refunds
+    // in the customer's history").
     expect(
       history.data.payments.map(({ kind, amount, status, statusLabel }) => [kind, amount, status, statusLabel]),
     ).toEqual([

@@ -6,10 +6,10 @@ import { ProtectedRoute } from './guards';
 import { RootLayout } from './layout/root-layout';
 
 /**
- * Route-level code splitting: each page is its own chunk, loaded on first visit (docs/decisions.md, performance rule 1: keep
- * every new area behind `page(() => import(...))` so it stays out of the first-render bundle).
- * The element's type carries `preload`, so that a pre-rendered page can load its chunk before
- * hydration (see main.tsx) and hydrate in one pass.
+ * Route-level code splitting: each page is its own chunk, loaded on first visit (docs/decisions.md,
+ * performance rule 1: keep every new area behind `page(() => import(...))` so it stays out of the
+ * first-render bundle). The element's type carries `preload`, so that a pre-rendered page can load
+ * its chunk before hydration (see main.tsx) and hydrate in one pass.
  */
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
   let loaded: ComponentType | undefined;
@@ -132,7 +132,7 @@ export const routes: RouteObject[] = [
 /**
  * The app's pages, for a <BrowserRouter> (app.tsx) or a <StaticRouter> (prerender.tsx): the
  * declarative router, not the data router (no route has a loader or an action, and its code
- * would weigh ~17 KiB gzip in the first render; docs/decisions.md).
+ * would weigh ~17 KiB gzip in the first render; docs/decisions.md, performance rule 4).
  */
 export function AppRoutes() {
   return useRoutes(routes);

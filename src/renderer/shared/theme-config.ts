@@ -210,6 +210,6 @@ export const parkThemeConfig = config;
  * ignores the order of its properties, and keeps the first order it met: a system that rendered
  * other pages first can write `{font-size; color}` where a fresh one writes `{color; font-size}`,
  * a different emotion class. So each pre-rendered page gets a system of its own, as fresh as the
- * browser's when it hydrates that page (src/renderer/prerender.tsx, docs/decisions.md).
+ * browser's when it hydrates that page (src/renderer/prerender.tsx, docs/decisions.md, performance rule 6).
  */
 export const createAppSystem = () => createSystem(defaultBaseConfig, slimChakraTheme, config);

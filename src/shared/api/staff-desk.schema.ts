@@ -11,7 +11,10 @@ import { tooLong, optionalDay } from './staff-common.schema';
 
 /** GET /api/v1/staff/outbox: newest first. */
 export const outboxQuery = z.object({
-  /** A booking id: the e-mails about it (their subject names its reference; docs/decisions.md). */
+  /**
+   * A booking id: the e-mails about it (their subject names its reference; docs/decisions.md,
+   * "E-mails about a booking").
+   */
   bookingId: z.string().max(100, tooLong(100)).optional(),
   /** Exact recipient address (case-insensitive). */
   to: z.string().trim().max(254, tooLong(254)).optional(),

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The app's router is declarative (src/renderer/app/router.tsx, docs/decisions.md): two things the
+ * The app's router is declarative (src/renderer/app/router.tsx, docs/decisions.md, performance rule 4): two things the
  * data router did are the app's own. RouteErrorBoundary shows the error screen in place of a
  * route that fails to render, until the next navigation; ScrollRestoration opens a new page at
  * its top (or its #anchor) and finds a page again where it was left with the back button.

@@ -35,7 +35,7 @@ class LocationErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 /**
  * Shows ErrorScreen in place of a route that fails to render (a page chunk that does not load,
  * a rendering error), until the next navigation. The app's routes are declarative (useRoutes:
- * no `errorElement`, which only a data router renders; docs/decisions.md).
+ * no `errorElement`, which only a data router renders; docs/decisions.md, performance rule 4).
  */
 export function RouteErrorBoundary({ children }: { children: ReactNode }) {
   const location = useLocation();

@@ -11,14 +11,14 @@ import { CataloguePicture } from './catalogue-picture';
 /** The catalogue's load failure (SPEC.md §8), said by every screen that lists it. */
 export const CATALOGUE_ERROR = 'Erreur lors du chargement des activités et services';
 
-/** '25,00 € / personne' or '150,00 € (forfait)' everywhere a price shows (docs/decisions.md). */
+/** '25,00 € / personne' or '150,00 € (forfait)' everywhere a price shows (docs/decisions.md, "Catalogue cards"). */
 export function priceLabel(pricing: { basePrice: number; pricingType: string }): string {
   return pricing.pricingType === 'per_person'
     ? `${formatEuros(pricing.basePrice)} / personne`
     : `${formatEuros(pricing.basePrice)} (forfait)`;
 }
 
-/** The default picture, then the item's main image, then any picture (docs/decisions.md). */
+/** The default picture, then the item's main image, then any picture (docs/decisions.md, "Catalogue cards"). */
 export function pictureOf(item: {
   images: readonly { url: string; isDefault: boolean }[];
   image?: string | null;

@@ -16,7 +16,7 @@ const TOTAL_MAX_BYTES = 16 * 1024 * 1024;
  * the file as it is, and in its object streams (PDF 1.5+), which hold dictionaries compressed,
  * with names decoded. Content, font and image streams are not expanded: they hold no actions. An
  * object stream that cannot be expanded within the limits, or uses another filter than Flate,
- * makes the file refused: what cannot be read is not let through (docs/decisions.md).
+ * makes the file refused: what cannot be read is not let through (docs/decisions.md, "Chat attachments").
  */
 export function isActivePdf(data: Buffer): boolean {
   const text = data.toString('latin1');

@@ -50,7 +50,10 @@ export async function getNextSteps(deps: PaymentDeps, actor: Actor, bookingId: s
   );
 }
 
-/** A payment of which part was given back (SPEC.md §3 names 'Remboursé' only; docs/decisions.md). */
+/**
+ * A payment of which part was given back (SPEC.md §3 names 'Remboursé' only; docs/decisions.md,
+ * "Refunds in the customer's history").
+ */
 export const PARTLY_REFUNDED_LABEL = 'Remboursé en partie';
 
 /** How a payment (never a refund row) reads in the history: 'Remboursé en partie' once part of it went back. */

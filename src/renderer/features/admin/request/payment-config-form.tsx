@@ -59,7 +59,7 @@ export function PaymentConfigForm({
   const type = watch('type') as (typeof PAYMENT_TYPES)[number] | '';
   const holdFrom = depositAvailableFrom(detail.startDate);
   // A first quote's due date follows the type until the team changes it: a card deposit's option
-  // lasts until its hold can be placed (defaultDueDate, docs/decisions.md).
+  // lasts until its hold can be placed (defaultDueDate, docs/decisions.md, "The due date of a card deposit").
   const firstQuote = detail.paymentConfig === null;
   useEffect(() => {
     if (firstQuote && !getFieldState('dueDate').isDirty) {
