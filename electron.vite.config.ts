@@ -12,6 +12,7 @@ import {
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const shared = resolve(root, 'src/shared');
+const renderer = resolve(root, 'src/renderer');
 
 /**
  * electron-vite forces `base: './'` in production (made for file://). The renderer is served at the
@@ -42,8 +43,8 @@ export default defineConfig({
     },
   },
   renderer: {
-    root: resolve(root, 'src/renderer'),
-    resolve: { alias: { '@shared': shared } },
+    root: renderer,
+    resolve: { alias: { '@shared': shared, '@renderer': renderer } },
     plugins: [react(), appSchemeBase, pureAnatomies(), pureRouterDeclarations(), sideEffectFreeHoist()],
     build: {
       outDir: resolve(root, 'out/renderer'),

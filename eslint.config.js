@@ -30,6 +30,11 @@ const APP_LINKS_ONLY = {
   importNames: ['Link', 'NavLink'],
   message: 'Use RouterLink or NavLink from shared/ui/router-link.tsx: docs/decisions.md, performance rule 4.',
 };
+/** Another folder of the renderer is named from its root, `@renderer/...`, never by climbing two levels or more. */
+const NO_DEEP_RELATIVE = {
+  regex: '^\\.\\./\\.\\./',
+  message: "Import from the renderer's root, '@renderer/...', not '../../' (docs/architecture.md, \"Layers\").",
+};
 const NODE_OR_IO = ['node:*', 'fs', 'path', 'pg', 'drizzle-orm', 'drizzle-orm/*', 'fastify', '@fastify/*', 'electron'];
 
 export default tseslint.config(
@@ -101,6 +106,7 @@ export default tseslint.config(
               group: NODE_OR_IO,
               message: 'The renderer reaches the system only through the API or the desktop bridge.',
             },
+            NO_DEEP_RELATIVE,
             {
               group: ['**/server/**', '**/main/**', '**/preload/**'],
               message: 'The renderer imports only src/shared.',
@@ -122,9 +128,10 @@ export default tseslint.config(
               group: NODE_OR_IO,
               message: 'The renderer reaches the system only through the API or the desktop bridge.',
             },
+            NO_DEEP_RELATIVE,
             {
-              group: ['**/features/**', '**/app/**'],
-              message: 'renderer/shared imports no feature and no app code (shared → features → app).',
+              group: ['**/features/**', '**/app/**', '**/admin/**'],
+              message: 'renderer/shared imports no feature, no admin and no app code (shared → features, admin → app).',
             },
           ],
         },
@@ -143,6 +150,7 @@ export default tseslint.config(
               group: NODE_OR_IO,
               message: 'The renderer reaches the system only through the API or the desktop bridge.',
             },
+            NO_DEEP_RELATIVE,
             {
               regex: '^\\.\\./(?!\\.\\./)',
               message: 'A feature never imports another feature (docs/architecture.md).',
@@ -166,8 +174,33 @@ export default tseslint.config(
               group: NODE_OR_IO,
               message: 'The renderer reaches the system only through the API or the desktop bridge.',
             },
+            NO_DEEP_RELATIVE,
             { regex: '(^|/)features/', message: 'A feature never imports another feature (docs/architecture.md).' },
             { group: ['**/app/**'], message: 'Features do not import app code (shared → features → app).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The admin application sits beside the features, a leaf like them: renderer/shared and src/shared only.
+    files: ['src/renderer/admin/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [LINE_ICONS_ONLY, APP_LINKS_ONLY],
+          patterns: [
+            {
+              group: NODE_OR_IO,
+              message: 'The renderer reaches the system only through the API or the desktop bridge.',
+            },
+            NO_DEEP_RELATIVE,
+            {
+              regex: '(^|/)features/',
+              message: 'The admin application never imports a feature (docs/architecture.md).',
+            },
+            { group: ['**/app/**'], message: 'The admin application does not import app code (shared → admin → app).' },
           ],
         },
       ],

@@ -16,7 +16,7 @@ import { lineIconNames } from './scripts/vite/line-icons.js';
 
 const __dirname = fileURLToPath(new URL('.', import.meta.url));
 const outDir = resolve(__dirname, 'dist-web');
-const alias = { '@shared': resolve(__dirname, 'src/shared') };
+const alias = { '@shared': resolve(__dirname, 'src/shared'), '@renderer': resolve(__dirname, 'src/renderer') };
 /** main.tsx's start-up steps after the framework, in their order (performance rules 5 and 15). */
 const startup = startupChunks({
   root: resolve(__dirname, 'src/renderer'),

@@ -3,13 +3,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const sharedDir = fileURLToPath(new URL('./src/shared', import.meta.url));
+const rendererDir = fileURLToPath(new URL('./src/renderer', import.meta.url));
 
 /**
  * Two projects (docs/architecture.md, "Tests"): `unit` (node by default; renderer files opt in to jsdom with
  * `// @vitest-environment jsdom`) and `api` (Fastify through `app.inject` on a fresh database).
  */
 export default defineConfig({
-  resolve: { alias: { '@shared': sharedDir } },
+  resolve: { alias: { '@shared': sharedDir, '@renderer': rendererDir } },
   test: {
     // No passWithNoTests: a filter or an include that matches nothing is a mistake to report.
     projects: [

@@ -19,11 +19,13 @@ function toPosix(path) {
   return path.split(sep).join('/');
 }
 
-/** The file an import names, or null for a package. `@shared/...` is the vite/vitest alias. */
+/** The file an import names, or null for a package. `@shared/...` and `@renderer/...` are the vite/vitest aliases. */
 function resolveImport(fromFile, specifier, root) {
   let base;
   if (specifier.startsWith('.')) base = resolve(dirname(fromFile), specifier);
   else if (specifier.startsWith('@shared/')) base = resolve(root, 'src/shared', specifier.slice('@shared/'.length));
+  else if (specifier.startsWith('@renderer/'))
+    base = resolve(root, 'src/renderer', specifier.slice('@renderer/'.length));
   else return null;
   for (const extension of EXTENSIONS) {
     const candidate = base + extension;
@@ -37,7 +39,8 @@ function resolveImport(fromFile, specifier, root) {
   return base;
 }
 
-const FEATURE = /^src\/renderer\/features\/([^/]+)\//;
+/** A renderer leaf (a feature, or the admin application beside them) and its name. */
+const FEATURE = /^src\/renderer\/(?:features\/(?=[^/]+\/)|(?=admin\/))([^/]+)\//;
 const MODULE = /^src\/server\/modules\/([^/]+)\//;
 
 /** Why `from` may not import `to` (both repository-relative), or null when it may. */

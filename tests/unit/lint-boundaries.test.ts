@@ -48,6 +48,52 @@ describe('lint refuses', { timeout: 60_000 }, () => {
     ).toContain('local/boundaries: Features do not import app code (shared → features → app).');
   });
 
+  it('the admin application importing a feature or app code, or imported by a feature or renderer/shared; app/ may load it', async () => {
+    expect(
+      await refusals(
+        'src/renderer/admin/queue/page.tsx',
+        "export { ChatPanel } from '@renderer/features/chat/chat-panel';\n",
+      ),
+    ).toContain(
+      'local/boundaries: A feature never imports another feature (admin → chat): compose them in src/renderer/app/.',
+    );
+    expect(
+      await refusals('src/renderer/admin/queue/page.tsx', "export { router } from '@renderer/app/router';\n"),
+    ).toContain('local/boundaries: Features do not import app code (shared → features → app).');
+    expect(
+      await refusals(
+        'src/renderer/features/chat/page.tsx',
+        "export { QueuePage } from '@renderer/admin/queue/queue-page';\n",
+      ),
+    ).toContain(
+      'local/boundaries: A feature never imports another feature (chat → admin): compose them in src/renderer/app/.',
+    );
+    expect(
+      await refusals(
+        'src/renderer/shared/ui/thing.tsx',
+        "export { QueuePage } from '@renderer/admin/queue/queue-page';\n",
+      ),
+    ).not.toEqual([]);
+    expect(
+      await refusals(
+        'src/renderer/app/admin/routes.tsx',
+        "import { api } from '@renderer/shared/api/client';\nexport const page = () => import('@renderer/admin/queue/queue-page');\nexport const a = api;\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it("a climb of two levels or more anywhere in the renderer, instead of '@renderer/...'", async () => {
+    const message =
+      "no-restricted-imports: '../../shared/api/client' import is restricted from being used by a pattern. Import from the renderer's root, '@renderer/...', not '../../' (docs/architecture.md, \"Layers\").";
+    for (const file of [
+      'src/renderer/app/admin/x.tsx',
+      'src/renderer/admin/queue/x.tsx',
+      'src/renderer/shared/ui/x/y.tsx',
+    ]) {
+      expect(await refusals(file, "export { api } from '../../shared/api/client';\n")).toContain(message);
+    }
+  });
+
   it("a server module importing another module's repository", async () => {
     expect(
       await refusals(
@@ -100,7 +146,7 @@ describe('lint lets through', { timeout: 60_000 }, () => {
     expect(
       await refusals(
         'src/renderer/features/alpha/api/get-alpha.ts',
-        "import { api } from '../../../shared/api/client';\nimport { WIZARD_MESSAGES } from '@shared/api/booking-request.schema';\nexport const x = [api, WIZARD_MESSAGES];\n",
+        "import { api } from '@renderer/shared/api/client';\nimport { WIZARD_MESSAGES } from '@shared/api/booking-request.schema';\nexport const x = [api, WIZARD_MESSAGES];\n",
       ),
     ).toEqual([]);
     expect(

@@ -51,9 +51,9 @@ const server = await startLocalServer(({ method, url, body }) => {
   return { status: 404, body: { success: false } };
 });
 vi.stubEnv('VITE_API_URL', server.origin);
-const { CataloguePage } = await import('../../../src/renderer/features/admin/catalogue/catalogue-page');
-const { clearStaffToken } = await import('../../../src/renderer/features/admin/session/staff-token');
-const { toaster } = await import('../../../src/renderer/shared/ui/toaster-store');
+const { CataloguePage } = await import('@renderer/admin/catalogue/catalogue-page');
+const { clearStaffToken } = await import('@renderer/admin/session/staff-token');
+const { toaster } = await import('@renderer/shared/ui/toaster-store');
 const { currentLocation, renderRoute } = await import('./support/render-route');
 
 installMatchMedia();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dayRange, hourMarks, placeSlots } from '../../../src/renderer/features/admin/planner/timeline';
-import { plannerDay } from '../../../src/renderer/features/admin/planner/planner-dates';
-import { niceMax } from '../../../src/renderer/features/admin/planner/weekly-chart';
+import { dayRange, hourMarks, placeSlots } from '@renderer/admin/planner/timeline';
+import { plannerDay } from '@renderer/admin/planner/planner-dates';
+import { niceMax } from '@renderer/admin/planner/weekly-chart';
 
 describe('the planner’s day timeline', () => {
   it('spans whole hours around the slots, at least four hours', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { QueryStates } from '../../../src/renderer/features/admin/ui/admin-page';
+import { QueryStates } from '@renderer/admin/ui/admin-page';
 import { renderRoute } from './support/render-route';
 
 /** The back-office pages' loading / error / data frame around one query. */

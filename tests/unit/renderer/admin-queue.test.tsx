@@ -2,12 +2,7 @@
 // Whole back-office pages render here: on a busy two-core machine they take more than 5 s.
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  filtersFromSearch,
-  searchFromFilters,
-  withFilter,
-  withPage,
-} from '../../../src/renderer/features/admin/queue/queue-filters';
+import { filtersFromSearch, searchFromFilters, withFilter, withPage } from '@renderer/admin/queue/queue-filters';
 import { ADMIN, COUNTS, queueItem } from './support/admin-fixtures';
 import { startLocalServer } from './support/local-server';
 
@@ -42,8 +37,8 @@ const server = await startLocalServer(({ method, url }) => {
   return { status: 404, body: { success: false } };
 });
 vi.stubEnv('VITE_API_URL', server.origin);
-const { QueuePage } = await import('../../../src/renderer/features/admin/queue/queue-page');
-const { clearStaffToken } = await import('../../../src/renderer/features/admin/session/staff-token');
+const { QueuePage } = await import('@renderer/admin/queue/queue-page');
+const { clearStaffToken } = await import('@renderer/admin/session/staff-token');
 const { currentLocation, renderRoute } = await import('./support/render-route');
 
 afterEach(() => {

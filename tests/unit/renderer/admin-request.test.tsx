@@ -121,10 +121,10 @@ const server = await startLocalServer(({ method, url }) => {
   return { status: 404, body: { success: false, message: 'Ressource non trouvée' } };
 });
 vi.stubEnv('VITE_API_URL', server.origin);
-const { StaffRequestPage } = await import('../../../src/renderer/features/admin/request/request-page');
-const { PaymentConfigForm } = await import('../../../src/renderer/features/admin/request/payment-config-form');
-const { clearStaffToken } = await import('../../../src/renderer/features/admin/session/staff-token');
-const { toaster } = await import('../../../src/renderer/shared/ui/toaster-store');
+const { StaffRequestPage } = await import('@renderer/admin/request/request-page');
+const { PaymentConfigForm } = await import('@renderer/admin/request/payment-config-form');
+const { clearStaffToken } = await import('@renderer/admin/session/staff-token');
+const { toaster } = await import('@renderer/shared/ui/toaster-store');
 const { renderRoute } = await import('./support/render-route');
 
 /** The bodies the page wrote to the server, as the local server received them. */

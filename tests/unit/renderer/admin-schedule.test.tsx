@@ -43,9 +43,9 @@ const server = await startLocalServer(({ method, url }) => {
 });
 vi.stubEnv('VITE_API_URL', server.origin);
 const { renderRoute } = await import('./support/render-route');
-const { AdminRequestRoute } = await import('../../../src/renderer/app/admin/admin-request-route');
-const { clearStaffToken } = await import('../../../src/renderer/features/admin/session/staff-token');
-const { toaster } = await import('../../../src/renderer/shared/ui/toaster-store');
+const { AdminRequestRoute } = await import('@renderer/app/admin/admin-request-route');
+const { clearStaffToken } = await import('@renderer/admin/session/staff-token');
+const { toaster } = await import('@renderer/shared/ui/toaster-store');
 
 afterEach(() => {
   cleanup();

@@ -36,9 +36,8 @@ const server = await startLocalServer(({ method, url, headers }) => {
   return { status: 404, body: { success: false } };
 });
 vi.stubEnv('VITE_API_URL', server.origin);
-const { AdminEntry } = await import('../../../src/renderer/app/admin/admin-entry');
-const { STAFF_TOKEN_KEY, clearStaffToken, setStaffToken } =
-  await import('../../../src/renderer/features/admin/session/staff-token');
+const { AdminEntry } = await import('@renderer/app/admin/admin-entry');
+const { STAFF_TOKEN_KEY, clearStaffToken, setStaffToken } = await import('@renderer/admin/session/staff-token');
 const { currentLocation, renderRoute } = await import('./support/render-route');
 
 afterEach(() => {

@@ -3,10 +3,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { customerAuthCalls } from '@shared/api/auth.contract';
 import { customerBookingCalls } from '@shared/api/customer-bookings.contract';
 import { ESTABLISHMENT_ID, TOKEN_STORAGE_KEY } from '@shared/constants';
-import { callApi } from '../../../src/renderer/shared/api/call-api';
-import { createApiClient, mediaUrl, setSessionExpiredHandler } from '../../../src/renderer/shared/api/client';
-import { clearAuthToken, getAuthToken, setAuthToken } from '../../../src/renderer/shared/session/auth-token';
-import { createStaffApiClient } from '../../../src/renderer/features/admin/session/staff-client';
+import { callApi } from '@renderer/shared/api/call-api';
+import { createApiClient, mediaUrl, setSessionExpiredHandler } from '@renderer/shared/api/client';
+import { clearAuthToken, getAuthToken, setAuthToken } from '@renderer/shared/session/auth-token';
+import { createStaffApiClient } from '@renderer/admin/session/staff-client';
 import { startLocalServer, type LocalServer } from './support/local-server';
 
 let server: LocalServer;

@@ -85,13 +85,13 @@ const server = await startLocalServer(({ method, url }) => {
   return failure(404, 'Ressource non trouvée');
 });
 vi.stubEnv('VITE_API_URL', server.origin);
-const { BookingDetailPage } = await import('../../../src/renderer/app/booking-detail-route');
-const { ProtectedRoute } = await import('../../../src/renderer/app/guards');
-const { clearAuthToken } = await import('../../../src/renderer/shared/session/auth-token');
+const { BookingDetailPage } = await import('@renderer/app/booking-detail-route');
+const { ProtectedRoute } = await import('@renderer/app/guards');
+const { clearAuthToken } = await import('@renderer/shared/session/auth-token');
 const { renderRoute } = await import('./support/render-route');
-const { setSessionExpiredHandler } = await import('../../../src/renderer/shared/api/client');
-const { toaster } = await import('../../../src/renderer/shared/ui/toaster-store');
-const { pageReload } = await import('../../../src/renderer/shared/ui/page-reload');
+const { setSessionExpiredHandler } = await import('@renderer/shared/api/client');
+const { toaster } = await import('@renderer/shared/ui/toaster-store');
+const { pageReload } = await import('@renderer/shared/ui/page-reload');
 
 setSessionExpiredHandler(() => undefined);
 installMatchMedia();

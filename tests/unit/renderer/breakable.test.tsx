@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BreakableEmail, Reference } from '../../../src/renderer/shared/ui/breakable';
+import { BreakableEmail, Reference } from '@renderer/shared/ui/breakable';
 
 afterEach(cleanup);
 

@@ -2,9 +2,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { callPath, defineCall, redirectsOn401 } from '@shared/api/contract';
-import { callApi, callUrl } from '../../../src/renderer/shared/api/call-api';
-import { createApiClient, setSessionExpiredHandler } from '../../../src/renderer/shared/api/client';
-import { clearAuthToken, getAuthToken, setAuthToken } from '../../../src/renderer/shared/session/auth-token';
+import { callApi, callUrl } from '@renderer/shared/api/call-api';
+import { createApiClient, setSessionExpiredHandler } from '@renderer/shared/api/client';
+import { clearAuthToken, getAuthToken, setAuthToken } from '@renderer/shared/session/auth-token';
 import { startLocalServer, type LocalServer } from './support/local-server';
 
 /** Test-only definitions: the renderer's behaviour, whatever the product's calls are. */

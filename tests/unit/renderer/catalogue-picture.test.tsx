@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CataloguePicture } from '../../../src/renderer/shared/ui/catalogue-picture';
+import { CataloguePicture } from '@renderer/shared/ui/catalogue-picture';
 import { renderRoute } from './support/render-route';
 
 afterEach(cleanup);

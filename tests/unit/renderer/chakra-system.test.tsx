@@ -64,7 +64,7 @@ import { cleanup, render } from '@testing-library/react';
 import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import ts from 'typescript';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parkThemeConfig, system as slimSystem } from '../../../src/renderer/shared/theme';
+import { parkThemeConfig, system as slimSystem } from '@renderer/shared/theme';
 
 const fullSystem = createSystem(defaultConfig, parkThemeConfig);
 const RENDERER = join(import.meta.dirname, '../../../src/renderer');

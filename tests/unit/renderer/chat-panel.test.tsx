@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '@shared/api/messages.schema';
 
-import { ChatPanel } from '../../../src/renderer/features/chat/chat-panel';
-import { checkFiles } from '../../../src/renderer/features/chat/composer';
-import type { ChatApi } from '../../../src/renderer/shared/api/messages';
-import { formatMessageTime } from '../../../src/renderer/shared/format/format';
-import { toaster } from '../../../src/renderer/shared/ui/toaster-store';
+import { ChatPanel } from '@renderer/features/chat/chat-panel';
+import { checkFiles } from '@renderer/features/chat/composer';
+import type { ChatApi } from '@renderer/shared/api/messages';
+import { formatMessageTime } from '@renderer/shared/format/format';
+import { toaster } from '@renderer/shared/ui/toaster-store';
 import { installMatchMedia } from './support/match-media';
 import { renderRoute } from './support/render-route';
 

@@ -3,8 +3,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '@shared/api/messages.schema';
-import { AppProviders, createQueryClient } from '../../../src/renderer/app/providers';
-import { MessageList } from '../../../src/renderer/features/chat/message-list';
+import { AppProviders, createQueryClient } from '@renderer/app/providers';
+import { MessageList } from '@renderer/features/chat/message-list';
 import { installMatchMedia } from './support/match-media';
 
 installMatchMedia();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMessageTime } from '../../../src/renderer/shared/format/format';
+import { formatMessageTime } from '@renderer/shared/format/format';
 
 describe('formatMessageTime (SPEC.md §9, Paris time)', () => {
   const now = new Date('2026-12-03T15:00:00Z'); // 16:00 in Paris

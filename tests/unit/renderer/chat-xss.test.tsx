@@ -2,9 +2,9 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MessageContent } from '../../../src/renderer/features/chat/message-content';
-import { messageBody } from '../../../src/renderer/features/chat/message-html';
-import { system } from '../../../src/renderer/shared/theme';
+import { MessageContent } from '@renderer/features/chat/message-content';
+import { messageBody } from '@renderer/features/chat/message-html';
+import { system } from '@renderer/shared/theme';
 
 afterEach(cleanup);
 

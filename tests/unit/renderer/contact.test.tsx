@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { contactFormSchema } from '../../../src/renderer/features/contact/contact.schema';
+import { contactFormSchema } from '@renderer/features/contact/contact.schema';
 import { startLocalServer, type Reply } from './support/local-server';
 import { park } from './support/park-fixtures';
 
@@ -14,7 +14,7 @@ const server = await startLocalServer(({ url }) =>
   url === '/api/v1/establishment/info' ? infoReply : { status: 404, body: { success: false } },
 );
 vi.stubEnv('VITE_API_URL', server.origin);
-const { ContactPage } = await import('../../../src/renderer/features/contact/contact-page');
+const { ContactPage } = await import('@renderer/features/contact/contact-page');
 const { renderRoute } = await import('./support/render-route');
 
 afterEach(() => {

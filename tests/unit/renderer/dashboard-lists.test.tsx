@@ -53,13 +53,13 @@ const server = await startLocalServer(({ method, url }) => {
   return { status: 404, body: { success: false } };
 });
 vi.stubEnv('VITE_API_URL', server.origin);
-const { DashboardPage } = await import('../../../src/renderer/app/dashboard-route');
-const { ProtectedRoute } = await import('../../../src/renderer/app/guards');
-const { clearAuthToken } = await import('../../../src/renderer/shared/session/auth-token');
+const { DashboardPage } = await import('@renderer/app/dashboard-route');
+const { ProtectedRoute } = await import('@renderer/app/guards');
+const { clearAuthToken } = await import('@renderer/shared/session/auth-token');
 const { renderRoute } = await import('./support/render-route');
-const { setSessionExpiredHandler } = await import('../../../src/renderer/shared/api/client');
-const { toaster } = await import('../../../src/renderer/shared/ui/toaster-store');
-const { pageReload } = await import('../../../src/renderer/shared/ui/page-reload');
+const { setSessionExpiredHandler } = await import('@renderer/shared/api/client');
+const { toaster } = await import('@renderer/shared/ui/toaster-store');
+const { pageReload } = await import('@renderer/shared/ui/page-reload');
 
 setSessionExpiredHandler(() => undefined);
 installMatchMedia();

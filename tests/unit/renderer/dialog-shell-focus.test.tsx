@@ -3,8 +3,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ShareMenu } from '../../../src/renderer/features/invitation/links/share-menu';
-import { DialogShell } from '../../../src/renderer/shared/ui/dialog-shell';
+import { ShareMenu } from '@renderer/features/invitation/links/share-menu';
+import { DialogShell } from '@renderer/shared/ui/dialog-shell';
 import { installMatchMedia } from './support/match-media';
 import { renderRoute } from './support/render-route';
 

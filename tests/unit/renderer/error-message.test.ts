@@ -9,10 +9,10 @@ import {
   fieldErrors,
   httpStatus,
   serverMessage,
-} from '../../../src/renderer/shared/api/error-message';
-import { validationErrorMessage } from '../../../src/renderer/features/booking-detail/api/validate-booking';
-import { submitFailureMessage } from '../../../src/renderer/features/booking-wizard/finalisation-step';
-import { cardErrorMessage, intentErrorMessage } from '../../../src/renderer/features/payments/payment-flow';
+} from '@renderer/shared/api/error-message';
+import { validationErrorMessage } from '@renderer/features/booking-detail/api/validate-booking';
+import { submitFailureMessage } from '@renderer/features/booking-wizard/finalisation-step';
+import { cardErrorMessage, intentErrorMessage } from '@renderer/features/payments/payment-flow';
 
 const config = { headers: new AxiosHeaders(), url: '/v1/customer-booking-requests' } as InternalAxiosRequestConfig;
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { whenFirstTouched } from '../../../src/renderer/shared/ui/first-touch';
+import { whenFirstTouched } from '@renderer/shared/ui/first-touch';
 
 describe('whenFirstTouched (the wizard loads its next steps at the first touch)', () => {
   let stop: (() => void) | undefined;

@@ -5,7 +5,7 @@ import {
   formatEuros,
   formatLongDate,
   formatShortDate,
-} from '../../../src/renderer/shared/format/format';
+} from '@renderer/shared/format/format';
 
 /** Intl separates thousands and the € sign with (narrow) no-break spaces; compare with plain ones. */
 const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');

@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { Customer } from '@shared/api/customer.schema';
-import { AppProviders, createQueryClient } from '../../../src/renderer/app/providers';
+import { AppProviders, createQueryClient } from '@renderer/app/providers';
 import { startLocalServer, type Reply } from './support/local-server';
 
 /**
@@ -16,12 +16,11 @@ const server = await startLocalServer(({ url }) =>
   url === '/api/v1/customer-auth/verify' ? verifyReply : { status: 404, body: { success: false } },
 );
 vi.stubEnv('VITE_API_URL', server.origin);
-const { ProtectedRoute, TemporaryPasswordGuard, temporaryPasswordRedirect } =
-  await import('../../../src/renderer/app/guards');
-const { clearAuthToken, getAuthToken, setAuthToken } = await import('../../../src/renderer/shared/session/auth-token');
-const { setSessionExpiredHandler } = await import('../../../src/renderer/shared/api/client');
-const { useSession } = await import('../../../src/renderer/shared/session/use-session');
-const { AppRoutes } = await import('../../../src/renderer/app/router');
+const { ProtectedRoute, TemporaryPasswordGuard, temporaryPasswordRedirect } = await import('@renderer/app/guards');
+const { clearAuthToken, getAuthToken, setAuthToken } = await import('@renderer/shared/session/auth-token');
+const { setSessionExpiredHandler } = await import('@renderer/shared/api/client');
+const { useSession } = await import('@renderer/shared/session/use-session');
+const { AppRoutes } = await import('@renderer/app/router');
 
 const onSessionExpired = vi.fn();
 setSessionExpiredHandler(onSessionExpired);

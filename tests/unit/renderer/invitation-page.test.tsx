@@ -54,10 +54,10 @@ const server = await startLocalServer(({ method, url }) => {
   return failure(404, 'Ressource non trouvée');
 });
 vi.stubEnv('VITE_API_URL', server.origin);
-const { InvitationPage } = await import('../../../src/renderer/features/invitation/invitation-page');
-const { clearAuthToken, getAuthToken } = await import('../../../src/renderer/shared/session/auth-token');
-const { setSessionExpiredHandler } = await import('../../../src/renderer/shared/api/client');
-const { toaster } = await import('../../../src/renderer/shared/ui/toaster-store');
+const { InvitationPage } = await import('@renderer/features/invitation/invitation-page');
+const { clearAuthToken, getAuthToken } = await import('@renderer/shared/session/auth-token');
+const { setSessionExpiredHandler } = await import('@renderer/shared/api/client');
+const { toaster } = await import('@renderer/shared/ui/toaster-store');
 const { currentLocation, renderRoute } = await import('./support/render-route');
 setSessionExpiredHandler(() => undefined);
 installMatchMedia();

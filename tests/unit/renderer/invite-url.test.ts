@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { shareableInvitationUrl } from '../../../src/renderer/features/invitation/links/invite-url';
+import { shareableInvitationUrl } from '@renderer/features/invitation/links/invite-url';
 
 const link = {
   token: 'aB3dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY',

@@ -5,7 +5,7 @@ import {
   KIOSK_WARNING_MS,
   secondsLeft,
   type IdleTimerOptions,
-} from '../../../src/renderer/shared/kiosk-idle';
+} from '@renderer/shared/kiosk-idle';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -44,10 +44,10 @@ function installBridge(mode: DesktopMode) {
   };
 }
 
-const { KioskLayer } = await import('../../../src/renderer/app/kiosk/kiosk-layer');
-const { DesktopShell } = await import('../../../src/renderer/app/kiosk/desktop-shell');
-const { resetKioskSession } = await import('../../../src/renderer/app/kiosk/kiosk-reset');
-const { clearAuthToken, getAuthToken, setAuthToken } = await import('../../../src/renderer/shared/session/auth-token');
+const { KioskLayer } = await import('@renderer/app/kiosk/kiosk-layer');
+const { DesktopShell } = await import('@renderer/app/kiosk/desktop-shell');
+const { resetKioskSession } = await import('@renderer/app/kiosk/kiosk-reset');
+const { clearAuthToken, getAuthToken, setAuthToken } = await import('@renderer/shared/session/auth-token');
 const { currentLocation, renderRoute } = await import('./support/render-route');
 
 beforeEach(() => {

@@ -2,8 +2,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { useLazyZodForm, useZodForm } from '../../../src/renderer/shared/ui/form';
-import { notify } from '../../../src/renderer/shared/ui/toaster';
+import { useLazyZodForm, useZodForm } from '@renderer/shared/ui/form';
+import { notify } from '@renderer/shared/ui/toaster';
 
 const rules = z.object({ email: z.string().trim().min(1, 'Email requis') });
 

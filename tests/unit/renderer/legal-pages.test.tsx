@@ -12,10 +12,10 @@ const server = await startLocalServer(({ url }) =>
     : { status: 404, body: { success: false } },
 );
 vi.stubEnv('VITE_API_URL', server.origin);
-const { LegalNoticePage } = await import('../../../src/renderer/features/legal/legal-notice-page');
-const { PrivacyPage } = await import('../../../src/renderer/features/legal/privacy-page');
-const { TermsOfSalePage } = await import('../../../src/renderer/features/legal/terms-of-sale-page');
-const { TermsOfUsePage } = await import('../../../src/renderer/features/legal/terms-of-use-page');
+const { LegalNoticePage } = await import('@renderer/features/legal/legal-notice-page');
+const { PrivacyPage } = await import('@renderer/features/legal/privacy-page');
+const { TermsOfSalePage } = await import('@renderer/features/legal/terms-of-sale-page');
+const { TermsOfUsePage } = await import('@renderer/features/legal/terms-of-use-page');
 const { renderRoute } = await import('./support/render-route');
 
 afterEach(() => cleanup());

@@ -9,7 +9,7 @@ import { __iconData as clockIcon } from 'lucide-react/icons/clock';
 import { __iconData as utensilsCrossedIcon } from 'lucide-react/icons/utensils-crossed';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LineIcon } from '../../../src/renderer/shared/ui/line-icon';
+import { LineIcon } from '@renderer/shared/ui/line-icon';
 
 afterEach(cleanup);
 

@@ -73,10 +73,10 @@ const server = await startLocalServer(({ method, url }) => {
   };
 });
 vi.stubEnv('VITE_API_URL', server.origin);
-const { BookingDetailPage } = await import('../../../src/renderer/app/booking-detail-route');
-const { clearAuthToken } = await import('../../../src/renderer/shared/session/auth-token');
-const { setSessionExpiredHandler } = await import('../../../src/renderer/shared/api/client');
-const { toaster } = await import('../../../src/renderer/shared/ui/toaster-store');
+const { BookingDetailPage } = await import('@renderer/app/booking-detail-route');
+const { clearAuthToken } = await import('@renderer/shared/session/auth-token');
+const { setSessionExpiredHandler } = await import('@renderer/shared/api/client');
+const { toaster } = await import('@renderer/shared/ui/toaster-store');
 const { renderRoute } = await import('./support/render-route');
 setSessionExpiredHandler(() => undefined);
 installMatchMedia();

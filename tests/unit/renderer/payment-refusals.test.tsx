@@ -48,9 +48,9 @@ const server = await startLocalServer(({ method, url }) => {
 });
 vi.stubEnv('VITE_API_URL', server.origin);
 const { renderRoute } = await import('./support/render-route');
-const { finishPayment } = await import('../../../src/renderer/features/payments/payment-flow');
-const { TestCardForm } = await import('../../../src/renderer/features/payments/test-card-form');
-const { DepositPanel } = await import('../../../src/renderer/features/payments/deposit-panel');
+const { finishPayment } = await import('@renderer/features/payments/payment-flow');
+const { TestCardForm } = await import('@renderer/features/payments/test-card-form');
+const { DepositPanel } = await import('@renderer/features/payments/deposit-panel');
 
 afterEach(() => {
   cleanup();

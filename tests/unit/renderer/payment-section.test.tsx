@@ -19,7 +19,7 @@ const server = await startLocalServer(() => ({
 }));
 vi.stubEnv('VITE_API_URL', server.origin);
 const { renderRoute } = await import('./support/render-route');
-const { default: PaymentSection } = await import('../../../src/renderer/features/payments/payment-section');
+const { default: PaymentSection } = await import('@renderer/features/payments/payment-section');
 
 afterEach(() => cleanup());
 afterAll(async () => {

@@ -18,16 +18,16 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { build } from 'vite';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { prerenderDataFromSeed } from '../../../scripts/vite/prerender-data';
-import { App } from '../../../src/renderer/app/app';
+import { App } from '@renderer/app/app';
 import {
   PRERENDER_STATE_ID,
   PRERENDERED_ATTRIBUTE,
   PRERENDERED_PAGES,
   readPrerenderState,
-} from '../../../src/renderer/app/prerendered-pages';
-import { createEmotionCache, createQueryClient, stylesInPage } from '../../../src/renderer/app/providers';
-import { preloadRoute } from '../../../src/renderer/app/router';
-import { createAppSystem } from '../../../src/renderer/shared/theme';
+} from '@renderer/app/prerendered-pages';
+import { createEmotionCache, createQueryClient, stylesInPage } from '@renderer/app/providers';
+import { preloadRoute } from '@renderer/app/router';
+import { createAppSystem } from '@renderer/shared/theme';
 
 interface PrerenderedPage {
   html: string;

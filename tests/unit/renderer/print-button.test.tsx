@@ -2,9 +2,9 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ParcBridge, PrintResult } from '@shared/desktop-bridge';
-import { isPrintAvailable, printContract, printQrCode } from '../../../src/renderer/shared/desktop';
-import { PrintButton } from '../../../src/renderer/shared/ui/print-button';
-import { toaster } from '../../../src/renderer/shared/ui/toaster-store';
+import { isPrintAvailable, printContract, printQrCode } from '@renderer/shared/desktop';
+import { PrintButton } from '@renderer/shared/ui/print-button';
+import { toaster } from '@renderer/shared/ui/toaster-store';
 import { renderRoute } from './support/render-route';
 
 const INVITATION_URL = 'https://www.parc-aventure-landes.fr/invitation/Qm9uam91ci1sZXMtYW1pcw';

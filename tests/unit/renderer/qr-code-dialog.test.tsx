@@ -2,7 +2,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { QrCodeDialog } from '../../../src/renderer/features/invitation/links/qr-code-dialog';
+import { QrCodeDialog } from '@renderer/features/invitation/links/qr-code-dialog';
 import { installMatchMedia } from './support/match-media';
 import { renderRoute } from './support/render-route';
 

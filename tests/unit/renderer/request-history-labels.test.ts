@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@shared/api/staff.schema';
-import { auditActionLabel, auditChanges } from '../../../src/renderer/features/admin/request/request-history-labels';
+import { auditActionLabel, auditChanges } from '@renderer/admin/request/request-history-labels';
 
 // The back-office's history in French (SPEC.md: an interface entirely in French): what the server
 // writes to the audit trail (src/server/modules, every recordAudit) read as the team reads it.

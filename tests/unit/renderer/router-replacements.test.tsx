@@ -9,10 +9,10 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ScrollRestoration } from '../../../src/renderer/app/layout/scroll-restoration';
-import { AppProviders, createQueryClient } from '../../../src/renderer/app/providers';
-import { RouteErrorBoundary } from '../../../src/renderer/features/errors/route-error-boundary';
-import { NavLink, RouterLink } from '../../../src/renderer/shared/ui/router-link';
+import { ScrollRestoration } from '@renderer/app/layout/scroll-restoration';
+import { AppProviders, createQueryClient } from '@renderer/app/providers';
+import { RouteErrorBoundary } from '@renderer/features/errors/route-error-boundary';
+import { NavLink, RouterLink } from '@renderer/shared/ui/router-link';
 
 afterEach(() => {
   cleanup();

@@ -2,7 +2,7 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SubmitButton } from '../../../src/renderer/shared/ui/submit-button';
+import { SubmitButton } from '@renderer/shared/ui/submit-button';
 import { installFocusFixup } from './support/focus-fixup';
 import { renderRoute } from './support/render-route';
 

@@ -2,7 +2,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TestCardForm } from '../../../src/renderer/features/payments/test-card-form';
+import { TestCardForm } from '@renderer/features/payments/test-card-form';
 import { renderRoute } from './support/render-route';
 
 /** The test provider's card form: its three fields and the card-number check made before any call. */

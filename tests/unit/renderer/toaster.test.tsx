@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { notify } from '../../../src/renderer/shared/ui/toaster';
-import { TOAST_TOP_OFFSET, toaster } from '../../../src/renderer/shared/ui/toaster-store';
+import { notify } from '@renderer/shared/ui/toaster';
+import { TOAST_TOP_OFFSET, toaster } from '@renderer/shared/ui/toaster-store';
 import { renderRoute } from './support/render-route';
 
 afterEach(() => {

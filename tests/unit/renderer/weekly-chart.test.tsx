@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { labelEvery, WeeklyChart } from '../../../src/renderer/features/admin/planner/weekly-chart';
+import { labelEvery, WeeklyChart } from '@renderer/admin/planner/weekly-chart';
 import { installMatchMedia } from './support/match-media';
 import { renderRoute } from './support/render-route';
 

@@ -18,10 +18,10 @@ const server = await startLocalServer(({ method, url }) => {
   return { status: 404, body: { success: false } };
 });
 vi.stubEnv('VITE_API_URL', server.origin);
-const { BookingWizardPage } = await import('../../../src/renderer/features/booking-wizard/booking-wizard-page');
-const { DRAFT_STORAGE_KEY, EMPTY_DRAFT } = await import('../../../src/renderer/features/booking-wizard/wizard-draft');
-const { toaster } = await import('../../../src/renderer/shared/ui/toaster-store');
-const { clearAuthToken } = await import('../../../src/renderer/shared/session/auth-token');
+const { BookingWizardPage } = await import('@renderer/features/booking-wizard/booking-wizard-page');
+const { DRAFT_STORAGE_KEY, EMPTY_DRAFT } = await import('@renderer/features/booking-wizard/wizard-draft');
+const { toaster } = await import('@renderer/shared/ui/toaster-store');
+const { clearAuthToken } = await import('@renderer/shared/session/auth-token');
 const { renderRoute } = await import('./support/render-route');
 
 installMatchMedia();

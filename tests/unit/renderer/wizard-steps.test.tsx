@@ -22,9 +22,9 @@ const failure: Reply = {
   body: { success: false, error: 'Erreur interne', message: 'Erreur interne', code: 'INTERNAL' },
 };
 vi.stubEnv('VITE_API_URL', server.origin);
-const { BookingWizardPage } = await import('../../../src/renderer/features/booking-wizard/booking-wizard-page');
-const { DRAFT_STORAGE_KEY, EMPTY_DRAFT } = await import('../../../src/renderer/features/booking-wizard/wizard-draft');
-const { toaster } = await import('../../../src/renderer/shared/ui/toaster-store');
+const { BookingWizardPage } = await import('@renderer/features/booking-wizard/booking-wizard-page');
+const { DRAFT_STORAGE_KEY, EMPTY_DRAFT } = await import('@renderer/features/booking-wizard/wizard-draft');
+const { toaster } = await import('@renderer/shared/ui/toaster-store');
 const { currentLocation, renderRoute } = await import('./support/render-route');
 
 installMatchMedia();

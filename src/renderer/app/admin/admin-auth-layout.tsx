@@ -1,6 +1,6 @@
 import { Box, Flex, Link, Text } from '@chakra-ui/react';
 import { Outlet } from 'react-router-dom';
-import { RouterLink } from '../../shared/ui/router-link';
+import { RouterLink } from '@renderer/shared/ui/router-link';
 import { DesktopShell } from '../kiosk/desktop-shell';
 
 /** Login and first-admin setup: a plain frame, no back-office navigation. */

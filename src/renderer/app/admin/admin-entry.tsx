@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router-dom';
-import { isKiosk } from '../../shared/desktop';
+import { isKiosk } from '@renderer/shared/desktop';
 
 /**
  * The only piece of the back-office in the public bundle: one dynamic import. Its routes, layout

@@ -2,11 +2,11 @@ import { Box, Button, Center, Container, Flex, Heading, Link, Spinner, Stack, Te
 import { LogOut } from 'lucide-react';
 import { Suspense, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { NavLink, RouterLink } from '../../shared/ui/router-link';
+import { NavLink, RouterLink } from '@renderer/shared/ui/router-link';
 import { STAFF_ROLE_LABELS } from '@shared/api/staff.schema';
-import { STAFF_LOGIN_PATH, setStaffSessionExpiredHandler } from '../../features/admin/session/staff-client';
-import { useStaffLogout, useStaffSession } from '../../features/admin/session/staff-session';
-import { usePageTitle } from '../../shared/ui/use-page-title';
+import { STAFF_LOGIN_PATH, setStaffSessionExpiredHandler } from '@renderer/admin/session/staff-client';
+import { useStaffLogout, useStaffSession } from '@renderer/admin/session/api/staff-session';
+import { usePageTitle } from '@renderer/shared/ui/use-page-title';
 import { DesktopShell } from '../kiosk/desktop-shell';
 
 const NAV = [

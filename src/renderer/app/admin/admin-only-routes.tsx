@@ -1,10 +1,10 @@
 import { Alert, Heading, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { STAFF_MESSAGES } from '@shared/api/staff.schema';
-import { AccountsPage } from '../../features/admin/accounts/accounts-page';
-import { CataloguePage } from '../../features/admin/catalogue/catalogue-page';
-import { EstablishmentPage } from '../../features/admin/establishment/establishment-page';
-import { useStaffSession } from '../../features/admin/session/staff-session';
+import { AccountsPage } from '@renderer/admin/accounts/accounts-page';
+import { CataloguePage } from '@renderer/admin/catalogue/catalogue-page';
+import { EstablishmentPage } from '@renderer/admin/establishment/establishment-page';
+import { useStaffSession } from '@renderer/admin/session/api/staff-session';
 
 /** Catalogue and establishment are the admins' (docs/decisions.md, "Staff apart from customers"); the team sees why not. */
 function AdminOnly({ children }: { children: ReactNode }) {

@@ -1,10 +1,10 @@
 import type { StaffBookingDetail } from '@shared/api/staff.schema';
-import { ActivitiesSection } from '../../features/booking-detail/activities-section';
-import { StaffRequestPage } from '../../features/admin/request/request-page';
-import { useScheduleSave } from '../../features/admin/request/use-schedule-save';
-import { staffApi } from '../../features/admin/session/staff-client';
-import { ChatPanel } from '../../features/chat/chat-panel';
-import { createChatApi } from '../../shared/api/messages';
+import { ActivitiesSection } from '@renderer/features/booking-detail/activities-section';
+import { StaffRequestPage } from '@renderer/admin/request/request-page';
+import { useScheduleSave } from '@renderer/admin/request/use-schedule-save';
+import { staffApi } from '@renderer/admin/session/staff-client';
+import { ChatPanel } from '@renderer/features/chat/chat-panel';
+import { createChatApi } from '@renderer/shared/api/messages';
 
 /** The team answers in the booking's discussion as 'Équipe', with the staff token (never the customer's). */
 const staffChatApi = createChatApi(staffApi, 'staff');

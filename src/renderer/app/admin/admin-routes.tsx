@@ -13,27 +13,27 @@ const adminRoutes: RouteObject[] = [
     children: [
       {
         path: 'login',
-        element: lazyPage(() => import('../../features/admin/session/staff-login-page'), 'StaffLoginPage'),
+        element: lazyPage(() => import('@renderer/admin/session/staff-login-page'), 'StaffLoginPage'),
       },
       {
         path: 'setup',
-        element: lazyPage(() => import('../../features/admin/session/staff-setup-page'), 'StaffSetupPage'),
+        element: lazyPage(() => import('@renderer/admin/session/staff-setup-page'), 'StaffSetupPage'),
       },
     ],
   },
   {
     element: lazyPage(() => import('./admin-layout'), 'AdminLayout'),
     children: [
-      { index: true, element: lazyPage(() => import('../../features/admin/queue/queue-page'), 'QueuePage') },
+      { index: true, element: lazyPage(() => import('@renderer/admin/queue/queue-page'), 'QueuePage') },
       { path: 'demandes/:id', element: lazyPage(() => import('./admin-request-route'), 'AdminRequestRoute') },
       {
         path: 'planning',
-        element: lazyPage(() => import('../../features/admin/planner/planner-page'), 'PlannerPage'),
+        element: lazyPage(() => import('@renderer/admin/planner/planner-page'), 'PlannerPage'),
       },
       { path: 'catalogue', element: lazyPage(() => import('./admin-only-routes'), 'CatalogueRoute') },
       { path: 'etablissement', element: lazyPage(() => import('./admin-only-routes'), 'EstablishmentRoute') },
       { path: 'equipe', element: lazyPage(() => import('./admin-only-routes'), 'AccountsRoute') },
-      { path: 'emails', element: lazyPage(() => import('../../features/admin/outbox/outbox-page'), 'OutboxPage') },
+      { path: 'emails', element: lazyPage(() => import('@renderer/admin/outbox/outbox-page'), 'OutboxPage') },
       { path: '*', element: lazyPage(() => import('./admin-layout'), 'AdminNotFound') },
     ],
   },

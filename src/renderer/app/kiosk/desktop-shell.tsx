@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isRouteAllowedInKiosk } from '@shared/desktop-bridge';
-import { isKiosk, subscribeDeepLinks } from '../../shared/desktop';
+import { isKiosk, subscribeDeepLinks } from '@renderer/shared/desktop';
 
 /** Only the kiosk loads its layer: the web and desktop builds do not carry it in the first load. */
 const KioskLayer = lazy(async () => ({ default: (await import('./kiosk-layer')).KioskLayer }));

@@ -1,6 +1,6 @@
 import { Box, Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { forwardRef, useEffect, useState } from 'react';
-import { secondsLeft } from '../../shared/kiosk-idle';
+import { secondsLeft } from '@renderer/shared/kiosk-idle';
 
 /**
  * The 20-second warning before the kiosk resets (DESIGN.md §6). It covers the whole screen, so

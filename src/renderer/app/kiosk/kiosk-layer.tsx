@@ -5,9 +5,9 @@ import { CalendarPlus } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { isRouteAllowedInKiosk } from '@shared/desktop-bridge';
-import { tokenVault } from '../../shared/desktop';
-import { createIdleTimer, type IdleTimer } from '../../shared/kiosk-idle';
-import { clearAuthToken, getAuthToken } from '../../shared/session/auth-token';
+import { tokenVault } from '@renderer/shared/desktop';
+import { createIdleTimer, type IdleTimer } from '@renderer/shared/kiosk-idle';
+import { clearAuthToken, getAuthToken } from '@renderer/shared/session/auth-token';
 import { KioskIdleOverlay, KioskResetting } from './kiosk-idle-overlay';
 import { clearWebStorage, resetKioskSession, revokeSession } from './kiosk-reset';
 

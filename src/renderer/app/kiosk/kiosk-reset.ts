@@ -1,7 +1,7 @@
 import { customerAuthCalls } from '@shared/api/auth.contract';
 import { ESTABLISHMENT_ID, PARC_ID_HEADER } from '@shared/constants';
-import { callUrl } from '../../shared/api/call-api';
-import { apiHost } from '../../shared/desktop';
+import { callUrl } from '@renderer/shared/api/call-api';
+import { apiHost } from '@renderer/shared/desktop';
 
 /** What a kiosk reset touches, injected so the order and the "exactly once" are testable. */
 export interface KioskResetDeps {

@@ -2,7 +2,7 @@ import { Button, Menu } from '@chakra-ui/react';
 import { menuSlotRecipe } from '@chakra-ui/react/theme';
 import { ChevronDown } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
-import { useLogout } from '../../shared/session/use-logout';
+import { useLogout } from '@renderer/shared/session/use-logout';
 
 /** The logged-in customer's menu, its own chunk: pre-rendered pages are logged out (docs/decisions.md, performance rule 2). */
 export function AccountMenu({ firstName }: { firstName: string }) {

@@ -1,9 +1,9 @@
 import { Box, Button, Drawer, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
 import { drawerSlotRecipe } from '@chakra-ui/react/theme';
 import { X } from 'lucide-react';
-import { RouterLink } from '../../shared/ui/router-link';
-import { useLogout } from '../../shared/session/use-logout';
-import { useSession } from '../../shared/session/use-session';
+import { RouterLink } from '@renderer/shared/ui/router-link';
+import { useLogout } from '@renderer/shared/session/use-logout';
+import { useSession } from '@renderer/shared/session/use-session';
 import { NAV_LINKS } from './nav-links';
 
 interface MobileMenuDrawerProps {

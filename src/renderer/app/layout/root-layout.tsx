@@ -1,8 +1,8 @@
 import { Box, Center, Flex, Spinner } from '@chakra-ui/react';
 import { Suspense, useEffect, useMemo } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
-import { useIsHydrated } from '../../shared/ui/use-is-hydrated';
-import { useClearCacheOnTokenChange } from '../../shared/session/use-session';
+import { useIsHydrated } from '@renderer/shared/ui/use-is-hydrated';
+import { useClearCacheOnTokenChange } from '@renderer/shared/session/use-session';
 import { TemporaryPasswordGuard } from '../guards';
 import { DesktopShell } from '../kiosk/desktop-shell';
 import { SiteFooter } from './site-footer';
@@ -24,7 +24,7 @@ export function RootLayout() {
     let current = true;
     // Imported here rather than at the top: the API client (and axios) stays out of the
     // public pages' first render (docs/decisions.md, performance rule 2); it is loaded right after.
-    void import('../../shared/api/client').then(({ setSessionExpiredHandler }) => {
+    void import('@renderer/shared/api/client').then(({ setSessionExpiredHandler }) => {
       if (current) setSessionExpiredHandler(() => navigate('/login'));
     });
     return () => {

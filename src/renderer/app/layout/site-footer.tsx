@@ -2,10 +2,10 @@ import { Box, Container, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-
 import { __iconData as mailIcon } from 'lucide-react/icons/mail';
 import { __iconData as mapPinIcon } from 'lucide-react/icons/map-pin';
 import { __iconData as phoneIcon } from 'lucide-react/icons/phone';
-import { LineIcon } from '../../shared/ui/line-icon';
+import { LineIcon } from '@renderer/shared/ui/line-icon';
 import type { ReactNode } from 'react';
-import { RouterLink } from '../../shared/ui/router-link';
-import { useEstablishmentInfo } from '../../shared/api/establishment';
+import { RouterLink } from '@renderer/shared/ui/router-link';
+import { useEstablishmentInfo } from '@renderer/shared/api/establishment';
 
 /** A footer link: its padding makes a 28 px target (WCAG 2.5.8) with the same rhythm as before. */
 function FooterLink({ to, children }: { to: string; children: ReactNode }) {

@@ -1,10 +1,10 @@
 import { Box, Button, Container, Flex, HStack, IconButton, Link } from '@chakra-ui/react';
 import { __iconData as menuIcon } from 'lucide-react/icons/menu';
 import { __iconData as treesIcon } from 'lucide-react/icons/trees';
-import { LineIcon } from '../../shared/ui/line-icon';
+import { LineIcon } from '@renderer/shared/ui/line-icon';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { NavLink, RouterLink } from '../../shared/ui/router-link';
-import { useSession } from '../../shared/session/use-session';
+import { NavLink, RouterLink } from '@renderer/shared/ui/router-link';
+import { useSession } from '@renderer/shared/session/use-session';
 import { NAV_LINKS } from './nav-links';
 
 function Brand() {

@@ -1,13 +1,13 @@
 import { Alert, Button, Input, Link, List, Stack, Text } from '@chakra-ui/react';
 import { MailCheck, Send } from 'lucide-react';
 import { useState } from 'react';
-import { RouterLink } from '../../shared/ui/router-link';
-import { failureMessage } from '../../shared/api/error-message';
-import { useForgotPassword } from '../../shared/session/account-api';
-import { FormField, useZodForm } from '../../shared/ui/form';
-import { notify } from '../../shared/ui/toaster';
-import { usePageTitle } from '../../shared/ui/use-page-title';
-import { AuthCard } from '../../shared/ui/auth-card';
+import { RouterLink } from '@renderer/shared/ui/router-link';
+import { failureMessage } from '@renderer/shared/api/error-message';
+import { useForgotPassword } from '@renderer/shared/session/account-api';
+import { FormField, useZodForm } from '@renderer/shared/ui/form';
+import { notify } from '@renderer/shared/ui/toaster';
+import { usePageTitle } from '@renderer/shared/ui/use-page-title';
+import { AuthCard } from '@renderer/shared/ui/auth-card';
 import { forgotPasswordFormSchema } from './auth-forms.schema';
 
 function SentScreen({ email, onResend }: { email: string; onResend: () => void }) {

@@ -2,13 +2,13 @@ import { Link, Stack, Text } from '@chakra-ui/react';
 import { LogIn } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { RouterLink } from '../../shared/ui/router-link';
-import { failureMessage } from '../../shared/api/error-message';
-import { useLogin, useLoginLink } from '../../shared/session/account-api';
-import { FormAlert, LoginFields, SubmitButton } from '../../shared/forms/fields';
-import { useLazyZodForm } from '../../shared/ui/form';
-import { usePageTitle } from '../../shared/ui/use-page-title';
-import { AuthCard } from '../../shared/ui/auth-card';
+import { RouterLink } from '@renderer/shared/ui/router-link';
+import { failureMessage } from '@renderer/shared/api/error-message';
+import { useLogin, useLoginLink } from '@renderer/shared/session/account-api';
+import { FormAlert, LoginFields, SubmitButton } from '@renderer/shared/forms/fields';
+import { useLazyZodForm } from '@renderer/shared/ui/form';
+import { usePageTitle } from '@renderer/shared/ui/use-page-title';
+import { AuthCard } from '@renderer/shared/ui/auth-card';
 
 /** Where to go after login: back to the protected page that sent the user here, else the dashboard. */
 function afterLoginTarget(state: unknown): string {

@@ -1,9 +1,9 @@
 import { Link, Stack, Text } from '@chakra-ui/react';
 import { UserPlus } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
-import { RouterLink } from '../../shared/ui/router-link';
-import { applyFieldErrors, failureMessage } from '../../shared/api/error-message';
-import { useRegister } from '../../shared/session/account-api';
+import { RouterLink } from '@renderer/shared/ui/router-link';
+import { applyFieldErrors, failureMessage } from '@renderer/shared/api/error-message';
+import { useRegister } from '@renderer/shared/session/account-api';
 import {
   EmailField,
   FormAlert,
@@ -12,11 +12,11 @@ import {
   passwordPair,
   PhoneField,
   SubmitButton,
-} from '../../shared/forms/fields';
-import { useLazyZodForm } from '../../shared/ui/form';
-import { notify } from '../../shared/ui/toaster';
-import { usePageTitle } from '../../shared/ui/use-page-title';
-import { AuthCard } from '../../shared/ui/auth-card';
+} from '@renderer/shared/forms/fields';
+import { useLazyZodForm } from '@renderer/shared/ui/form';
+import { notify } from '@renderer/shared/ui/toaster';
+import { usePageTitle } from '@renderer/shared/ui/use-page-title';
+import { AuthCard } from '@renderer/shared/ui/auth-card';
 import type { RegisterForm } from './auth-forms.schema';
 
 const failureText = (error: unknown) =>

@@ -2,14 +2,14 @@ import { Center, Spinner, Stack } from '@chakra-ui/react';
 import { KeyRound } from 'lucide-react';
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { failureMessage } from '../../shared/api/error-message';
-import { useResetPassword } from '../../shared/session/account-api';
-import { useSession } from '../../shared/session/use-session';
-import { FormAlert, PasswordField, SubmitButton } from '../../shared/forms/fields';
-import { useZodForm } from '../../shared/ui/form';
-import { notify } from '../../shared/ui/toaster';
-import { usePageTitle } from '../../shared/ui/use-page-title';
-import { AuthCard } from '../../shared/ui/auth-card';
+import { failureMessage } from '@renderer/shared/api/error-message';
+import { useResetPassword } from '@renderer/shared/session/account-api';
+import { useSession } from '@renderer/shared/session/use-session';
+import { FormAlert, PasswordField, SubmitButton } from '@renderer/shared/forms/fields';
+import { useZodForm } from '@renderer/shared/ui/form';
+import { notify } from '@renderer/shared/ui/toaster';
+import { usePageTitle } from '@renderer/shared/ui/use-page-title';
+import { AuthCard } from '@renderer/shared/ui/auth-card';
 import { resetPasswordFormSchema } from './auth-forms.schema';
 
 function NotLoggedIn() {

@@ -6,7 +6,7 @@ import type { EditLineInput } from '@shared/api/customer-booking.schema';
 import { eventDays } from '@shared/booking-days';
 import { dayLabel } from '@shared/day-label';
 import { lineSessions } from '@shared/sessions';
-import { notify } from '../../shared/ui/toaster';
+import { notify } from '@renderer/shared/ui/toaster';
 import { CatalogueDialog } from './catalogue-dialog';
 import { linesBody, linesOf, linesOnDay, toEditLine } from './schedule';
 import { ScheduleLine, type EditProps } from './schedule-line';

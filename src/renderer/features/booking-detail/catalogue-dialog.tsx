@@ -2,9 +2,9 @@ import { Alert, Box, Button, Center, Spinner, Stack, VisuallyHidden } from '@cha
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { CatalogueItem } from '@shared/api/catalogue.schema';
-import { useCatalogue } from '../../shared/api/catalogue';
-import { CATALOGUE_ERROR, CatalogueGroup } from '../../shared/ui/catalogue-card';
-import { DialogShell } from '../../shared/ui/dialog-shell';
+import { useCatalogue } from '@renderer/shared/api/catalogue';
+import { CATALOGUE_ERROR, CatalogueGroup } from '@renderer/shared/ui/catalogue-card';
+import { DialogShell } from '@renderer/shared/ui/dialog-shell';
 
 function AddButton({
   item,

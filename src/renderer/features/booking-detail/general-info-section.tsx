@@ -7,10 +7,10 @@ import { eventDateMessage, ISO_DAY, WIZARD_MESSAGES } from '@shared/api/booking-
 import { updateBookingBody, type BookingDetail } from '@shared/api/customer-booking.schema';
 import { tomorrowInParis } from '@shared/booking-days';
 import { PARTICIPANTS_MAX, PARTICIPANTS_MIN } from '@shared/constants';
-import { formatEuros, formatLongDate } from '../../shared/format/format';
-import { bookingTypeLabel } from '../../shared/ui/booking-badges';
-import { FormField, useZodForm } from '../../shared/ui/form';
-import { ContactLines, DetailItem, DetailList } from '../../shared/ui/detail-list';
+import { formatEuros, formatLongDate } from '@renderer/shared/format/format';
+import { bookingTypeLabel } from '@renderer/shared/ui/booking-badges';
+import { FormField, useZodForm } from '@renderer/shared/ui/form';
+import { ContactLines, DetailItem, DetailList } from '@renderer/shared/ui/detail-list';
 import { CountInput } from './count-input';
 import { moveSchedule } from './schedule';
 import type { SaveBooking } from './use-save-booking';

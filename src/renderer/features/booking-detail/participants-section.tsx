@@ -4,11 +4,11 @@ import { UserMinus } from 'lucide-react';
 import type { BookingDetail, BookingParticipant } from '@shared/api/customer-booking.schema';
 import { INVITATION_MESSAGES } from '@shared/api/invitation.schema';
 import { canManageParticipants } from '@shared/editing-rule';
-import { failureMessage } from '../../shared/api/error-message';
-import { formatShortDate } from '../../shared/format/format';
-import { notify } from '../../shared/ui/toaster';
-import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
-import { BreakableEmail } from '../../shared/ui/breakable';
+import { failureMessage } from '@renderer/shared/api/error-message';
+import { formatShortDate } from '@renderer/shared/format/format';
+import { notify } from '@renderer/shared/ui/toaster';
+import { ConfirmDialog } from '@renderer/shared/ui/confirm-dialog';
+import { BreakableEmail } from '@renderer/shared/ui/breakable';
 import { useRemoveParticipant } from './api/remove-participant';
 
 function ParticipantRow({

@@ -16,11 +16,11 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { editLineInput, type DetailLine, type EditLineInput } from '@shared/api/customer-booking.schema';
 import { ACTIVITY_PARTICIPANTS_MAX, ACTIVITY_PARTICIPANTS_MIN } from '@shared/constants';
-import { formatEuros } from '../../shared/format/format';
-import { FormField, useZodForm } from '../../shared/ui/form';
+import { formatEuros } from '@renderer/shared/format/format';
+import { FormField, useZodForm } from '@renderer/shared/ui/form';
 import { CountInput } from './count-input';
-import { CategoryBadge, DurationText, pictureOf, priceLabel } from '../../shared/ui/catalogue-card';
-import { CataloguePicture } from '../../shared/ui/catalogue-picture';
+import { CategoryBadge, DurationText, pictureOf, priceLabel } from '@renderer/shared/ui/catalogue-card';
+import { CataloguePicture } from '@renderer/shared/ui/catalogue-picture';
 import {
   linesBody,
   linesOf,

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { BookingDetail, UpdateBookingBody } from '@shared/api/customer-booking.schema';
 import { BOOKING_EDIT_MESSAGES } from '@shared/api/customer-booking.schema';
-import { failureMessage, httpStatus } from '../../shared/api/error-message';
-import { pageReload } from '../../shared/ui/page-reload';
-import { notify } from '../../shared/ui/toaster';
+import { failureMessage, httpStatus } from '@renderer/shared/api/error-message';
+import { pageReload } from '@renderer/shared/ui/page-reload';
+import { notify } from '@renderer/shared/ui/toaster';
 import { bookingDetailQueryKey } from './api/get-booking-detail';
 import { useIsSavingBooking, useUpdateBooking } from './api/update-booking';
 

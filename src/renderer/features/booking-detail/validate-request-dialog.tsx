@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { CheckCircle2 } from 'lucide-react';
-import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
-import { notify } from '../../shared/ui/toaster';
+import { ConfirmDialog } from '@renderer/shared/ui/confirm-dialog';
+import { notify } from '@renderer/shared/ui/toaster';
 import { useValidateBooking, validationErrorMessage } from './api/validate-booking';
 
 /** 'Valider ma demande' (SPEC.md §2, §4): asks for confirmation because validation is irreversible. */

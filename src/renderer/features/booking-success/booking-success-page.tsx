@@ -1,8 +1,8 @@
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { CheckCircle2, TriangleAlert } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
-import { RouterLink } from '../../shared/ui/router-link';
-import { usePageTitle } from '../../shared/ui/use-page-title';
+import { RouterLink } from '@renderer/shared/ui/router-link';
+import { usePageTitle } from '@renderer/shared/ui/use-page-title';
 
 /**
  * /booking-success: the return address given to the card provider (SPEC.md §2), reached only when

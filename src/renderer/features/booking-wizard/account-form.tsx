@@ -16,10 +16,10 @@ import { Send } from 'lucide-react';
 import { useSetAtom } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
 import { useFormState, type Control, type FieldValues, type Path, type UseFormRegisterReturn } from 'react-hook-form';
-import { RouterLink } from '../../shared/ui/router-link';
-import { FormField, useZodForm } from '../../shared/ui/form';
-import { FormCheckbox } from '../../shared/forms/form-checkbox';
-import { EmailField, NameField, NewPasswordFields, passwordPair, PhoneField } from '../../shared/forms/fields';
+import { RouterLink } from '@renderer/shared/ui/router-link';
+import { FormField, useZodForm } from '@renderer/shared/ui/form';
+import { FormCheckbox } from '@renderer/shared/forms/form-checkbox';
+import { EmailField, NameField, NewPasswordFields, passwordPair, PhoneField } from '@renderer/shared/forms/fields';
 import { accountAtom, type AccountDraft, type CustomerType } from './wizard-draft';
 import {
   accountFormSchema,

@@ -5,7 +5,7 @@ import { useSetAtom } from 'jotai';
 import type { EventStep } from '@shared/api/booking-request.schema';
 import { BOOKING_DISPLAY_LABELS } from '@shared/labels';
 import { finalBookingType } from '@shared/wizard';
-import { formatEuros, formatLongDate } from '../../shared/format/format';
+import { formatEuros, formatLongDate } from '@renderer/shared/format/format';
 import { estimatedTotal, type EventDay } from './activities-step';
 import { stepAtom } from './wizard-draft';
 import { participantsLabel, SummaryCard } from './wizard-ui';

@@ -2,13 +2,13 @@ import { Button, Center, Container, Heading, HStack, Spinner, Stack, Text } from
 import { ArrowLeft } from 'lucide-react';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
-import { RouterLink } from '../../shared/ui/router-link';
-import { usePageTitle } from '../../shared/ui/use-page-title';
+import { RouterLink } from '@renderer/shared/ui/router-link';
+import { usePageTitle } from '@renderer/shared/ui/use-page-title';
 import { EventStep } from './event-step';
 import { StepIndicator, STEPS } from './step-indicator';
 import { eventAtom, stepAtom, type WizardStep } from './wizard-draft';
 import { loadEventRules, useEventRules } from './event-rules';
-import { whenFirstTouched } from '../../shared/ui/first-touch';
+import { whenFirstTouched } from '@renderer/shared/ui/first-touch';
 
 // Steps 2 and 3 and the success screen load when the wizard shows step 1 (docs/decisions.md, performance rule 13): the
 // page's first render, step 1, does without their dialogs, forms and account code.

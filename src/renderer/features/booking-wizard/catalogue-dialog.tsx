@@ -1,8 +1,8 @@
 import { Button, Center, Spinner, Stack } from '@chakra-ui/react';
 import { Check, Plus } from 'lucide-react';
 import type { CatalogueItem } from '@shared/api/catalogue.schema';
-import { CatalogueGroup } from '../../shared/ui/catalogue-card';
-import { DialogShell } from '../../shared/ui/dialog-shell';
+import { CatalogueGroup } from '@renderer/shared/ui/catalogue-card';
+import { DialogShell } from '@renderer/shared/ui/dialog-shell';
 import type { WizardCatalogue } from './use-wizard-lines';
 import type { DraftLine } from './wizard-draft';
 

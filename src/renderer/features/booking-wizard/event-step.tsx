@@ -1,7 +1,7 @@
 import { Box, Button, Card, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ArrowRight, Briefcase, Cake, Heart, User } from 'lucide-react';
 import { __iconData as usersIcon } from 'lucide-react/icons/users';
-import { LineIcon } from '../../shared/ui/line-icon';
+import { LineIcon } from '@renderer/shared/ui/line-icon';
 import { useAtom, useSetAtom } from 'jotai';
 import {
   lazy,
@@ -25,9 +25,9 @@ import {
   EVG_SUB_TYPES,
   type EventType,
 } from '@shared/labels';
-import { formatLongDate } from '../../shared/format/long-date';
-import { FormField } from '../../shared/ui/form-field';
-import { notify } from '../../shared/ui/toaster';
+import { formatLongDate } from '@renderer/shared/format/long-date';
+import { FormField } from '@renderer/shared/ui/form-field';
+import { notify } from '@renderer/shared/ui/toaster';
 import { eventAtom, linesAtom, resetDraftAtom, stepAtom, type EventDraft } from './wizard-draft';
 import { loadedEventRules, loadEventRules } from './event-rules';
 import type { ForMeCheckbox as ForMeCheckboxType } from './for-me-checkbox';

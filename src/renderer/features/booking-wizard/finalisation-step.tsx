@@ -4,20 +4,21 @@ import { atom, useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useState, type ReactNode } from 'react';
 import { WIZARD_MESSAGES, type EventStep, type MainContact } from '@shared/api/booking-request.schema';
 import type { Customer } from '@shared/api/customer.schema';
-import { failureMessage } from '../../shared/api/error-message';
-import { useRegister } from '../../shared/session/account-api';
-import { useSession } from '../../shared/session/use-session';
-import { notify } from '../../shared/ui/toaster';
+import { failureMessage } from '@renderer/shared/api/error-message';
+import { useRegister } from '@renderer/shared/session/account-api';
+import { useSession } from '@renderer/shared/session/use-session';
+import { notify } from '@renderer/shared/ui/toaster';
 import { AccountFormView, ConnectedFormView } from './account-form';
 import { useEventDays } from './activities-step';
-import { bookingRequestBody, requestNote, useCreateBookingRequest } from './booking-request-api';
+import { useCreateBookingRequest } from './api/create-booking-request';
+import { bookingRequestBody, requestNote } from './booking-request-body';
 import { BookingSummary } from './booking-summary';
 import { InlineLogin } from './inline-login';
 import { useWizardLines } from './use-wizard-lines';
 import { accountAtom, resetDraftAtom, stepAtom } from './wizard-draft';
 import type { AccountForm, ConnectedForm } from './wizard.schema';
 import { PreviousButton, StepActions, StepHeading } from './wizard-ui';
-import { BreakableEmail } from '../../shared/ui/breakable';
+import { BreakableEmail } from '@renderer/shared/ui/breakable';
 
 export const SUBMIT_MESSAGES = {
   emailTaken: 'Cet email existe déjà. Essayez de vous connecter.',

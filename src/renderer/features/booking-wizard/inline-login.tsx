@@ -1,11 +1,11 @@
 import { Button, Card, Stack, Text } from '@chakra-ui/react';
 import { LogIn } from 'lucide-react';
 import { z } from 'zod';
-import { failureMessage } from '../../shared/api/error-message';
-import { useLogin } from '../../shared/session/account-api';
-import { FormAlert, LoginFields, SubmitButton } from '../../shared/forms/fields';
-import { useZodForm } from '../../shared/ui/form';
-import { notify } from '../../shared/ui/toaster';
+import { failureMessage } from '@renderer/shared/api/error-message';
+import { useLogin } from '@renderer/shared/session/account-api';
+import { FormAlert, LoginFields, SubmitButton } from '@renderer/shared/forms/fields';
+import { useZodForm } from '@renderer/shared/ui/form';
+import { notify } from '@renderer/shared/ui/toaster';
 import { FIELD_MESSAGES } from '@shared/field-messages';
 
 /** Login (SPEC.md §5): e-mail and password required. */

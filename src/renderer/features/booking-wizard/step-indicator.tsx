@@ -2,7 +2,7 @@ import { Box, Circle, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { Check, ClipboardCheck } from 'lucide-react';
 import { __iconData as partyPopperIcon } from 'lucide-react/icons/party-popper';
 import { __iconData as treesIcon } from 'lucide-react/icons/trees';
-import { LineIcon } from '../../shared/ui/line-icon';
+import { LineIcon } from '@renderer/shared/ui/line-icon';
 import type { ReactNode } from 'react';
 import type { WizardStep } from './wizard-draft';
 

@@ -1,9 +1,9 @@
 import { Box, Button, Card, Circle, Container, Flex, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { CircleCheck, LayoutDashboard } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { RouterLink } from '../../shared/ui/router-link';
-import { usePageTitle } from '../../shared/ui/use-page-title';
-import { HomeButton } from '../../shared/ui/home-button';
+import { RouterLink } from '@renderer/shared/ui/router-link';
+import { usePageTitle } from '@renderer/shared/ui/use-page-title';
+import { HomeButton } from '@renderer/shared/ui/home-button';
 
 const NEXT_STEPS: { title: string; text: string }[] = [
   {

@@ -2,9 +2,9 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import type { CatalogueItem } from '@shared/api/catalogue.schema';
 import { lineTotal } from '@shared/pricing';
-import { useCatalogue } from '../../shared/api/catalogue';
-import { CATALOGUE_ERROR } from '../../shared/ui/catalogue-card';
-import { notify } from '../../shared/ui/toaster';
+import { useCatalogue } from '@renderer/shared/api/catalogue';
+import { CATALOGUE_ERROR } from '@renderer/shared/ui/catalogue-card';
+import { notify } from '@renderer/shared/ui/toaster';
 import { linesAtom, type DraftLine } from './wizard-draft';
 
 export interface WizardCatalogue {

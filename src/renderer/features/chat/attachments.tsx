@@ -3,7 +3,7 @@ import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { FileText, ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import type { MessageAttachment } from '@shared/api/messages.schema';
-import { notify } from '../../shared/ui/toaster';
+import { notify } from '@renderer/shared/ui/toaster';
 import { useAttachmentUrl, useChatApi } from './use-chat';
 
 export const IMAGE_LOAD_ERROR = "Impossible de charger l'image";

@@ -1,7 +1,7 @@
 import { Alert, Link, List, Text } from '@chakra-ui/react';
 import { __iconData as phoneIcon } from 'lucide-react/icons/phone';
-import { LineIcon } from '../../shared/ui/line-icon';
-import { useEstablishmentInfo } from '../../shared/api/establishment';
+import { LineIcon } from '@renderer/shared/ui/line-icon';
+import { useEstablishmentInfo } from '@renderer/shared/api/establishment';
 import { ChatPanel } from './chat-panel';
 
 /** The info box of SPEC.md §2 and §9: reply delay, how long messages are kept, who sees them, urgent line. */

@@ -1,8 +1,8 @@
 import { Alert, Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { MessageAttachment } from '@shared/api/messages.schema';
-import type { ChatApi } from '../../shared/api/messages';
-import { notify } from '../../shared/ui/toaster';
+import type { ChatApi } from '@renderer/shared/api/messages';
+import { notify } from '@renderer/shared/ui/toaster';
 import { ImageViewer } from './attachments';
 import { Composer } from './composer';
 import { MessageList } from './message-list';

@@ -10,8 +10,8 @@ import {
 } from '@shared/api/messages.schema';
 import { MESSAGE_MAX_LENGTH, MESSAGE_WARNING_LENGTH } from '@shared/constants';
 import { isBlank } from '@shared/validation';
-import { serverMessage } from '../../shared/api/error-message';
-import { notify } from '../../shared/ui/toaster';
+import { serverMessage } from '@renderer/shared/api/error-message';
+import { notify } from '@renderer/shared/ui/toaster';
 import { formatSize } from './attachments';
 import { useSendMessage } from './use-chat';
 

@@ -1,7 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import type { ChatMessage } from '@shared/api/messages.schema';
-import { CHAT_POLL_MS, chatKeys, customerChatApi, type ChatApi } from '../../shared/api/messages';
+import {
+  chatKeys,
+  customerChatApi,
+  useChatAttachment,
+  useChatMessages,
+  useDeleteChatMessage,
+  useSendChatMessage,
+  type ChatApi,
+} from '@renderer/shared/api/messages';
 
 /**
  * The chat calls the components use: the customer's by default, the staff back-office's when
@@ -16,12 +24,7 @@ export function useChatApi(): ChatApi {
 
 /** The messages of a booking, polled every 30 seconds (SPEC.md §4, §9). */
 export function useMessages(bookingId: string) {
-  const api = useChatApi();
-  return useQuery({
-    queryKey: chatKeys.list(api.scope, bookingId),
-    queryFn: () => api.list(bookingId),
-    refetchInterval: CHAT_POLL_MS,
-  });
+  return useChatMessages(useChatApi(), bookingId);
 }
 
 /** Marks as read the messages of others this reader has not read yet, then refreshes the count. */
@@ -40,35 +43,16 @@ export function useMarkRead(bookingId: string, messages: ChatMessage[] | undefin
 }
 
 export function useSendMessage(bookingId: string) {
-  const api = useChatApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ content, files }: { content: string; files: File[] }) => api.send(bookingId, content, files),
-    // SPEC.md §4: the list is reloaded after each send.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: chatKeys.booking(api.scope, bookingId) }),
-  });
+  return useSendChatMessage(useChatApi(), bookingId);
 }
 
 export function useDeleteMessage(bookingId: string) {
-  const api = useChatApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (messageId: string) => api.remove(messageId),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: chatKeys.booking(api.scope, bookingId) }),
-  });
+  return useDeleteChatMessage(useChatApi(), bookingId);
 }
 
 /** An attachment as a blob: URL for as long as the component shows it. */
 export function useAttachmentUrl(relativePath: string, enabled = true) {
-  const api = useChatApi();
-  const query = useQuery({
-    queryKey: chatKeys.attachment(api.scope, relativePath),
-    queryFn: () => api.attachment(relativePath),
-    enabled,
-    staleTime: Infinity,
-    gcTime: 5 * 60_000,
-    retry: false,
-  });
+  const query = useChatAttachment(useChatApi(), relativePath, enabled);
   const url = useObjectUrl(query.data);
   return { url, isError: query.isError, isPending: enabled && query.isPending };
 }

@@ -16,15 +16,15 @@ import { CalendarDays, CreditCard, LogOut, MailOpen, UserRound } from 'lucide-re
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Customer } from '@shared/api/customer.schema';
-import { useLogout } from '../../shared/session/use-logout';
-import { navigateNow } from '../../shared/session/navigate-now';
-import { useSession } from '../../shared/session/use-session';
-import { notify } from '../../shared/ui/toaster';
-import { usePageTitle } from '../../shared/ui/use-page-title';
+import { useLogout } from '@renderer/shared/session/use-logout';
+import { navigateNow } from '@renderer/shared/session/navigate-now';
+import { useSession } from '@renderer/shared/session/use-session';
+import { notify } from '@renderer/shared/ui/toaster';
+import { usePageTitle } from '@renderer/shared/ui/use-page-title';
 import { useBookingRequests } from './api/get-booking-requests';
 import { ProfileTab } from './profile-tab';
 import { RESERVATIONS_ERROR, ReservationsTab } from './reservations-tab';
-import { BreakableEmail } from '../../shared/ui/breakable';
+import { BreakableEmail } from '@renderer/shared/ui/breakable';
 
 export const DASHBOARD_TABS = ['reservations', 'invitations', 'profile', 'payments'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];

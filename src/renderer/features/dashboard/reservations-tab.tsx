@@ -1,11 +1,11 @@
 import { Button, Flex } from '@chakra-ui/react';
 import { CalendarPlus } from 'lucide-react';
-import { RouterLink } from '../../shared/ui/router-link';
+import { RouterLink } from '@renderer/shared/ui/router-link';
 import type { BookingRequestSummary } from '@shared/api/booking-request.schema';
-import { formatDateTime, formatLongDate, participantCount } from '../../shared/format/format';
-import { BookingCard, BookingLink, DraftNotice } from '../../shared/ui/booking-card';
-import { ContactLines, DetailItem as Detail, DetailList } from '../../shared/ui/detail-list';
-import { EmptyTab, ListTab } from '../../shared/ui/list-tab';
+import { formatDateTime, formatLongDate, participantCount } from '@renderer/shared/format/format';
+import { BookingCard, BookingLink, DraftNotice } from '@renderer/shared/ui/booking-card';
+import { ContactLines, DetailItem as Detail, DetailList } from '@renderer/shared/ui/detail-list';
+import { EmptyTab, ListTab } from '@renderer/shared/ui/list-tab';
 import { useBookingRequests } from './api/get-booking-requests';
 
 export const RESERVATIONS_ERROR = 'Erreur lors du chargement de vos réservations';

@@ -1,6 +1,6 @@
 import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { __iconData as refreshCwIcon } from 'lucide-react/icons/refresh-cw';
-import { LineIcon } from '../../shared/ui/line-icon';
+import { LineIcon } from '@renderer/shared/ui/line-icon';
 import { useEffect } from 'react';
 
 /** The product's error boundary screen (SPEC.md §2, §8), shown by RouteErrorBoundary. */

@@ -1,6 +1,6 @@
 import { Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { RouterLink } from '../../shared/ui/router-link';
-import { usePageTitle } from '../../shared/ui/use-page-title';
+import { RouterLink } from '@renderer/shared/ui/router-link';
+import { usePageTitle } from '@renderer/shared/ui/use-page-title';
 
 export function NotFoundPage() {
   usePageTitle('Page introuvable');

@@ -1,6 +1,6 @@
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { RouterLink } from '../../shared/ui/router-link';
-import { usePageTitle } from '../../shared/ui/use-page-title';
+import { RouterLink } from '@renderer/shared/ui/router-link';
+import { usePageTitle } from '@renderer/shared/ui/use-page-title';
 
 /** Shown only on routes whose feature lands in a later issue. */
 export function UnderConstructionPage({ title }: { title: string }) {

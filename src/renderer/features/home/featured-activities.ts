@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FeaturedActivity } from '@shared/featured-activities';
-import { getCatalogue } from '../../shared/api/catalogue';
-import { queryKeys } from '../../shared/api/query-keys';
+import { getCatalogue } from '@renderer/shared/api/catalogue';
+import { queryKeys } from '@renderer/shared/api/query-keys';
 
 export type { FeaturedActivity };
 

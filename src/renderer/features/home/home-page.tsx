@@ -5,18 +5,18 @@ import { __iconData as mapPinIcon } from 'lucide-react/icons/map-pin';
 import { __iconData as mountainIcon } from 'lucide-react/icons/mountain';
 import { __iconData as partyPopperIcon } from 'lucide-react/icons/party-popper';
 import { __iconData as usersIcon } from 'lucide-react/icons/users';
-import { LineIcon } from '../../shared/ui/line-icon';
+import { LineIcon } from '@renderer/shared/ui/line-icon';
 import { Suspense, type ReactNode } from 'react';
-import { RouterLink } from '../../shared/ui/router-link';
+import { RouterLink } from '@renderer/shared/ui/router-link';
 import { EVENT_HOURS } from '@shared/constants';
 import { FEATURED_ACTIVITIES_FALLBACK } from '@shared/featured-activities';
-import { CataloguePicture } from '../../shared/ui/catalogue-picture';
-import { mediaUrl } from '../../shared/api/media-url';
-import { useEstablishmentInfo } from '../../shared/api/establishment';
-import { formatDuration, formatEuros } from '../../shared/format/numbers';
-import { MapPlaceholder } from '../../shared/ui/map-placeholder';
-import { OpeningHoursList, ParkFact, PostalAddress } from '../../shared/ui/park-facts';
-import { usePageTitle } from '../../shared/ui/use-page-title';
+import { CataloguePicture } from '@renderer/shared/ui/catalogue-picture';
+import { mediaUrl } from '@renderer/shared/api/media-url';
+import { useEstablishmentInfo } from '@renderer/shared/api/establishment';
+import { formatDuration, formatEuros } from '@renderer/shared/format/numbers';
+import { MapPlaceholder } from '@renderer/shared/ui/map-placeholder';
+import { OpeningHoursList, ParkFact, PostalAddress } from '@renderer/shared/ui/park-facts';
+import { usePageTitle } from '@renderer/shared/ui/use-page-title';
 import { type FeaturedActivity, useFeaturedActivities } from './featured-activities';
 
 function Hero({ name }: { name: string }) {

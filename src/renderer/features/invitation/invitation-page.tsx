@@ -2,22 +2,22 @@ import { Alert, Button, Card, Center, Container, Heading, Spinner, Stack, Text }
 import { CheckCircle2, LogIn, RotateCcw, TriangleAlert } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { RouterLink } from '../../shared/ui/router-link';
+import { RouterLink } from '@renderer/shared/ui/router-link';
 import {
   INVITATION_MESSAGES,
   type InvitationDetails,
   type JoinInvitationResponse,
 } from '@shared/api/invitation.schema';
 import { INVITATION_RETRY_LIMIT, JOIN_REDIRECT_DELAY_MS } from '@shared/invite-link-status';
-import { errorMessage, httpStatus } from '../../shared/api/error-message';
-import { setAuthToken } from '../../shared/session/auth-token';
-import { useSession } from '../../shared/session/use-session';
-import { notify } from '../../shared/ui/toaster';
-import { usePageTitle } from '../../shared/ui/use-page-title';
-import { useInvitation } from './api/invitation-api';
+import { errorMessage, httpStatus } from '@renderer/shared/api/error-message';
+import { setAuthToken } from '@renderer/shared/session/auth-token';
+import { useSession } from '@renderer/shared/session/use-session';
+import { notify } from '@renderer/shared/ui/toaster';
+import { usePageTitle } from '@renderer/shared/ui/use-page-title';
+import { useInvitation } from './api/get-invitation';
 import { InvitationView } from './invitation-view';
 import { JoinForm } from './join-form';
-import { HomeButton } from '../../shared/ui/home-button';
+import { HomeButton } from '@renderer/shared/ui/home-button';
 
 export const INVALID_TITLE = 'Invitation non valide';
 export const JOINED_TITLE = 'Inscription confirmée !';

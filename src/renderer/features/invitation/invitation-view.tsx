@@ -2,10 +2,10 @@ import { Alert, Badge, Card, Heading, List, Stack, Text } from '@chakra-ui/react
 import { Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { InvitationDetails } from '@shared/api/invitation.schema';
-import { useEstablishmentInfo } from '../../shared/api/establishment';
-import { formatLongDate, formatShortDate } from '../../shared/format/format';
-import { bookingTypeLabel } from '../../shared/ui/booking-badges';
-import { DetailItem, DetailList } from '../../shared/ui/detail-list';
+import { useEstablishmentInfo } from '@renderer/shared/api/establishment';
+import { formatLongDate, formatShortDate } from '@renderer/shared/format/format';
+import { bookingTypeLabel } from '@renderer/shared/ui/booking-badges';
+import { DetailItem, DetailList } from '@renderer/shared/ui/detail-list';
 
 const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim();
 

@@ -1,10 +1,10 @@
 import { Badge, Flex } from '@chakra-ui/react';
 import { MailOpen } from 'lucide-react';
 import type { InvitationListItem } from '@shared/api/customer-booking.schema';
-import { formatLongDate, formatShortDate, participantCount } from '../../shared/format/format';
-import { BookingCard, BookingLink, DraftNotice } from '../../shared/ui/booking-card';
-import { ContactLines, DetailItem as Detail, DetailList } from '../../shared/ui/detail-list';
-import { EmptyTab, ListTab } from '../../shared/ui/list-tab';
+import { formatLongDate, formatShortDate, participantCount } from '@renderer/shared/format/format';
+import { BookingCard, BookingLink, DraftNotice } from '@renderer/shared/ui/booking-card';
+import { ContactLines, DetailItem as Detail, DetailList } from '@renderer/shared/ui/detail-list';
+import { EmptyTab, ListTab } from '@renderer/shared/ui/list-tab';
 import { useInvitations } from './api/get-invitations';
 
 export const INVITATIONS_ERROR = 'Erreur lors du chargement de vos invitations';

@@ -1,6 +1,6 @@
 import { Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { UserPlus } from 'lucide-react';
-import { RouterLink } from '../../shared/ui/router-link';
+import { RouterLink } from '@renderer/shared/ui/router-link';
 import {
   INVITATION_MESSAGES,
   joinInvitationBody,
@@ -8,7 +8,7 @@ import {
   type JoinInvitationResponse,
 } from '@shared/api/invitation.schema';
 import type { Customer } from '@shared/api/customer.schema';
-import { applyFieldErrors, failureMessage } from '../../shared/api/error-message';
+import { applyFieldErrors, failureMessage } from '@renderer/shared/api/error-message';
 import {
   EmailField,
   FormAlert,
@@ -17,9 +17,9 @@ import {
   passwordPair,
   PhoneField,
   SubmitButton,
-} from '../../shared/forms/fields';
-import { useZodForm } from '../../shared/ui/form';
-import { useJoinInvitation } from './api/invitation-api';
+} from '@renderer/shared/forms/fields';
+import { useZodForm } from '@renderer/shared/ui/form';
+import { useJoinInvitation } from './api/join-invitation';
 
 const JOIN_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'password', 'confirmPassword'] as const;
 

@@ -1,9 +1,9 @@
 import { Box, Container, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import { isValidElement, useId, type ReactElement, type ReactNode } from 'react';
-import { RouterLink } from '../../shared/ui/router-link';
+import { RouterLink } from '@renderer/shared/ui/router-link';
 import type { EstablishmentInfo } from '@shared/api/establishment.schema';
-import { useEstablishmentInfo } from '../../shared/api/establishment';
-import { usePageTitle } from '../../shared/ui/use-page-title';
+import { useEstablishmentInfo } from '@renderer/shared/api/establishment';
+import { usePageTitle } from '@renderer/shared/ui/use-page-title';
 
 /** Date shown on every legal page; change it with the texts. */
 export const LEGAL_LAST_UPDATE = '22 novembre 2026';

@@ -1,7 +1,7 @@
 import { Badge, Card, Heading, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { progressSlotRecipe } from '@chakra-ui/react/theme';
 import type { CollectiveStatus } from '@shared/api/payments.schema';
-import { formatEuros } from '../../shared/format/format';
+import { formatEuros } from '@renderer/shared/format/format';
 
 const STATUS = {
   paid: { label: 'Payé', palette: 'green' },

@@ -1,6 +1,6 @@
 import { HStack } from '@chakra-ui/react';
-import { ContractButton } from '../../shared/ui/contract-button';
-import { PrintButton } from '../../shared/ui/print-button';
+import { ContractButton } from '@renderer/shared/ui/contract-button';
+import { PrintButton } from '@renderer/shared/ui/print-button';
 
 /** The contract download (saved as 'Contrat-Reservation.pdf') and, in the desktop app, its print button. */
 export function ContractActions({ contractUrl }: { contractUrl: string | null }) {

@@ -1,9 +1,9 @@
 import { Alert, Stack, Text } from '@chakra-ui/react';
 import { PAYMENT_MESSAGES } from '@shared/api/payments.schema';
 import { todayInParis } from '@shared/booking-days';
-import { failureMessage, httpStatus } from '../../shared/api/error-message';
-import { formatEuros, formatLongDate } from '../../shared/format/format';
-import { useDepositStatus } from './api/payment-api';
+import { failureMessage, httpStatus } from '@renderer/shared/api/error-message';
+import { formatEuros, formatLongDate } from '@renderer/shared/format/format';
+import { useDepositStatus } from './api/get-deposit-status';
 import { PaymentDialog } from './payment-dialog';
 
 const STATUS_TEXT = {

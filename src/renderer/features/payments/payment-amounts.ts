@@ -4,7 +4,7 @@ import {
   type CollectiveStatus,
   type PaymentConfigView,
 } from '@shared/api/payments.schema';
-import { formatDateTime, formatEuros } from '../../shared/format/format';
+import { formatDateTime, formatEuros } from '@renderer/shared/format/format';
 
 /** One line of the Paiement section's amounts: a label and its value, as read. */
 export interface AmountRow {

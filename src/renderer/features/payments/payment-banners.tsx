@@ -1,7 +1,7 @@
 import { Alert, Link, Stack } from '@chakra-ui/react';
 import { FlaskConical } from 'lucide-react';
 import { PAYMENT_MESSAGES } from '@shared/api/payments.schema';
-import { formatDateTime } from '../../shared/format/format';
+import { formatDateTime } from '@renderer/shared/format/format';
 
 /** The test provider is on: nothing real is charged (DESIGN.md §3). */
 export function TestModeBanner() {

@@ -3,10 +3,12 @@ import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { PAYMENT_MESSAGES } from '@shared/api/payments.schema';
-import { errorCode } from '../../shared/api/error-message';
-import { formatEuros } from '../../shared/format/format';
-import { notify } from '../../shared/ui/toaster';
-import { createIntent, useRefreshBooking, useStripeConfig, type Payer } from './api/payment-api';
+import { errorCode } from '@renderer/shared/api/error-message';
+import { formatEuros } from '@renderer/shared/format/format';
+import { notify } from '@renderer/shared/ui/toaster';
+import { createIntent, type Payer } from './api/create-payment-intent';
+import { useStripeConfig } from './api/get-stripe-config';
+import { useRefreshBooking } from './use-refresh-booking';
 import { intentErrorMessage } from './payment-flow';
 import { TestCardForm } from './test-card-form';
 

@@ -1,6 +1,7 @@
 import { PAYMENT_MESSAGES, type IntentStatus } from '@shared/api/payments.schema';
-import { failureMessage, httpStatus } from '../../shared/api/error-message';
-import { completeDepositAuthorization, confirmPayment } from './api/payment-api';
+import { failureMessage, httpStatus } from '@renderer/shared/api/error-message';
+import { completeDepositAuthorization } from './api/complete-deposit-authorization';
+import { confirmPayment } from './api/confirm-payment';
 
 /**
  * SPEC.md §4: a card deposit is accepted when the provider answers requires_capture or succeeded,

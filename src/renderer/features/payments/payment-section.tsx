@@ -2,18 +2,20 @@ import { Badge, Box, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react
 import { CheckCircle2, Circle, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { __iconData as clockIcon } from 'lucide-react/icons/clock';
-import { LineIcon } from '../../shared/ui/line-icon';
+import { LineIcon } from '@renderer/shared/ui/line-icon';
 import type { BookingDetail } from '@shared/api/customer-booking.schema';
 import type { NextStepItem } from '@shared/api/payments.schema';
 import { isPaymentExpired } from '@shared/payment-rules';
-import { useEstablishmentInfo } from '../../shared/api/establishment';
-import { DetailItem, DetailList } from '../../shared/ui/detail-list';
-import { formatEuros } from '../../shared/format/format';
+import { useEstablishmentInfo } from '@renderer/shared/api/establishment';
+import { DetailItem, DetailList } from '@renderer/shared/ui/detail-list';
+import { formatEuros } from '@renderer/shared/format/format';
 import { CollectiveCard } from './collective-card';
 import { ContractActions } from './contract-actions';
 import { DepositPanel } from './deposit-panel';
 import { paymentAmountRows } from './payment-amounts';
-import { useCollectiveStatus, useNextSteps, useStripeConfig } from './api/payment-api';
+import { useCollectiveStatus } from './api/get-collective-status';
+import { useNextSteps } from './api/get-next-steps';
+import { useStripeConfig } from './api/get-stripe-config';
 import { ExpiredBanners, TestModeBanner } from './payment-banners';
 import { PaymentDialog } from './payment-dialog';
 

@@ -1,9 +1,9 @@
 import { Badge, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { CreditCard, Receipt } from 'lucide-react';
 import type { PaymentHistoryItem } from '@shared/api/payments.schema';
-import { formatDateTime, formatEuros } from '../../shared/format/format';
-import { ContractButton } from '../../shared/ui/contract-button';
-import { EmptyTab, TabSection as Section } from '../../shared/ui/list-tab';
+import { formatDateTime, formatEuros } from '@renderer/shared/format/format';
+import { ContractButton } from '@renderer/shared/ui/contract-button';
+import { EmptyTab, TabSection as Section } from '@renderer/shared/ui/list-tab';
 import { usePaymentHistory } from './api/get-payment-history';
 
 const KIND_LABELS: Record<PaymentHistoryItem['kind'], string> = {

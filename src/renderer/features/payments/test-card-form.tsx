@@ -3,7 +3,7 @@ import { codeRecipe } from '@chakra-ui/react/theme';
 import { ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import type { PaymentIntentView } from '@shared/api/payments.schema';
-import { submitTestCard } from './api/payment-api';
+import { submitTestCard } from './api/submit-test-card';
 import { cardErrorMessage, finishPayment } from './payment-flow';
 
 interface Props {

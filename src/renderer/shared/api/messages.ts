@@ -1,3 +1,4 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import { messageCalls } from '@shared/api/messages.contract';
 import type { ChatMessage } from '@shared/api/messages.schema';
@@ -7,6 +8,8 @@ import { api } from './client';
 import { queryKeys } from './query-keys';
 
 /**
+ * The booking chat, one resource that the chat feature, the dashboard cards and the back-office
+ * share: its fetchers (a `ChatApi`, bound to one client), their query options and their hooks.
  * The chat calls of SPEC.md §7 over one axios client. Customers use `customerChatApi` (their
  * token); the staff back-office builds its own with `createChatApi(staffClient, 'staff')`, so the
  * same chat components answer as 'Équipe'. `scope` keeps the two caches apart.
@@ -74,3 +77,59 @@ export const chatKeys = queryKeys.chat;
 
 /** Unread messages are looked at again as often as the chat polls (SPEC.md §9). */
 export const CHAT_POLL_MS = 30_000;
+
+/** The messages of a booking, polled every 30 seconds (SPEC.md §4, §9). */
+export const messagesQueryOptions = (chat: ChatApi, bookingId: string) =>
+  queryOptions({
+    queryKey: chatKeys.list(chat.scope, bookingId),
+    queryFn: () => chat.list(bookingId),
+    refetchInterval: CHAT_POLL_MS,
+  });
+
+export function useChatMessages(chat: ChatApi, bookingId: string) {
+  return useQuery(messagesQueryOptions(chat, bookingId));
+}
+
+/** The number of messages of others this reader has not read, polled as the chat is. */
+export const unreadCountQueryOptions = (chat: ChatApi, bookingId: string) =>
+  queryOptions({
+    queryKey: chatKeys.unread(chat.scope, bookingId),
+    queryFn: () => chat.unreadCount(bookingId),
+    refetchInterval: CHAT_POLL_MS,
+    retry: false,
+  });
+
+export function useUnreadCount(chat: ChatApi, bookingId: string) {
+  return useQuery(unreadCountQueryOptions(chat, bookingId));
+}
+
+/** An attachment's bytes, kept while shown (the blob: URL is made by the chat feature). */
+export const attachmentQueryOptions = (chat: ChatApi, relativePath: string) =>
+  queryOptions({
+    queryKey: chatKeys.attachment(chat.scope, relativePath),
+    queryFn: () => chat.attachment(relativePath),
+    staleTime: Infinity,
+    gcTime: 5 * 60_000,
+    retry: false,
+  });
+
+export function useChatAttachment(chat: ChatApi, relativePath: string, enabled: boolean) {
+  return useQuery({ ...attachmentQueryOptions(chat, relativePath), enabled });
+}
+
+export function useSendChatMessage(chat: ChatApi, bookingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ content, files }: { content: string; files: File[] }) => chat.send(bookingId, content, files),
+    // SPEC.md §4: the list is reloaded after each send.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: chatKeys.booking(chat.scope, bookingId) }),
+  });
+}
+
+export function useDeleteChatMessage(chat: ChatApi, bookingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (messageId: string) => chat.remove(messageId),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: chatKeys.booking(chat.scope, bookingId) }),
+  });
+}

@@ -1,6 +1,5 @@
 import { Badge, VisuallyHidden } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
-import { CHAT_POLL_MS, chatKeys, customerChatApi, type ChatApi } from '../api/messages';
+import { customerChatApi, useUnreadCount, type ChatApi } from '../api/messages';
 
 export function unreadLabel(count: number): string {
   return count > 1 ? `${count} messages non lus` : '1 message non lu';
@@ -11,12 +10,7 @@ export function unreadLabel(count: number): string {
  * Discussion section, the staff queue with a staff `api`). Shows nothing at zero or on error.
  */
 export function UnreadMessagesBadge({ bookingId, api = customerChatApi }: { bookingId: string; api?: ChatApi }) {
-  const query = useQuery({
-    queryKey: chatKeys.unread(api.scope, bookingId),
-    queryFn: () => api.unreadCount(bookingId),
-    refetchInterval: CHAT_POLL_MS,
-    retry: false,
-  });
+  const query = useUnreadCount(api, bookingId);
   const count = query.data ?? 0;
   if (count === 0) return null;
   return (

@@ -5,11 +5,11 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 import type { Customer } from '@shared/api/customer.schema';
 import type { StaffMember } from '@shared/api/staff.schema';
-import { AppProviders, createQueryClient } from '../../../../src/renderer/app/providers';
-import { staffSessionKey } from '../../../../src/renderer/features/admin/session/staff-session';
-import { setStaffToken } from '../../../../src/renderer/features/admin/session/staff-token';
-import { setAuthToken } from '../../../../src/renderer/shared/session/auth-token';
-import { sessionQueryKey } from '../../../../src/renderer/shared/session/use-session';
+import { AppProviders, createQueryClient } from '@renderer/app/providers';
+import { staffSessionKey } from '@renderer/admin/session/api/staff-session';
+import { setStaffToken } from '@renderer/admin/session/staff-token';
+import { setAuthToken } from '@renderer/shared/session/auth-token';
+import { sessionQueryKey } from '@renderer/shared/session/use-session';
 
 /**
  * THE way a renderer test shows a page, or a component: a memory router (a data router: fine in

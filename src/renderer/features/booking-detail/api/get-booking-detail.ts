@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { customerBookingCalls } from '@shared/api/customer-bookings.contract';
-import { callApi } from '../../../shared/api/call-api';
-import { api } from '../../../shared/api/client';
-import { httpStatus } from '../../../shared/api/error-message';
-import { queryKeys } from '../../../shared/api/query-keys';
+import { callApi } from '@renderer/shared/api/call-api';
+import { api } from '@renderer/shared/api/client';
+import { httpStatus } from '@renderer/shared/api/error-message';
+import { queryKeys } from '@renderer/shared/api/query-keys';
 
 /** GET /v1/customer-booking-requests/{id} (SPEC.md §7): the booking as the connected user may see it. */
 export async function getBookingDetail(bookingId: string) {

@@ -1,10 +1,10 @@
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateBookingBody } from '@shared/api/customer-booking.schema';
 import { customerBookingCalls } from '@shared/api/customer-bookings.contract';
-import { callApi } from '../../../shared/api/call-api';
-import { api } from '../../../shared/api/client';
+import { callApi } from '@renderer/shared/api/call-api';
+import { api } from '@renderer/shared/api/client';
 import { bookingDetailQueryKey } from './get-booking-detail';
-import { queryKeys } from '../../../shared/api/query-keys';
+import { queryKeys } from '@renderer/shared/api/query-keys';
 
 /**
  * PUT /v1/customer-booking-requests/{id} (SPEC.md §7): a partial update guarded by lastModified;

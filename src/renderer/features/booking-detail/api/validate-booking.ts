@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { customerBookingCalls } from '@shared/api/customer-bookings.contract';
-import { callApi } from '../../../shared/api/call-api';
-import { api } from '../../../shared/api/client';
-import { failureMessage } from '../../../shared/api/error-message';
-import { queryKeys } from '../../../shared/api/query-keys';
+import { callApi } from '@renderer/shared/api/call-api';
+import { api } from '@renderer/shared/api/client';
+import { failureMessage } from '@renderer/shared/api/error-message';
+import { queryKeys } from '@renderer/shared/api/query-keys';
 
 export const VALIDATION_ERROR = 'Erreur lors de la validation de la demande';
 

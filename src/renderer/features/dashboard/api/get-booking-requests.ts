@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { customerBookingCalls } from '@shared/api/customer-bookings.contract';
-import { callApi } from '../../../shared/api/call-api';
-import { api } from '../../../shared/api/client';
-import { queryKeys } from '../../../shared/api/query-keys';
+import { callApi } from '@renderer/shared/api/call-api';
+import { api } from '@renderer/shared/api/client';
+import { queryKeys } from '@renderer/shared/api/query-keys';
 
 /** GET /v1/customer-booking-requests (SPEC.md §7): the customer's own requests, newest first. */
 export async function getBookingRequests() {
@@ -10,6 +10,9 @@ export async function getBookingRequests() {
   return answer.data.bookingRequests;
 }
 
+export const bookingRequestsQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.bookings.list(), queryFn: getBookingRequests });
+
 export function useBookingRequests() {
-  return useQuery({ queryKey: queryKeys.bookings.list(), queryFn: getBookingRequests });
+  return useQuery(bookingRequestsQueryOptions());
 }

@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { customerBookingCalls } from '@shared/api/customer-bookings.contract';
-import { callApi } from '../../../shared/api/call-api';
-import { api } from '../../../shared/api/client';
-import { queryKeys } from '../../../shared/api/query-keys';
+import { callApi } from '@renderer/shared/api/call-api';
+import { api } from '@renderer/shared/api/client';
+import { queryKeys } from '@renderer/shared/api/query-keys';
 
 /** GET /v1/customer-booking-requests/invitations (SPEC.md §7): bookings the customer takes part in. */
 export async function getInvitations() {
@@ -11,6 +11,9 @@ export async function getInvitations() {
   return answer.data.invitations;
 }
 
+export const invitationsQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.bookings.invitations(), queryFn: getInvitations });
+
 export function useInvitations() {
-  return useQuery({ queryKey: queryKeys.bookings.invitations(), queryFn: getInvitations });
+  return useQuery(invitationsQueryOptions());
 }

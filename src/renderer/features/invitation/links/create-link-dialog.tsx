@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { INVITATION_MESSAGES } from '@shared/api/invitation.schema';
 import { todayInParis } from '@shared/booking-days';
 import { INVITE_MAX_USES_CHOICES } from '@shared/invite-link-status';
-import { failureMessage } from '../../../shared/api/error-message';
-import { DialogShell } from '../../../shared/ui/dialog-shell';
-import { FormField } from '../../../shared/ui/form-field';
-import { notify } from '../../../shared/ui/toaster';
+import { failureMessage } from '@renderer/shared/api/error-message';
+import { DialogShell } from '@renderer/shared/ui/dialog-shell';
+import { FormField } from '@renderer/shared/ui/form-field';
+import { notify } from '@renderer/shared/ui/toaster';
 import { useCreateInviteLink } from '../api/invite-links';
 
 /** The create-link modal of SPEC.md §2: maximum guests (unlimited, 1, 3, 5, 10) and an optional expiry day. */

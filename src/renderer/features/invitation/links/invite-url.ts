@@ -1,5 +1,5 @@
 import type { InviteLink } from '@shared/api/invitation.schema';
-import { appMode } from '../../../shared/desktop';
+import { appMode } from '@renderer/shared/desktop';
 
 /**
  * The address to share for an invitation link: {origin}/invitation/{token} (SPEC.md §9), the

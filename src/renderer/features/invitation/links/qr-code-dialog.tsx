@@ -3,9 +3,9 @@ import { Download, RotateCcw } from 'lucide-react';
 import QRCode from 'qrcode';
 import { useQuery } from '@tanstack/react-query';
 import { INVITATION_MESSAGES } from '@shared/api/invitation.schema';
-import { DialogShell } from '../../../shared/ui/dialog-shell';
-import { PrintButton } from '../../../shared/ui/print-button';
-import { queryKeys } from '../../../shared/api/query-keys';
+import { DialogShell } from '@renderer/shared/ui/dialog-shell';
+import { PrintButton } from '@renderer/shared/ui/print-button';
+import { queryKeys } from '@renderer/shared/api/query-keys';
 
 /** SPEC.md §9: 192 px in the modal, error correction M, a margin of 4 modules, downloaded as PNG. */
 export const QR_OPTIONS = { width: 192, margin: 4, errorCorrectionLevel: 'M' } as const;

@@ -2,7 +2,7 @@ import { Button, Menu } from '@chakra-ui/react';
 import { menuSlotRecipe } from '@chakra-ui/react/theme';
 import { ChevronDown, Copy, MessageSquare, QrCode, Send, Share2 } from 'lucide-react';
 import { __iconData as mailIcon } from 'lucide-react/icons/mail';
-import { LineIcon } from '../../../shared/ui/line-icon';
+import { LineIcon } from '@renderer/shared/ui/line-icon';
 import { useRef, useState } from 'react';
 import { QrCodeDialog } from './qr-code-dialog';
 

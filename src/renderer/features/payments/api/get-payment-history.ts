@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paymentCalls } from '@shared/api/payments.contract';
 import type { PaymentHistoryItem } from '@shared/api/payments.schema';
-import { callApi } from '../../../shared/api/call-api';
-import { api } from '../../../shared/api/client';
-import { queryKeys } from '../../../shared/api/query-keys';
+import { callApi } from '@renderer/shared/api/call-api';
+import { api } from '@renderer/shared/api/client';
+import { queryKeys } from '@renderer/shared/api/query-keys';
 
 export interface PaymentHistory {
   payments: PaymentHistoryItem[];

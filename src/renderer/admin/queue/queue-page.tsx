@@ -1,0 +1,116 @@
+import { Box, Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useSearchParams } from 'react-router-dom';
+import { RouterLink } from '@renderer/shared/ui/router-link';
+import type { QueueCounts } from '@shared/api/staff.schema';
+import { BOOKING_STATUS_LABELS, BOOKING_STATUSES } from '@shared/labels';
+import { AdminPage, ErrorState, LoadingState } from '../ui/admin-page';
+import { useQueue } from './api/get-queue';
+import { filtersFromSearch, searchFromFilters, withFilter, withPage, type QueueFilters } from './queue-filters';
+import { QueueFiltersBar } from './queue-filters-bar';
+import { QueueTable } from './queue-table';
+
+function hrefOf(filters: QueueFilters): string {
+  const search = searchFromFilters(filters).toString();
+  return search ? `?${search}` : '?';
+}
+
+/** The counts per status as links: one click (or Entrée) narrows the list, and the URL says so. */
+function StatusCounts({ counts, filters }: { counts: QueueCounts; filters: QueueFilters }) {
+  const waitingView = withFilter(filters, {
+    status: 'draft',
+    clientValidation: 'validated',
+    adminValidation: 'pending',
+  });
+  const isWaitingView = filters.clientValidation === 'validated' && filters.adminValidation === 'pending';
+  const entries = [
+    {
+      key: 'all',
+      label: 'Toutes',
+      count: counts.all,
+      to: withFilter(filters, { status: undefined }),
+      current: !filters.status && !isWaitingView,
+    },
+    { key: 'waiting', label: 'À traiter', count: counts.waitingOnTeam, to: waitingView, current: isWaitingView },
+    ...BOOKING_STATUSES.map((status) => ({
+      key: status,
+      label: BOOKING_STATUS_LABELS[status],
+      count: counts[status],
+      to: withFilter(filters, { status, clientValidation: undefined, adminValidation: undefined }),
+      current: filters.status === status && !isWaitingView,
+    })),
+  ];
+  return (
+    <Box as="nav" aria-label="Demandes par statut" overflowX="auto">
+      <Flex as="ul" gap="2" listStyleType="none" wrap="wrap">
+        {entries.map((entry) => (
+          <li key={entry.key}>
+            <Button asChild size="xs" variant={entry.current ? 'solid' : 'outline'} colorPalette="brand">
+              <RouterLink
+                to={hrefOf(entry.to)}
+                aria-current={entry.current ? 'page' : undefined}
+                data-testid={`count-${entry.key}`}
+              >
+                {entry.label} ({entry.count})
+              </RouterLink>
+            </Button>
+          </li>
+        ))}
+      </Flex>
+    </Box>
+  );
+}
+
+/** /admin: the request queue, its view kept in the URL. */
+export function QueuePage() {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromSearch(params);
+  const query = useQueue(filters);
+  const setFilters = (next: QueueFilters) => setParams(searchFromFilters(next));
+
+  const pagination = query.data?.pagination;
+  return (
+    <AdminPage
+      title="Demandes de réservation"
+      lead="Les demandes validées par le client et en attente de l’équipe passent en premier."
+    >
+      {query.data && <StatusCounts counts={query.data.counts} filters={filters} />}
+      <QueueFiltersBar filters={filters} onChange={setFilters} />
+      {query.isPending && <LoadingState label="Chargement des demandes…" />}
+      {query.isError && <ErrorState error={query.error} onRetry={() => void query.refetch()} />}
+      {query.data && (
+        <Stack gap="3" aria-busy={query.isFetching}>
+          <Text role="status" fontSize="sm" color="fg.muted">
+            {query.data.pagination.total === 0
+              ? 'Aucune demande ne correspond à ces filtres.'
+              : `${query.data.pagination.total} demande${query.data.pagination.total > 1 ? 's' : ''}`}
+          </Text>
+          {query.data.bookingRequests.length > 0 && <QueueTable items={query.data.bookingRequests} />}
+          {pagination && pagination.pages > 1 && (
+            <Flex as="nav" aria-label="Pagination" gap="3" align="center" justify="center" wrap="wrap">
+              {filters.page > 1 ? (
+                <Link asChild>
+                  <RouterLink to={hrefOf(withPage(filters, filters.page - 1))}>
+                    <ChevronLeft aria-hidden size={16} />
+                    Page précédente
+                  </RouterLink>
+                </Link>
+              ) : null}
+              <Text fontSize="sm">
+                Page {pagination.page} sur {pagination.pages}
+              </Text>
+              {filters.page < pagination.pages ? (
+                <Link asChild>
+                  <RouterLink to={hrefOf(withPage(filters, filters.page + 1))}>
+                    Page suivante
+                    <ChevronRight aria-hidden size={16} />
+                  </RouterLink>
+                </Link>
+              ) : null}
+            </Flex>
+          )}
+        </Stack>
+      )}
+    </AdminPage>
+  );
+}
