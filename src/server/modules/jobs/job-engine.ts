@@ -44,17 +44,7 @@ export async function startJobEngine(options: JobEngineOptions): Promise<JobEngi
   });
   boss.on('error', (error) => log.error({ err: error }, 'moteur de tâches : erreur'));
   await boss.start();
-  for (const { kind } of handlers) {
-    await boss.createQueue(kind.name, {
-      name: kind.name,
-      // At most one job per key waiting, and one per key running: two instances never run the same fact at once.
-      policy: 'stately',
-      retryLimit: kind.retryLimit,
-      retryDelay: kind.retryDelaySeconds,
-      retryBackoff: kind.retryBackoff,
-      expireInSeconds: kind.expireInSeconds,
-    });
-  }
+  for (const { kind } of handlers) await ensureQueue(boss, kind);
   const names = handlers.map(({ kind }) => kind.name);
   const sql = engineExecutor(options.database);
 
@@ -122,4 +112,29 @@ export async function startJobEngine(options: JobEngineOptions): Promise<JobEngi
       await boss.stop({ graceful: false, wait: true, close: false });
     },
   };
+}
+
+/**
+ * Creates the kind's queue unless it exists. Instances starting together may both try: the one
+ * that loses (deadlock, duplicate) finds it made by the other on the next look.
+ */
+async function ensureQueue(boss: PgBoss, kind: JobHandler['kind']): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    if (await boss.getQueue(kind.name)) return;
+    try {
+      await boss.createQueue(kind.name, {
+        name: kind.name,
+        // At most one job per key waiting, and one per key running: two instances never run the same fact at once.
+        policy: 'stately',
+        retryLimit: kind.retryLimit,
+        retryDelay: kind.retryDelaySeconds,
+        retryBackoff: kind.retryBackoff,
+        expireInSeconds: kind.expireInSeconds,
+      });
+      return;
+    } catch (error) {
+      if (attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
 }
