@@ -140,27 +140,30 @@ export async function buildApp({
   // Before the routes: it collects them as they are declared.
   await app.register(openApiPlugin);
 
-  // Durable jobs, started before any route can schedule one; polling is off in tests unless asked.
-  const jobs = await startJobEngine({
-    database,
-    handlers: jobHandlersFromConfig(config, database.db),
-    clock,
-    log: app.log,
-    pollMs: config.JOB_POLL_MS ?? (config.NODE_ENV === 'test' ? 0 : 1000),
-  });
-  app.decorate('jobs', jobs);
-  app.addHook('onClose', () => jobs.stop());
+  // The mailer asks the engine, started below, to look for the mails it queues.
+  const started: { jobs?: JobEngine } = {};
   const deps = serviceDepsFromConfig(
     config,
     database.db,
     app.log,
-    mailer ?? mailerFromConfig(config, database.db, () => jobs.nudge()),
+    mailer ?? mailerFromConfig(config, database.db, () => started.jobs?.nudge()),
   );
   // Mails and other work started after an answer finish before the database closes.
   app.addHook('onClose', () => backgroundWorkSettled());
   const paymentProvider = paymentProviderFromConfig(config, deps);
   app.decorate('paymentProvider', paymentProvider);
   const paymentDeps = { ...deps, provider: paymentProvider };
+  // Durable jobs, started before any route can schedule one; polling is off in tests unless asked.
+  const engine = await startJobEngine({
+    database,
+    handlers: jobHandlersFromConfig(config, paymentDeps),
+    clock,
+    log: app.log,
+    pollMs: config.JOB_POLL_MS ?? (config.NODE_ENV === 'test' ? 0 : 1000),
+  });
+  started.jobs = engine;
+  app.decorate('jobs', engine);
+  app.addHook('onClose', () => engine.stop());
 
   await app.register(establishmentRoutes);
   await app.register(catalogueRoutes);

@@ -6,6 +6,8 @@ import { getEstablishmentInfo } from './modules/establishment/establishment.serv
 import { outboxMailer, type Mailer } from './modules/mail/mailer';
 import { mailDeliveryHandler, type MailTransport, smtpTransport } from './modules/mail/mail-delivery';
 import type { JobHandler } from './modules/jobs/jobs.service';
+import type { MaybeProviderDeps } from './modules/payments/open-intents';
+import { optionExpiryHandler } from './modules/sweeps/option-expiry.service';
 
 /** The configuration of a command (server or CLI): a bad value is printed and the process stops. */
 export function loadConfigOrExit(): Config {
@@ -47,6 +49,6 @@ export function serviceDepsFromConfig(
 }
 
 /** What this instance's job engine runs, the same for the server and `npm run sweep`. */
-export function jobHandlersFromConfig(config: Config, db: Db): JobHandler[] {
-  return [mailDeliveryHandler(db, mailTransportFromConfig(config))];
+export function jobHandlersFromConfig(config: Config, deps: MaybeProviderDeps): JobHandler[] {
+  return [mailDeliveryHandler(deps.db, mailTransportFromConfig(config)), optionExpiryHandler(deps)];
 }

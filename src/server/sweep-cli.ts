@@ -27,7 +27,7 @@ try {
   // The durable jobs due now (mails to deliver…), once.
   const jobs = await startJobEngine({
     database,
-    handlers: jobHandlersFromConfig(config, database.db),
+    handlers: jobHandlersFromConfig(config, { ...deps, provider }),
     clock: systemClock,
     log: deps.log,
     pollMs: 0,
