@@ -59,6 +59,8 @@ export default defineConfig({
         NODE_ENV: 'test',
         DATABASE_URL: '',
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        // Mails are delivered by a job (docs/decisions.md, "Durable jobs"), polled off by default under NODE_ENV=test.
+        JOB_POLL_MS: '200',
         // Journeys play visitors from several addresses (X-Forwarded-For), as behind the park's proxy.
         TRUST_PROXY: 'true',
         PUBLIC_URL: `http://127.0.0.1:${PORT}`,

@@ -20,7 +20,8 @@ import { backgroundWorkSettled } from './deps';
 import { messageRoutes } from './modules/messages/messages.routes';
 import type { Mailer } from './modules/mail/mailer';
 import { responseSerializer } from './response-serializer';
-import { serviceDepsFromConfig } from './service-deps-from-config';
+import { jobHandlersFromConfig, mailerFromConfig, serviceDepsFromConfig } from './service-deps-from-config';
+import { type Clock, type JobEngine, startJobEngine, systemClock } from './modules/jobs/jobs.service';
 import { paymentProviderFromConfig, providerSweepTasks } from './payment-provider-from-config';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { startSweepTimer } from './modules/sweeps/sweeps.service';
@@ -44,6 +45,8 @@ declare module 'fastify' {
     config: Config;
     /** Stripe when STRIPE_SECRET_KEY is set, else the built-in test provider (DESIGN.md §3). */
     paymentProvider: PaymentProvider;
+    /** This instance's durable jobs (docs/decisions.md, "Durable jobs"). */
+    jobs: JobEngine;
   }
 }
 
@@ -73,6 +76,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Tests may pass their own transport; otherwise SMTP_URL or the outbox table. */
   mailer?: Mailer;
+  /** The jobs' time; tests move it forward (`app.jobs.runDue(later)` does too). */
+  clock?: Clock;
 }
 
 /** Pino options: requests are logged, secrets never (docs/decisions.md, "Accounts and security"). */
@@ -99,6 +104,7 @@ export async function buildApp({
   database,
   logger = false,
   mailer,
+  clock = systemClock,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const options: FastifyServerOptions = {
     logger,
@@ -134,12 +140,30 @@ export async function buildApp({
   // Before the routes: it collects them as they are declared.
   await app.register(openApiPlugin);
 
-  const deps = serviceDepsFromConfig(config, database.db, app.log, mailer);
+  // The mailer asks the engine, started below, to look for the mails it queues.
+  const started: { jobs?: JobEngine } = {};
+  const deps = serviceDepsFromConfig(
+    config,
+    database.db,
+    app.log,
+    mailer ?? mailerFromConfig(config, database.db, () => started.jobs?.nudge()),
+  );
   // Mails and other work started after an answer finish before the database closes.
   app.addHook('onClose', () => backgroundWorkSettled());
   const paymentProvider = paymentProviderFromConfig(config, deps);
   app.decorate('paymentProvider', paymentProvider);
   const paymentDeps = { ...deps, provider: paymentProvider };
+  // Durable jobs, started before any route can schedule one; polling is off in tests unless asked.
+  const engine = await startJobEngine({
+    database,
+    handlers: jobHandlersFromConfig(config, paymentDeps),
+    clock,
+    log: app.log,
+    pollMs: config.JOB_POLL_MS ?? (config.NODE_ENV === 'test' ? 0 : 1000),
+  });
+  started.jobs = engine;
+  app.decorate('jobs', engine);
+  app.addHook('onClose', () => engine.stop());
 
   await app.register(establishmentRoutes);
   await app.register(catalogueRoutes);

@@ -48,6 +48,11 @@ const configSchema = z.object({
    * 0 disables them (then run `npm run sweep` from cron). Default 60, and 0 under NODE_ENV=test.
    */
   SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
+  /**
+   * How often a server instance looks for due durable jobs (milliseconds; 0 = only `npm run sweep`).
+   * Default 1000, and 0 under NODE_ENV=test (tests run them with `app.jobs.runDue`).
+   */
+  JOB_POLL_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder of the built web bundle served at `/`. */
   WEB_DIST_DIR: z.string().min(1).default('./dist-web'),

@@ -3,7 +3,11 @@ import { type Config, ConfigError, loadConfig, publicUrl } from './config';
 import type { Db } from './db/client';
 import type { ServiceDeps } from './deps';
 import { getEstablishmentInfo } from './modules/establishment/establishment.service';
-import { outboxMailer, smtpMailer, type Mailer } from './modules/mail/mailer';
+import { outboxMailer, type Mailer } from './modules/mail/mailer';
+import { mailDeliveryHandler, type MailTransport, smtpTransport } from './modules/mail/mail-delivery';
+import type { JobHandler } from './modules/jobs/jobs.service';
+import type { MaybeProviderDeps } from './modules/payments/open-intents';
+import { optionExpiryHandler } from './modules/sweeps/option-expiry.service';
 
 /** The configuration of a command (server or CLI): a bad value is printed and the process stops. */
 export function loadConfigOrExit(): Config {
@@ -18,11 +22,16 @@ export function loadConfigOrExit(): Config {
   }
 }
 
-/** SMTP when configured, else the outbox table (docs/decisions.md, "Data"). */
-export function mailerFromConfig(config: Config, db: Db): Mailer {
+/** Every mail goes to the outbox; with SMTP_URL a job delivers it (docs/decisions.md, "Durable jobs"). */
+export function mailerFromConfig(config: Config, db: Db, onQueued?: () => void): Mailer {
+  return outboxMailer(db, { deliver: Boolean(config.SMTP_URL), onQueued });
+}
+
+/** The SMTP server the delivery job sends to, none without SMTP_URL. */
+export function mailTransportFromConfig(config: Config): MailTransport | null {
   return config.SMTP_URL
-    ? smtpMailer(config.SMTP_URL, config.MAIL_FROM ?? '"Parc Aventure des Landes" <contact@parc-aventure-landes.fr>')
-    : outboxMailer(db);
+    ? smtpTransport(config.SMTP_URL, config.MAIL_FROM ?? '"Parc Aventure des Landes" <contact@parc-aventure-landes.fr>')
+    : null;
 }
 
 /** What services need, built the same way by the server and the CLIs. */
@@ -37,4 +46,9 @@ export function serviceDepsFromConfig(
     return { parkName: info.name, parkEmail: info.email, parkPhone: info.phone, publicUrl: publicUrl(config) };
   };
   return { db, mailer, mailContext, log };
+}
+
+/** What this instance's job engine runs, the same for the server and `npm run sweep`. */
+export function jobHandlersFromConfig(config: Config, deps: MaybeProviderDeps): JobHandler[] {
+  return [mailDeliveryHandler(deps.db, mailTransportFromConfig(config)), optionExpiryHandler(deps)];
 }

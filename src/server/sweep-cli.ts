@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { openDatabaseFromConfig } from './db/database-from-config';
-import { loadConfigOrExit, serviceDepsFromConfig } from './service-deps-from-config';
+import { jobHandlersFromConfig, loadConfigOrExit, serviceDepsFromConfig } from './service-deps-from-config';
+import { startJobEngine, systemClock } from './modules/jobs/jobs.service';
 import { runSweeps, sweepTasks } from './modules/sweeps/sweeps.service';
 import { paymentProviderFromConfig, providerSweepTasks } from './payment-provider-from-config';
 
@@ -23,6 +24,19 @@ try {
     console.log(count < 0 ? `${task} : échec (voir le journal)` : `${task} : ${count} réservation(s) traitée(s)`);
   }
   if (Object.values(handled).some((count) => count < 0)) process.exitCode = 1;
+  // The durable jobs due now (mails to deliver…), once.
+  const jobs = await startJobEngine({
+    database,
+    handlers: jobHandlersFromConfig(config, { ...deps, provider }),
+    clock: systemClock,
+    log: deps.log,
+    pollMs: 0,
+  });
+  try {
+    console.log(`tâches durables : ${await jobs.runDue()} exécutée(s)`);
+  } finally {
+    await jobs.stop();
+  }
 } finally {
   await database.close();
 }

@@ -112,7 +112,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       ...options.env,
     });
     const mails: MailMessage[] = [];
-    const outbox = outboxMailer(database.db);
+    // With SMTP_URL in `env`, mails are pending and the delivery job sends them (`app.jobs.runDue()`).
+    const outbox = outboxMailer(database.db, { deliver: Boolean(config.SMTP_URL) });
     const mailer = {
       async send(message: MailMessage) {
         mails.push(message);

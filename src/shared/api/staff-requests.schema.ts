@@ -151,6 +151,12 @@ export const paymentState = z.object({
 });
 export type PaymentState = z.infer<typeof paymentState>;
 
+/**
+ * A mail's delivery: 'pending' until sent, 'sent', 'failed' after the last try, 'recorded' when no
+ * mail server is configured (the outbox is then the record).
+ */
+export const MAIL_STATUSES = ['pending', 'sent', 'failed', 'recorded'] as const;
+
 export const outboxEmail = z.object({
   _id: z.string(),
   template: z.string(),
@@ -160,6 +166,11 @@ export const outboxEmail = z.object({
   text: z.string(),
   html: z.string(),
   createdAt: z.string(),
+  status: z.enum(MAIL_STATUSES),
+  /** Delivery attempts so far; `lastError` is the last one's failure. */
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  sentAt: z.string().nullable(),
 });
 export type OutboxEmail = z.infer<typeof outboxEmail>;
 

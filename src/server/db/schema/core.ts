@@ -13,6 +13,7 @@ import {
 import { BOOKING_STATUSES, CATALOGUE_KINDS, PRICING_TYPES } from '../../../shared/labels';
 import { CUSTOMER_STATUSES } from '../../../shared/api/customer.schema';
 import { VALIDATION_STATES } from '../../../shared/api/booking-request.schema';
+import { MAIL_STATUSES } from '../../../shared/api/staff-requests.schema';
 import { PARTICIPANT_INVITATION_STATUSES } from '../../../shared/api/customer-booking.schema';
 import {
   BOOKING_PAYMENT_STATUSES,
@@ -129,6 +130,16 @@ export const outbox = pgTable(
     text: text('text').notNull(),
     html: text('html').notNull(),
     createdAt: createdAtColumn(),
+    /**
+     * 'pending' until the delivery job sends it, 'sent', 'failed' after the last try, 'recorded'
+     * when no transport is configured (the outbox is the record; modules/mail/outbox.ts).
+     */
+    status: enumColumn('status', MAIL_STATUSES, 'recorded'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The mail with its secrets, only while it waits for delivery (cleared once sent or failed). */
+    unsent: jsonb('unsent').$type<{ subject: string; text: string; html: string }>(),
   },
   (table) => [index('outbox_created').on(table.createdAt)],
 );

@@ -1,7 +1,10 @@
-import { lt, sql } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
+import { and, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outbox } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
+import { scheduleJob } from '../jobs/jobs.service';
+import { mailDeliveryJob } from './mail-delivery';
+import { insertOutboxMail } from './outbox.repository';
 
 export interface MailMessage {
   template: string;
@@ -32,7 +35,10 @@ export const OUTBOX_RETENTION_DAYS = 30;
 /** Deletes the outbox mails older than the retention period; returns how many. For the sweeps. */
 export async function purgeSentMails(db: Db, retentionDays = OUTBOX_RETENTION_DAYS, now = new Date()): Promise<number> {
   const limit = new Date(now.getTime() - retentionDays * 24 * 60 * 60 * 1000);
-  const deleted = await db.delete(outbox).where(lt(outbox.createdAt, limit)).returning({ id: outbox.id });
+  const deleted = await db
+    .delete(outbox)
+    .where(and(lt(outbox.createdAt, limit), ne(outbox.status, 'pending')))
+    .returning({ id: outbox.id });
   return deleted.length;
 }
 
@@ -48,40 +54,48 @@ export async function forgetMailsTo(db: Db, address: string): Promise<number> {
   return deleted.length;
 }
 
-/** One interface, two transports (DESIGN.md §3): SMTP when SMTP_URL is set, else the outbox table. */
+/**
+ * One interface (DESIGN.md §3): every mail is written to the outbox; with a mail server (SMTP_URL)
+ * a job sends it (mail-delivery.ts), without one the outbox is the record.
+ */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
   /**
-   * Writes the mail with the caller's transaction (`db` is the transaction), so it exists exactly
-   * when the change it tells of was committed. Only the outbox can; a transport without it is
-   * sent after the commit (docs/decisions.md, "Payment e-mails").
+   * Writes the mail with the caller's transaction (`db` is the transaction), so it exists, and is
+   * sent, exactly when the change it tells of was committed (docs/decisions.md, "Payment e-mails").
    */
   sendWithin?(db: Db, message: MailMessage): Promise<void>;
 }
 
-export function outboxMailer(db: Db): Mailer {
-  return {
-    async send(message) {
-      await db.insert(outbox).values(maskSecrets(message));
-    },
-    async sendWithin(tx, message) {
-      await tx.insert(outbox).values(maskSecrets(message));
-    },
-  };
+export interface OutboxOptions {
+  /** A transport is configured: the mail is pending and a delivery job is scheduled. */
+  deliver?: boolean;
+  /** Called once a mail to deliver is written (the job engine looks for it soon). */
+  onQueued?: () => void;
 }
 
-export function smtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url);
+/** The stored row of a mail (secrets masked) and, to deliver, the job that sends it. */
+async function writeMail(tx: Db, message: MailMessage, deliver: boolean): Promise<void> {
+  const stored = maskSecrets(message);
+  const hasSecrets = (message.secrets ?? []).some(Boolean);
+  const id = await insertOutboxMail(tx, {
+    ...stored,
+    status: deliver ? 'pending' : 'recorded',
+    unsent: deliver && hasSecrets ? { subject: message.subject, text: message.text, html: message.html } : null,
+  });
+  if (deliver) await scheduleJob(tx, mailDeliveryJob, { outboxId: id }, { key: `mail:${id}` });
+}
+
+export function outboxMailer(db: Db, options: OutboxOptions = {}): Mailer {
+  const deliver = options.deliver ?? false;
   return {
     async send(message) {
-      await transport.sendMail({
-        from,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-        headers: { 'X-Parc-Template': message.template },
-      });
+      await inTransaction(db, (tx) => writeMail(tx, message, deliver));
+      if (deliver) options.onQueued?.();
+    },
+    async sendWithin(tx, message) {
+      await writeMail(tx, message, deliver);
+      if (deliver) options.onQueued?.();
     },
   };
 }

@@ -27,6 +27,7 @@ import { scheduleOf } from '../bookings/schedule-audit';
 import { bookingCanceledMail, chequeReceivedMail, quoteReadyMail } from '../mail/templates';
 import { recordAudit } from '../audit/audit.service';
 import { frenchDay } from '../payments/payment-context';
+import { scheduleOptionExpiry } from '../sweeps/option-expiry.service';
 import { estimateOf } from './booking-snapshot';
 import { auditActor, fieldsTransition, lockedDetail, mailedTransition, requireMove } from './staff-transition';
 import { findPaymentConfig, insertPayment, listPayments, upsertPaymentConfig } from './staff-requests.repository';
@@ -117,6 +118,7 @@ export async function setPaymentConfig(
         instructions: body.instructions.trim(),
         configuredByStaffId: staff.staffId,
       });
+      await scheduleOptionExpiry(db, booking.id, dueAt);
       const configState = (row: typeof config | undefined) =>
         row
           ? {

@@ -165,6 +165,10 @@ export function toOutboxEmail(row: OutboxRow): OutboxEmail {
     text: maskSecrets(row.text),
     html: maskSecrets(row.html),
     createdAt: row.createdAt.toISOString(),
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    sentAt: row.sentAt?.toISOString() ?? null,
   };
 }
 

@@ -1,0 +1,63 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { type SQL, sql } from 'drizzle-orm';
+import type pg from 'pg';
+import type { Database, Db } from './client';
+
+/** What the job engine (pg-boss) runs its own SQL through (docs/decisions.md, "Durable jobs"). */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/** `$1`, `$2`… of a driver's statement as drizzle parameters; objects are sent as JSON text. */
+function drizzleSql(text: string, values: unknown[]): SQL {
+  const parts = text.split(/\$(\d+)/);
+  const chunks: SQL[] = [];
+  parts.forEach((part, index) => {
+    if (index % 2 === 0) {
+      if (part) chunks.push(sql.raw(part));
+      return;
+    }
+    const value = values[Number(part) - 1];
+    const isJson = value !== null && typeof value === 'object' && !(value instanceof Date);
+    chunks.push(sql`${isJson ? JSON.stringify(value) : (value ?? null)}`);
+  });
+  return sql.join(chunks);
+}
+
+/**
+ * Runs the engine's statements with `db`, a transaction included: a job scheduled with it exists
+ * exactly when the caller's transaction commits.
+ */
+export function executorWithin(db: Db): SqlExecutor {
+  return {
+    async executeSql(text, values = []) {
+      return (await db.execute(drizzleSql(text, values))) as unknown as { rows: unknown[] };
+    },
+  };
+}
+
+/**
+ * The engine's own connection: the pool on PostgreSQL; on PGlite, its single connection, where a
+ * script of several statements (the engine's migrations and maintenance) is run with `exec` and
+ * rolled back if it fails half-way, so the one connection never stays in an aborted transaction.
+ */
+export function engineExecutor(database: Database): SqlExecutor {
+  const client = (database.db as unknown as { $client: unknown }).$client;
+  if (database.kind === 'postgres') {
+    const pool = client as pg.Pool;
+    return { executeSql: (text, values) => pool.query(text, values as unknown[]) };
+  }
+  const lite = client as PGlite;
+  return {
+    async executeSql(text, values) {
+      if (values && values.length > 0) return lite.query(text, values);
+      try {
+        const results = await lite.exec(text);
+        return results.at(-1) ?? { rows: [] };
+      } catch (error) {
+        if (lite.isInTransaction()) await lite.exec('ROLLBACK');
+        throw error;
+      }
+    },
+  };
+}
