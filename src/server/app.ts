@@ -18,7 +18,7 @@ import { invitationRoutes } from './modules/invitations/invitations.routes';
 import { establishmentRoutes } from './modules/establishment/establishment.routes';
 import { backgroundWorkSettled } from './deps';
 import { messageRoutes } from './modules/messages/messages.routes';
-import type { Mailer } from './modules/mail/mailer';
+import type { Mailer } from './modules/mail/mailer.public';
 import { responseSerializer } from './response-serializer';
 import { serviceDepsFromConfig } from './service-deps-from-config';
 import { paymentProviderFromConfig, providerSweepTasks } from './payment-provider-from-config';

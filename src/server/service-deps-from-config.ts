@@ -3,7 +3,7 @@ import { type Config, ConfigError, loadConfig, publicUrl } from './config';
 import type { Db } from './db/client';
 import type { ServiceDeps } from './deps';
 import { getEstablishmentInfo } from './modules/establishment/establishment.service';
-import { outboxMailer, smtpMailer, type Mailer } from './modules/mail/mailer';
+import { outboxMailer, smtpMailer, type Mailer } from './modules/mail/mailer.public';
 
 /** The configuration of a command (server or CLI): a bad value is printed and the process stops. */
 export function loadConfigOrExit(): Config {

@@ -16,9 +16,9 @@ import { AppError } from '../../app-error';
 import { inTransaction } from '../../db/transaction';
 import { clearCounter, hitCounter } from '../../db/rate-limit-counters';
 import { runInBackground, sendMail, type ServiceDeps } from '../../deps';
-import { newDeviceCookie, trustedDevice } from './device-cookie';
-import { accountCreatedMail, passwordChangedMail, temporaryPasswordMail } from '../mail/templates';
-import { forgetMailsTo } from '../mail/mailer';
+import { newDeviceCookie, trustedDevice } from './device-cookie.public';
+import { accountCreatedMail, passwordChangedMail, temporaryPasswordMail } from '../mail/templates.public';
+import { forgetMailsTo } from '../mail/mailer.public';
 import {
   claimAttempt,
   claimLoginAttempt,
@@ -28,7 +28,7 @@ import {
   PASSWORD_CHECKS_PER_ACCOUNT,
   refuseCommonPassword,
   TEMPORARY_PASSWORD_TTL_MS,
-} from './auth-limits';
+} from './auth-limits.public';
 import {
   consumeLoginLink,
   consumeTemporaryPassword,
@@ -50,7 +50,7 @@ import {
   newTemporaryPassword,
   tokenHash,
   verifyPassword,
-} from './passwords';
+} from './passwords.public';
 import { openSession, type SessionContext } from './sessions.service';
 import {
   DELETED_PERSON_NAME,

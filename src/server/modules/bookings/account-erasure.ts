@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { recordAudit, renameParticipantsInAudit } from '../audit/audit.service';
-import { eraseParticipantRowsOf } from '../participants/participant-list';
+import { eraseParticipantRowsOf } from './participant-list.public';
 import {
   cancelDraftsOf,
   lockBookingsOfPerson,

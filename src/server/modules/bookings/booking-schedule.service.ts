@@ -12,7 +12,7 @@ import { isUuid } from '../../../shared/validation';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
 import type { ServiceDeps } from '../../deps';
-import type { BookingAccess } from './booking-access';
+import type { BookingAccess } from './booking-access.public';
 import { followsAfterEdit, resizeFollowingLines } from './line-sessions';
 import {
   bookedOnSlot,

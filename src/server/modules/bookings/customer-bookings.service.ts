@@ -14,12 +14,12 @@ import { inTransaction } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
 import { changedFields, customerActor, recordAudit } from '../audit/audit.service';
 import type { SessionContext } from '../auth/sessions.service';
-import { markParticipantConnected } from '../participants/participant-list';
-import { bookingNotFound, customerAccess, customerAccessOf, editStateOf } from './booking-access';
-import { buildDetail, customerDetailOf } from './booking-detail';
+import { markParticipantConnected } from './participant-list.public';
+import { bookingNotFound, customerAccess, customerAccessOf, editStateOf } from './booking-access.public';
+import { buildDetail, customerDetailOf } from './booking-detail.public';
 import { findBookingParts } from './booking-detail.repository';
 import { scheduleEditCall } from './booking-schedule.service';
-import { scheduleOf } from './schedule-audit';
+import { scheduleOf } from './schedule-audit.public';
 import { toBookingSummary } from './bookings.mapper';
 import {
   findBooking,

@@ -6,10 +6,10 @@ import { lineTotal } from '../../../shared/pricing';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
 import { bookingRequests } from '../../db/schema';
-import { accessBooking, type Actor } from '../bookings/booking-access';
+import { accessBooking, type Actor } from '../bookings/booking-access.public';
 import { findCustomerSummary, listBookingItems } from '../bookings/customer-bookings.service';
 import { getEstablishmentInfo } from '../establishment/establishment.service';
-import { contractFilename } from '../payments/payment-view';
+import { contractFilename } from '../payments/payment-view.public';
 import { findConfigByContract, findPaymentConfig } from '../payments/payments.service';
 import { renderContractPdf } from './contract-pdf';
 

@@ -21,7 +21,7 @@ import {
   participantLimit,
   refuseWhenListFull,
   updateParticipant,
-} from '../participants/participant-list';
+} from '../bookings/participant-list.public';
 import { joinWouldBeFull, placeOf } from './invitation-rules';
 import * as repo from './invitations.repository';
 

@@ -4,8 +4,8 @@ import { isUuid } from '../../../shared/validation';
 import { AppError } from '../../app-error';
 import { inTransaction } from '../../db/transaction';
 import { sendMail, type ServiceDeps } from '../../deps';
-import { accessBooking, type Actor } from '../bookings/booking-access';
-import { teamMessagesDigestMail } from '../mail/templates';
+import { accessBooking, type Actor } from '../bookings/booking-access.public';
+import { teamMessagesDigestMail } from '../mail/templates.public';
 import { checkAttachment, type CheckedFile, type IncomingFile } from './attachments';
 import * as repo from './messages.repository';
 

@@ -10,15 +10,15 @@ import { inTransaction } from '../../db/transaction';
 import { sendMail, type ServiceDeps } from '../../deps';
 import { hitCounter } from '../../plugins/rate-limit-store';
 import { customerActor, participantTrace, recordAudit } from '../audit/audit.service';
-import { editStateOf, organizerAccess } from '../bookings/booking-access';
+import { editStateOf, organizerAccess } from '../bookings/booking-access.public';
 import {
   invitationUrl,
   issuePersonalInvitation,
   revokePersonalInvitationsOf,
 } from '../invitations/invitations.service';
-import { participantInvitationMail } from '../mail/templates';
-import { refuseWhenListFull, toParticipant } from './participant-list';
-import * as repo from './participants.repository';
+import { participantInvitationMail } from '../mail/templates.public';
+import { refuseWhenListFull, toParticipant } from '../bookings/participant-list.public';
+import * as repo from '../bookings/participants.repository';
 
 /**
  * The organizer's calls on a booking's participant list (SPEC.md §7): a personal invitation by

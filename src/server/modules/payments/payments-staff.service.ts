@@ -8,13 +8,13 @@ import { customers } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { inArray } from 'drizzle-orm';
 import { latestAudit, listAudit, recordAudit, type AuditActor } from '../audit/audit.service';
-import { accessBooking, type Actor } from '../bookings/booking-access';
-import { listParticipants } from '../participants/participant-list';
+import { accessBooking, type Actor } from '../bookings/booking-access.public';
+import { listParticipants } from '../bookings/participant-list.public';
 import { ProviderError } from '../../providers/payments/payment-provider';
-import { releaseLeftoverIntents } from './open-intents';
+import { releaseLeftoverIntents } from './open-intents.public';
 import { applyIntentState } from './payment-effects';
 import { collectMoves } from './moved-payments';
-import { paymentView } from './payment-view';
+import { paymentView } from './payment-view.public';
 import {
   addRefunded,
   claimPayment,

@@ -19,12 +19,12 @@ import {
   releaseCanceledBooking,
   unsettledIntentsOf,
   type MaybeProviderDeps,
-} from '../payments/open-intents';
+} from '../payments/open-intents.public';
 import type { StaffSessionContext } from '../../plugins/auth';
 import { scheduleEditCall } from '../bookings/booking-schedule.service';
 import { listBookingItems, type BookingRequestRow } from '../bookings/customer-bookings.service';
-import { scheduleOf } from '../bookings/schedule-audit';
-import { bookingCanceledMail, chequeReceivedMail, quoteReadyMail } from '../mail/templates';
+import { scheduleOf } from '../bookings/schedule-audit.public';
+import { bookingCanceledMail, chequeReceivedMail, quoteReadyMail } from '../mail/templates.public';
 import { recordAudit } from '../audit/audit.service';
 import { frenchDay } from '../payments/payment-context';
 import { estimateOf } from './booking-snapshot';

@@ -6,7 +6,7 @@ import { deviceCookieSecret } from '../../config';
 import type { ServiceDeps } from '../../deps';
 import { staffSessionOf } from '../../plugins/auth';
 import { registerCall, registerDataCall } from '../../register-call';
-import { cookieValue, deviceCookieHeader } from '../auth/device-cookie';
+import { cookieValue, deviceCookieHeader } from '../auth/device-cookie.public';
 import * as staffAuth from './staff-auth.service';
 
 /** Per-address limits, as for customers (auth.routes.ts); the per-account throttle is in the service. */

@@ -14,10 +14,10 @@ import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { clearCounter } from '../../db/rate-limit-counters';
 import type { StaffSessionContext } from '../../plugins/auth';
-import { claimLoginAttempt, refuseCommonPassword } from '../auth/auth-limits';
-import { newDeviceCookie, trustedDevice } from '../auth/device-cookie';
+import { claimLoginAttempt, refuseCommonPassword } from '../auth/auth-limits.public';
+import { newDeviceCookie, trustedDevice } from '../auth/device-cookie.public';
 import { SESSION_TOUCH_INTERVAL_MS, SESSION_TTL_MS } from '../auth/sessions.service';
-import { burnPasswordCheck, hashPassword, newSessionToken, tokenHash, verifyPassword } from '../auth/passwords';
+import { burnPasswordCheck, hashPassword, newSessionToken, tokenHash, verifyPassword } from '../auth/passwords.public';
 import {
   addSetupToken,
   claimSetupToken,

@@ -2,15 +2,15 @@ import { canMove } from '../../../shared/booking-status';
 import { todayInParis } from '../../../shared/booking-days';
 import { inTransaction } from '../../db/transaction';
 import { sendMail } from '../../deps';
-import { optionReleasedMail } from '../mail/templates';
+import { optionReleasedMail } from '../mail/templates.public';
 import { recordAudit, SYSTEM_ACTOR } from '../audit/audit.service';
-import { warnExpiringHoldsTask } from '../payments/hold-warnings';
+import { warnExpiringHoldsTask } from '../payments/hold-warnings.public';
 import {
   paymentTrace,
   releaseCanceledBooking,
   unsettledIntentsOf,
   type MaybeProviderDeps,
-} from '../payments/open-intents';
+} from '../payments/open-intents.public';
 import { completeFinishedBookings, findOrganizer, insertTeamMessage, releaseExpiredOptions } from './sweeps.repository';
 
 /**

@@ -3,7 +3,7 @@ import { INVITATION_MESSAGES as MSG } from '../../../shared/api/invitation.schem
 import { PARTICIPANTS_MAX } from '../../../shared/constants';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
-import type { CustomerAccess } from '../bookings/booking-access';
+import type { CustomerAccess } from './booking-access.public';
 import { countActiveParticipants, updateParticipant } from './participants.repository';
 
 /**

@@ -3,9 +3,9 @@ import type { BookingDetail } from '../../../shared/api/customer-booking.schema'
 import { canEditBooking, canManageParticipants } from '../../../shared/editing-rule';
 import type { Weekday } from '../../../shared/labels';
 import type { Db } from '../../db/client';
-import { paymentForDetailOf } from '../payments/payment-view';
-import { toParticipant, visibleParticipant } from '../participants/participant-list';
-import { editStateOf, type BookingAccess, type CustomerAccess } from './booking-access';
+import { paymentForDetailOf } from '../payments/payment-view.public';
+import { toParticipant, visibleParticipant } from './participant-list.public';
+import { editStateOf, type BookingAccess, type CustomerAccess } from './booking-access.public';
 import { type toBookingLine, toBookingSummary } from './bookings.mapper';
 import { findBookingParts, type BookingParts } from './booking-detail.repository';
 
