@@ -39,6 +39,8 @@ function resolveImport(fromFile, specifier, root) {
 
 const FEATURE = /^src\/renderer\/features\/([^/]+)\//;
 const MODULE = /^src\/server\/modules\/([^/]+)\//;
+/** What a module shows the others (docs/architecture.md, "Boundaries"): its services and the files named public. */
+const PUBLIC_FACE = /\.(service|public)(\.[jt]sx?)?$/;
 
 /** Why `from` may not import `to` (both repository-relative), or null when it may. */
 export function boundaryViolation(from, to) {
@@ -55,6 +57,9 @@ export function boundaryViolation(from, to) {
     const toModule = MODULE.exec(to)?.[1];
     if (toModule && toModule !== fromModule && /\.repository(\.[jt]sx?)?$/.test(to)) {
       return `A module never reads another module's repository (${fromModule} → ${toModule}): call its service.`;
+    }
+    if (toModule && toModule !== fromModule && !PUBLIC_FACE.test(to)) {
+      return `A module imports only another module's public face, its *.service.ts or *.public.ts files (${fromModule} → ${to.slice(to.lastIndexOf('/') + 1)}).`;
     }
   }
   if (/^src\/(main|preload)\//.test(from) && /^src\/(server|renderer)(\/|$)/.test(to)) {

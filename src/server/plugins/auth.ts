@@ -6,16 +6,9 @@ import { AppError } from '../app-error';
 import { ReadCache } from '../db/change-feed';
 import type { Actor } from '../modules/bookings/booking-access.public';
 import { sessionForToken, type KeptSession, type SessionContext } from '../modules/auth/sessions.service';
-import { staffSessionForToken } from '../modules/staff/staff-auth.service';
+import { staffSessionForToken, type StaffSessionContext } from '../modules/staff/staff-auth.service';
 
-/** A staff member's session: apart from customers' sessions (docs/decisions.md, "Accounts and security"). */
-export interface StaffSessionContext {
-  sessionId: string;
-  staffId: string;
-  role: 'admin' | 'staff';
-  name: string;
-  email: string;
-}
+export type { StaffSessionContext };
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -18,10 +18,13 @@ export {
   eraseParticipantRowsOf,
   findActiveParticipation,
   findParticipant,
+  findParticipantByEmail,
+  findPersonName,
   findRowsOfPerson,
   insertParticipant,
   listParticipants,
   participantsOfLinks,
+  touchBooking,
   updateParticipant,
 } from './participants.repository';
 export type { ParticipantRow } from './participants.repository';

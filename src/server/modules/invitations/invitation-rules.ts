@@ -2,7 +2,12 @@ import { BOOKING_EDIT_MESSAGES } from '../../../shared/api/customer-booking.sche
 import { INVITATION_MESSAGES as MSG } from '../../../shared/api/invitation.schema';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
-import { findParticipant, findRowsOfPerson, isListFull, type ParticipantRow } from '../bookings/participant-list.public';
+import {
+  findParticipant,
+  findRowsOfPerson,
+  isListFull,
+  type ParticipantRow,
+} from '../bookings/participant-list.public';
 import type { InviteLinkRow } from './invitations.repository';
 
 /**

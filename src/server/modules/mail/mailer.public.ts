@@ -1,7 +1,6 @@
-import { lt, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client';
-import { outbox } from '../../db/schema';
+import { deleteMailsBefore, deleteMailsTo, insertOutboxMail } from './outbox.repository';
 
 export interface MailMessage {
   template: string;
@@ -32,8 +31,7 @@ export const OUTBOX_RETENTION_DAYS = 30;
 /** Deletes the outbox mails older than the retention period; returns how many. For the sweeps. */
 export async function purgeSentMails(db: Db, retentionDays = OUTBOX_RETENTION_DAYS, now = new Date()): Promise<number> {
   const limit = new Date(now.getTime() - retentionDays * 24 * 60 * 60 * 1000);
-  const deleted = await db.delete(outbox).where(lt(outbox.createdAt, limit)).returning({ id: outbox.id });
-  return deleted.length;
+  return deleteMailsBefore(db, limit);
 }
 
 /**
@@ -41,11 +39,7 @@ export async function purgeSentMails(db: Db, retentionDays = OUTBOX_RETENTION_DA
  * personal data behind (issue 3), not even in the mails kept for the back-office.
  */
 export async function forgetMailsTo(db: Db, address: string): Promise<number> {
-  const deleted = await db
-    .delete(outbox)
-    .where(sql`lower(${outbox.to}) = lower(${address})`)
-    .returning({ id: outbox.id });
-  return deleted.length;
+  return deleteMailsTo(db, address);
 }
 
 /** One interface, two transports (DESIGN.md §3): SMTP when SMTP_URL is set, else the outbox table. */
@@ -62,10 +56,10 @@ export interface Mailer {
 export function outboxMailer(db: Db): Mailer {
   return {
     async send(message) {
-      await db.insert(outbox).values(maskSecrets(message));
+      await insertOutboxMail(db, maskSecrets(message));
     },
     async sendWithin(tx, message) {
-      await tx.insert(outbox).values(maskSecrets(message));
+      await insertOutboxMail(tx, maskSecrets(message));
     },
   };
 }

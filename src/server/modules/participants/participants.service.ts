@@ -17,8 +17,7 @@ import {
   revokePersonalInvitationsOf,
 } from '../invitations/invitations.service';
 import { participantInvitationMail } from '../mail/templates.public';
-import { refuseWhenListFull, toParticipant } from '../bookings/participant-list.public';
-import * as repo from '../bookings/participants.repository';
+import * as list from '../bookings/participant-list.public';
 
 /**
  * The organizer's calls on a booking's participant list (SPEC.md §7): a personal invitation by
@@ -65,11 +64,11 @@ export async function inviteParticipant(
   const result = await inTransaction(deps.db, async (db) => {
     const access = await participantsAccess(db, bookingId, customerId);
     if (current > PERSONAL_INVITES_PER_HOUR) throw AppError.of('RATE_LIMITED', ERROR_MESSAGES.rateLimited);
-    const existing = await repo.findParticipantByEmail(db, bookingId, email);
+    const existing = await list.findParticipantByEmail(db, bookingId, email);
     if (existing?.isActive) throw AppError.of('PARTICIPANT_EXISTS', BOOKING_EDIT_MESSAGES.participantExists);
     // The same limit as a join through a link (participant-list.ts). A person the organizer removed
     // keeps their row, inactive: inviting them again reactivates it, which lets them back in.
-    await refuseWhenListFull(db, access.booking);
+    await list.refuseWhenListFull(db, access.booking);
     const values = {
       firstName: body.firstName,
       lastName: body.lastName,
@@ -83,14 +82,14 @@ export async function inviteParticipant(
     };
     // The existing row is there: the booking row's lock keeps it until the transaction ends.
     const row = existing
-      ? (await repo.updateParticipant(db, existing.id, values))!
-      : await repo.insertParticipant(db, { ...values, bookingId, email, role: 'Participant' });
+      ? (await list.updateParticipant(db, existing.id, values))!
+      : await list.insertParticipant(db, { ...values, bookingId, email, role: 'Participant' });
     const link = await issuePersonalInvitation(db, {
       bookingId,
       participantId: row.id,
       createdByCustomerId: customerId,
     });
-    await repo.touchBooking(db, bookingId);
+    await list.touchBooking(db, bookingId);
     // A person removed before (their row inactive) comes back: 'removed' → 'invited'.
     await recordAudit(db, {
       ...(await customerActor(db, customerId, 'Organisateur')),
@@ -101,7 +100,7 @@ export async function inviteParticipant(
     });
     return { row, link, booking: access.booking };
   });
-  const organizer = await repo.findPersonName(deps.db, customerId);
+  const organizer = await list.findPersonName(deps.db, customerId);
   const { publicUrl } = await deps.mailContext();
   await sendMail(deps, (context) =>
     participantInvitationMail(context, email, {
@@ -112,7 +111,7 @@ export async function inviteParticipant(
       url: invitationUrl(publicUrl, result.link.token),
     }),
   );
-  return toParticipant(result.row);
+  return list.toParticipant(result.row);
 }
 
 /**
@@ -128,14 +127,14 @@ export async function removeParticipant(
 ) {
   await inTransaction(deps.db, async (db) => {
     await participantsAccess(db, bookingId, customerId);
-    const participant = isUuid(participantId) ? await repo.findParticipant(db, bookingId, participantId) : undefined;
+    const participant = isUuid(participantId) ? await list.findParticipant(db, bookingId, participantId) : undefined;
     if (!participant?.isActive) throw AppError.of('NOT_FOUND', BOOKING_EDIT_MESSAGES.participantNotFound);
     if (participant.role === 'Organisateur') {
       throw AppError.of('FORBIDDEN', BOOKING_EDIT_MESSAGES.cannotRemoveOrganizer);
     }
-    await repo.updateParticipant(db, participant.id, { isActive: false });
+    await list.updateParticipant(db, participant.id, { isActive: false });
     await revokePersonalInvitationsOf(db, participant.id);
-    await repo.touchBooking(db, bookingId);
+    await list.touchBooking(db, bookingId);
     await recordAudit(db, {
       ...(await customerActor(db, customerId, 'Organisateur')),
       bookingId,

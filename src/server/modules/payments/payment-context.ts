@@ -6,7 +6,12 @@ import type { ErrorCode } from '../../../shared/errors';
 import type { Db } from '../../db/client';
 import type { ServiceDeps } from '../../deps';
 import { ProviderError, type PaymentProvider } from '../../providers/payments/payment-provider';
-import { accessBooking, type Actor, type BookingAccess, type BookingRequestRow } from '../bookings/booking-access.public';
+import {
+  accessBooking,
+  type Actor,
+  type BookingAccess,
+  type BookingRequestRow,
+} from '../bookings/booking-access.public';
 import { listParticipants, type ParticipantRow } from '../bookings/participant-list.public';
 import { payableNow, paymentSectionOpen } from './payment-view.public';
 import { findPaymentByIntent, findPaymentConfig, type PaymentConfigRow, type PaymentRow } from './payments.repository';

@@ -20,7 +20,7 @@ import {
   unsettledIntentsOf,
   type MaybeProviderDeps,
 } from '../payments/open-intents.public';
-import type { StaffSessionContext } from '../../plugins/auth';
+import type { StaffSessionContext } from './staff-auth.service';
 import { scheduleEditCall } from '../bookings/booking-schedule.service';
 import { listBookingItems, type BookingRequestRow } from '../bookings/customer-bookings.service';
 import { scheduleOf } from '../bookings/schedule-audit.public';

@@ -17,7 +17,7 @@ import type { BookingStatus } from '../../../shared/labels';
 import { centsToEuros } from '../../../shared/money';
 import { quoteRefund } from '../../../shared/refund-policy';
 import type { Db } from '../../db/client';
-import type { StaffSessionContext } from '../../plugins/auth';
+import type { StaffSessionContext } from './staff-auth.service';
 import type { Actor } from '../bookings/booking-access.public';
 import { accessBooking } from '../bookings/booking-access.public';
 import { buildBookingView } from '../bookings/booking-detail.public';

@@ -3,7 +3,7 @@ import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { sendMail, type ServiceDeps } from '../../deps';
-import type { StaffSessionContext } from '../../plugins/auth';
+import type { StaffSessionContext } from './staff-auth.service';
 import { accessBooking } from '../bookings/booking-access.public';
 import { findCustomerSummary, setBookingFields, type BookingRequestRow } from '../bookings/customer-bookings.service';
 import type { MailMessage } from '../mail/mailer.public';
