@@ -17,6 +17,37 @@ export type BookingRequestRow = typeof bookingRequests.$inferSelect;
 export type BookingItemRow = typeof bookingItems.$inferSelect;
 export type CatalogueRow = typeof catalogueItems.$inferSelect;
 
+/**
+ * A booking row's next lastModified: now, and always after the one it had, so that two changes in
+ * the same millisecond still differ (the `lastModified` guard). Every write of the row sets it
+ * with this, here and in booking-sweeps.repository.ts.
+ */
+export function nextUpdatedAt(): SQL {
+  return sql`greatest(now(), ${bookingRequests.updatedAt} + interval '1 millisecond')`;
+}
+
+/** A change of the booking's participant list or links moves its lastModified, as any other change does. */
+export async function touchBooking(db: Db, id: string) {
+  await db.update(bookingRequests).set({ updatedAt: nextUpdatedAt() }).where(eq(bookingRequests.id, id));
+}
+
+/** The booking's status and payment state after a payment (payments/payment-effects.ts `settle`). */
+export async function setPaymentState(db: Db, id: string, values: Pick<BookingRequestRow, 'status' | 'paymentStatus'>) {
+  await db
+    .update(bookingRequests)
+    .set({ ...values, updatedAt: nextUpdatedAt() })
+    .where(eq(bookingRequests.id, id));
+}
+
+/** The booking a contract's file name `contrat-{reference}.pdf` names. */
+export async function findBookingIdByReference(db: Db, reference: string) {
+  const [row] = await db
+    .select({ id: bookingRequests.id })
+    .from(bookingRequests)
+    .where(eq(bookingRequests.reference, reference));
+  return row?.id;
+}
+
 export async function nextReferenceNumber(db: Db): Promise<number> {
   const result = await db.execute<{ value: string | number }>(sql`select nextval('booking_reference_seq') as value`);
   const rows = rowsOf<{ value: string | number }>(result);
@@ -165,7 +196,7 @@ function statusMayBecome(values: BookingFields): SQL | undefined {
 export async function updateBookingIfUnchanged(db: Db, id: string, lastModified: Date, values: BookingFields) {
   const rows = await db
     .update(bookingRequests)
-    .set({ ...values, updatedAt: sql`greatest(now(), ${bookingRequests.updatedAt} + interval '1 millisecond')` })
+    .set({ ...values, updatedAt: nextUpdatedAt() })
     .where(
       and(
         eq(bookingRequests.id, id),
@@ -181,7 +212,7 @@ export async function updateBookingIfUnchanged(db: Db, id: string, lastModified:
 export async function setBookingFields(db: Db, id: string, values: BookingFields) {
   const rows = await db
     .update(bookingRequests)
-    .set({ ...values, updatedAt: sql`greatest(now(), ${bookingRequests.updatedAt} + interval '1 millisecond')` })
+    .set({ ...values, updatedAt: nextUpdatedAt() })
     .where(and(eq(bookingRequests.id, id), statusMayBecome(values)))
     .returning();
   return rows[0];
@@ -238,7 +269,7 @@ export async function cancelDraftsOf(db: Db, customerId: string, reason: string)
       status: 'canceled',
       cancelReason: reason,
       canceledAt: new Date(),
-      updatedAt: sql`greatest(now(), ${bookingRequests.updatedAt} + interval '1 millisecond')`,
+      updatedAt: nextUpdatedAt(),
     })
     .where(and(eq(bookingRequests.customerId, customerId), inArray(bookingRequests.status, DRAFTS_ONLY)))
     .returning({ id: bookingRequests.id });

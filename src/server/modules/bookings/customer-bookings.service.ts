@@ -34,9 +34,7 @@ import {
  * Access, the detail, the schedule and the participants have their own files beside this one.
  */
 
-// What other modules (staff, payments, contracts) read of a booking goes through this service;
-// its participants through the participants module (participants/participant-list.ts).
-export { findCustomerSummary, listBookingItems } from './bookings.repository';
+// The row types other modules name; what they read and write of a booking is booking-rows.service.ts.
 export type { BookingItemRow, BookingRequestRow } from './bookings.repository';
 
 /** The customer's calls' deps: the detail's payment part is payments' (booking-detail.public.ts). */

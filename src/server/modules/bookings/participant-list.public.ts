@@ -24,7 +24,6 @@ export {
   insertParticipant,
   listParticipants,
   participantsOfLinks,
-  touchBooking,
   updateParticipant,
 } from './participants.repository';
 export type { ParticipantRow } from './participants.repository';

@@ -114,6 +114,5 @@ export async function eraseParticipantRowsOf(
 }
 
 // A change of the list moves the booking's lastModified.
-export { touchBookingRow as touchBooking } from '../../db/booking-row';
 
 export { findCustomerContact as findPersonName } from '../../db/customer-contact';

@@ -1,13 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { PAYMENT_MESSAGES } from '../../../shared/api/payments.schema';
 import { amountDueCents } from '../../../shared/payment-rules';
 import { eurosToCents } from '../../../shared/money';
 import { lineTotal } from '../../../shared/pricing';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
-import { bookingRequests } from '../../db/schema';
 import { accessBooking, type Actor } from '../bookings/booking-access.public';
-import { findCustomerSummary, listBookingItems } from '../bookings/customer-bookings.service';
+import { findBookingIdByReference, findCustomerSummary, listBookingItems } from '../bookings/booking-rows.service';
 import { getEstablishmentInfo } from '../establishment/establishment.service';
 import { contractFilename } from '../payments/payment-view.public';
 import { findConfigByContract, findPaymentConfig } from '../payments/payments.service';
@@ -22,12 +20,9 @@ async function bookingIdOf(db: Db, filename: string): Promise<string> {
   if (generated) return generated.bookingId;
   const match = /^contrat-([A-Za-z0-9-]{3,40})\.pdf$/.exec(filename);
   if (!match) throw unavailable();
-  const [row] = await db
-    .select({ id: bookingRequests.id })
-    .from(bookingRequests)
-    .where(eq(bookingRequests.reference, match[1]!));
-  if (!row) throw unavailable();
-  return row.id;
+  const id = await findBookingIdByReference(db, match[1]!);
+  if (!id) throw unavailable();
+  return id;
 }
 
 /**

@@ -23,6 +23,7 @@ import {
   updateParticipant,
 } from '../bookings/participant-list.public';
 import { joinWouldBeFull, placeOf } from './invitation-rules';
+import { touchBooking } from '../bookings/booking-rows.service';
 import * as repo from './invitations.repository';
 
 /** The public invitation page (SPEC.md §2, §7 Invitations): details of a token and joining through it. */
@@ -246,7 +247,7 @@ export async function joinInvitation(
     } else {
       joined = await insertParticipant(db, { ...values, bookingId: booking.id, role: 'Participant' });
     }
-    await repo.touchBooking(db, booking.id);
+    await touchBooking(db, booking.id);
     // By the person who joined; a row taken was an invitation (placeOf never gives a joined one).
     await recordAudit(db, {
       actorType: 'customer',

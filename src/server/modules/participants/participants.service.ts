@@ -17,6 +17,7 @@ import {
   revokePersonalInvitationsOf,
 } from '../invitations/invitations.service';
 import { participantInvitationMail } from '../mail/templates.public';
+import { touchBooking } from '../bookings/booking-rows.service';
 import * as list from '../bookings/participant-list.public';
 
 /**
@@ -89,7 +90,7 @@ export async function inviteParticipant(
       participantId: row.id,
       createdByCustomerId: customerId,
     });
-    await list.touchBooking(db, bookingId);
+    await touchBooking(db, bookingId);
     // A person removed before (their row inactive) comes back: 'removed' → 'invited'.
     await recordAudit(db, {
       ...(await customerActor(db, customerId, 'Organisateur')),
@@ -134,7 +135,7 @@ export async function removeParticipant(
     }
     await list.updateParticipant(db, participant.id, { isActive: false });
     await revokePersonalInvitationsOf(db, participant.id);
-    await list.touchBooking(db, bookingId);
+    await touchBooking(db, bookingId);
     await recordAudit(db, {
       ...(await customerActor(db, customerId, 'Organisateur')),
       bookingId,

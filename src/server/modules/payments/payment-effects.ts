@@ -1,7 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
 import { canMove } from '../../../shared/booking-status';
 import type { Db } from '../../db/client';
-import { bookingRequests } from '../../db/schema';
+import { setPaymentState } from '../bookings/booking-rows.service';
 import {
   ProviderError,
   type PaymentProvider,
@@ -92,14 +91,7 @@ export async function settleBooking(db: Db, bookingId: string): Promise<SettledB
     collective,
   };
   if (status === booking.status && paymentStatus === booking.paymentStatus) return settled;
-  await db
-    .update(bookingRequests)
-    .set({
-      status,
-      paymentStatus,
-      updatedAt: sql`greatest(now(), ${bookingRequests.updatedAt} + interval '1 millisecond')`,
-    })
-    .where(eq(bookingRequests.id, bookingId));
+  await setPaymentState(db, bookingId, { status, paymentStatus });
   return settled;
 }
 

@@ -22,7 +22,8 @@ import {
 } from '../payments/open-intents.public';
 import type { StaffSessionContext } from './staff-auth.service';
 import { scheduleEditCall } from '../bookings/booking-schedule.service';
-import { listBookingItems, type BookingRequestRow } from '../bookings/customer-bookings.service';
+import { listBookingItems } from '../bookings/booking-rows.service';
+import type { BookingRequestRow } from '../bookings/customer-bookings.service';
 import { scheduleOf } from '../bookings/schedule-audit.public';
 import { bookingCanceledMail, chequeReceivedMail, quoteReadyMail } from '../mail/templates.public';
 import { recordAudit } from '../audit/audit.service';
