@@ -26,14 +26,13 @@ import { listAudit } from '../audit/audit.service';
 import { maskSecrets } from './outbox-masking';
 import { paymentAlertsOf } from '../../../shared/payment-alerts';
 import { countQueue, listQueuePage, queueCounts } from './staff-queue.repository';
+import { listOutboxAbout, type OutboxRow } from './staff-requests.repository';
 import {
-  findPaymentConfig,
-  listOutboxAbout,
-  listPayments,
-  type OutboxRow,
+  paymentConfigOf,
+  paymentsOf,
   type PaymentConfigRow,
   type PaymentRow,
-} from './staff-requests.repository';
+} from '../payments/payment-config.service';
 
 export function staffActor(staff: StaffSessionContext): Actor & { kind: 'staff' } {
   return { kind: 'staff', staffId: staff.staffId, role: staff.role, name: staff.name };
@@ -174,8 +173,8 @@ const status = (booking: BookingRequestRow) => booking.status as BookingStatusVa
 export async function buildStaffDetail(db: Db, booking: BookingRequestRow): Promise<StaffBookingDetail> {
   const [view, config, paymentRows, audit, emails] = await Promise.all([
     buildBookingView(db, booking),
-    findPaymentConfig(db, booking.id),
-    listPayments(db, booking.id),
+    paymentConfigOf(db, booking.id),
+    paymentsOf(db, booking.id),
     listAudit(db, booking.id),
     listOutboxAbout(db, booking.reference),
   ]);

@@ -1,0 +1,47 @@
+import type { Db } from '../../db/client';
+import { cancelOpenIntentsIn } from './open-intents.public';
+import { insertPaymentOnce, upsertPaymentConfig } from './payment-configs.repository';
+import { findPaymentConfig, listBookingPayments, type PaymentConfigRow, type PaymentRow } from './payments.repository';
+
+/**
+ * The team's payment calls' writes and reads (staff/staff-actions.service.ts checks the rules and
+ * writes the audit): every write of the payment tables is the payments module's
+ * (docs/architecture.md, "Modules").
+ */
+
+export type { PaymentConfigRow, PaymentRow };
+export { frenchDay } from './payment-context';
+
+/** The booking's payment config, if the team set one. */
+export function paymentConfigOf(db: Db, bookingId: string): Promise<PaymentConfigRow | undefined> {
+  return findPaymentConfig(db, bookingId);
+}
+
+/** The booking's payments, oldest first. */
+export function paymentsOf(db: Db, bookingId: string): Promise<PaymentRow[]> {
+  return listBookingPayments(db, bookingId);
+}
+
+/**
+ * Replaces the booking's payment config, in the caller's transaction: the intents opened under the
+ * previous one are canceled first (released at the provider by the caller once committed, with
+ * open-intents.public.ts `releaseAtProvider`).
+ */
+export async function replacePaymentConfig(db: Db, values: Parameters<typeof upsertPaymentConfig>[1]) {
+  const previous = await findPaymentConfig(db, values.bookingId);
+  const replaced = await cancelOpenIntentsIn(db, values.bookingId);
+  const config = await upsertPaymentConfig(db, values);
+  return { previous, config, replaced };
+}
+
+/** deposit_check: the cheque the team received, recorded once per booking. */
+export function recordChequeReceived(db: Db, bookingId: string, amountCents: number) {
+  return insertPaymentOnce(db, {
+    bookingId,
+    kind: 'cheque',
+    amountCents,
+    status: 'completed',
+    provider: 'manual',
+    idempotencyKey: `cheque-received:${bookingId}`,
+  });
+}
