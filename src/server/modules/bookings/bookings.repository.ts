@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { checkedMoves, statusesMovingTo } from '../../../shared/booking-status';
+import { checkedMoves, STATUSES_HOLDING_PLACES, statusesMovingTo } from '../../../shared/booking-status';
 import { rowsOf, type Db } from '../../db/client';
 import { joinedParticipants, participantRowsOfPerson, type ErasedPerson } from '../../db/participation';
 import {
@@ -148,7 +148,10 @@ export async function lockSlot(db: Db, slotId: string) {
   await db.select({ id: timeSlots.id }).from(timeSlots).where(eq(timeSlots.id, slotId)).for('update');
 }
 
-/** Participants already booked on an item's slot on a date, over live requests other than `exceptBookingId`. */
+/**
+ * Participants already booked on an item's slot on a date, over the requests other than
+ * `exceptBookingId` that hold places (src/shared/booking-status.ts `STATUSES_HOLDING_PLACES`).
+ */
 export async function bookedOnSlot(
   db: Db,
   slot: { itemId: string; date: string; startTime: string },
@@ -161,7 +164,7 @@ export async function bookedOnSlot(
       eq(bookingItems.scheduledDate, slot.date),
       eq(bookingItems.startTime, slot.startTime),
       ne(bookingItems.bookingId, exceptBookingId),
-      inArray(bookingRequests.status, ['draft', 'prebooked', 'confirmed']),
+      inArray(bookingRequests.status, STATUSES_HOLDING_PLACES),
     ),
   );
   return Number(row?.total ?? 0);
