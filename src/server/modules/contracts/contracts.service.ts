@@ -8,7 +8,7 @@ import { accessBooking, type Actor } from '../bookings/booking-access.public';
 import { findBookingIdByReference, findCustomerSummary, listBookingItems } from '../bookings/booking-rows.service';
 import { getEstablishmentInfo } from '../establishment/establishment.service';
 import { contractFilename } from '../payments/payment-view.public';
-import { findConfigByContract, findPaymentConfig } from '../payments/payments.service';
+import { paymentConfigByContract, paymentConfigOf } from '../payments/payment-config.service';
 import { renderContractPdf } from './contract-pdf';
 
 const unavailable = () => AppError.of('NOT_FOUND', PAYMENT_MESSAGES.contractUnavailable);
@@ -16,7 +16,7 @@ const unavailable = () => AppError.of('NOT_FOUND', PAYMENT_MESSAGES.contractUnav
 /** The booking a contract file name names: a generated name, or 'contrat-{reference}.pdf'. */
 async function bookingIdOf(db: Db, filename: string): Promise<string> {
   if (filename.length > 200) throw unavailable();
-  const generated = await findConfigByContract(db, filename);
+  const generated = await paymentConfigByContract(db, filename);
   if (generated) return generated.bookingId;
   const match = /^contrat-([A-Za-z0-9-]{3,40})\.pdf$/.exec(filename);
   if (!match) throw unavailable();
@@ -38,7 +38,7 @@ export async function contractPdf(db: Db, actor: Actor, filename: string): Promi
     throw unavailable();
   }
   const { booking } = access;
-  const config = await findPaymentConfig(db, bookingId);
+  const config = await paymentConfigOf(db, bookingId);
   if (!config || (actor.kind === 'customer' && booking.adminValidation !== 'validated')) throw unavailable();
   if (contractFilename(booking, config) !== filename) throw unavailable();
   const [items, customer, park] = await Promise.all([

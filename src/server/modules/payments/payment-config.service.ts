@@ -1,12 +1,18 @@
 import type { Db } from '../../db/client';
 import { cancelOpenIntentsIn } from './open-intents.public';
 import { insertPaymentOnce, upsertPaymentConfig } from './payment-configs.repository';
-import { findPaymentConfig, listBookingPayments, type PaymentConfigRow, type PaymentRow } from './payments.repository';
+import {
+  findConfigByContract,
+  findPaymentConfig,
+  listBookingPayments,
+  type PaymentConfigRow,
+  type PaymentRow,
+} from './payments.repository';
 
 /**
- * The team's payment calls' writes and reads (staff/staff-actions.service.ts checks the rules and
- * writes the audit): every write of the payment tables is the payments module's
- * (docs/architecture.md, "Modules").
+ * What other modules read and write of a booking's payments: the team's payment calls
+ * (staff/staff-actions.service.ts checks the rules and writes the audit) and the contracts. Every
+ * write of the payment tables is the payments module's (docs/architecture.md, "Modules").
  */
 
 export type { PaymentConfigRow, PaymentRow };
@@ -15,6 +21,11 @@ export { frenchDay } from './payment-context';
 /** The booking's payment config, if the team set one. */
 export function paymentConfigOf(db: Db, bookingId: string): Promise<PaymentConfigRow | undefined> {
   return findPaymentConfig(db, bookingId);
+}
+
+/** The payment config whose generated contract file is `filename`. */
+export function paymentConfigByContract(db: Db, filename: string): Promise<PaymentConfigRow | undefined> {
+  return findConfigByContract(db, filename);
 }
 
 /** The booking's payments, oldest first. */

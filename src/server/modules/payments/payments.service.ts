@@ -254,6 +254,3 @@ export async function createShareIntent(
 }
 
 export { configView };
-
-// What the contracts module reads of a payment config goes through this service.
-export { findConfigByContract, findPaymentConfig } from './payments.repository';
