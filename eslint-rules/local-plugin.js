@@ -64,6 +64,9 @@ export function boundaryViolation(from, to) {
       return `A module imports only another module's public face, its *.service.ts or *.public.ts files (${fromModule} → ${to.slice(to.lastIndexOf('/') + 1)}).`;
     }
   }
+  if (!fromModule && from.startsWith('src/server/') && MODULE.test(to) && /\.repository(\.[jt]sx?)?$/.test(to)) {
+    return "The server's composition roots (app.ts, the CLIs, plugins/) never read a module's repository: call its service.";
+  }
   if (/^src\/(main|preload)\//.test(from) && /^src\/(server|renderer)(\/|$)/.test(to)) {
     return 'The desktop shell (src/main, src/preload) never imports the server or the renderer: only src/shared.';
   }
