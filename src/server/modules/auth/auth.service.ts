@@ -56,7 +56,7 @@ import { DELETED_PERSON_NAME, erasedEmail, type AccountErasure } from './deleted
 
 /**
  * The customer's account calls (SPEC.md §7 customer-auth): register, login, password, profile,
- * deletion. Sessions live in sessions.service.ts, limits and password rules in auth-limits.ts,
+ * deletion. Sessions live in sessions.service.ts, limits and password rules in auth-limits.public.ts,
  * accounts opened by an invitation in invited-accounts.service.ts.
  */
 

@@ -11,10 +11,10 @@ import {
 } from './bookings.repository';
 
 /**
- * Account deletion's part in the bookings (src/server/account-erasure.ts gives it to auth's deletion, in its transaction): the
- * bookings locked, the person's name and contact erased from them, their drafts canceled
- * (docs/decisions.md, "Accounts and security"). Their participant rows are the participants
- * module's (participants/participant-list.ts).
+ * Account deletion's part in the bookings (src/server/account-erasure.ts hands it to auth's
+ * deletion, in its transaction): the bookings locked, the person's name and contact erased from
+ * them and from their participant rows (participant-list.public.ts), their drafts canceled
+ * (docs/decisions.md, "Accounts and security").
  */
 
 /** The reason the team reads on a draft canceled because its organizer deleted their account. */

@@ -230,7 +230,7 @@ export async function deleteBookingItemsById(db: Db, ids: string[]) {
   await db.delete(bookingItems).where(inArray(bookingItems.id, ids));
 }
 
-// ---------------------------------------------------------------- account deletion (account-erasure.ts)
+// ---------------------------------------------------------------- account deletion (account-erasure.public.ts)
 
 export type { ErasedPerson };
 

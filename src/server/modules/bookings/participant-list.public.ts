@@ -9,9 +9,8 @@ import { countActiveParticipants, updateParticipant } from './participants.repos
 /**
  * A booking's participant list as the other modules read and write it (docs/architecture.md,
  * "Modules"): the booking's access check and detail, the organizer's row at creation, joins
- * through invitation links, payments' shares, account deletion. It imports no other module's
- * code, so that any of them can call it without a cycle; the organizer's calls on the list are in
- * participants.service.ts.
+ * through invitation links, payments' shares, account deletion. The bookings module owns the
+ * table; the organizer's calls on the list are the participants module's (participants.service.ts).
  */
 
 export {

@@ -4,7 +4,7 @@ import { firstRowWhere } from '../../db/first-row';
 import { joinedParticipants, participantRowsOfPerson, type ErasedPerson } from '../../db/participation';
 import { bookingParticipants } from '../../db/schema';
 
-/** The rows of `booking_participants`: every query of the participants module (docs/architecture.md, "Modules"). */
+/** The rows of `booking_participants`: every query of the booking's participant list (participant-list.public.ts; docs/architecture.md, "Modules"). */
 
 export type ParticipantRow = typeof bookingParticipants.$inferSelect;
 

@@ -235,7 +235,7 @@ export async function joinInvitation(
       isActive: true,
       invitationStatus: 'joined' as const,
       joinedAt: new Date(),
-      // 'Rejoint' (SPEC.md §2) once the person opens the booking (participants/participant-list.ts).
+      // 'Rejoint' (SPEC.md §2) once the person opens the booking (bookings/participant-list.public.ts).
       hasConnected: false,
       inviteLinkId: link.id,
     };

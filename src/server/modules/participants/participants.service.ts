@@ -23,7 +23,7 @@ import * as list from '../bookings/participant-list.public';
 /**
  * The organizer's calls on a booking's participant list (SPEC.md §7): a personal invitation by
  * e-mail, a removal (docs/architecture.md, "Modules"). The invitation link itself is the
- * invitations module's; what the list is and who may see it, participant-list.ts.
+ * invitations module's; what the list is and who may see it, bookings/participant-list.public.ts.
  */
 
 /** Personal invitations one organizer may send per hour (issue 11 item 4: adding people is rate-limited). */
@@ -67,7 +67,7 @@ export async function inviteParticipant(
     if (current > PERSONAL_INVITES_PER_HOUR) throw AppError.of('RATE_LIMITED', ERROR_MESSAGES.rateLimited);
     const existing = await list.findParticipantByEmail(db, bookingId, email);
     if (existing?.isActive) throw AppError.of('PARTICIPANT_EXISTS', BOOKING_EDIT_MESSAGES.participantExists);
-    // The same limit as a join through a link (participant-list.ts). A person the organizer removed
+    // The same limit as a join through a link (bookings/participant-list.public.ts). A person the organizer removed
     // keeps their row, inactive: inviting them again reactivates it, which lets them back in.
     await list.refuseWhenListFull(db, access.booking);
     const values = {
@@ -116,7 +116,7 @@ export async function inviteParticipant(
 }
 
 /**
- * DELETE …/participants/{participantId}: the person loses access at once (bookings/booking-access.ts).
+ * DELETE …/participants/{participantId}: the person loses access at once (bookings/booking-access.public.ts).
  * The row stays, inactive: it is what marks the person as removed, so that a link they already had
  * does not bring them back (invitations/invitation-rules.ts); only a new personal invitation does.
  */

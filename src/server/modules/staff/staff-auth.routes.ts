@@ -16,7 +16,7 @@ const LIMITS = {
 };
 
 /**
- * The staff login device cookie (DESIGN.md §4, the customers' scheme of auth/device-cookie.ts):
+ * The staff login device cookie (DESIGN.md §4, the customers' scheme of auth/device-cookie.public.ts):
  * its own name and path, so that it never travels with the customers' login calls nor replaces
  * the customers' `parc_device` on a desktop shared by both.
  */
