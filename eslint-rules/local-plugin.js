@@ -209,7 +209,6 @@ const noImportCycle = {
   },
 };
 
-
 /** A server module's folder and name from a repository-relative path (lint fixtures keep the same layout under their folder). */
 const MODULE_FOLDER = /^((?:.*\/)?src\/server\/modules\/)([^/]+)\//;
 
