@@ -1,14 +1,8 @@
 import type { Db } from '../../db/client';
-import { recordAudit, renameParticipantsInAudit } from '../audit/audit.service';
+import { recordAudit, renameCustomerInAudit, renameParticipantsInAudit } from '../audit/audit.service';
 import { DELETED_PERSON_NAME, ERASED_EMAIL_DOMAIN } from '../auth/deleted-account.public';
 import { eraseParticipantRowsOf } from './participant-list.public';
-import {
-  cancelDraftsOf,
-  lockBookingsOfPerson,
-  renameCustomerInAudit,
-  replaceMainContactsOf,
-  type ErasedPerson,
-} from './bookings.repository';
+import { cancelDraftsOf, lockBookingsOfPerson, replaceMainContactsOf, type ErasedPerson } from './bookings.repository';
 
 /**
  * Account deletion's part in the bookings (src/server/account-erasure.ts hands it to auth's

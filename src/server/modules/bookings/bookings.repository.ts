@@ -3,7 +3,6 @@ import { checkedMoves, STATUSES_HOLDING_PLACES, statusesMovingTo } from '../../.
 import { rowsOf, type Db } from '../../db/client';
 import { joinedParticipants, participantRowsOfPerson, type ErasedPerson } from '../../db/participation';
 import {
-  auditLog,
   bookingItems,
   bookingParticipants,
   bookingRequests,
@@ -276,12 +275,4 @@ export async function cancelDraftsOf(db: Db, customerId: string, reason: string)
     })
     .where(and(eq(bookingRequests.customerId, customerId), inArray(bookingRequests.status, DRAFTS_ONLY)))
     .returning({ id: bookingRequests.id });
-}
-
-/** The name a customer's entries in the bookings' audit trail carry (the audit module's table; the entries stay). */
-export async function renameCustomerInAudit(db: Db, customerId: string, actorName: string) {
-  await db
-    .update(auditLog)
-    .set({ actorName })
-    .where(and(eq(auditLog.actorType, 'customer'), eq(auditLog.actorId, customerId)));
 }

@@ -4,6 +4,7 @@ import { PARTICIPANTS_MAX } from '../../../shared/constants';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
 import type { CustomerAccess } from './booking-access.public';
+import * as repo from './participants.repository';
 import { countActiveParticipants, updateParticipant } from './participants.repository';
 
 /**
@@ -26,6 +27,11 @@ export {
   updateParticipant,
 } from './participants.repository';
 export type { ParticipantRow } from './participants.repository';
+
+/** Payments: a participant's share paid, once; undefined when it already was (payment-effects.ts). */
+export function markSharePaid(db: Db, participantId: string, amountCents: number, paidAt: Date) {
+  return repo.markSharePaid(db, participantId, amountCents, paidAt);
+}
 export { toParticipant } from './participants.mapper';
 
 // ---------------------------------------------------------------- the limit

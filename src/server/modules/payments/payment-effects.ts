@@ -8,7 +8,7 @@ import {
   type ProviderIntent,
 } from '../../providers/payments/payment-provider';
 import { auditLateRefund, auditPaymentMove, auditPaymentRefused } from '../audit/audit.service';
-import { listParticipants } from '../bookings/participant-list.public';
+import { listParticipants, markSharePaid } from '../bookings/participant-list.public';
 import { COUNTED_KINDS, lateMessage, lateRefundKey, lateRefusalOf, refusalOf } from './payment-context';
 import { EffectMails, mailEffect, type EffectDeps, type SettledBooking } from './payment-mails';
 import {
@@ -20,7 +20,6 @@ import {
   listBookingPayments,
   listLateRefundsOwed,
   lockBooking,
-  markSharePaid,
   movePayment,
   recordEvent,
   setAuthorizationCanceled,

@@ -99,24 +99,6 @@ export async function addRefunded(db: Db, id: string, cents: number) {
 }
 
 /** Marks a share paid once: only the caller that moves it from unpaid gets the row. */
-export async function markSharePaid(db: Db, participantId: string, amountCents: number, paidAt: Date) {
-  const rows = await db
-    .update(bookingParticipants)
-    .set({ paymentStatus: 'paid', paymentAmountCents: amountCents, paidAt })
-    .where(and(eq(bookingParticipants.id, participantId), sql`${bookingParticipants.paymentStatus} <> 'paid'`))
-    .returning();
-  return rows[0];
-}
-
-export async function setShareAmounts(db: Db, shares: Map<string, number>) {
-  for (const [id, cents] of shares) {
-    await db
-      .update(bookingParticipants)
-      .set({ paymentAmountCents: cents })
-      .where(and(eq(bookingParticipants.id, id), sql`${bookingParticipants.paymentStatus} <> 'paid'`));
-  }
-}
-
 /** Records an event id; false when it was already applied (replays and duplicates). */
 export async function recordEvent(db: Db, id: string, type: string): Promise<boolean> {
   const rows = await db.insert(providerEvents).values({ id, type }).onConflictDoNothing().returning();
