@@ -10,7 +10,8 @@ import { lineIconNames, lucideComponentName } from './scripts/vite/line-icons.js
  * src/shared imports no I/O, React, Node or Electron; the renderer's shared layer imports no
  * feature; a feature never imports another feature; the renderer never imports server or main.
  * The local rules (eslint-rules/local-plugin.js) check the same on each import's resolved path,
- * plus modules ↛ other modules' repositories, main ↛ server, and no import cycle
+ * plus modules → only other modules' services and *.public.ts files, main ↛ server, no import
+ * cycle, no two modules importing each other; drizzle-orm only in repositories and src/server/db/
  * (docs/architecture.md, "Boundaries"; tests/unit/lint-boundaries.test.ts).
  */
 /**
@@ -68,7 +69,7 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { local },
-    rules: { 'local/boundaries': 'error', 'local/no-import-cycle': 'error' },
+    rules: { 'local/boundaries': 'error', 'local/no-import-cycle': 'error', 'local/no-module-cycle': 'error' },
   },
   {
     files: ['src/renderer/**/*.{ts,tsx}', 'tests/unit/renderer/**/*.{ts,tsx}'],
@@ -216,6 +217,29 @@ export default tseslint.config(
             {
               group: ['**/renderer/**', '**/main/**', '**/preload/**', 'react', 'electron'],
               message: 'The server imports only src/shared.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // One owner per table: SQL is written only in repositories and src/server/db/ (docs/architecture.md,
+    // "Boundaries"). The server's other restriction is repeated, as a later block replaces the rule's options.
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/**/*.repository.ts', 'src/server/db/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/renderer/**', '**/main/**', '**/preload/**', 'react', 'electron'],
+              message: 'The server imports only src/shared.',
+            },
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message: 'drizzle-orm only in *.repository.ts files and src/server/db/ (docs/architecture.md).',
             },
           ],
         },

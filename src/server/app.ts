@@ -9,22 +9,25 @@ import { ERROR_MESSAGES } from '../shared/errors';
 import { deviceCookieSecret, type Config } from './config';
 import type { ChangeFeed } from './db/change-feed';
 import type { Database, Db } from './db/client';
+import { accountErasure } from './account-erasure';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bookingRoutes } from './modules/bookings/bookings.routes';
 import { customerBookingRoutes } from './modules/bookings/customer-bookings.routes';
 import { bookingTypesRoutes } from './modules/bookings/booking-types.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
-import { invitationRoutes } from './modules/invitations/invitations.routes';
+import { invitationLinkRoutes, invitationPublicRoutes } from './modules/invitations/invitations.routes';
+import { participantRoutes } from './modules/participants/participants.routes';
 import { establishmentRoutes } from './modules/establishment/establishment.routes';
 import { backgroundWorkSettled } from './deps';
 import { messageRoutes } from './modules/messages/messages.routes';
-import type { Mailer } from './modules/mail/mailer';
+import type { Mailer } from './modules/mail/mailer.public';
 import { responseSerializer } from './response-serializer';
 import { jobHandlersFromConfig, mailerFromConfig, serviceDepsFromConfig } from './service-deps-from-config';
 import { type Clock, type JobEngine, startJobEngine, systemClock } from './modules/jobs/jobs.service';
 import { paymentProviderFromConfig, providerSweepTasks } from './payment-provider-from-config';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { startSweepTimer } from './modules/sweeps/sweeps.service';
+import { paymentForDetailOf } from './modules/payments/payment-view.public';
 import { contractRoutes } from './modules/contracts/contracts.routes';
 import { customerPaymentRoutes, staffPaymentRoutes, stripeWebhookRoutes } from './modules/payments/payments.routes';
 import type { PaymentProvider } from './providers/payments/payment-provider';
@@ -168,10 +171,13 @@ export async function buildApp({
   await app.register(establishmentRoutes);
   await app.register(catalogueRoutes);
   await app.register(bookingTypesRoutes);
-  await app.register(authRoutes, { deps: { ...deps, deviceSecret: deviceCookieSecret(config) } });
+  await app.register(authRoutes, { deps: { ...deps, deviceSecret: deviceCookieSecret(config), accountErasure } });
   await app.register(bookingRoutes, { deps });
-  await app.register(customerBookingRoutes, { deps });
-  await app.register(invitationRoutes, { deps });
+  await app.register(customerBookingRoutes, { deps: { ...deps, detailPayment: paymentForDetailOf } });
+  // The invitation calls and the organizer's participant calls, in the contract's order.
+  await app.register(invitationLinkRoutes, { deps });
+  await app.register(participantRoutes, { deps });
+  await app.register(invitationPublicRoutes, { deps });
   await app.register(staffRoutes, { deps: paymentDeps });
 
   // Periodic jobs (DESIGN.md §4), off in tests unless SWEEP_INTERVAL_SECONDS asks for them.

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/client';
-import type { Mailer, MailMessage } from './modules/mail/mailer';
-import type { MailContext } from './modules/mail/templates';
+import type { Mailer, MailMessage } from './modules/mail/mailer.public';
+import type { MailContext } from './modules/mail/templates.public';
 
 /** What services need from the outside world, built once in app.ts. */
 export interface ServiceDeps {

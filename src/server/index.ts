@@ -4,8 +4,8 @@ import { loadConfigOrExit } from './service-deps-from-config';
 import { openDatabaseFromConfig } from './db/database-from-config';
 import { seedDatabase } from './db/seed';
 import { issueSetupTokenIfNoStaff } from './modules/staff/staff-auth.service';
-import { setupInstructions } from './modules/staff/staff-setup-message';
-import { purgeSentMails } from './modules/mail/mailer';
+import { setupInstructions } from './modules/staff/staff-setup-message.public';
+import { purgeSentMails } from './modules/mail/mailer.public';
 import { purgeExpiredRateLimits } from './plugins/rate-limit-store';
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -3,10 +3,10 @@ import { type Config, ConfigError, loadConfig, publicUrl } from './config';
 import type { Db } from './db/client';
 import type { ServiceDeps } from './deps';
 import { getEstablishmentInfo } from './modules/establishment/establishment.service';
-import { outboxMailer, type Mailer } from './modules/mail/mailer';
+import { outboxMailer, type Mailer } from './modules/mail/mailer.public';
 import { mailDeliveryHandler, type MailTransport, smtpTransport } from './modules/mail/mail-delivery';
 import type { JobHandler } from './modules/jobs/jobs.service';
-import type { MaybeProviderDeps } from './modules/payments/open-intents';
+import type { MaybeProviderDeps } from './modules/payments/open-intents.public';
 import { optionExpiryHandler } from './modules/sweeps/option-expiry.service';
 
 /** The configuration of a command (server or CLI): a bad value is printed and the process stops. */

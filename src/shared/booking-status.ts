@@ -20,6 +20,13 @@ export const ALLOWED_MOVES: Readonly<Record<BookingStatusValue, readonly Booking
   completed: [],
 };
 
+/**
+ * The capacity rule: the statuses whose lines hold their places on a slot, every booking not
+ * canceled. The slot capacity check of an edit (bookings.repository.ts `bookedOnSlot`) and the
+ * team's planner (staff-planner.repository.ts) both count with this list.
+ */
+export const STATUSES_HOLDING_PLACES: readonly BookingStatusValue[] = ['draft', 'prebooked', 'confirmed', 'completed'];
+
 export function canMove(from: BookingStatusValue, to: BookingStatusValue): boolean {
   return ALLOWED_MOVES[from].includes(to);
 }

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, outbox, rateLimits } from '../../src/server/db/schema';
-import { MASKED_SECRET, purgeSentMails } from '../../src/server/modules/mail/mailer';
+import { MASKED_SECRET, purgeSentMails } from '../../src/server/modules/mail/mailer.public';
 import { purgeExpiredRateLimits } from '../../src/server/plugins/rate-limit-store';
 import {
   call,

@@ -4,7 +4,7 @@ import { authSessionResponse, customerResponse } from '../../src/shared/api/auth
 import { verifyResponse } from '../../src/shared/api/customer.schema';
 import { ESTABLISHMENT_ID } from '../../src/shared/constants';
 import { customers, sessions } from '../../src/server/db/schema';
-import { tokenHash } from '../../src/server/modules/auth/passwords';
+import { tokenHash } from '../../src/server/modules/auth/passwords.public';
 import {
   PASSWORD,
   call,

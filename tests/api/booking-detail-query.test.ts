@@ -9,7 +9,7 @@ import {
   listBookingItems,
   listSlotsOf,
 } from '../../src/server/modules/bookings/bookings.repository';
-import { listParticipants } from '../../src/server/modules/participants/participants.repository';
+import { listParticipants } from '../../src/server/modules/bookings/participants.repository';
 import { prebookedBooking } from '../support/payment-states';
 import { createTestApp, type TestApp } from '../support/test-app';
 

@@ -10,7 +10,7 @@ import { loadConfig } from '../../src/server/config';
 import { CHANGE_CHANNEL } from '../../src/server/db/change-feed';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { postgresChanges } from '../../src/server/db/postgres-changes';
-import { outboxMailer } from '../../src/server/modules/mail/mailer';
+import { outboxMailer } from '../../src/server/modules/mail/mailer.public';
 import { catalogueListResponse } from '../../src/shared/api/catalogue.schema';
 import { bookingDetailResponse } from '../../src/shared/api/customer-booking.schema';
 import {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageResponse } from '../../src/shared/api/messages.schema';
 import type { ServiceDeps } from '../../src/server/deps';
-import type { MailMessage } from '../../src/server/modules/mail/mailer';
+import type { MailMessage } from '../../src/server/modules/mail/mailer.public';
 import { sendDueDigests } from '../../src/server/modules/messages/messages.service';
 import { registerCustomer, type RegisteredCustomer } from '../support/auth';
 import { catalogueBySlug } from '../support/booking-requests';

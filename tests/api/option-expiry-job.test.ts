@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
-import { outboxMailer } from '../../src/server/modules/mail/mailer';
+import { outboxMailer } from '../../src/server/modules/mail/mailer.public';
 import { auditLog, bookingRequests, outbox, paymentConfigs } from '../../src/server/db/schema';
 import { bookingInState } from '../support/booking-states';
 import { createStaffWithSession, type TestStaff } from '../support/staff';

@@ -5,7 +5,7 @@ import { and, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../src/server/db/schema';
 import { applyProviderEvent } from '../../src/server/modules/payments/payment-effects';
-import { outboxMailer } from '../../src/server/modules/mail/mailer';
+import { outboxMailer } from '../../src/server/modules/mail/mailer.public';
 import { paymentIntentResponse } from '../../src/shared/api/payments.schema';
 import { addIsoDays, tomorrowInParis } from '../../src/shared/booking-days';
 import { cb } from '../support/customer-bookings';

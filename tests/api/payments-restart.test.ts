@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { outboxMailer } from '../../src/server/modules/mail/mailer';
+import { outboxMailer } from '../../src/server/modules/mail/mailer.public';
 import { paymentIntentResponse, paymentOutcomeResponse } from '../../src/shared/api/payments.schema';
 import { cb } from '../support/customer-bookings';
 import { bookingRow, pay, paymentRows, prebookedBooking } from '../support/payment-states';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingRequests, paymentConfigs } from '../../src/server/db/schema';
-import { outboxMailer } from '../../src/server/modules/mail/mailer';
+import { outboxMailer } from '../../src/server/modules/mail/mailer.public';
 import { releaseFinishedDepositHolds } from '../../src/server/modules/payments/payments-staff.service';
 import {
   collectiveStatusResponse,

@@ -9,7 +9,7 @@ import {
 } from '../../src/shared/api/staff.schema';
 import { staffAccounts, staffSessions, staffSetupTokens } from '../../src/server/db/schema';
 import { createStaffAccount, issueSetupTokenIfNoStaff } from '../../src/server/modules/staff/staff-auth.service';
-import { tokenHash } from '../../src/server/modules/auth/passwords';
+import { tokenHash } from '../../src/server/modules/auth/passwords.public';
 import {
   AUTH,
   bearer,

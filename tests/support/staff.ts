@@ -1,6 +1,6 @@
 import type { Db } from '../../src/server/db/client';
 import { staffAccounts, staffSessions } from '../../src/server/db/schema';
-import { hashPassword, newSessionToken, tokenHash } from '../../src/server/modules/auth/passwords';
+import { hashPassword, newSessionToken, tokenHash } from '../../src/server/modules/auth/passwords.public';
 import { ESTABLISHMENT_ID } from '../../src/shared/constants';
 
 let sequence = 0;

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import type { Db } from '../../src/server/db/client';
 import type { ServiceDeps } from '../../src/server/deps';
-import { outboxMailer } from '../../src/server/modules/mail/mailer';
+import { outboxMailer } from '../../src/server/modules/mail/mailer.public';
 import type { PaymentProvider } from '../../src/server/providers/payments/payment-provider';
 
 /**

@@ -9,7 +9,7 @@ import { loadConfig } from '../../src/server/config';
 import { openDatabase, type Database, type Db } from '../../src/server/db/client';
 import { seedDatabase } from '../../src/server/db/seed';
 import { backgroundWorkSettled } from '../../src/server/deps';
-import { outboxMailer, type MailMessage } from '../../src/server/modules/mail/mailer';
+import { outboxMailer, type MailMessage } from '../../src/server/modules/mail/mailer.public';
 
 export interface TestApp {
   app: FastifyInstance;

@@ -103,6 +103,48 @@ describe('lint refuses', { timeout: 60_000 }, () => {
     ).toEqual(["local/boundaries: A module never reads another module's repository (alpha → auth): call its service."]);
   });
 
+  it("a server module importing another module's file that is not its public face, by any path", async () => {
+    const message = (file: string) =>
+      `local/boundaries: A module imports only another module's public face, its *.service.ts or *.public.ts files (alpha → ${file}).`;
+    expect(
+      await refusals(
+        'src/server/modules/alpha/alpha.service.ts',
+        "import { toBookingSummary } from '../bookings/bookings.mapper';\nexport const f = toBookingSummary;\n",
+      ),
+    ).toEqual([message('bookings.mapper.ts')]);
+    expect(
+      await refusals(
+        'src/server/modules/alpha/nested/alpha-part.ts',
+        "import type { Thing } from '../../payments/payment-context';\nexport type T = Thing;\n",
+      ),
+    ).toEqual([message('payment-context.ts')]);
+  });
+
+  it('drizzle-orm outside repositories and src/server/db/', async () => {
+    const code = "import { eq } from 'drizzle-orm';\nexport const e = eq;\n";
+    const message =
+      "no-restricted-imports: 'drizzle-orm' import is restricted from being used by a pattern. drizzle-orm only in *.repository.ts files and src/server/db/ (docs/architecture.md).";
+    expect(await refusals('src/server/modules/alpha/alpha.service.ts', code)).toEqual([message]);
+    expect(await refusals('src/server/providers/payments/fixture.ts', code)).toEqual([message]);
+    expect(await refusals('src/server/modules/alpha/alpha.repository.ts', code)).toEqual([]);
+    expect(await refusals('src/server/db/fixture.ts', code)).toEqual([]);
+  });
+
+  it('two server modules importing each other, type-only imports included, on both of their files', async () => {
+    const results = await eslint.lintFiles([
+      'tests/unit/lint-fixtures/src/server/modules/alpha/alpha.service.ts',
+      'tests/unit/lint-fixtures/src/server/modules/beta/beta.service.ts',
+    ]);
+    const messages = (ruleId: string) =>
+      results.flatMap((r) => r.messages.filter((m) => m.ruleId === ruleId).map((m) => m.message));
+    expect(messages('local/no-module-cycle')).toEqual([
+      "Modules import each other (alpha → beta here, beta → alpha in tests/unit/lint-fixtures/src/server/modules/beta/beta.service.ts): a module's dependencies go one way.",
+      "Modules import each other (beta → alpha here, alpha → beta in tests/unit/lint-fixtures/src/server/modules/alpha/alpha.service.ts): a module's dependencies go one way.",
+    ]);
+    // Type-only: no cycle for local/no-import-cycle, which follows what runs.
+    expect(messages('local/no-import-cycle')).toEqual([]);
+  });
+
   it('src/main or src/preload importing the server', async () => {
     const message =
       'local/boundaries: The desktop shell (src/main, src/preload) never imports the server or the renderer: only src/shared.';
@@ -153,6 +195,12 @@ describe('lint lets through', { timeout: 60_000 }, () => {
       await refusals(
         'src/server/modules/alpha/alpha.service.ts',
         "import { findAlpha } from './alpha.repository';\nimport { sessionCustomer } from '../auth/sessions.service';\nexport const x = [findAlpha, sessionCustomer];\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await refusals(
+        'src/server/modules/alpha/alpha.service.ts',
+        "import { accessBooking } from '../bookings/booking-access.public';\nexport const a = accessBooking;\n",
       ),
     ).toEqual([]);
   });

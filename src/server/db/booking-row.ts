@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from './client';
 import { bookingRequests } from './schema';
 
@@ -15,15 +15,4 @@ export async function findBookingRow(db: Db, id: string, options: { forUpdate?: 
 /** The booking request's row, locked for the rest of the transaction. */
 export function lockBookingRow(db: Db, id: string) {
   return findBookingRow(db, id, { forUpdate: true });
-}
-
-/**
- * A change of the participant list moves the booking's lastModified, as any other change does
- * (the participants' and the invitations' repositories re-export it).
- */
-export async function touchBookingRow(db: Db, id: string) {
-  await db
-    .update(bookingRequests)
-    .set({ updatedAt: sql`greatest(now(), ${bookingRequests.updatedAt} + interval '1 millisecond')` })
-    .where(eq(bookingRequests.id, id));
 }

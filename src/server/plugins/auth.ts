@@ -4,18 +4,11 @@ import { AUTH_MESSAGES, TEMPORARY_PASSWORD_CODE } from '../../shared/api/auth.sc
 import { ERROR_MESSAGES } from '../../shared/errors';
 import { AppError } from '../app-error';
 import { ReadCache } from '../db/change-feed';
-import type { Actor } from '../modules/bookings/booking-access';
+import type { Actor } from '../modules/bookings/booking-access.public';
 import { sessionForToken, type KeptSession, type SessionContext } from '../modules/auth/sessions.service';
-import { staffSessionForToken } from '../modules/staff/staff-auth.service';
+import { staffSessionForToken, type StaffSessionContext } from '../modules/staff/staff-auth.service';
 
-/** A staff member's session: apart from customers' sessions (docs/decisions.md, "Accounts and security"). */
-export interface StaffSessionContext {
-  sessionId: string;
-  staffId: string;
-  role: 'admin' | 'staff';
-  name: string;
-  email: string;
-}
+export type { StaffSessionContext };
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -9,7 +9,7 @@ import { ESTABLISHMENT_ID } from '../../../src/shared/constants';
 import { openDatabase, type Db } from '../../../src/server/db/client';
 import { bookingParticipants, catalogueItems, customers, sessions } from '../../../src/server/db/schema';
 import { seedDatabase } from '../../../src/server/db/seed';
-import { hashPassword, newSessionToken, tokenHash } from '../../../src/server/modules/auth/passwords';
+import { hashPassword, newSessionToken, tokenHash } from '../../../src/server/modules/auth/passwords.public';
 import { createBookingRequest } from '../../../src/server/modules/bookings/bookings.service';
 import { createStaffWithSession } from '../../support/staff';
 

@@ -69,6 +69,14 @@ export async function bookingStateOf(db: Db, bookingId: string) {
  * Account deletion: the name written in the entries about the participant rows `participantIds`
  * (`participantId` beside `participant`, before or after) becomes `name`.
  */
+/** The name a customer's entries in the bookings' audit trail carry (the entries stay). */
+export async function renameCustomerInAudit(db: Db, customerId: string, actorName: string) {
+  await db
+    .update(auditLog)
+    .set({ actorName })
+    .where(and(eq(auditLog.actorType, 'customer'), eq(auditLog.actorId, customerId)));
+}
+
 export async function renameParticipantsInAudit(db: Db, participantIds: string[], name: string) {
   if (participantIds.length === 0) return;
   const renamed = (column: typeof auditLog.before | typeof auditLog.after) =>

@@ -8,6 +8,7 @@ export {
   latestAudit,
   listAudit,
   recordAudit,
+  renameCustomerInAudit,
   renameParticipantsInAudit,
   SYSTEM_ACTOR,
   type AuditActor,

@@ -26,7 +26,7 @@ interface BookingState {
   paymentStatus: string;
 }
 
-/** What the trail keeps of a payment (as payments/open-intents.ts `paymentTrace`). */
+/** What the trail keeps of a payment (as payments/open-intents.public.ts `paymentTrace`). */
 const trace = (row: PaymentState) => ({
   paymentId: row.id,
   kind: row.kind,
@@ -36,7 +36,7 @@ const trace = (row: PaymentState) => ({
 
 /**
  * The entry of a move, or none: a capture is the team's `deposit_capture` (payments-staff.service.ts),
- * the release of a canceled booking's hold their `payments_released` (open-intents.ts), and an
+ * the release of a canceled booking's hold their `payments_released` (open-intents.public.ts), and an
  * attempt that failed or awaits authentication changes nothing of the booking.
  */
 function actionOf(from: string, to: string, bookingStatus: string) {

@@ -5,7 +5,7 @@ import type { Customer } from '../../../shared/api/customer.schema';
 import { sessionOf } from '../../plugins/auth';
 import { registerCall, registerDataCall } from '../../register-call';
 import type { AuthDeps } from './auth.service';
-import { cookieValue, DEVICE_COOKIE_NAME, deviceCookieHeader } from './device-cookie';
+import { cookieValue, DEVICE_COOKIE_NAME, deviceCookieHeader } from './device-cookie.public';
 import * as auth from './auth.service';
 
 /** Per-address limits; the per-account login throttle lives in the service. */

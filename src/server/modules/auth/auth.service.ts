@@ -16,9 +16,9 @@ import { AppError } from '../../app-error';
 import { inTransaction } from '../../db/transaction';
 import { clearCounter, hitCounter } from '../../db/rate-limit-counters';
 import { runInBackground, sendMail, type ServiceDeps } from '../../deps';
-import { newDeviceCookie, trustedDevice } from './device-cookie';
-import { accountCreatedMail, passwordChangedMail, temporaryPasswordMail } from '../mail/templates';
-import { forgetMailsTo } from '../mail/mailer';
+import { newDeviceCookie, trustedDevice } from './device-cookie.public';
+import { accountCreatedMail, passwordChangedMail, temporaryPasswordMail } from '../mail/templates.public';
+import { forgetMailsTo } from '../mail/mailer.public';
 import {
   claimAttempt,
   claimLoginAttempt,
@@ -28,7 +28,7 @@ import {
   PASSWORD_CHECKS_PER_ACCOUNT,
   refuseCommonPassword,
   TEMPORARY_PASSWORD_TTL_MS,
-} from './auth-limits';
+} from './auth-limits.public';
 import {
   consumeLoginLink,
   consumeTemporaryPassword,
@@ -50,25 +50,21 @@ import {
   newTemporaryPassword,
   tokenHash,
   verifyPassword,
-} from './passwords';
+} from './passwords.public';
 import { openSession, type SessionContext } from './sessions.service';
-import {
-  DELETED_PERSON_NAME,
-  eraseDeletedAccountFromBookings,
-  erasedEmail,
-  lockBookingsOfDeletedAccount,
-} from '../bookings/account-erasure';
-import { revokeLinksOfDeletedAccount } from '../invitations/invitations.service';
+import { DELETED_PERSON_NAME, erasedEmail, type AccountErasure } from './deleted-account.public';
 
 /**
  * The customer's account calls (SPEC.md §7 customer-auth): register, login, password, profile,
- * deletion. Sessions live in sessions.service.ts, limits and password rules in auth-limits.ts,
+ * deletion. Sessions live in sessions.service.ts, limits and password rules in auth-limits.public.ts,
  * accounts opened by an invitation in invited-accounts.service.ts.
  */
 
 export interface AuthDeps extends ServiceDeps {
   /** Signs the login device cookies (config.deviceCookieSecret). */
   deviceSecret: string;
+  /** Account deletion's parts in the bookings and invitations (src/server/account-erasure.ts). */
+  accountErasure: AccountErasure;
 }
 
 export function toCustomer(row: CustomerRow, isTemporaryPassword = false): Customer {
@@ -294,7 +290,8 @@ export async function logout(deps: AuthDeps, session: SessionContext) {
  * Account deletion (docs/decisions.md, "Accounts and security"): personal data is erased (names,
  * e-mail, phone, passwords), every session revoked; the row stays, anonymised, for the bookings
  * and payments the law keeps. In the same transaction the person is erased from their bookings
- * (bookings/account-erasure.ts; drafts canceled) and their invitation links revoked.
+ * (bookings/account-erasure.public.ts; drafts canceled) and their invitation links revoked, through
+ * `deps.accountErasure` (auth/deleted-account.public.ts).
  */
 export async function deleteAccount(deps: AuthDeps, session: SessionContext, body: z.output<typeof deleteAccountBody>) {
   const customer = await findCustomerById(deps.db, session.customerId);
@@ -308,7 +305,7 @@ export async function deleteAccount(deps: AuthDeps, session: SessionContext, bod
   const person = { id: customer.id, email: customer.email };
   await inTransaction(deps.db, async (tx) => {
     // Bookings first, then the account row: the order a join takes its locks in.
-    await lockBookingsOfDeletedAccount(tx, person);
+    await deps.accountErasure.lock(tx, person);
     // Only with the password just checked (a change or a deletion meanwhile wins).
     const erased = await updateCustomerIfPassword(tx, customer.id, proof, {
       email: erasedEmail(customer.id),
@@ -323,8 +320,7 @@ export async function deleteAccount(deps: AuthDeps, session: SessionContext, bod
       deletedAt: new Date(),
     });
     if (!erased) throw wrongPassword();
-    const participantRows = await eraseDeletedAccountFromBookings(tx, person);
-    await revokeLinksOfDeletedAccount(tx, customer.id, participantRows);
+    await deps.accountErasure.erase(tx, person);
     await revokeCustomerSessions(tx, customer.id);
     await forgetMailsTo(tx, customer.email);
   });

@@ -2,8 +2,8 @@ import { ESTABLISHMENT_ID } from '../../../shared/constants';
 import { normaliseEmail } from '../../../shared/validation';
 import type { Db } from '../../db/client';
 import { sendMail, type ServiceDeps } from '../../deps';
-import { temporaryPasswordMail } from '../mail/templates';
-import { refuseCommonPassword, TEMPORARY_PASSWORD_TTL_MS } from './auth-limits';
+import { temporaryPasswordMail } from '../mail/templates.public';
+import { refuseCommonPassword, TEMPORARY_PASSWORD_TTL_MS } from './auth-limits.public';
 import {
   findCustomerByEmail,
   insertCustomer,
@@ -11,7 +11,7 @@ import {
   updateCustomer,
   type CustomerRow,
 } from './auth.repository';
-import { hashPassword, newSessionToken, newTemporaryPassword, tokenHash } from './passwords';
+import { hashPassword, newSessionToken, newTemporaryPassword, tokenHash } from './passwords.public';
 import { openSession } from './sessions.service';
 
 /** What the invitations module needs of accounts: open one for a joiner, find one, log it in. */

@@ -3,7 +3,7 @@ import { AppError } from '../../app-error';
 import type { ReadCache } from '../../db/change-feed';
 import type { Db } from '../../db/client';
 import { findCustomerById, findLiveSession, insertSession, touchSession, type CustomerRow } from './auth.repository';
-import { newSessionToken, tokenHash } from './passwords';
+import { newSessionToken, tokenHash } from './passwords.public';
 
 /**
  * Customer sessions: an opaque token of which only the hash is stored, with a sliding expiry

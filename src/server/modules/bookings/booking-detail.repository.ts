@@ -15,7 +15,7 @@ import {
  * per detail"): the request, its lines in detail order, their catalogue items and time slots, its
  * active participants by arrival, the organizer's contact and the payment configuration. Each part
  * is mapped exactly as the separate selects of bookings.repository.ts (and, for the participants,
- * participants/participants.repository.ts) map it (the equivalence is tested in
+ * participants.repository.ts) map it (the equivalence is tested in
  * tests/api/booking-detail-query.test.ts).
  */
 export interface BookingParts {

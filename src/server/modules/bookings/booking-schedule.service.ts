@@ -12,7 +12,7 @@ import { isUuid } from '../../../shared/validation';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
 import type { ServiceDeps } from '../../deps';
-import type { BookingAccess } from './booking-access';
+import type { BookingAccess } from './booking-access.public';
 import { followsAfterEdit, resizeFollowingLines } from './line-sessions';
 import {
   bookedOnSlot,
@@ -297,10 +297,10 @@ export type ScheduleEdit = (db: Db, booking: BookingAccess['booking']) => Return
  * behalf): the body's `lastModified`, when sent, is read first, so a malformed one is refused before
  * the booking is read; then `run` locks the booking, checks that `Actor` may edit it and applies the edit.
  */
-export function scheduleEditCall<Actor, Result>(
-  run: (deps: ServiceDeps, actor: Actor, bookingId: string, edit: ScheduleEdit) => Promise<Result>,
+export function scheduleEditCall<Actor, Result, Deps extends ServiceDeps = ServiceDeps>(
+  run: (deps: Deps, actor: Actor, bookingId: string, edit: ScheduleEdit) => Promise<Result>,
 ) {
-  return async (deps: ServiceDeps, actor: Actor, bookingId: string, body: z.output<typeof updateBookingBody>) => {
+  return async (deps: Deps, actor: Actor, bookingId: string, body: z.output<typeof updateBookingBody>) => {
     const lastModified = lastModifiedOf(body);
     return run(deps, actor, bookingId, (db, booking) => applyScheduleEdit(db, booking, body, lastModified));
   };

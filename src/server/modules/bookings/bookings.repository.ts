@@ -1,9 +1,8 @@
 import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { checkedMoves, statusesMovingTo } from '../../../shared/booking-status';
+import { checkedMoves, STATUSES_HOLDING_PLACES, statusesMovingTo } from '../../../shared/booking-status';
 import { rowsOf, type Db } from '../../db/client';
 import { joinedParticipants, participantRowsOfPerson, type ErasedPerson } from '../../db/participation';
 import {
-  auditLog,
   bookingItems,
   bookingParticipants,
   bookingRequests,
@@ -16,6 +15,37 @@ import { selectWithBooking, selectWithOrganizer } from '../../db/booking-joins';
 export type BookingRequestRow = typeof bookingRequests.$inferSelect;
 export type BookingItemRow = typeof bookingItems.$inferSelect;
 export type CatalogueRow = typeof catalogueItems.$inferSelect;
+
+/**
+ * A booking row's next lastModified: now, and always after the one it had, so that two changes in
+ * the same millisecond still differ (the `lastModified` guard). Every write of the row sets it
+ * with this, here and in booking-sweeps.repository.ts.
+ */
+export function nextUpdatedAt(): SQL {
+  return sql`greatest(now(), ${bookingRequests.updatedAt} + interval '1 millisecond')`;
+}
+
+/** A change of the booking's participant list or links moves its lastModified, as any other change does. */
+export async function touchBooking(db: Db, id: string) {
+  await db.update(bookingRequests).set({ updatedAt: nextUpdatedAt() }).where(eq(bookingRequests.id, id));
+}
+
+/** The booking's status and payment state after a payment (payments/payment-effects.ts `settle`). */
+export async function setPaymentState(db: Db, id: string, values: Pick<BookingRequestRow, 'status' | 'paymentStatus'>) {
+  await db
+    .update(bookingRequests)
+    .set({ ...values, updatedAt: nextUpdatedAt() })
+    .where(eq(bookingRequests.id, id));
+}
+
+/** The booking a contract's file name `contrat-{reference}.pdf` names. */
+export async function findBookingIdByReference(db: Db, reference: string) {
+  const [row] = await db
+    .select({ id: bookingRequests.id })
+    .from(bookingRequests)
+    .where(eq(bookingRequests.reference, reference));
+  return row?.id;
+}
 
 export async function nextReferenceNumber(db: Db): Promise<number> {
   const result = await db.execute<{ value: string | number }>(sql`select nextval('booking_reference_seq') as value`);
@@ -117,7 +147,10 @@ export async function lockSlot(db: Db, slotId: string) {
   await db.select({ id: timeSlots.id }).from(timeSlots).where(eq(timeSlots.id, slotId)).for('update');
 }
 
-/** Participants already booked on an item's slot on a date, over live requests other than `exceptBookingId`. */
+/**
+ * Participants already booked on an item's slot on a date, over the requests other than
+ * `exceptBookingId` that hold places (src/shared/booking-status.ts `STATUSES_HOLDING_PLACES`).
+ */
 export async function bookedOnSlot(
   db: Db,
   slot: { itemId: string; date: string; startTime: string },
@@ -130,7 +163,7 @@ export async function bookedOnSlot(
       eq(bookingItems.scheduledDate, slot.date),
       eq(bookingItems.startTime, slot.startTime),
       ne(bookingItems.bookingId, exceptBookingId),
-      inArray(bookingRequests.status, ['draft', 'prebooked', 'confirmed']),
+      inArray(bookingRequests.status, STATUSES_HOLDING_PLACES),
     ),
   );
   return Number(row?.total ?? 0);
@@ -165,7 +198,7 @@ function statusMayBecome(values: BookingFields): SQL | undefined {
 export async function updateBookingIfUnchanged(db: Db, id: string, lastModified: Date, values: BookingFields) {
   const rows = await db
     .update(bookingRequests)
-    .set({ ...values, updatedAt: sql`greatest(now(), ${bookingRequests.updatedAt} + interval '1 millisecond')` })
+    .set({ ...values, updatedAt: nextUpdatedAt() })
     .where(
       and(
         eq(bookingRequests.id, id),
@@ -181,7 +214,7 @@ export async function updateBookingIfUnchanged(db: Db, id: string, lastModified:
 export async function setBookingFields(db: Db, id: string, values: BookingFields) {
   const rows = await db
     .update(bookingRequests)
-    .set({ ...values, updatedAt: sql`greatest(now(), ${bookingRequests.updatedAt} + interval '1 millisecond')` })
+    .set({ ...values, updatedAt: nextUpdatedAt() })
     .where(and(eq(bookingRequests.id, id), statusMayBecome(values)))
     .returning();
   return rows[0];
@@ -196,7 +229,7 @@ export async function deleteBookingItemsById(db: Db, ids: string[]) {
   await db.delete(bookingItems).where(inArray(bookingItems.id, ids));
 }
 
-// ---------------------------------------------------------------- account deletion (account-erasure.ts)
+// ---------------------------------------------------------------- account deletion (account-erasure.public.ts)
 
 export type { ErasedPerson };
 
@@ -238,16 +271,8 @@ export async function cancelDraftsOf(db: Db, customerId: string, reason: string)
       status: 'canceled',
       cancelReason: reason,
       canceledAt: new Date(),
-      updatedAt: sql`greatest(now(), ${bookingRequests.updatedAt} + interval '1 millisecond')`,
+      updatedAt: nextUpdatedAt(),
     })
     .where(and(eq(bookingRequests.customerId, customerId), inArray(bookingRequests.status, DRAFTS_ONLY)))
     .returning({ id: bookingRequests.id });
-}
-
-/** The name a customer's entries in the bookings' audit trail carry (the audit module's table; the entries stay). */
-export async function renameCustomerInAudit(db: Db, customerId: string, actorName: string) {
-  await db
-    .update(auditLog)
-    .set({ actorName })
-    .where(and(eq(auditLog.actorType, 'customer'), eq(auditLog.actorId, customerId)));
 }

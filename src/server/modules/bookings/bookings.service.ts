@@ -29,8 +29,8 @@ import { AppError } from '../../app-error';
 import { inTransaction } from '../../db/transaction';
 import { sendMail, type ServiceDeps } from '../../deps';
 import { sessionCustomer, type SessionContext } from '../auth/sessions.service';
-import { requestReceivedMail } from '../mail/templates';
-import { insertParticipant } from '../participants/participant-list';
+import { requestReceivedMail } from '../mail/templates.public';
+import { insertParticipant } from './participant-list.public';
 import { toBookingSummary, type LineCatalogueData } from './bookings.mapper';
 import {
   findCatalogueRows,

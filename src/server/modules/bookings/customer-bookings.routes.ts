@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { customerBookingCalls as calls } from '../../../shared/api/customer-bookings.contract';
-import type { ServiceDeps } from '../../deps';
 import { sessionOf } from '../../plugins/auth';
 import { ReadCache } from '../../db/change-feed';
 import { registerCall, registerDataCall } from '../../register-call';
@@ -16,7 +15,10 @@ const DETAIL_KEPT_MS = 5000;
 const DETAILS_KEPT_AT_MOST = 500;
 const DETAIL_KEPT_MAX_LENGTH = 32 * 1024;
 
-export const customerBookingRoutes: FastifyPluginAsync<{ deps: ServiceDeps }> = async (app, { deps }) => {
+export const customerBookingRoutes: FastifyPluginAsync<{ deps: bookings.CustomerBookingDeps }> = async (
+  app,
+  { deps },
+) => {
   // The list and its SPEC.md §7 alias (GET /v1/booking-requests): the caller's own requests only.
   for (const call of [calls.list, calls.listAlias]) {
     registerDataCall(app, call, (request) => bookings.listCustomerBookings(deps, sessionOf(request), request.query));

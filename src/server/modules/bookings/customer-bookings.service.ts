@@ -14,12 +14,12 @@ import { inTransaction } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
 import { changedFields, customerActor, recordAudit } from '../audit/audit.service';
 import type { SessionContext } from '../auth/sessions.service';
-import { markParticipantConnected } from '../participants/participant-list';
-import { bookingNotFound, customerAccess, customerAccessOf, editStateOf } from './booking-access';
-import { buildDetail, customerDetailOf } from './booking-detail';
+import { markParticipantConnected } from './participant-list.public';
+import { bookingNotFound, customerAccess, customerAccessOf, editStateOf } from './booking-access.public';
+import { buildDetail, customerDetailOf, type DetailPayment } from './booking-detail.public';
 import { findBookingParts } from './booking-detail.repository';
 import { scheduleEditCall } from './booking-schedule.service';
-import { scheduleOf } from './schedule-audit';
+import { scheduleOf } from './schedule-audit.public';
 import { toBookingSummary } from './bookings.mapper';
 import {
   findBooking,
@@ -34,10 +34,13 @@ import {
  * Access, the detail, the schedule and the participants have their own files beside this one.
  */
 
-// What other modules (staff, payments, contracts) read of a booking goes through this service;
-// its participants through the participants module (participants/participant-list.ts).
-export { findCustomerSummary, listBookingItems } from './bookings.repository';
+// The row types other modules name; what they read and write of a booking is booking-rows.service.ts.
 export type { BookingItemRow, BookingRequestRow } from './bookings.repository';
+
+/** The customer's calls' deps: the detail's payment part is payments' (booking-detail.public.ts). */
+export interface CustomerBookingDeps extends ServiceDeps {
+  detailPayment: DetailPayment;
+}
 
 /**
  * Sets fields of a booking (the customer's validation, the staff actions). A status it sets must be
@@ -97,7 +100,7 @@ export async function listCustomerInvitations(deps: ServiceDeps, session: Sessio
 }
 
 /** The detail in one query (docs/decisions.md, "One query per detail"): the access rule applied to what it loaded. */
-export async function getCustomerBooking(deps: ServiceDeps, session: SessionContext, bookingId: string) {
+export async function getCustomerBooking(deps: CustomerBookingDeps, session: SessionContext, bookingId: string) {
   const parts = isUuid(bookingId) ? await findBookingParts(deps.db, bookingId) : undefined;
   if (!parts) throw bookingNotFound();
   const access = customerAccessOf(parts.booking, session.customerId, parts.participants);
@@ -105,7 +108,7 @@ export async function getCustomerBooking(deps: ServiceDeps, session: SessionCont
   const participation = await markParticipantConnected(deps.db, access);
   access.participation = participation;
   const participants = parts.participants.map((row) => (row.id === participation?.id ? participation : row));
-  return customerDetailOf({ ...parts, participants }, access, session.customerId);
+  return customerDetailOf({ ...parts, participants }, access, session.customerId, deps.detailPayment);
 }
 
 /**
@@ -113,23 +116,24 @@ export async function getCustomerBooking(deps: ServiceDeps, session: SessionCont
  * nobody changed the request since `lastModified` (409 otherwise), in one transaction, with its
  * audit entry (the fields it changed, before → after; none when it changed nothing).
  */
-export const updateCustomerBooking = scheduleEditCall((deps, session: SessionContext, bookingId, edit) =>
-  inTransaction(deps.db, async (db) => {
-    const access = await customerAccess(db, bookingId, session.customerId, { forUpdate: true });
-    if (!canEditBooking(editStateOf(access))) throw locked();
-    const before = await scheduleOf(db, access.booking);
-    const updated = await edit(db, access.booking);
-    const changes = changedFields(before, await scheduleOf(db, updated));
-    if (changes) {
-      const actor = await customerActor(db, session.customerId, 'Organisateur');
-      await recordAudit(db, { ...actor, bookingId: updated.id, action: 'client_edit', ...changes });
-    }
-    return buildDetail(db, { ...access, booking: updated }, session.customerId);
-  }),
+export const updateCustomerBooking = scheduleEditCall(
+  (deps: CustomerBookingDeps, session: SessionContext, bookingId, edit) =>
+    inTransaction(deps.db, async (db) => {
+      const access = await customerAccess(db, bookingId, session.customerId, { forUpdate: true });
+      if (!canEditBooking(editStateOf(access))) throw locked();
+      const before = await scheduleOf(db, access.booking);
+      const updated = await edit(db, access.booking);
+      const changes = changedFields(before, await scheduleOf(db, updated));
+      if (changes) {
+        const actor = await customerActor(db, session.customerId, 'Organisateur');
+        await recordAudit(db, { ...actor, bookingId: updated.id, action: 'client_edit', ...changes });
+      }
+      return buildDetail(db, { ...access, booking: updated }, session.customerId, deps.detailPayment);
+    }),
 );
 
 /** The organizer's validation (SPEC.md §4): irreversible; the participant list is then frozen. */
-export async function validateCustomerBooking(deps: ServiceDeps, session: SessionContext, bookingId: string) {
+export async function validateCustomerBooking(deps: CustomerBookingDeps, session: SessionContext, bookingId: string) {
   return inTransaction(deps.db, async (db) => {
     const access = await customerAccess(db, bookingId, session.customerId, { forUpdate: true });
     if (access.role !== 'organizer') throw AppError.of('FORBIDDEN', BOOKING_EDIT_MESSAGES.onlyOrganizerValidates);
@@ -146,6 +150,6 @@ export async function validateCustomerBooking(deps: ServiceDeps, session: Sessio
       before: { clientValidation: 'pending' },
       after: { clientValidation: 'validated' },
     });
-    return buildDetail(db, { ...access, booking: updated! }, session.customerId);
+    return buildDetail(db, { ...access, booking: updated! }, session.customerId, deps.detailPayment);
   });
 }

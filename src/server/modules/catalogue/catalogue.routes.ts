@@ -4,7 +4,7 @@ import { publicCalls } from '../../../shared/api/public.contract';
 import { notFound } from '../../app-error';
 import { ReadCache } from '../../db/change-feed';
 import { registerCall, registerDataCall } from '../../register-call';
-import { findPicture } from './catalogue-pictures';
+import { findPicture } from './catalogue-pictures.public';
 import { getCatalogueItem, listCatalogue } from './catalogue.service';
 
 const CALLS = {

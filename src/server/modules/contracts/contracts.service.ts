@@ -1,16 +1,14 @@
-import { eq } from 'drizzle-orm';
 import { PAYMENT_MESSAGES } from '../../../shared/api/payments.schema';
 import { amountDueCents } from '../../../shared/payment-rules';
 import { eurosToCents } from '../../../shared/money';
 import { lineTotal } from '../../../shared/pricing';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
-import { bookingRequests } from '../../db/schema';
-import { accessBooking, type Actor } from '../bookings/booking-access';
-import { findCustomerSummary, listBookingItems } from '../bookings/customer-bookings.service';
+import { accessBooking, type Actor } from '../bookings/booking-access.public';
+import { findBookingIdByReference, findCustomerSummary, listBookingItems } from '../bookings/booking-rows.service';
 import { getEstablishmentInfo } from '../establishment/establishment.service';
-import { contractFilename } from '../payments/payment-view';
-import { findConfigByContract, findPaymentConfig } from '../payments/payments.service';
+import { contractFilename } from '../payments/payment-view.public';
+import { paymentConfigByContract, paymentConfigOf } from '../payments/payment-config.service';
 import { renderContractPdf } from './contract-pdf';
 
 const unavailable = () => AppError.of('NOT_FOUND', PAYMENT_MESSAGES.contractUnavailable);
@@ -18,16 +16,13 @@ const unavailable = () => AppError.of('NOT_FOUND', PAYMENT_MESSAGES.contractUnav
 /** The booking a contract file name names: a generated name, or 'contrat-{reference}.pdf'. */
 async function bookingIdOf(db: Db, filename: string): Promise<string> {
   if (filename.length > 200) throw unavailable();
-  const generated = await findConfigByContract(db, filename);
+  const generated = await paymentConfigByContract(db, filename);
   if (generated) return generated.bookingId;
   const match = /^contrat-([A-Za-z0-9-]{3,40})\.pdf$/.exec(filename);
   if (!match) throw unavailable();
-  const [row] = await db
-    .select({ id: bookingRequests.id })
-    .from(bookingRequests)
-    .where(eq(bookingRequests.reference, match[1]!));
-  if (!row) throw unavailable();
-  return row.id;
+  const id = await findBookingIdByReference(db, match[1]!);
+  if (!id) throw unavailable();
+  return id;
 }
 
 /**
@@ -43,7 +38,7 @@ export async function contractPdf(db: Db, actor: Actor, filename: string): Promi
     throw unavailable();
   }
   const { booking } = access;
-  const config = await findPaymentConfig(db, bookingId);
+  const config = await paymentConfigOf(db, bookingId);
   if (!config || (actor.kind === 'customer' && booking.adminValidation !== 'validated')) throw unavailable();
   if (contractFilename(booking, config) !== filename) throw unavailable();
   const [items, customer, park] = await Promise.all([

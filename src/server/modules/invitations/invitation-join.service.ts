@@ -21,8 +21,9 @@ import {
   participantLimit,
   refuseWhenListFull,
   updateParticipant,
-} from '../participants/participant-list';
+} from '../bookings/participant-list.public';
 import { joinWouldBeFull, placeOf } from './invitation-rules';
+import { touchBooking } from '../bookings/booking-rows.service';
 import * as repo from './invitations.repository';
 
 /** The public invitation page (SPEC.md §2, §7 Invitations): details of a token and joining through it. */
@@ -234,7 +235,7 @@ export async function joinInvitation(
       isActive: true,
       invitationStatus: 'joined' as const,
       joinedAt: new Date(),
-      // 'Rejoint' (SPEC.md §2) once the person opens the booking (participants/participant-list.ts).
+      // 'Rejoint' (SPEC.md §2) once the person opens the booking (bookings/participant-list.public.ts).
       hasConnected: false,
       inviteLinkId: link.id,
     };
@@ -246,7 +247,7 @@ export async function joinInvitation(
     } else {
       joined = await insertParticipant(db, { ...values, bookingId: booking.id, role: 'Participant' });
     }
-    await repo.touchBooking(db, booking.id);
+    await touchBooking(db, booking.id);
     // By the person who joined; a row taken was an invitation (placeOf never gives a joined one).
     await recordAudit(db, {
       actorType: 'customer',

@@ -2,14 +2,19 @@ import { BOOKING_EDIT_MESSAGES } from '../../../shared/api/customer-booking.sche
 import { INVITATION_MESSAGES as MSG } from '../../../shared/api/invitation.schema';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
-import { findParticipant, findRowsOfPerson, isListFull, type ParticipantRow } from '../participants/participant-list';
+import {
+  findParticipant,
+  findRowsOfPerson,
+  isListFull,
+  type ParticipantRow,
+} from '../bookings/participant-list.public';
 import type { InviteLinkRow } from './invitations.repository';
 
 /**
  * Who may take a place in a booking's participant list through a link (a shared link, a personal
  * link): one notion of "removed", one owner per personal invitation (docs/decisions.md,
- * "Joining"). The one limit of the list, whichever way in, is the participants module's
- * (participants/participant-list.ts `refuseWhenListFull`). Callers hold the booking row's lock.
+ * "Joining"). The one limit of the list, whichever way in, is the booking's
+ * (bookings/participant-list.public.ts `refuseWhenListFull`). Callers hold the booking row's lock.
  */
 
 export interface JoinerIdentity {

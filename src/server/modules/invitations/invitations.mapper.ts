@@ -1,6 +1,6 @@
 import type { InviteLink } from '../../../shared/api/invitation.schema';
 import { inviteLinkStatus, remainingUses } from '../../../shared/invite-link-status';
-import type { ParticipantRow } from '../participants/participant-list';
+import type { ParticipantRow } from '../bookings/participant-list.public';
 import type { InviteLinkRow } from './invitations.repository';
 
 export const invitationUrl = (publicUrl: string, token: string) => `${publicUrl}/invitation/${token}`;

@@ -105,12 +105,9 @@ export async function revokeLinksOfPerson(db: Db, creatorId: string, participant
     );
 }
 
-// The booking row; locked, joins and invitations of one booking queue. A join moves its lastModified.
-export {
-  findBookingRow as findBooking,
-  lockBookingRow as lockBooking,
-  touchBookingRow as touchBooking,
-} from '../../db/booking-row';
+// The booking row; locked, joins and invitations of one booking queue. A join moves its lastModified
+// (bookings/booking-rows.service.ts `touchBooking`).
+export { findBookingRow as findBooking, lockBookingRow as lockBooking } from '../../db/booking-row';
 
 export { findCustomerContact as findPersonName } from '../../db/customer-contact';
 

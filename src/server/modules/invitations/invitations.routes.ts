@@ -5,7 +5,6 @@ import { AppError } from '../../app-error';
 import type { ServiceDeps } from '../../deps';
 import { sessionOf } from '../../plugins/auth';
 import { registerCall, registerDataCall } from '../../register-call';
-import { participantRoutes } from '../participants/participants.routes';
 import * as joining from './invitation-join.service';
 import * as invitations from './invitations.service';
 
@@ -34,7 +33,8 @@ async function optionalCustomerId(app: FastifyInstance, request: FastifyRequest)
 }
 
 /** The organizer's calls on a booking's invitation links (SPEC.md §7). */
-const organizerRoutes: FastifyPluginAsync<{ deps: ServiceDeps }> = async (app, { deps }) => {
+/** The organizer's invitation links. */
+export const invitationLinkRoutes: FastifyPluginAsync<{ deps: ServiceDeps }> = async (app, { deps }) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });
@@ -60,7 +60,8 @@ const organizerRoutes: FastifyPluginAsync<{ deps: ServiceDeps }> = async (app, {
 };
 
 /** The public invitation page's calls (SPEC.md §7 Invitations). */
-const publicRoutes: FastifyPluginAsync<{ deps: ServiceDeps }> = async (app, { deps }) => {
+/** The public invitation page and joining. */
+export const invitationPublicRoutes: FastifyPluginAsync<{ deps: ServiceDeps }> = async (app, { deps }) => {
   // The details name people and the join answer may carry a session token: never cached.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -94,14 +95,4 @@ const publicRoutes: FastifyPluginAsync<{ deps: ServiceDeps }> = async (app, { de
     },
     join,
   );
-};
-
-/**
- * The invitation calls, and the organizer's participant calls (participants module) that the
- * contract defines with them, registered in the contract's order.
- */
-export const invitationRoutes: FastifyPluginAsync<{ deps: ServiceDeps }> = async (app, { deps }) => {
-  await app.register(organizerRoutes, { deps });
-  await app.register(participantRoutes, { deps });
-  await app.register(publicRoutes, { deps });
 };

@@ -9,8 +9,8 @@ import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
 import { customerActor, recordAudit } from '../audit/audit.service';
-import { editStateOf, organizerAccess } from '../bookings/booking-access';
-import { participantsOfLinks } from '../participants/participant-list';
+import { editStateOf, organizerAccess } from '../bookings/booking-access.public';
+import { participantsOfLinks } from '../bookings/participant-list.public';
 import { toInviteLink } from './invitations.mapper';
 import * as repo from './invitations.repository';
 

@@ -1,6 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outbox } from '../../db/schema';
+
+/** The outbox table's reads and writes (the mail module owns it; docs/architecture.md, "Modules"). */
 
 export type OutboxInsert = typeof outbox.$inferInsert;
 
@@ -39,4 +41,22 @@ export async function settleMail(
 /** A failed attempt of a mail that will be tried again. */
 export async function recordMailError(db: Db, id: string, error: string): Promise<void> {
   await db.update(outbox).set({ lastError: error }).where(eq(outbox.id, id));
+}
+
+/** Deletes the mails stored before `limit` that are no longer waiting to be sent; returns how many. */
+export async function deleteMailsBefore(db: Db, limit: Date): Promise<number> {
+  const deleted = await db
+    .delete(outbox)
+    .where(and(lt(outbox.createdAt, limit), ne(outbox.status, 'pending')))
+    .returning({ id: outbox.id });
+  return deleted.length;
+}
+
+/** Deletes the mails sent to an address, any case; returns how many. */
+export async function deleteMailsTo(db: Db, address: string): Promise<number> {
+  const deleted = await db
+    .delete(outbox)
+    .where(sql`lower(${outbox.to}) = lower(${address})`)
+    .returning({ id: outbox.id });
+  return deleted.length;
 }

@@ -5,6 +5,11 @@ import { bookingParticipants, customers, messageReads, messages, uploads } from 
 import { firstRowWhere } from '../../db/first-row';
 import { activeCustomerWhere } from '../../db/active-customer';
 
+/** A line in the booking's chat written as the team (the chat shows it as 'Équipe'). */
+export async function insertTeamMessage(db: Db, bookingId: string, content: string) {
+  await db.insert(messages).values({ bookingId, authorType: 'team', authorName: 'Équipe', content });
+}
+
 export type MessageRow = typeof messages.$inferSelect;
 export type UploadRow = typeof uploads.$inferSelect;
 export type AttachmentRow = Omit<UploadRow, 'data'>;

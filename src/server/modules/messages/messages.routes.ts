@@ -15,7 +15,7 @@ import type { ServiceDeps } from '../../deps';
 import { loadActor } from '../../plugins/auth';
 import { hitCounter } from '../../plugins/rate-limit-store';
 import { registerCall, registerDataCall } from '../../register-call';
-import type { Actor } from '../bookings/booking-access';
+import type { Actor } from '../bookings/booking-access.public';
 import type { IncomingFile } from './attachments';
 import * as chat from './messages.service';
 

@@ -2,15 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { MESSAGE_TEXTS, type ChatMessage, type MessageAttachment } from '../../../shared/api/messages.schema';
 import { isUuid } from '../../../shared/validation';
 import { AppError } from '../../app-error';
+import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { sendMail, type ServiceDeps } from '../../deps';
-import { accessBooking, type Actor } from '../bookings/booking-access';
-import { teamMessagesDigestMail } from '../mail/templates';
+import { accessBooking, type Actor } from '../bookings/booking-access.public';
+import { teamMessagesDigestMail } from '../mail/templates.public';
 import { checkAttachment, type CheckedFile, type IncomingFile } from './attachments';
 import * as repo from './messages.repository';
 
 /** How the team is shown to customers (SPEC.md §6). */
 export const TEAM_NAME = 'Équipe';
+
+/** A line in the booking's chat written as the team, within the caller's transaction (the sweeps' notices). */
+export function postTeamMessage(db: Db, bookingId: string, content: string) {
+  return repo.insertTeamMessage(db, bookingId, content);
+}
 /** A digest waits this long after the first unsent team line, so a reply in several lines makes one e-mail. */
 export const DIGEST_GRACE_MS = 2 * 60_000;
 /** At most one e-mail per booking in this interval (docs/decisions.md, "Digest e-mails"). */

@@ -10,20 +10,20 @@ import { inTransaction } from '../../db/transaction';
 import { sendMail, type ServiceDeps } from '../../deps';
 import { hitCounter } from '../../plugins/rate-limit-store';
 import { customerActor, participantTrace, recordAudit } from '../audit/audit.service';
-import { editStateOf, organizerAccess } from '../bookings/booking-access';
+import { editStateOf, organizerAccess } from '../bookings/booking-access.public';
 import {
   invitationUrl,
   issuePersonalInvitation,
   revokePersonalInvitationsOf,
 } from '../invitations/invitations.service';
-import { participantInvitationMail } from '../mail/templates';
-import { refuseWhenListFull, toParticipant } from './participant-list';
-import * as repo from './participants.repository';
+import { participantInvitationMail } from '../mail/templates.public';
+import { touchBooking } from '../bookings/booking-rows.service';
+import * as list from '../bookings/participant-list.public';
 
 /**
  * The organizer's calls on a booking's participant list (SPEC.md §7): a personal invitation by
  * e-mail, a removal (docs/architecture.md, "Modules"). The invitation link itself is the
- * invitations module's; what the list is and who may see it, participant-list.ts.
+ * invitations module's; what the list is and who may see it, bookings/participant-list.public.ts.
  */
 
 /** Personal invitations one organizer may send per hour (adding people is rate-limited). */
@@ -65,11 +65,11 @@ export async function inviteParticipant(
   const result = await inTransaction(deps.db, async (db) => {
     const access = await participantsAccess(db, bookingId, customerId);
     if (current > PERSONAL_INVITES_PER_HOUR) throw AppError.of('RATE_LIMITED', ERROR_MESSAGES.rateLimited);
-    const existing = await repo.findParticipantByEmail(db, bookingId, email);
+    const existing = await list.findParticipantByEmail(db, bookingId, email);
     if (existing?.isActive) throw AppError.of('PARTICIPANT_EXISTS', BOOKING_EDIT_MESSAGES.participantExists);
-    // The same limit as a join through a link (participant-list.ts). A person the organizer removed
+    // The same limit as a join through a link (bookings/participant-list.public.ts). A person the organizer removed
     // keeps their row, inactive: inviting them again reactivates it, which lets them back in.
-    await refuseWhenListFull(db, access.booking);
+    await list.refuseWhenListFull(db, access.booking);
     const values = {
       firstName: body.firstName,
       lastName: body.lastName,
@@ -83,14 +83,14 @@ export async function inviteParticipant(
     };
     // The existing row is there: the booking row's lock keeps it until the transaction ends.
     const row = existing
-      ? (await repo.updateParticipant(db, existing.id, values))!
-      : await repo.insertParticipant(db, { ...values, bookingId, email, role: 'Participant' });
+      ? (await list.updateParticipant(db, existing.id, values))!
+      : await list.insertParticipant(db, { ...values, bookingId, email, role: 'Participant' });
     const link = await issuePersonalInvitation(db, {
       bookingId,
       participantId: row.id,
       createdByCustomerId: customerId,
     });
-    await repo.touchBooking(db, bookingId);
+    await touchBooking(db, bookingId);
     // A person removed before (their row inactive) comes back: 'removed' → 'invited'.
     await recordAudit(db, {
       ...(await customerActor(db, customerId, 'Organisateur')),
@@ -101,7 +101,7 @@ export async function inviteParticipant(
     });
     return { row, link, booking: access.booking };
   });
-  const organizer = await repo.findPersonName(deps.db, customerId);
+  const organizer = await list.findPersonName(deps.db, customerId);
   const { publicUrl } = await deps.mailContext();
   await sendMail(deps, (context) =>
     participantInvitationMail(context, email, {
@@ -112,11 +112,11 @@ export async function inviteParticipant(
       url: invitationUrl(publicUrl, result.link.token),
     }),
   );
-  return toParticipant(result.row);
+  return list.toParticipant(result.row);
 }
 
 /**
- * DELETE …/participants/{participantId}: the person loses access at once (bookings/booking-access.ts).
+ * DELETE …/participants/{participantId}: the person loses access at once (bookings/booking-access.public.ts).
  * The row stays, inactive: it is what marks the person as removed, so that a link they already had
  * does not bring them back (invitations/invitation-rules.ts); only a new personal invitation does.
  */
@@ -128,14 +128,14 @@ export async function removeParticipant(
 ) {
   await inTransaction(deps.db, async (db) => {
     await participantsAccess(db, bookingId, customerId);
-    const participant = isUuid(participantId) ? await repo.findParticipant(db, bookingId, participantId) : undefined;
+    const participant = isUuid(participantId) ? await list.findParticipant(db, bookingId, participantId) : undefined;
     if (!participant?.isActive) throw AppError.of('NOT_FOUND', BOOKING_EDIT_MESSAGES.participantNotFound);
     if (participant.role === 'Organisateur') {
       throw AppError.of('FORBIDDEN', BOOKING_EDIT_MESSAGES.cannotRemoveOrganizer);
     }
-    await repo.updateParticipant(db, participant.id, { isActive: false });
+    await list.updateParticipant(db, participant.id, { isActive: false });
     await revokePersonalInvitationsOf(db, participant.id);
-    await repo.touchBooking(db, bookingId);
+    await touchBooking(db, bookingId);
     await recordAudit(db, {
       ...(await customerActor(db, customerId, 'Organisateur')),
       bookingId,

@@ -2,7 +2,7 @@ import type { PaymentOutcome } from '../../../shared/api/payments.schema';
 import { PAYMENT_MESSAGES } from '../../../shared/api/payments.schema';
 import { AppError } from '../../app-error';
 import type { ProviderIntent } from '../../providers/payments/payment-provider';
-import { accessBooking, type Actor } from '../bookings/booking-access';
+import { accessBooking, type Actor } from '../bookings/booking-access.public';
 import { applyIntentState, giveBackRefused } from './payment-effects';
 import {
   contextOf,

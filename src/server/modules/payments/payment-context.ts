@@ -6,9 +6,14 @@ import type { ErrorCode } from '../../../shared/errors';
 import type { Db } from '../../db/client';
 import type { ServiceDeps } from '../../deps';
 import { ProviderError, type PaymentProvider } from '../../providers/payments/payment-provider';
-import { accessBooking, type Actor, type BookingAccess, type BookingRequestRow } from '../bookings/booking-access';
-import { listParticipants, type ParticipantRow } from '../participants/participant-list';
-import { payableNow, paymentSectionOpen } from './payment-view';
+import {
+  accessBooking,
+  type Actor,
+  type BookingAccess,
+  type BookingRequestRow,
+} from '../bookings/booking-access.public';
+import { listParticipants, type ParticipantRow } from '../bookings/participant-list.public';
+import { payableNow, paymentSectionOpen } from './payment-view.public';
 import { findPaymentByIntent, findPaymentConfig, type PaymentConfigRow, type PaymentRow } from './payments.repository';
 
 // What the payment services share: their deps, the booking's payment context and its checks, and

@@ -1,7 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
 import { canMove } from '../../../shared/booking-status';
 import type { Db } from '../../db/client';
-import { bookingRequests } from '../../db/schema';
+import { setPaymentState } from '../bookings/booking-rows.service';
 import {
   ProviderError,
   type PaymentProvider,
@@ -9,7 +8,7 @@ import {
   type ProviderIntent,
 } from '../../providers/payments/payment-provider';
 import { auditLateRefund, auditPaymentMove, auditPaymentRefused } from '../audit/audit.service';
-import { listParticipants } from '../participants/participant-list';
+import { listParticipants, markSharePaid } from '../bookings/participant-list.public';
 import { COUNTED_KINDS, lateMessage, lateRefundKey, lateRefusalOf, refusalOf } from './payment-context';
 import { EffectMails, mailEffect, type EffectDeps, type SettledBooking } from './payment-mails';
 import {
@@ -21,7 +20,6 @@ import {
   listBookingPayments,
   listLateRefundsOwed,
   lockBooking,
-  markSharePaid,
   movePayment,
   recordEvent,
   setAuthorizationCanceled,
@@ -92,14 +90,7 @@ export async function settleBooking(db: Db, bookingId: string): Promise<SettledB
     collective,
   };
   if (status === booking.status && paymentStatus === booking.paymentStatus) return settled;
-  await db
-    .update(bookingRequests)
-    .set({
-      status,
-      paymentStatus,
-      updatedAt: sql`greatest(now(), ${bookingRequests.updatedAt} + interval '1 millisecond')`,
-    })
-    .where(eq(bookingRequests.id, bookingId));
+  await setPaymentState(db, bookingId, { status, paymentStatus });
   return settled;
 }
 

@@ -1,9 +1,9 @@
 import type { Db } from '../../db/client';
 import type { ServiceDeps } from '../../deps';
-import type { MailMessage } from '../mail/mailer';
-import { bookingConfirmedMail, depositAuthorizedMail, paymentReceivedMail } from '../mail/payment-templates';
-import type { BookingMailDetails, MailContext } from '../mail/templates';
-import { findCustomerSummary } from '../bookings/customer-bookings.service';
+import type { MailMessage } from '../mail/mailer.public';
+import { bookingConfirmedMail, depositAuthorizedMail, paymentReceivedMail } from '../mail/payment-templates.public';
+import type { BookingMailDetails, MailContext } from '../mail/templates.public';
+import { findCustomerSummary } from '../bookings/booking-rows.service';
 import type { PaymentRow } from './payments.repository';
 
 export type EffectDeps = Pick<ServiceDeps, 'db' | 'mailer' | 'mailContext' | 'log'>;

@@ -3,10 +3,10 @@ import { todayInParis } from '../../../shared/booking-days';
 import { centsToEuros } from '../../../shared/money';
 import { amountDueCents, depositAvailableFrom } from '../../../shared/payment-rules';
 import { AppError } from '../../app-error';
-import type { Actor } from '../bookings/booking-access';
+import type { Actor } from '../bookings/booking-access.public';
 import { confirmIntent } from './payment-confirm';
 import { contextOf, providerFailure, type PaymentDeps } from './payment-context';
-import { payableNow } from './payment-view';
+import { payableNow } from './payment-view.public';
 import { listBookingPayments, type PaymentRow } from './payments.repository';
 
 type HoldStatus = 'none' | 'pending' | 'authorized' | 'captured' | 'released';

@@ -1,11 +1,11 @@
 import { PAYMENT_STATUS_LABELS, type PaymentHistoryItem } from '../../../shared/api/payments.schema';
 import { centsToEuros } from '../../../shared/money';
 import { nextSteps } from '../../../shared/payment-rules';
-import type { Actor } from '../bookings/booking-access';
-import { accessBooking } from '../bookings/booking-access';
-import { listParticipants } from '../participants/participant-list';
+import type { Actor } from '../bookings/booking-access.public';
+import { accessBooking } from '../bookings/booking-access.public';
+import { listParticipants } from '../bookings/participant-list.public';
 import { getEstablishmentInfo } from '../establishment/establishment.service';
-import { collectiveView, contractUrl, displayStatus, payableNow, paymentForDetail } from './payment-view';
+import { collectiveView, contractUrl, displayStatus, payableNow, paymentForDetail } from './payment-view.public';
 import {
   findPaymentConfig,
   listCustomerContracts,
@@ -14,7 +14,7 @@ import {
   type PaymentRow,
 } from './payments.repository';
 import { lateRefundKey, lateRefusalOf, type PaymentDeps } from './payment-context';
-import { CONTRACTS_PREFIX } from './payment-view';
+import { CONTRACTS_PREFIX } from './payment-view.public';
 
 /** GET /{id}/next-steps: SPEC.md §3 next step items with SPEC.md §4's guidance, for this user. */
 export async function getNextSteps(deps: PaymentDeps, actor: Actor, bookingId: string) {

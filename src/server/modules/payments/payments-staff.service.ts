@@ -4,17 +4,15 @@ import { centsToEuros, eurosToCents } from '../../../shared/money';
 import { quoteRefund } from '../../../shared/refund-policy';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
-import { customers } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { inArray } from 'drizzle-orm';
 import { latestAudit, listAudit, recordAudit, type AuditActor } from '../audit/audit.service';
-import { accessBooking, type Actor } from '../bookings/booking-access';
-import { listParticipants } from '../participants/participant-list';
+import { accessBooking, type Actor } from '../bookings/booking-access.public';
+import { listParticipants } from '../bookings/participant-list.public';
 import { ProviderError } from '../../providers/payments/payment-provider';
-import { releaseLeftoverIntents } from './open-intents';
+import { releaseLeftoverIntents } from './open-intents.public';
 import { applyIntentState } from './payment-effects';
 import { collectMoves } from './moved-payments';
-import { paymentView } from './payment-view';
+import { paymentView } from './payment-view.public';
 import {
   addRefunded,
   claimPayment,
@@ -22,6 +20,7 @@ import {
   findPaymentConfig,
   listBookingPayments,
   listHoldsToRelease,
+  listPayerNames,
   lockBooking,
   movePayment,
   type PaymentRow,
@@ -47,12 +46,7 @@ export async function getStaffPayments(deps: PaymentDeps, actor: Actor, bookingI
     listBookingPayments(deps.db, bookingId),
   ]);
   const payerIds = [...new Set(rows.map((row) => row.payerCustomerId).filter((id): id is string => Boolean(id)))];
-  const payers = payerIds.length
-    ? await deps.db
-        .select({ id: customers.id, firstName: customers.firstName, lastName: customers.lastName })
-        .from(customers)
-        .where(inArray(customers.id, payerIds))
-    : [];
+  const payers = await listPayerNames(deps.db, payerIds);
   const nameOf = new Map(payers.map((payer) => [payer.id, `${payer.firstName} ${payer.lastName}`.trim()]));
   return {
     payment: paymentView(booking, config, participants, access),

@@ -2,7 +2,14 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { activeParticipationOf } from '../../db/participation';
-import { bookingParticipants, bookingRequests, paymentConfigs, payments, providerEvents } from '../../db/schema';
+import {
+  bookingParticipants,
+  bookingRequests,
+  customers,
+  paymentConfigs,
+  payments,
+  providerEvents,
+} from '../../db/schema';
 import { selectWithBooking } from '../../db/booking-joins';
 import { firstRowWhere } from '../../db/first-row';
 
@@ -92,24 +99,6 @@ export async function addRefunded(db: Db, id: string, cents: number) {
 }
 
 /** Marks a share paid once: only the caller that moves it from unpaid gets the row. */
-export async function markSharePaid(db: Db, participantId: string, amountCents: number, paidAt: Date) {
-  const rows = await db
-    .update(bookingParticipants)
-    .set({ paymentStatus: 'paid', paymentAmountCents: amountCents, paidAt })
-    .where(and(eq(bookingParticipants.id, participantId), sql`${bookingParticipants.paymentStatus} <> 'paid'`))
-    .returning();
-  return rows[0];
-}
-
-export async function setShareAmounts(db: Db, shares: Map<string, number>) {
-  for (const [id, cents] of shares) {
-    await db
-      .update(bookingParticipants)
-      .set({ paymentAmountCents: cents })
-      .where(and(eq(bookingParticipants.id, id), sql`${bookingParticipants.paymentStatus} <> 'paid'`));
-  }
-}
-
 /** Records an event id; false when it was already applied (replays and duplicates). */
 export async function recordEvent(db: Db, id: string, type: string): Promise<boolean> {
   const rows = await db.insert(providerEvents).values({ id, type }).onConflictDoNothing().returning();
@@ -119,6 +108,15 @@ export async function recordEvent(db: Db, id: string, type: string): Promise<boo
 export { lockBookingRow as lockBooking } from '../../db/booking-row';
 
 /** Every payment of the bookings a customer organizes or joined, newest first. */
+/** The names of the customers who paid (the staff's payment list). */
+export async function listPayerNames(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: customers.id, firstName: customers.firstName, lastName: customers.lastName })
+    .from(customers)
+    .where(inArray(customers.id, ids));
+}
+
 export async function listCustomerPayments(db: Db, customerId: string) {
   const bookingIds = db
     .select({ id: bookingParticipants.bookingId })

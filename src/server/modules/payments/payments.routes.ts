@@ -6,7 +6,7 @@ import { sessionOf, staffSessionOf } from '../../plugins/auth';
 import { ProviderError } from '../../providers/payments/payment-provider';
 import { StripePaymentProvider } from '../../providers/payments/stripe-provider';
 import { registerCall, registerDataCall } from '../../register-call';
-import type { Actor } from '../bookings/booking-access';
+import type { Actor } from '../bookings/booking-access.public';
 import { getStripeConfig } from '../establishment/establishment.service';
 import { applyProviderEvent } from './payment-effects';
 import { getNextSteps, getPaymentHistory } from './payments-history.service';

@@ -6,7 +6,7 @@ import { isUuid } from '../../../shared/validation';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
 import { ProviderError, type PaymentProvider, type ProviderIntent } from '../../providers/payments/payment-provider';
-import type { Actor } from '../bookings/booking-access';
+import type { Actor } from '../bookings/booking-access.public';
 import {
   cannotPay,
   contextOf,
@@ -23,7 +23,7 @@ import {
   type PaymentContext,
   type PaymentDeps,
 } from './payment-context';
-import { collectiveView, configView, sharesOf } from './payment-view';
+import { collectiveView, configView, sharesOf } from './payment-view.public';
 import {
   claimPayment,
   findPaymentByKey,
@@ -254,6 +254,3 @@ export async function createShareIntent(
 }
 
 export { configView };
-
-// What the contracts module reads of a payment config goes through this service.
-export { findConfigByContract, findPaymentConfig } from './payments.repository';

@@ -5,7 +5,7 @@ import { isUuid } from '../../../shared/validation';
 import { AppError, notFound } from '../../app-error';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
-import type { StaffSessionContext } from '../../plugins/auth';
+import type { StaffSessionContext } from './staff-auth.service';
 import {
   findStaffById,
   listStaff,

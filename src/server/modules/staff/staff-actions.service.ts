@@ -13,24 +13,29 @@ import { quoteRefund } from '../../../shared/refund-policy';
 import { AppError } from '../../app-error';
 import type { ServiceDeps } from '../../deps';
 import {
-  cancelOpenIntentsIn,
   paymentTrace,
   releaseAtProvider,
   releaseCanceledBooking,
   unsettledIntentsOf,
   type MaybeProviderDeps,
-} from '../payments/open-intents';
-import type { StaffSessionContext } from '../../plugins/auth';
+} from '../payments/open-intents.public';
+import type { StaffSessionContext } from './staff-auth.service';
 import { scheduleEditCall } from '../bookings/booking-schedule.service';
-import { listBookingItems, type BookingRequestRow } from '../bookings/customer-bookings.service';
-import { scheduleOf } from '../bookings/schedule-audit';
-import { bookingCanceledMail, chequeReceivedMail, quoteReadyMail } from '../mail/templates';
+import { listBookingItems } from '../bookings/booking-rows.service';
+import type { BookingRequestRow } from '../bookings/customer-bookings.service';
+import { scheduleOf } from '../bookings/schedule-audit.public';
+import { bookingCanceledMail, chequeReceivedMail, quoteReadyMail } from '../mail/templates.public';
 import { recordAudit } from '../audit/audit.service';
-import { frenchDay } from '../payments/payment-context';
 import { scheduleOptionExpiry } from '../sweeps/option-expiry.service';
 import { estimateOf } from './booking-snapshot';
 import { auditActor, fieldsTransition, lockedDetail, mailedTransition, requireMove } from './staff-transition';
-import { findPaymentConfig, insertPayment, listPayments, upsertPaymentConfig } from './staff-requests.repository';
+import {
+  frenchDay,
+  paymentConfigOf,
+  paymentsOf,
+  recordChequeReceived,
+  replacePaymentConfig,
+} from '../payments/payment-config.service';
 import { amountDueCents, buildStaffDetail, moneyOf, toRefundQuote } from './staff-requests.service';
 
 /** The option is held 24 hours after the team's validation (terms of sale, DESIGN.md §4). */
@@ -60,7 +65,7 @@ export async function setPaymentConfig(
   bookingId: string,
   body: z.output<typeof paymentConfigBody>,
 ) {
-  let replaced: Awaited<ReturnType<typeof cancelOpenIntentsIn>> = [];
+  let replaced: Awaited<ReturnType<typeof replacePaymentConfig>>['replaced'] = [];
   const { booking } = await mailedTransition(
     deps,
     staff,
@@ -72,7 +77,7 @@ export async function setPaymentConfig(
       if (booking.clientValidation !== 'validated') {
         throw AppError.of('CLIENT_NOT_VALIDATED', STAFF_MESSAGES.paymentConfigNeedsClient);
       }
-      const payments = await listPayments(db, booking.id);
+      const payments = await paymentsOf(db, booking.id);
       const paidSomething = payments.some((row) => row.status === 'completed' || row.status === 'authorized');
       if (booking.paymentStatus !== 'unpaid' || paidSomething) {
         throw AppError.of('ALREADY_PAID', STAFF_MESSAGES.paymentConfigAlreadyPaid);
@@ -106,9 +111,7 @@ export async function setPaymentConfig(
         throw AppError.invalid('dueDate', STAFF_MESSAGES.paymentConfigDueAfterStart);
       }
 
-      const previous = await findPaymentConfig(db, booking.id);
-      replaced = await cancelOpenIntentsIn(db, booking.id);
-      const config = await upsertPaymentConfig(db, {
+      const written = await replacePaymentConfig(db, {
         bookingId: booking.id,
         type: body.type,
         totalCents,
@@ -119,6 +122,8 @@ export async function setPaymentConfig(
         configuredByStaffId: staff.staffId,
       });
       await scheduleOptionExpiry(db, booking.id, dueAt);
+      const { previous, config } = written;
+      replaced = written.replaced;
       const configState = (row: typeof config | undefined) =>
         row
           ? {
@@ -167,19 +172,12 @@ export async function markChequeReceived(deps: ServiceDeps, staff: StaffSessionC
     staff,
     bookingId,
     async (db, booking) => {
-      const config = await findPaymentConfig(db, booking.id);
+      const config = await paymentConfigOf(db, booking.id);
       if (!config || config.type !== 'deposit_check')
         throw AppError.of('NOT_DEPOSIT_CHECK', STAFF_MESSAGES.chequeNotDepositCheck);
       if (booking.status !== 'prebooked') throw AppError.of('INVALID_TRANSITION', STAFF_MESSAGES.chequeNotPrebooked);
       requireMove(booking, 'confirmed');
-      await insertPayment(db, {
-        bookingId: booking.id,
-        kind: 'cheque',
-        amountCents: config.amountCents ?? 0,
-        status: 'completed',
-        provider: 'manual',
-        idempotencyKey: `cheque-received:${booking.id}`,
-      });
+      await recordChequeReceived(db, booking.id, config.amountCents ?? 0);
       return {
         action: 'cheque_received',
         fields: { status: 'confirmed', paymentStatus: 'paid' },
@@ -211,7 +209,7 @@ export async function cancelBooking(
     async (db, booking) => {
       if (booking.status === 'canceled') throw AppError.of('ALREADY_CANCELED', STAFF_MESSAGES.alreadyCanceled);
       requireMove(booking, 'canceled');
-      const money = moneyOf(await listPayments(db, booking.id));
+      const money = moneyOf(await paymentsOf(db, booking.id));
       const quote = quoteRefund(money.netPaidCents, todayInParis(), booking.startDate, {
         withFee: body.withFee,
         parkCancels: body.parkCancels,

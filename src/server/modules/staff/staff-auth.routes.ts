@@ -6,7 +6,7 @@ import { deviceCookieSecret } from '../../config';
 import type { ServiceDeps } from '../../deps';
 import { staffSessionOf } from '../../plugins/auth';
 import { registerCall, registerDataCall } from '../../register-call';
-import { cookieValue, deviceCookieHeader } from '../auth/device-cookie';
+import { cookieValue, deviceCookieHeader } from '../auth/device-cookie.public';
 import * as staffAuth from './staff-auth.service';
 
 /** Per-address limits, as for customers (auth.routes.ts); the per-account throttle is in the service. */
@@ -16,7 +16,7 @@ const LIMITS = {
 };
 
 /**
- * The staff login device cookie (DESIGN.md §4, the customers' scheme of auth/device-cookie.ts):
+ * The staff login device cookie (DESIGN.md §4, the customers' scheme of auth/device-cookie.public.ts):
  * its own name and path, so that it never travels with the customers' login calls nor replaces
  * the customers' `parc_device` on a desktop shared by both.
  */

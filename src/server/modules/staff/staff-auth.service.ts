@@ -13,11 +13,10 @@ import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { clearCounter } from '../../db/rate-limit-counters';
-import type { StaffSessionContext } from '../../plugins/auth';
-import { claimLoginAttempt, refuseCommonPassword } from '../auth/auth-limits';
-import { newDeviceCookie, trustedDevice } from '../auth/device-cookie';
+import { claimLoginAttempt, refuseCommonPassword } from '../auth/auth-limits.public';
+import { newDeviceCookie, trustedDevice } from '../auth/device-cookie.public';
 import { SESSION_TOUCH_INTERVAL_MS, SESSION_TTL_MS } from '../auth/sessions.service';
-import { burnPasswordCheck, hashPassword, newSessionToken, tokenHash, verifyPassword } from '../auth/passwords';
+import { burnPasswordCheck, hashPassword, newSessionToken, tokenHash, verifyPassword } from '../auth/passwords.public';
 import {
   addSetupToken,
   claimSetupToken,
@@ -36,6 +35,15 @@ import {
   touchStaffSession,
   type StaffRow,
 } from './staff-sessions.repository';
+
+/** A staff member's session: apart from customers' sessions (docs/decisions.md, "Accounts and security"). */
+export interface StaffSessionContext {
+  sessionId: string;
+  staffId: string;
+  role: 'admin' | 'staff';
+  name: string;
+  email: string;
+}
 
 /** The single-use link printed at start while no staff account exists lives 24 hours. */
 export const SETUP_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;

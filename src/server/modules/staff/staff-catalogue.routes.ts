@@ -7,7 +7,7 @@ import { unreadableMultipart } from '../../multipart-errors';
 import type { ServiceDeps } from '../../deps';
 import { registerDataCall } from '../../register-call';
 import * as catalogueAdmin from '../catalogue/catalogue-admin.service';
-import { normalisePicture, storePicture } from '../catalogue/catalogue-pictures';
+import { normalisePicture, storePicture } from '../catalogue/catalogue-pictures.public';
 import { updateEstablishmentInfo } from '../establishment/establishment.service';
 
 const KIND = { activities: 'activity', services: 'service' } as const;

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { outboxQuery } from '../../../shared/api/staff.schema';
 import type { Db } from '../../db/client';
-import type { StaffSessionContext } from '../../plugins/auth';
-import { accessBooking } from '../bookings/booking-access';
+import type { StaffSessionContext } from './staff-auth.service';
+import { accessBooking } from '../bookings/booking-access.public';
 import { countOutbox, listOutboxPage } from './staff-requests.repository';
 import { staffActor, toOutboxEmail } from './staff-requests.service';
 

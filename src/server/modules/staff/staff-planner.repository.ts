@@ -1,9 +1,10 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { STATUSES_HOLDING_PLACES } from '../../../shared/booking-status';
 import type { Db } from '../../db/client';
 import { bookingItems, bookingRequests, catalogueItems, customers, timeSlots } from '../../db/schema';
 import { selectWithOrganizer } from '../../db/booking-joins';
 
-/** Every live line booked on a day, with its booking and organizer (one query). */
+/** Every line booked on a day that holds its places (`STATUSES_HOLDING_PLACES`), with its booking and organizer (one query). */
 export function linesOnDay(db: Db, establishmentId: string, day: string) {
   const fields = {
     itemId: bookingItems.catalogueItemId,
@@ -21,7 +22,7 @@ export function linesOnDay(db: Db, establishmentId: string, day: string) {
       and(
         eq(bookingRequests.establishmentId, establishmentId),
         eq(bookingItems.scheduledDate, day),
-        inArray(bookingRequests.status, ['draft', 'prebooked', 'confirmed', 'completed']),
+        inArray(bookingRequests.status, STATUSES_HOLDING_PLACES),
       ),
     )
     .orderBy(asc(bookingItems.startTime), asc(bookingRequests.reference));

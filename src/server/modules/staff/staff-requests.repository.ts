@@ -1,35 +1,8 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { outbox, paymentConfigs, payments } from '../../db/schema';
-import { firstRowWhere } from '../../db/first-row';
+import { outbox } from '../../db/schema';
 
-export type PaymentConfigRow = typeof paymentConfigs.$inferSelect;
-export type PaymentRow = typeof payments.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;
-
-export async function findPaymentConfig(db: Db, bookingId: string): Promise<PaymentConfigRow | undefined> {
-  return firstRowWhere(db, paymentConfigs, eq(paymentConfigs.bookingId, bookingId));
-}
-
-/** Writes the booking's payment config (one per booking), replacing the previous one. */
-export async function upsertPaymentConfig(db: Db, values: typeof paymentConfigs.$inferInsert) {
-  const { bookingId: _bookingId, ...changes } = values;
-  const rows = await db
-    .insert(paymentConfigs)
-    .values(values)
-    .onConflictDoUpdate({ target: paymentConfigs.bookingId, set: { ...changes, updatedAt: new Date() } })
-    .returning();
-  return rows[0]!;
-}
-
-export function listPayments(db: Db, bookingId: string): Promise<PaymentRow[]> {
-  return db.select().from(payments).where(eq(payments.bookingId, bookingId)).orderBy(asc(payments.createdAt));
-}
-
-export async function insertPayment(db: Db, values: typeof payments.$inferInsert) {
-  const rows = await db.insert(payments).values(values).onConflictDoNothing().returning();
-  return rows[0];
-}
 
 export interface OutboxFilter {
   /** The recipient's address, any case. */

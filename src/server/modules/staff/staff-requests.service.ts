@@ -17,23 +17,22 @@ import type { BookingStatus } from '../../../shared/labels';
 import { centsToEuros } from '../../../shared/money';
 import { quoteRefund } from '../../../shared/refund-policy';
 import type { Db } from '../../db/client';
-import type { StaffSessionContext } from '../../plugins/auth';
-import type { Actor } from '../bookings/booking-access';
-import { accessBooking } from '../bookings/booking-access';
-import { buildBookingView } from '../bookings/booking-detail';
+import type { StaffSessionContext } from './staff-auth.service';
+import type { Actor } from '../bookings/booking-access.public';
+import { accessBooking } from '../bookings/booking-access.public';
+import { buildBookingView } from '../bookings/booking-detail.public';
 import type { BookingRequestRow } from '../bookings/customer-bookings.service';
 import { listAudit } from '../audit/audit.service';
 import { maskSecrets } from './outbox-masking';
 import { paymentAlertsOf } from '../../../shared/payment-alerts';
 import { countQueue, listQueuePage, queueCounts } from './staff-queue.repository';
+import { listOutboxAbout, type OutboxRow } from './staff-requests.repository';
 import {
-  findPaymentConfig,
-  listOutboxAbout,
-  listPayments,
-  type OutboxRow,
+  paymentConfigOf,
+  paymentsOf,
   type PaymentConfigRow,
   type PaymentRow,
-} from './staff-requests.repository';
+} from '../payments/payment-config.service';
 
 export function staffActor(staff: StaffSessionContext): Actor & { kind: 'staff' } {
   return { kind: 'staff', staffId: staff.staffId, role: staff.role, name: staff.name };
@@ -178,8 +177,8 @@ const status = (booking: BookingRequestRow) => booking.status as BookingStatusVa
 export async function buildStaffDetail(db: Db, booking: BookingRequestRow): Promise<StaffBookingDetail> {
   const [view, config, paymentRows, audit, emails] = await Promise.all([
     buildBookingView(db, booking),
-    findPaymentConfig(db, booking.id),
-    listPayments(db, booking.id),
+    paymentConfigOf(db, booking.id),
+    paymentsOf(db, booking.id),
     listAudit(db, booking.id),
     listOutboxAbout(db, booking.reference),
   ]);

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { jobHandler, jobKind, scheduleJob, type JobHandler } from '../jobs/jobs.service';
-import type { MaybeProviderDeps } from '../payments/open-intents';
+import type { MaybeProviderDeps } from '../payments/open-intents.public';
 import { releaseOptionsTask } from './sweeps.service';
 
 /**

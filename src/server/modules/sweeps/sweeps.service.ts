@@ -2,16 +2,18 @@ import { canMove } from '../../../shared/booking-status';
 import { todayInParis } from '../../../shared/booking-days';
 import { inTransaction } from '../../db/transaction';
 import { sendMail } from '../../deps';
-import { optionReleasedMail } from '../mail/templates';
+import { optionReleasedMail } from '../mail/templates.public';
 import { recordAudit, SYSTEM_ACTOR } from '../audit/audit.service';
-import { warnExpiringHoldsTask } from '../payments/hold-warnings';
+import { warnExpiringHoldsTask } from '../payments/hold-warnings.public';
 import {
   paymentTrace,
   releaseCanceledBooking,
   unsettledIntentsOf,
   type MaybeProviderDeps,
-} from '../payments/open-intents';
-import { completeFinishedBookings, findOrganizer, insertTeamMessage, releaseExpiredOptions } from './sweeps.repository';
+} from '../payments/open-intents.public';
+import { findCustomerContact as findOrganizer } from '../../db/customer-contact';
+import { completeFinishedBookings, releaseExpiredOptions } from '../bookings/booking-rows.service';
+import { postTeamMessage } from '../messages/messages.service';
 
 /**
  * A periodic job (DESIGN.md §4). It must be idempotent (a second run changes nothing) and safe
@@ -47,7 +49,7 @@ export const releaseOptionsTask: SweepTask = {
           timeStyle: 'short',
           timeZone: 'Europe/Paris',
         }).format(row.dueAt);
-        await insertTeamMessage(
+        await postTeamMessage(
           db,
           row.id,
           `L’option sur votre réservation ${row.reference} a été libérée : le paiement attendu au plus tard le ${due} n’a pas été reçu, la réservation est donc annulée. Si vous souhaitez toujours venir, écrivez-nous ici : nous ferons notre possible pour vous accueillir.`,

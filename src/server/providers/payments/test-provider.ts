@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import { PAYMENT_MESSAGES, type IntentStatus } from '../../../shared/api/payments.schema';
 import type { Db } from '../../db/client';
-import { testProviderIntents } from '../../db/schema';
 import {
   ProviderError,
   type CreateIntentInput,
@@ -10,6 +8,8 @@ import {
   type ProviderEvent,
   type ProviderIntent,
 } from './payment-provider';
+import * as intents from './test-provider.repository';
+import type { IntentRow } from './test-provider.repository';
 
 /** Stripe's test cards (https://docs.stripe.com/testing): the three the product documents. */
 export const TEST_CARDS = {
@@ -19,8 +19,6 @@ export const TEST_CARDS = {
 } as const;
 
 export type TestCardOutcome = { intent: ProviderIntent; error: string | null };
-
-type IntentRow = typeof testProviderIntents.$inferSelect;
 
 const newId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
 
@@ -56,25 +54,18 @@ export class TestPaymentProvider implements PaymentProvider {
 
   async createIntent(input: CreateIntentInput): Promise<ProviderIntent> {
     const id = newId('pi');
-    const [created] = await this.db
-      .insert(testProviderIntents)
-      .values({
-        id,
-        idempotencyKey: input.idempotencyKey,
-        clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}`,
-        status: 'requires_payment_method',
-        amountCents: input.amountCents,
-        captureMethod: input.captureMethod,
-        metadata: { ...input.metadata },
-      })
-      .onConflictDoNothing({ target: testProviderIntents.idempotencyKey })
-      .returning();
+    const created = await intents.insertIntent(this.db, {
+      id,
+      idempotencyKey: input.idempotencyKey,
+      clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+      status: 'requires_payment_method',
+      amountCents: input.amountCents,
+      captureMethod: input.captureMethod,
+      metadata: { ...input.metadata },
+    });
     if (created) return intentOf(created);
     // The same key again (a retry): the intent made the first time, as Stripe's idempotency gives.
-    const [existing] = await this.db
-      .select()
-      .from(testProviderIntents)
-      .where(eq(testProviderIntents.idempotencyKey, input.idempotencyKey));
+    const existing = await intents.findIntentByKey(this.db, input.idempotencyKey);
     return intentOf(existing!);
   }
 
@@ -83,7 +74,7 @@ export class TestPaymentProvider implements PaymentProvider {
   }
 
   private async find(id: string): Promise<IntentRow> {
-    const [row] = await this.db.select().from(testProviderIntents).where(eq(testProviderIntents.id, id));
+    const row = await intents.findIntent(this.db, id);
     if (!row) throw new ProviderError(PAYMENT_MESSAGES.intentNotFound, 'not_found');
     return row;
   }
@@ -95,11 +86,7 @@ export class TestPaymentProvider implements PaymentProvider {
     values: Partial<Pick<IntentRow, 'status' | 'lastError' | 'amountReceivedCents'>>,
     eventType?: string,
   ): Promise<ProviderIntent | undefined> {
-    const [row] = await this.db
-      .update(testProviderIntents)
-      .set({ ...values, updatedAt: new Date() })
-      .where(and(eq(testProviderIntents.id, id), inArray(testProviderIntents.status, from)))
-      .returning();
+    const row = await intents.moveIntent(this.db, id, from, values);
     if (!row) return undefined;
     const intent = intentOf(row);
     if (eventType) await this.onEvent({ id: newId('evt'), type: eventType, intent: { ...intent } });
@@ -194,14 +181,7 @@ export class TestPaymentProvider implements PaymentProvider {
     }
     const refund = { id: newId('re'), status: 'succeeded', amountCents };
     // Recorded once per key: a concurrent retry with the same key reads the first one back.
-    const [row] = await this.db
-      .update(testProviderIntents)
-      .set({
-        refunds: sql`${testProviderIntents.refunds} || jsonb_build_object(${idempotencyKey}::text, ${JSON.stringify(refund)}::jsonb)`,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(testProviderIntents.id, intentId), sql`not (${testProviderIntents.refunds} ? ${idempotencyKey})`))
-      .returning();
+    const row = await intents.addRefund(this.db, intentId, idempotencyKey, refund);
     const stored = row ? refund : (await this.find(intentId)).refunds[idempotencyKey]!;
     return { id: stored.id, status: stored.status };
   }

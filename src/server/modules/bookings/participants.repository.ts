@@ -4,7 +4,7 @@ import { firstRowWhere } from '../../db/first-row';
 import { joinedParticipants, participantRowsOfPerson, type ErasedPerson } from '../../db/participation';
 import { bookingParticipants } from '../../db/schema';
 
-/** The rows of `booking_participants`: every query of the participants module (docs/architecture.md, "Modules"). */
+/** The rows of `booking_participants`: every query of the booking's participant list (participant-list.public.ts; docs/architecture.md, "Modules"). */
 
 export type ParticipantRow = typeof bookingParticipants.$inferSelect;
 
@@ -94,6 +94,26 @@ export async function updateParticipant(db: Db, id: string, values: Partial<type
  * emptied. Invitations they had not accepted leave the list; the rows of their account stay as
  * they are (a paid share, a joined count). Returns the ids of the rows.
  */
+/** Payments: a participant's share paid, once (a share already paid is not written again). */
+export async function markSharePaid(db: Db, participantId: string, amountCents: number, paidAt: Date) {
+  const rows = await db
+    .update(bookingParticipants)
+    .set({ paymentStatus: 'paid', paymentAmountCents: amountCents, paidAt })
+    .where(and(eq(bookingParticipants.id, participantId), sql`${bookingParticipants.paymentStatus} <> 'paid'`))
+    .returning();
+  return rows[0];
+}
+
+/** Payments: the shares of a collective payment, on the rows not paid yet. */
+export async function setShareAmounts(db: Db, shares: Map<string, number>) {
+  for (const [id, cents] of shares) {
+    await db
+      .update(bookingParticipants)
+      .set({ paymentAmountCents: cents })
+      .where(and(eq(bookingParticipants.id, id), sql`${bookingParticipants.paymentStatus} <> 'paid'`));
+  }
+}
+
 export async function eraseParticipantRowsOf(
   db: Db,
   person: ErasedPerson,
@@ -114,6 +134,5 @@ export async function eraseParticipantRowsOf(
 }
 
 // A change of the list moves the booking's lastModified.
-export { touchBookingRow as touchBooking } from '../../db/booking-row';
 
 export { findCustomerContact as findPersonName } from '../../db/customer-contact';

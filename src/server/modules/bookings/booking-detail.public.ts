@@ -3,9 +3,8 @@ import type { BookingDetail } from '../../../shared/api/customer-booking.schema'
 import { canEditBooking, canManageParticipants } from '../../../shared/editing-rule';
 import type { Weekday } from '../../../shared/labels';
 import type { Db } from '../../db/client';
-import { paymentForDetailOf } from '../payments/payment-view';
-import { toParticipant, visibleParticipant } from '../participants/participant-list';
-import { editStateOf, type BookingAccess, type CustomerAccess } from './booking-access';
+import { toParticipant, visibleParticipant } from './participant-list.public';
+import { editStateOf, type BookingAccess, type CustomerAccess } from './booking-access.public';
 import { type toBookingLine, toBookingSummary } from './bookings.mapper';
 import { findBookingParts, type BookingParts } from './booking-detail.repository';
 
@@ -67,12 +66,28 @@ export function bookingViewOf(parts: BookingParts) {
 }
 
 /**
- * The customer's detail from the booking's parts and the caller's access: the shared view, the
- * caller's role and permissions, the payment state.
+ * The detail's payment part from what the detail loaded, composed by payments
+ * (payments/payment-view.public.ts `paymentForDetailOf`, handed in by app.ts): bookings does not
+ * depend on payments, which depends on bookings (docs/architecture.md, "Boundaries").
  */
-export function customerDetailOf(parts: BookingParts, access: CustomerAccess, customerId: string): BookingDetail {
+export type DetailPayment = (
+  access: CustomerAccess,
+  config: BookingParts['paymentConfig'],
+  participants: BookingParts['participants'],
+) => { payment: BookingDetail['payment']; canPay: boolean };
+
+/**
+ * The customer's detail from the booking's parts and the caller's access: the shared view, the
+ * caller's role and permissions, the payment state (`detailPayment`).
+ */
+export function customerDetailOf(
+  parts: BookingParts,
+  access: CustomerAccess,
+  customerId: string,
+  detailPayment: DetailPayment,
+): BookingDetail {
   const view = bookingViewOf({ ...parts, booking: access.booking });
-  const payment = paymentForDetailOf(access, parts.paymentConfig, parts.participants);
+  const payment = detailPayment(access, parts.paymentConfig, parts.participants);
   const state = editStateOf(access);
   const editable = canEditBooking(state);
   return {
@@ -101,7 +116,12 @@ export function customerDetailOf(parts: BookingParts, access: CustomerAccess, cu
 }
 
 /** The customer's detail of a booking already accessed (after an edit: read again, in one query). */
-export async function buildDetail(db: Db, access: CustomerAccess, customerId: string): Promise<BookingDetail> {
+export async function buildDetail(
+  db: Db,
+  access: CustomerAccess,
+  customerId: string,
+  detailPayment: DetailPayment,
+): Promise<BookingDetail> {
   const parts = await findBookingParts(db, access.booking.id);
-  return customerDetailOf(parts ?? emptyParts(access.booking), access, customerId);
+  return customerDetailOf(parts ?? emptyParts(access.booking), access, customerId, detailPayment);
 }

@@ -1,4 +1,4 @@
-import type { MailMessage } from './mailer';
+import type { MailMessage } from './mailer.public';
 
 export interface MailContext {
   parkName: string;

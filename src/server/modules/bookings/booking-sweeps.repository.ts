@@ -1,7 +1,10 @@
 import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import { checkedMoves } from '../../../shared/booking-status';
 import type { Db } from '../../db/client';
-import { bookingRequests, messages, paymentConfigs, payments } from '../../db/schema';
+import { bookingRequests, paymentConfigs, payments } from '../../db/schema';
+import { nextUpdatedAt } from './bookings.repository';
+
+/** The sweeps' writes of the booking row (sweeps/sweeps.service.ts calls them through booking-rows.service.ts). */
 
 export const OPTION_RELEASED_REASON = 'Option libérée : paiement non reçu à l’échéance';
 
@@ -22,7 +25,7 @@ export function releaseExpiredOptions(db: Db, now: Date) {
       status: 'canceled',
       cancelReason: OPTION_RELEASED_REASON,
       canceledAt: now,
-      updatedAt: sql`greatest(now(), ${bookingRequests.updatedAt} + interval '1 millisecond')`,
+      updatedAt: nextUpdatedAt(),
     })
     .from(paymentConfigs)
     .where(
@@ -57,15 +60,8 @@ export function completeFinishedBookings(db: Db, today: string) {
     .update(bookingRequests)
     .set({
       status: 'completed',
-      updatedAt: sql`greatest(now(), ${bookingRequests.updatedAt} + interval '1 millisecond')`,
+      updatedAt: nextUpdatedAt(),
     })
     .where(and(inArray(bookingRequests.status, FINISHED_BOOKINGS), lt(bookingRequests.endDate, today)))
     .returning({ id: bookingRequests.id, reference: bookingRequests.reference, endDate: bookingRequests.endDate });
-}
-
-export { findCustomerContact as findOrganizer } from '../../db/customer-contact';
-
-/** A line in the booking's chat written as the team (the chat shows it as 'Équipe'). */
-export async function insertTeamMessage(db: Db, bookingId: string, content: string) {
-  await db.insert(messages).values({ bookingId, authorType: 'team', authorName: 'Équipe', content });
 }

@@ -1,7 +1,7 @@
 import { CARD_HOLD_LIFETIME_DAYS, HOLD_EXPIRY_WARNING_HOURS, holdExpiresAt } from '../../../shared/payment-alerts';
 import { inTransaction } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
-import { holdExpiringMail } from '../mail/payment-templates';
+import { holdExpiringMail } from '../mail/payment-templates.public';
 import { EffectMails } from './payment-mails';
 import { claimHoldsToWarn } from './payments.repository';
 

@@ -1,10 +1,8 @@
-import { and, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { outbox } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { scheduleJob } from '../jobs/jobs.service';
 import { mailDeliveryJob } from './mail-delivery';
-import { insertOutboxMail } from './outbox.repository';
+import { deleteMailsBefore, deleteMailsTo, insertOutboxMail } from './outbox.repository';
 
 export interface MailMessage {
   template: string;
@@ -35,11 +33,7 @@ export const OUTBOX_RETENTION_DAYS = 30;
 /** Deletes the outbox mails older than the retention period; returns how many. For the sweeps. */
 export async function purgeSentMails(db: Db, retentionDays = OUTBOX_RETENTION_DAYS, now = new Date()): Promise<number> {
   const limit = new Date(now.getTime() - retentionDays * 24 * 60 * 60 * 1000);
-  const deleted = await db
-    .delete(outbox)
-    .where(and(lt(outbox.createdAt, limit), ne(outbox.status, 'pending')))
-    .returning({ id: outbox.id });
-  return deleted.length;
+  return deleteMailsBefore(db, limit);
 }
 
 /**
@@ -47,11 +41,7 @@ export async function purgeSentMails(db: Db, retentionDays = OUTBOX_RETENTION_DA
  * personal data behind (docs/decisions.md, "Accounts and security"), not even in the mails kept for the back-office.
  */
 export async function forgetMailsTo(db: Db, address: string): Promise<number> {
-  const deleted = await db
-    .delete(outbox)
-    .where(sql`lower(${outbox.to}) = lower(${address})`)
-    .returning({ id: outbox.id });
-  return deleted.length;
+  return deleteMailsTo(db, address);
 }
 
 /**

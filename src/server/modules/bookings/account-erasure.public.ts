@@ -1,45 +1,26 @@
 import type { Db } from '../../db/client';
-import { recordAudit, renameParticipantsInAudit } from '../audit/audit.service';
-import { eraseParticipantRowsOf } from '../participants/participant-list';
-import {
-  cancelDraftsOf,
-  lockBookingsOfPerson,
-  renameCustomerInAudit,
-  replaceMainContactsOf,
-  type ErasedPerson,
-} from './bookings.repository';
+import { recordAudit, renameCustomerInAudit, renameParticipantsInAudit } from '../audit/audit.service';
+import { DELETED_PERSON_NAME, ERASED_EMAIL_DOMAIN } from '../auth/deleted-account.public';
+import { eraseParticipantRowsOf } from './participant-list.public';
+import { cancelDraftsOf, lockBookingsOfPerson, replaceMainContactsOf, type ErasedPerson } from './bookings.repository';
 
 /**
- * Account deletion's part in the bookings (auth.service.ts calls it in its transaction): the
- * bookings locked, the person's name and contact erased from them, their drafts canceled
- * (docs/decisions.md, "Accounts and security"). Their participant rows are the participants
- * module's (participants/participant-list.ts).
+ * Account deletion's part in the bookings (src/server/account-erasure.ts hands it to auth's
+ * deletion, in its transaction): the bookings locked, the person's name and contact erased from
+ * them and from their participant rows (participant-list.public.ts), their drafts canceled
+ * (docs/decisions.md, "Accounts and security").
  */
-
-/**
- * What a deleted account's name becomes wherever it was written: its own row, the main contact
- * and participant rows of its bookings, the audit trail (docs/decisions.md, "Accounts and security").
- */
-export const DELETED_PERSON_NAME = { firstName: 'Compte', lastName: 'supprimé' } as const;
 
 /** The reason the team reads on a draft canceled because its organizer deleted their account. */
 export const DELETED_ACCOUNT_CANCEL_REASON = 'Compte du client supprimé';
-
-/** A reserved domain (RFC 2606 `.invalid`): an erased address can never reach anyone. */
-const ERASED_EMAIL_DOMAIN = 'compte-supprime.invalid';
-
-/** The address that replaces a deleted person's on the row `id` (unique, as the address columns must be). */
-export function erasedEmail(id: string): string {
-  return `supprime-${id}@${ERASED_EMAIL_DOMAIN}`;
-}
 
 /**
  * Account deletion's first step, in its transaction: every booking the person organizes or
  * appears in, locked (bookings.repository.ts `lockBookingsOfPerson`). Call it before the
  * account row is written, the order joins and edits take their locks in.
  */
-export function lockBookingsOfDeletedAccount(db: Db, person: ErasedPerson) {
-  return lockBookingsOfPerson(db, person);
+export async function lockBookingsOfDeletedAccount(db: Db, person: ErasedPerson): Promise<void> {
+  await lockBookingsOfPerson(db, person);
 }
 
 /**

@@ -1,5 +1,5 @@
-import type { MailMessage } from './mailer';
-import { bookingTemplate, compose, euros, type BookingMailDetails, type MailContext } from './templates';
+import type { MailMessage } from './mailer.public';
+import { bookingTemplate, compose, euros, type BookingMailDetails, type MailContext } from './templates.public';
 
 // The payment e-mails (DESIGN.md §3: payment received, booking confirmed). Written once per effect
 // by the payments module, in the transaction that applied it (docs/decisions.md, "Payment e-mails").

@@ -5,7 +5,7 @@ import type { BookingStatus } from '../../../shared/labels';
 import { isUuid } from '../../../shared/validation';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
-import { findActiveParticipation, type ParticipantRow } from '../participants/participant-list';
+import { findActiveParticipation, type ParticipantRow } from './participant-list.public';
 import { findBooking, type BookingRequestRow } from './bookings.repository';
 
 /** Who calls: a customer (organizer or participant of the booking) or a member of the park team. */

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { PICTURE_MAX_BYTES, PICTURE_MIME_TYPES, STAFF_MESSAGES } from '../../../shared/api/staff.schema';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
-import { uploads } from '../../db/schema';
+import { findPictureAt, insertPicture } from './catalogue.repository';
 
 /** Catalogue pictures live in the `uploads` table (every instance serves them) under this path. */
 export const PICTURES_PATH = 'catalogue-pictures';
@@ -52,9 +51,8 @@ export async function normalisePicture(data: Buffer): Promise<Buffer> {
 /** Stores a re-encoded picture; answers its public URL. */
 export async function storePicture(db: Db, picture: Buffer, originalName: string): Promise<string> {
   const relativePath = `${PICTURES_PATH}/${randomUUID()}.webp`;
-  await db.insert(uploads).values({
+  await insertPicture(db, {
     relativePath,
-    purpose: 'catalogue',
     originalName: originalName.replace(/[^\p{L}\p{N}._ -]/gu, '_').slice(0, 200) || 'image',
     mimetype: 'image/webp',
     size: picture.length,
@@ -65,9 +63,5 @@ export async function storePicture(db: Db, picture: Buffer, originalName: string
 
 export async function findPicture(db: Db, name: string) {
   if (!/^[0-9a-f-]{36}\.webp$/.test(name)) return undefined;
-  const rows = await db
-    .select({ data: uploads.data, mimetype: uploads.mimetype })
-    .from(uploads)
-    .where(and(eq(uploads.relativePath, `${PICTURES_PATH}/${name}`), eq(uploads.purpose, 'catalogue')));
-  return rows[0];
+  return findPictureAt(db, `${PICTURES_PATH}/${name}`);
 }

@@ -3,21 +3,23 @@ import { INVITATION_MESSAGES as MSG } from '../../../shared/api/invitation.schem
 import { PARTICIPANTS_MAX } from '../../../shared/constants';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
-import type { CustomerAccess } from '../bookings/booking-access';
+import type { CustomerAccess } from './booking-access.public';
+import * as repo from './participants.repository';
 import { countActiveParticipants, updateParticipant } from './participants.repository';
 
 /**
  * A booking's participant list as the other modules read and write it (docs/architecture.md,
  * "Modules"): the booking's access check and detail, the organizer's row at creation, joins
- * through invitation links, payments' shares, account deletion. It imports no other module's
- * code, so that any of them can call it without a cycle; the organizer's calls on the list are in
- * participants.service.ts.
+ * through invitation links, payments' shares, account deletion. The bookings module owns the
+ * table; the organizer's calls on the list are the participants module's (participants.service.ts).
  */
 
 export {
   eraseParticipantRowsOf,
   findActiveParticipation,
   findParticipant,
+  findParticipantByEmail,
+  findPersonName,
   findRowsOfPerson,
   insertParticipant,
   listParticipants,
@@ -25,6 +27,11 @@ export {
   updateParticipant,
 } from './participants.repository';
 export type { ParticipantRow } from './participants.repository';
+
+/** Payments: a participant's share paid, once; undefined when it already was (payment-effects.ts). */
+export function markSharePaid(db: Db, participantId: string, amountCents: number, paidAt: Date) {
+  return repo.markSharePaid(db, participantId, amountCents, paidAt);
+}
 export { toParticipant } from './participants.mapper';
 
 // ---------------------------------------------------------------- the limit

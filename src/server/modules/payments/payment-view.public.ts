@@ -12,8 +12,8 @@ import {
   isPaymentExpired,
 } from '../../../shared/payment-rules';
 import type { Db } from '../../db/client';
-import type { BookingAccess, BookingRequestRow } from '../bookings/booking-access';
-import { listParticipants, type ParticipantRow } from '../participants/participant-list';
+import type { BookingAccess, BookingRequestRow } from '../bookings/booking-access.public';
+import { listParticipants, type ParticipantRow } from '../bookings/participant-list.public';
 import { findPaymentConfig, type PaymentConfigRow, type PaymentRow } from './payments.repository';
 
 export const CONTRACTS_PREFIX = '/api/v1/contracts';

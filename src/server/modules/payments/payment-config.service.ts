@@ -1,0 +1,58 @@
+import type { Db } from '../../db/client';
+import { cancelOpenIntentsIn } from './open-intents.public';
+import { insertPaymentOnce, upsertPaymentConfig } from './payment-configs.repository';
+import {
+  findConfigByContract,
+  findPaymentConfig,
+  listBookingPayments,
+  type PaymentConfigRow,
+  type PaymentRow,
+} from './payments.repository';
+
+/**
+ * What other modules read and write of a booking's payments: the team's payment calls
+ * (staff/staff-actions.service.ts checks the rules and writes the audit) and the contracts. Every
+ * write of the payment tables is the payments module's (docs/architecture.md, "Modules").
+ */
+
+export type { PaymentConfigRow, PaymentRow };
+export { frenchDay } from './payment-context';
+
+/** The booking's payment config, if the team set one. */
+export function paymentConfigOf(db: Db, bookingId: string): Promise<PaymentConfigRow | undefined> {
+  return findPaymentConfig(db, bookingId);
+}
+
+/** The payment config whose generated contract file is `filename`. */
+export function paymentConfigByContract(db: Db, filename: string): Promise<PaymentConfigRow | undefined> {
+  return findConfigByContract(db, filename);
+}
+
+/** The booking's payments, oldest first. */
+export function paymentsOf(db: Db, bookingId: string): Promise<PaymentRow[]> {
+  return listBookingPayments(db, bookingId);
+}
+
+/**
+ * Replaces the booking's payment config, in the caller's transaction: the intents opened under the
+ * previous one are canceled first (released at the provider by the caller once committed, with
+ * open-intents.public.ts `releaseAtProvider`).
+ */
+export async function replacePaymentConfig(db: Db, values: Parameters<typeof upsertPaymentConfig>[1]) {
+  const previous = await findPaymentConfig(db, values.bookingId);
+  const replaced = await cancelOpenIntentsIn(db, values.bookingId);
+  const config = await upsertPaymentConfig(db, values);
+  return { previous, config, replaced };
+}
+
+/** deposit_check: the cheque the team received, recorded once per booking. */
+export function recordChequeReceived(db: Db, bookingId: string, amountCents: number) {
+  return insertPaymentOnce(db, {
+    bookingId,
+    kind: 'cheque',
+    amountCents,
+    status: 'completed',
+    provider: 'manual',
+    idempotencyKey: `cheque-received:${bookingId}`,
+  });
+}

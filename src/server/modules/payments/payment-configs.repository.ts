@@ -1,0 +1,21 @@
+import type { Db } from '../../db/client';
+import { paymentConfigs, payments } from '../../db/schema';
+
+/** The team's payment writes (payment-config.service.ts): the booking's config, a cheque received. */
+
+/** Writes the booking's payment config (one per booking), replacing the previous one. */
+export async function upsertPaymentConfig(db: Db, values: typeof paymentConfigs.$inferInsert) {
+  const { bookingId: _bookingId, ...changes } = values;
+  const rows = await db
+    .insert(paymentConfigs)
+    .values(values)
+    .onConflictDoUpdate({ target: paymentConfigs.bookingId, set: { ...changes, updatedAt: new Date() } })
+    .returning();
+  return rows[0]!;
+}
+
+/** A payment written once per idempotency key (a second one changes nothing). */
+export async function insertPaymentOnce(db: Db, values: typeof payments.$inferInsert) {
+  const rows = await db.insert(payments).values(values).onConflictDoNothing().returning();
+  return rows[0];
+}
