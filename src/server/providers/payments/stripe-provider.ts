@@ -12,7 +12,7 @@ function toIntent(intent: StripeIntent): ProviderIntent {
     clientSecret: intent.client_secret ?? '',
     status: intent.status as IntentStatus,
     amountCents: intent.amount,
-    captureMethod: intent.capture_method === 'automatic' ? 'automatic' : 'manual',
+    captureMethod: intent.capture_method === 'manual' ? 'manual' : 'automatic',
     amountReceivedCents: intent.amount_received ?? 0,
     metadata: { ...(intent.metadata ?? {}) },
     lastError: intent.last_payment_error?.message ?? null,
