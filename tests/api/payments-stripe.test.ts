@@ -207,7 +207,8 @@ describe('Stripe: the signed webhook is the source of truth', () => {
     const intent = await intentFor(state.organizer.token, state.bookingId);
     const failed = {
       ...stripe.intents.get(intent.intentId)!,
-      last_payment_error: { message: 'Your card was declined.' },
+      status: 'requires_payment_method' as const,
+      last_payment_error: { type: 'card_error' as const, code: 'card_declined', message: 'Your card was declined.' },
     };
     const paid = stripe.confirm(intent.intentId);
     const success = stripe.webhook('payment_intent.succeeded', paid);

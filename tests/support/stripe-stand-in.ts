@@ -5,55 +5,70 @@ import Stripe from 'stripe';
 
 /**
  * A local stand-in for the Stripe API endpoints the server uses (PaymentIntents create, retrieve,
- * capture, cancel; refunds), on 127.0.0.1:0. It keeps Stripe's idempotency behaviour (same
- * Idempotency-Key → same response) and records every request, so tests can check amounts,
- * capture methods and keys. `confirm()` plays the customer's card step in Stripe.js.
+ * capture, cancel; SetupIntents create, retrieve; refunds create, retrieve), on 127.0.0.1:0, that
+ * refuses what Stripe refuses, with Stripe's error bodies and statuses:
+ * - an Idempotency-Key replays its first answer only for the same endpoint and parameters; reused
+ *   with others it is a 400 `idempotency_error` (https://docs.stripe.com/api/idempotent_requests);
+ * - a capture above `amount_capturable` is a 400 `amount_too_large`, a capture or cancel in the
+ *   wrong state a 400 `payment_intent_unexpected_state` (a paid intent cannot be canceled);
+ * - a refund of an unknown intent is a 404 `resource_missing`, of an unpaid one a 400
+ *   `payment_intent_unexpected_state`, above what is paid minus what is refunded a 400
+ *   `amount_too_large` (`charge_already_refunded` when nothing is left).
+ * Its objects are typed by the `stripe` package (`Stripe.PaymentIntent`, `Stripe.Refund`,
+ * `Stripe.SetupIntent`, `Stripe.Event`) and its events carry the SDK's own api_version. It records
+ * every request, so tests can check amounts, capture methods and keys. `confirm()` plays the
+ * customer's card step in Stripe.js; `refundsPending` then `settleRefund()` play a refund that is
+ * accepted, then succeeds or fails days later (https://docs.stripe.com/refunds#failed-refunds).
  */
-export interface StandInIntent {
-  id: string;
-  object: 'payment_intent';
-  amount: number;
-  amount_capturable: number;
-  amount_received: number;
-  currency: string;
-  capture_method: 'automatic' | 'manual';
-  client_secret: string;
-  status: string;
-  metadata: Record<string, string>;
-  description: string | null;
-  last_payment_error: { message: string } | null;
-  created: number;
-  livemode: false;
-}
+export type StandInIntent = Stripe.PaymentIntent;
 
 export interface RecordedRequest {
   method: string;
   path: string;
   idempotencyKey: string | undefined;
   form: Record<string, string>;
+  /** The Stripe-Version header the SDK sent. */
+  apiVersion: string | undefined;
 }
 
 export const WEBHOOK_SECRET = 'whsec_test_standin_secret';
 
+/** What a test can make the stand-in send: an event about an intent, a refund or a setup intent. */
+export type StandInEventObject = Stripe.PaymentIntent | Stripe.Refund | Stripe.SetupIntent;
+
 export interface StripeStandIn {
   env: Record<string, string>;
   requests: RecordedRequest[];
-  intents: Map<string, StandInIntent>;
+  intents: Map<string, Stripe.PaymentIntent>;
+  refunds: Map<string, Stripe.Refund>;
+  setupIntents: Map<string, Stripe.SetupIntent>;
   /** The card step: 'succeeded' (automatic) or 'requires_capture' (manual) unless told otherwise. */
-  confirm(id: string, status?: string): StandInIntent;
-  /** A signed webhook request for an event about `intent`. */
+  confirm(id: string, status?: Stripe.PaymentIntent.Status): Stripe.PaymentIntent;
+  /** The card saved for later (a SetupIntent confirmed in Stripe.js). */
+  confirmSetup(id: string): Stripe.SetupIntent;
+  /** A pending refund reaches its end, as Stripe reports it in `refund.updated` / `refund.failed`. */
+  settleRefund(id: string, outcome: 'succeeded' | 'failed'): Stripe.Refund;
+  /** A signed webhook request for an event about `object`. */
   webhook(
-    type: string,
-    intent: StandInIntent,
+    type: Stripe.Event.Type,
+    object: StandInEventObject,
     options?: { id?: string; secret?: string; timestamp?: number },
   ): {
     payload: string;
     headers: Record<string, string>;
     eventId: string;
+    event: Stripe.Event;
   };
   /** While true, Stripe cannot be reached for refunds (the connection drops, nothing is recorded as done). */
   refundsDown: boolean;
+  /** While true, new refunds are accepted as `pending` (a bank transfer back, a card that may fail). */
+  refundsPending: boolean;
   close(): Promise<void>;
+}
+
+interface Reply {
+  status: number;
+  body: unknown;
 }
 
 function readBody(request: IncomingMessage): Promise<string> {
@@ -65,111 +80,322 @@ function readBody(request: IncomingMessage): Promise<string> {
   });
 }
 
+const now = () => Math.floor(Date.now() / 1000);
+const id = (prefix: string, bytes = 12) => `${prefix}_${randomBytes(bytes).toString('hex')}`;
+
+/** Stripe's error body (https://docs.stripe.com/api/errors), typed by the SDK's raw error. */
+function stripeError(
+  status: number,
+  type: Stripe.StripeRawError['type'],
+  message: string,
+  code?: string,
+  param?: string,
+): Reply {
+  const error = {
+    type,
+    message,
+    ...(code ? { code, doc_url: `https://docs.stripe.com/error-codes/${code.replaceAll('_', '-')}` } : {}),
+    ...(param ? { param } : {}),
+  } satisfies Stripe.StripeRawError;
+  return { status, body: { error } };
+}
+
+function metadataOf(form: Record<string, string>): Record<string, string> {
+  const metadata: Record<string, string> = {};
+  for (const [key, value] of Object.entries(form)) {
+    const match = /^metadata\[(.+)\]$/.exec(key);
+    if (match) metadata[match[1]!] = value;
+  }
+  return metadata;
+}
+
+function newIntent(form: Record<string, string>): Stripe.PaymentIntent {
+  const intentId = id('pi');
+  return {
+    id: intentId,
+    object: 'payment_intent',
+    allowed_payment_method_types: null,
+    amount: Number(form.amount),
+    amount_capturable: 0,
+    amount_received: 0,
+    application: null,
+    application_fee_amount: null,
+    automatic_payment_methods:
+      form['automatic_payment_methods[enabled]'] === 'true'
+        ? {
+            enabled: true,
+            ...(form['automatic_payment_methods[allow_redirects]'] === 'never'
+              ? { allow_redirects: 'never' as const }
+              : {}),
+          }
+        : null,
+    canceled_at: null,
+    cancellation_reason: null,
+    capture_method: (form.capture_method as Stripe.PaymentIntent.CaptureMethod | undefined) ?? 'automatic_async',
+    client_secret: `${intentId}_secret_${randomBytes(8).toString('hex')}`,
+    confirmation_method: form.confirmation_method === 'manual' ? 'manual' : 'automatic',
+    created: now(),
+    currency: form.currency ?? 'eur',
+    customer: form.customer ?? null,
+    customer_account: null,
+    description: form.description ?? null,
+    excluded_payment_method_types: null,
+    last_payment_error: null,
+    latest_charge: null,
+    livemode: false,
+    managed_payments: null,
+    metadata: metadataOf(form),
+    next_action: null,
+    on_behalf_of: null,
+    payment_method: form.payment_method ?? null,
+    payment_method_configuration_details: null,
+    payment_method_options: null,
+    payment_method_types: ['card'],
+    payment_record: null,
+    processing: null,
+    receipt_email: null,
+    review: null,
+    setup_future_usage: null,
+    shipping: null,
+    source: null,
+    statement_descriptor: null,
+    statement_descriptor_suffix: null,
+    status: 'requires_payment_method',
+    transfer_group: null,
+  } satisfies Stripe.PaymentIntent;
+}
+
+function newSetupIntent(form: Record<string, string>): Stripe.SetupIntent {
+  const setupId = id('seti');
+  return {
+    id: setupId,
+    object: 'setup_intent',
+    allowed_payment_method_types: null,
+    application: null,
+    automatic_payment_methods: null,
+    cancellation_reason: null,
+    client_secret: `${setupId}_secret_${randomBytes(8).toString('hex')}`,
+    created: now(),
+    customer: form.customer ?? null,
+    description: form.description ?? null,
+    excluded_payment_method_types: null,
+    last_setup_error: null,
+    latest_attempt: null,
+    livemode: false,
+    mandate: null,
+    metadata: metadataOf(form),
+    next_action: null,
+    on_behalf_of: null,
+    payment_method: null,
+    payment_method_configuration_details: null,
+    payment_method_options: null,
+    payment_method_types: ['card'],
+    single_use_mandate: null,
+    status: 'requires_payment_method',
+    usage: form.usage ?? 'off_session',
+  } satisfies Stripe.SetupIntent;
+}
+
+const unexpectedState = (what: string, intent: Stripe.PaymentIntent) =>
+  stripeError(
+    400,
+    'invalid_request_error',
+    `This PaymentIntent's ${what} could not be performed because it has a status of ${intent.status}.`,
+    'payment_intent_unexpected_state',
+  );
+
 export async function startStripeStandIn(): Promise<StripeStandIn> {
-  const intents = new Map<string, StandInIntent>();
+  const intents = new Map<string, Stripe.PaymentIntent>();
+  const refunds = new Map<string, Stripe.Refund>();
+  const setupIntents = new Map<string, Stripe.SetupIntent>();
   const requests: RecordedRequest[] = [];
-  const replies = new Map<string, { status: number; body: unknown }>();
+  /** Per key: the endpoint and parameters of its first use, and the answer given then. */
+  const replies = new Map<string, { fingerprint: string; reply: Reply }>();
   const stripe = new Stripe('sk_test_standin', { telemetry: false });
 
-  const handle = async (
-    method: string,
-    path: string,
-    form: Record<string, string>,
-  ): Promise<{ status: number; body: unknown }> => {
-    const missing = (id: string) => ({
-      status: 404,
-      body: {
-        error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${id}'` },
-      },
-    });
+  const missing = (kind: string, objectId: string, param?: string) =>
+    stripeError(404, 'invalid_request_error', `No such ${kind}: '${objectId}'`, 'resource_missing', param);
+
+  /** What is still refundable: received minus refunds not failed or canceled. */
+  const refundable = (intent: Stripe.PaymentIntent) =>
+    intent.amount_received -
+    [...refunds.values()]
+      .filter(
+        (refund) =>
+          refund.payment_intent === intent.id && (refund.status === 'pending' || refund.status === 'succeeded'),
+      )
+      .reduce((sum, refund) => sum + refund.amount, 0);
+
+  const capture = (intent: Stripe.PaymentIntent, form: Record<string, string>): Reply => {
+    if (intent.status !== 'requires_capture') return unexpectedState('capture', intent);
+    const amount = form.amount_to_capture === undefined ? intent.amount_capturable : Number(form.amount_to_capture);
+    if (amount > intent.amount_capturable) {
+      return stripeError(
+        400,
+        'invalid_request_error',
+        `The amount to capture (${amount}) is greater than the amount capturable (${intent.amount_capturable}) on this PaymentIntent.`,
+        'amount_too_large',
+        'amount_to_capture',
+      );
+    }
+    intent.amount_received = amount;
+    intent.amount_capturable = 0;
+    intent.status = 'succeeded';
+    return { status: 200, body: intent };
+  };
+
+  const cancel = (intent: Stripe.PaymentIntent, form: Record<string, string>): Reply => {
+    // https://docs.stripe.com/api/payment_intents/cancel: not once succeeded or canceled.
+    if (intent.status === 'succeeded' || intent.status === 'canceled') return unexpectedState('cancel', intent);
+    intent.status = 'canceled';
+    intent.amount_capturable = 0;
+    intent.canceled_at = now();
+    intent.cancellation_reason = (form.cancellation_reason as Stripe.PaymentIntent.CancellationReason) ?? null;
+    return { status: 200, body: intent };
+  };
+
+  const refund = (form: Record<string, string>): Reply => {
+    const intentId = form.payment_intent;
+    if (!intentId)
+      return stripeError(
+        400,
+        'invalid_request_error',
+        'Missing required param: charge.',
+        'parameter_missing',
+        'charge',
+      );
+    const intent = intents.get(intentId);
+    if (!intent) return missing('payment_intent', intentId, 'payment_intent');
+    if (intent.status !== 'succeeded') {
+      return stripeError(
+        400,
+        'invalid_request_error',
+        `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`,
+        'payment_intent_unexpected_state',
+        'payment_intent',
+      );
+    }
+    const left = refundable(intent);
+    if (left <= 0) {
+      return stripeError(
+        400,
+        'invalid_request_error',
+        `Charge for ${intent.id} has already been refunded.`,
+        'charge_already_refunded',
+      );
+    }
+    const amount = form.amount === undefined ? left : Number(form.amount);
+    if (amount > left) {
+      return stripeError(
+        400,
+        'invalid_request_error',
+        `Refund amount (€${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge (€${(left / 100).toFixed(2)})`,
+        'amount_too_large',
+        'amount',
+      );
+    }
+    const created = {
+      id: id('re'),
+      object: 'refund',
+      amount,
+      balance_transaction: null,
+      charge: null,
+      created: now(),
+      currency: intent.currency,
+      customer: null,
+      customer_account: null,
+      metadata: metadataOf(form),
+      payment_intent: intent.id,
+      payment_method: null,
+      reason: (form.reason as Stripe.Refund.Reason | undefined) ?? null,
+      receipt_number: null,
+      source_transfer_reversal: null,
+      status: standIn.refundsPending ? 'pending' : 'succeeded',
+      transfer_reversal: null,
+    } satisfies Stripe.Refund;
+    refunds.set(created.id, created);
+    return { status: 200, body: created };
+  };
+
+  const handle = (method: string, path: string, form: Record<string, string>): Reply | undefined => {
     if (method === 'POST' && path === '/v1/payment_intents') {
-      const id = `pi_${randomBytes(10).toString('hex')}`;
-      const metadata: Record<string, string> = {};
-      for (const [key, value] of Object.entries(form)) {
-        const match = /^metadata\[(.+)\]$/.exec(key);
-        if (match) metadata[match[1]!] = value;
-      }
-      const intent: StandInIntent = {
-        id,
-        object: 'payment_intent',
-        amount: Number(form.amount),
-        amount_capturable: 0,
-        amount_received: 0,
-        currency: form.currency ?? 'eur',
-        capture_method: form.capture_method === 'manual' ? 'manual' : 'automatic',
-        client_secret: `${id}_secret_${randomBytes(8).toString('hex')}`,
-        status: 'requires_payment_method',
-        metadata,
-        description: form.description ?? null,
-        last_payment_error: null,
-        created: Math.floor(Date.now() / 1000),
-        livemode: false,
-      };
-      intents.set(id, intent);
+      const intent = newIntent(form);
+      intents.set(intent.id, intent);
       return { status: 200, body: intent };
     }
-    const match = /^\/v1\/payment_intents\/([^/]+)(?:\/(capture|cancel))?$/.exec(path);
-    if (match) {
-      const intent = intents.get(match[1]!);
-      if (!intent) return missing(match[1]!);
-      if (method === 'GET') return { status: 200, body: intent };
-      if (match[2] === 'capture') {
-        if (intent.status !== 'requires_capture') {
-          return {
-            status: 400,
-            body: {
-              error: {
-                type: 'invalid_request_error',
-                code: 'payment_intent_unexpected_state',
-                message: 'not capturable',
-              },
-            },
-          };
-        }
-        intent.amount_received = Number(form.amount_to_capture ?? intent.amount);
-        intent.amount_capturable = 0;
-        intent.status = 'succeeded';
-        return { status: 200, body: intent };
-      }
-      if (match[2] === 'cancel') {
-        intent.status = 'canceled';
-        intent.amount_capturable = 0;
-        return { status: 200, body: intent };
-      }
+    const intentPath = /^\/v1\/payment_intents\/([^/]+)(?:\/(capture|cancel))?$/.exec(path);
+    if (intentPath) {
+      const intent = intents.get(intentPath[1]!);
+      if (!intent) return missing('payment_intent', intentPath[1]!, 'intent');
+      if (method === 'GET' && !intentPath[2]) return { status: 200, body: intent };
+      if (method === 'POST' && intentPath[2] === 'capture') return capture(intent, form);
+      if (method === 'POST' && intentPath[2] === 'cancel') return cancel(intent, form);
     }
-    if (method === 'POST' && path === '/v1/refunds') {
-      return {
-        status: 200,
-        body: {
-          id: `re_${randomBytes(8).toString('hex')}`,
-          object: 'refund',
-          amount: Number(form.amount),
-          status: 'succeeded',
-          payment_intent: form.payment_intent,
-        },
-      };
+    if (method === 'POST' && path === '/v1/setup_intents') {
+      const setup = newSetupIntent(form);
+      setupIntents.set(setup.id, setup);
+      return { status: 200, body: setup };
     }
-    return { status: 404, body: { error: { type: 'invalid_request_error', message: `Unknown ${method} ${path}` } } };
+    const setupPath = /^\/v1\/setup_intents\/([^/]+)$/.exec(path);
+    if (setupPath && method === 'GET') {
+      const setup = setupIntents.get(setupPath[1]!);
+      return setup ? { status: 200, body: setup } : missing('setup_intent', setupPath[1]!, 'intent');
+    }
+    if (method === 'POST' && path === '/v1/refunds') return refund(form);
+    const refundPath = /^\/v1\/refunds\/([^/]+)$/.exec(path);
+    if (refundPath && method === 'GET') {
+      const found = refunds.get(refundPath[1]!);
+      return found ? { status: 200, body: found } : missing('refund', refundPath[1]!, 'id');
+    }
+    return undefined;
+  };
+
+  const answer = (method: string, path: string, raw: string, key: string | undefined): Reply => {
+    const form = Object.fromEntries(new URLSearchParams(raw));
+    const fingerprint = `${method} ${path} ${raw}`;
+    const first = key ? replies.get(key) : undefined;
+    if (first && first.fingerprint !== fingerprint) {
+      return stripeError(
+        400,
+        'idempotency_error',
+        `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+      );
+    }
+    if (first) return first.reply;
+    const reply =
+      handle(method, path, form) ??
+      stripeError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
+    // Stripe keeps the first answer of a key, an error included (https://docs.stripe.com/api/idempotent_requests).
+    if (key && method === 'POST') {
+      replies.set(key, { fingerprint, reply: JSON.parse(JSON.stringify(reply)) as Reply });
+    }
+    return reply;
   };
 
   const server: Server = createServer((request, response) => {
     void (async () => {
       const raw = await readBody(request);
-      const form = Object.fromEntries(new URLSearchParams(raw));
+      const method = request.method ?? 'GET';
       const path = (request.url ?? '/').split('?')[0]!;
       const key = request.headers['idempotency-key'];
+      const version = request.headers['stripe-version'];
       const idempotencyKey = typeof key === 'string' ? key : undefined;
-      requests.push({ method: request.method ?? 'GET', path, idempotencyKey, form });
+      requests.push({
+        method,
+        path,
+        idempotencyKey,
+        form: Object.fromEntries(new URLSearchParams(raw)),
+        apiVersion: typeof version === 'string' ? version : undefined,
+      });
       if (standIn.refundsDown && path === '/v1/refunds') {
         request.socket.destroy();
         return;
       }
-      const cacheKey = idempotencyKey ? `${request.method} ${path} ${idempotencyKey}` : undefined;
-      const reply = (cacheKey && replies.get(cacheKey)) || (await handle(request.method ?? 'GET', path, form));
-      if (cacheKey && !replies.has(cacheKey)) replies.set(cacheKey, JSON.parse(JSON.stringify(reply)) as typeof reply);
+      const reply = answer(method, path, raw, idempotencyKey);
       response.writeHead(reply.status, {
         'content-type': 'application/json',
-        'request-id': `req_${randomBytes(6).toString('hex')}`,
+        'request-id': id('req', 6),
+        ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
       });
       response.end(JSON.stringify(reply.body));
     })();
@@ -179,6 +405,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
 
   const standIn: StripeStandIn = {
     refundsDown: false,
+    refundsPending: false,
     env: {
       STRIPE_SECRET_KEY: 'sk_test_standin',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_standin',
@@ -189,32 +416,54 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     },
     requests,
     intents,
-    confirm(id, status) {
-      const intent = intents.get(id)!;
+    refunds,
+    setupIntents,
+    confirm(intentId, status) {
+      const intent = intents.get(intentId)!;
       intent.status = status ?? (intent.capture_method === 'manual' ? 'requires_capture' : 'succeeded');
       if (intent.status === 'succeeded') intent.amount_received = intent.amount;
       if (intent.status === 'requires_capture') intent.amount_capturable = intent.amount;
-      return { ...intent };
+      intent.payment_method ??= id('pm');
+      return structuredClone(intent);
     },
-    webhook(type, intent, options = {}) {
-      const eventId = options.id ?? `evt_${randomBytes(10).toString('hex')}`;
-      const payload = JSON.stringify({
+    confirmSetup(setupId) {
+      const setup = setupIntents.get(setupId)!;
+      setup.status = 'succeeded';
+      setup.payment_method ??= id('pm');
+      return structuredClone(setup);
+    },
+    settleRefund(refundId, outcome) {
+      const found = refunds.get(refundId)!;
+      if (found.status !== 'pending') throw new Error(`refund ${refundId} is ${found.status}, not pending`);
+      found.status = outcome;
+      if (outcome === 'failed') found.failure_reason = 'expired_or_canceled_card';
+      return structuredClone(found);
+    },
+    webhook(type, object, options = {}) {
+      const eventId = options.id ?? id('evt', 10);
+      const event = {
         id: eventId,
         object: 'event',
-        api_version: '2025-01-01',
-        created: Math.floor(Date.now() / 1000),
+        api_version: Stripe.API_VERSION,
+        created: now(),
         type,
-        data: { object: intent },
+        data: { object },
         livemode: false,
         pending_webhooks: 1,
         request: { id: null, idempotency_key: null },
-      });
+      } satisfies Omit<Stripe.EventBase, 'data'> & { type: Stripe.Event.Type; data: { object: StandInEventObject } };
+      const payload = JSON.stringify(event);
       const signature = stripe.webhooks.generateTestHeaderString({
         payload,
         secret: options.secret ?? WEBHOOK_SECRET,
         ...(options.timestamp ? { timestamp: options.timestamp } : {}),
       });
-      return { payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature }, eventId };
+      return {
+        payload,
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        eventId,
+        event: event as Stripe.Event,
+      };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

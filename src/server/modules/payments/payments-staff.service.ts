@@ -16,6 +16,7 @@ import { paymentView } from './payment-view.public';
 import {
   addRefunded,
   claimPayment,
+  deletePayment,
   findPaymentByKey,
   findPaymentConfig,
   listBookingPayments,
@@ -118,6 +119,12 @@ async function claimRefund(deps: PaymentDeps, bookingId: string, cents: number):
   return retried;
 }
 
+/** Gives back a claim nothing was sent for: a fresh one is removed, a retried one is failed again. */
+async function releaseRefundClaim(db: Db, claim: PaymentRow) {
+  if (claim.capturedCents > 0) await movePayment(db, claim.id, ['pending'], { status: 'failed' });
+  else await deletePayment(db, claim.id, 'pending');
+}
+
 /**
  * What the team chose when it canceled (the park cancels; the fee withheld), as its audit entry
  * keeps it: the refund gives what the cancellation announced to the customer unless the refund
@@ -190,6 +197,11 @@ export async function refundBooking(
     }
     await addRefunded(deps.db, row.id, part);
     parts.push({ paymentId: row.id, kind: row.kind, cents: part });
+  }
+  if (failure instanceof ProviderError && failure.kind !== 'unavailable' && parts.length === 0) {
+    // The provider refused it and nothing went out: the booking's refund is as it was before the click.
+    await releaseRefundClaim(deps.db, claim);
+    return providerFailure(failure);
   }
   const sentNow = parts.reduce((sum, part) => sum + part.cents, 0);
   const refundedCents = claim.capturedCents + sentNow;
@@ -284,7 +296,8 @@ export async function captureDeposit(deps: PaymentDeps, actor: Actor, bookingId:
   }
   let intent;
   try {
-    intent = await deps.provider.captureIntent(hold.providerIntentId!, cents, `capture:${hold.id}`);
+    // The amount is in the key: Stripe refuses a key reused with another amount (a retry after a refusal).
+    intent = await deps.provider.captureIntent(hold.providerIntentId!, cents, `capture:${hold.id}:${cents}`);
   } catch (error) {
     // A cancellation admitted first released the hold before this capture reached the provider.
     const { booking } = await accessBooking(deps.db, bookingId, actor);

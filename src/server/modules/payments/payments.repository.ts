@@ -85,6 +85,11 @@ export async function insertPayment(db: Db, values: typeof payments.$inferInsert
   return rows[0]!;
 }
 
+/** Removes a payment row only while it is still in `status` (a claim nothing was done for). */
+export async function deletePayment(db: Db, id: string, status: PaymentRow['status']) {
+  await db.delete(payments).where(and(eq(payments.id, id), eq(payments.status, status)));
+}
+
 export async function addRefunded(db: Db, id: string, cents: number) {
   const rows = await db
     .update(payments)

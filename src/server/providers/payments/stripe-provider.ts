@@ -12,19 +12,37 @@ function toIntent(intent: StripeIntent): ProviderIntent {
     clientSecret: intent.client_secret ?? '',
     status: intent.status as IntentStatus,
     amountCents: intent.amount,
-    captureMethod: intent.capture_method === 'automatic' ? 'automatic' : 'manual',
+    captureMethod: intent.capture_method === 'manual' ? 'manual' : 'automatic',
     amountReceivedCents: intent.amount_received ?? 0,
     metadata: { ...(intent.metadata ?? {}) },
     lastError: intent.last_payment_error?.message ?? null,
   };
 }
 
+/** Stripe's refusals of a capture or a refund, told to the team (nothing was taken nor given back). */
+export const STRIPE_REFUSALS = {
+  captureTooLarge:
+    'Stripe refuse l’encaissement : le montant dépasse ce que l’empreinte bancaire permet encore. Rien n’a été encaissé',
+  refundTooLarge:
+    'Stripe refuse le remboursement : il dépasse ce qui reste à rembourser sur ce paiement (un remboursement a peut-être été fait depuis Stripe). Rien n’a été remboursé',
+  refundUnpaid: 'Stripe refuse le remboursement : ce paiement n’a pas été encaissé chez Stripe. Rien n’a été remboursé',
+  idempotency:
+    'Stripe refuse la demande : elle reprend la clé d’une demande différente. Rien n’a été modifié, contactez le support',
+} as const;
+
 /** Stripe's errors become French messages; the card's own refusal text is kept (SPEC.md §8). */
-function translate(error: unknown): never {
+function translate(error: unknown, call?: 'capture' | 'refund'): never {
   if (error instanceof Stripe.errors.StripeCardError) {
     throw new ProviderError(error.message || PAYMENT_MESSAGES.paymentFailed, 'card');
   }
+  if (error instanceof Stripe.errors.StripeIdempotencyError) {
+    throw new ProviderError(STRIPE_REFUSALS.idempotency, 'invalid');
+  }
   if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+    const tooLarge = error.code === 'amount_too_large' || error.code === 'charge_already_refunded';
+    if (call === 'capture' && tooLarge) throw new ProviderError(STRIPE_REFUSALS.captureTooLarge, 'invalid');
+    if (call === 'refund' && tooLarge) throw new ProviderError(STRIPE_REFUSALS.refundTooLarge, 'invalid');
+    if (call === 'refund') throw new ProviderError(STRIPE_REFUSALS.refundUnpaid, 'invalid');
     if (error.code === 'resource_missing') throw new ProviderError(PAYMENT_MESSAGES.intentNotFound, 'not_found');
     throw new ProviderError(PAYMENT_MESSAGES.createPayment, 'invalid');
   }
@@ -88,7 +106,7 @@ export class StripePaymentProvider implements PaymentProvider {
         await this.stripe.paymentIntents.capture(id, { amount_to_capture: amountCents }, { idempotencyKey }),
       );
     } catch (error) {
-      return translate(error);
+      return translate(error, 'capture');
     }
   }
 
@@ -108,7 +126,7 @@ export class StripePaymentProvider implements PaymentProvider {
       );
       return { id: refund.id, status: refund.status ?? 'pending' };
     } catch (error) {
-      return translate(error);
+      return translate(error, 'refund');
     }
   }
 
