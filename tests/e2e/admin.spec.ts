@@ -10,7 +10,7 @@ import type { CatalogueItem } from '../../src/shared/api/catalogue.schema';
 import { addIsoDays, todayInParis } from '../../src/shared/booking-days';
 import { ESTABLISHMENT_ID } from '../../src/shared/constants';
 import { startAdminServer, type AdminServer } from './admin-server';
-import { expectNoAxeViolations, expectNoHorizontalScroll } from './support';
+import { bookingRequestPayload, expectNoAxeViolations, expectNoHorizontalScroll } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -90,27 +90,7 @@ async function validatedRequest() {
   const startDate = addIsoDays(todayInParis(), 40);
   const created = await api.post('/api/v1/public-booking-requests', {
     headers: { Authorization: `Bearer ${token}` },
-    data: {
-      customerId: customer._id,
-      establishment_id: ESTABLISHMENT_ID,
-      bookingType: 'act',
-      type: 'act',
-      participants: 4,
-      startDate,
-      mainContact: { firstName: 'Léa', lastName: 'Martin', email, phone: null },
-      note: '',
-      eventDetails: { eventSubType: '', forMe: false, organizationName: '', companyName: '', companyEventType: '' },
-      bookingActivities: [
-        {
-          name: activity.name,
-          catalogActivityId: activity._id,
-          scheduledDate: startDate,
-          participants: 4,
-          pricing: activity.pricing,
-          category: activity.category,
-        },
-      ],
-    },
+    data: bookingRequestPayload({ organizer: { id: customer._id, email }, activity, startDate }),
   });
   expect(created.status(), await created.text()).toBe(201);
   const { data } = (await created.json()) as CreateBookingRequestResponse;

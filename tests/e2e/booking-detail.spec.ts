@@ -9,7 +9,7 @@ import type { AuthSessionResponse } from '../../src/shared/api/auth.schema';
 import { addIsoDays, tomorrowInParis } from '../../src/shared/booking-days';
 import { ESTABLISHMENT_ID } from '../../src/shared/constants';
 import { waitForMail } from './stand-ins/mailbox';
-import { expectNoAxeViolations, expectNoHorizontalScroll, seedToken } from './support';
+import { bookingRequestPayload, expectNoAxeViolations, expectNoHorizontalScroll, seedToken } from './support';
 
 /**
  * Every test is its own visitor, from its own address: the per-address limit on registrations
@@ -74,32 +74,7 @@ async function createRequest(request: APIRequestContext, organizer: Account, sta
   const paintball = await catalogueActivity(request, 'Paintball');
   const response = await request.post('/api/v1/public-booking-requests', {
     headers: bearer(organizer.token),
-    data: {
-      customerId: organizer.id,
-      establishment_id: ESTABLISHMENT_ID,
-      bookingType: 'act',
-      type: 'act',
-      participants: 4,
-      startDate,
-      mainContact: {
-        firstName: organizer.firstName,
-        lastName: organizer.lastName,
-        email: organizer.email,
-        phone: null,
-      },
-      note: '',
-      eventDetails: { eventSubType: '', forMe: false, organizationName: '', companyName: '', companyEventType: '' },
-      bookingActivities: [
-        {
-          name: paintball.name,
-          catalogActivityId: paintball._id,
-          scheduledDate: startDate,
-          participants: 4,
-          pricing: paintball.pricing,
-          category: paintball.category,
-        },
-      ],
-    },
+    data: bookingRequestPayload({ organizer: organizer, activity: paintball, startDate }),
   });
   expect(response.status(), await response.text()).toBe(201);
   const { data } = (await response.json()) as CreateBookingRequestResponse;

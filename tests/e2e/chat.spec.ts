@@ -15,7 +15,7 @@ import type { CatalogueItem } from '../../src/shared/api/catalogue.schema';
 import type { MessageListResponse, UnreadCountResponse } from '../../src/shared/api/messages.schema';
 import { addIsoDays, tomorrowInParis } from '../../src/shared/booking-days';
 import { ESTABLISHMENT_ID } from '../../src/shared/constants';
-import { expectNoAxeViolations, expectNoHorizontalScroll, seedToken } from './support';
+import { bookingRequestPayload, expectNoAxeViolations, expectNoHorizontalScroll, seedToken } from './support';
 
 const PORT = Number(process.env.E2E_PORT ?? 8790) + 7;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -104,26 +104,7 @@ async function createBooking(request: APIRequestContext, organizer: { token: str
   const startDate = addIsoDays(tomorrowInParis(), 10);
   const response = await request.post('/api/v1/public-booking-requests', {
     headers: bearer(organizer.token),
-    data: {
-      customerId: organizer.id,
-      establishment_id: ESTABLISHMENT_ID,
-      bookingType: 'act',
-      type: 'act',
-      participants: 4,
-      startDate,
-      mainContact: { firstName: 'Léa', lastName: 'Martin', email: organizer.email, phone: null },
-      note: '',
-      bookingActivities: [
-        {
-          name: paintball.name,
-          catalogActivityId: paintball._id,
-          scheduledDate: startDate,
-          participants: 4,
-          pricing: paintball.pricing,
-          category: paintball.category,
-        },
-      ],
-    },
+    data: bookingRequestPayload({ organizer: organizer, activity: paintball, startDate }),
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as CreateBookingRequestResponse).data;

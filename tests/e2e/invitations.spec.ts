@@ -11,7 +11,7 @@ import type { CatalogueItem } from '../../src/shared/api/catalogue.schema';
 import { addIsoDays, tomorrowInParis } from '../../src/shared/booking-days';
 import { ESTABLISHMENT_ID } from '../../src/shared/constants';
 import { waitForMail } from './stand-ins/mailbox';
-import { expectNoAxeViolations, expectNoHorizontalScroll, seedToken } from './support';
+import { bookingRequestPayload, expectNoAxeViolations, expectNoHorizontalScroll, seedToken } from './support';
 
 const forwardedFor = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
@@ -50,32 +50,13 @@ async function createRequest(request: APIRequestContext, organizer: Awaited<Retu
   const startDate = addIsoDays(tomorrowInParis(), 12);
   const response = await request.post('/api/v1/public-booking-requests', {
     headers: { Authorization: `Bearer ${organizer.token}` },
-    data: {
-      customerId: organizer.id,
-      establishment_id: ESTABLISHMENT_ID,
-      bookingType: 'anniv',
-      type: 'anniv',
-      participants: 8,
+    data: bookingRequestPayload({
+      organizer: organizer,
+      activity: paintball,
       startDate,
-      mainContact: {
-        firstName: organizer.firstName,
-        lastName: organizer.lastName,
-        email: organizer.email,
-        phone: null,
-      },
-      note: '',
-      eventDetails: { eventSubType: '', forMe: false, organizationName: '', companyName: '', companyEventType: '' },
-      bookingActivities: [
-        {
-          name: paintball.name,
-          catalogActivityId: paintball._id,
-          scheduledDate: startDate,
-          participants: 8,
-          pricing: paintball.pricing,
-          category: paintball.category,
-        },
-      ],
-    },
+      bookingType: 'anniv',
+      participants: 8,
+    }),
   });
   expect(response.status(), await response.text()).toBe(201);
   const { data } = (await response.json()) as CreateBookingRequestResponse;

@@ -12,7 +12,7 @@ import { addIsoDays, tomorrowInParis } from '../../src/shared/booking-days';
 import { ESTABLISHMENT_ID } from '../../src/shared/constants';
 import type { DesktopMode, ParcBridge } from '../../src/shared/desktop-bridge';
 import { startAdminServer, type AdminServer } from './admin-server';
-import { expectNoHorizontalScroll, seedToken } from './support';
+import { bookingRequestPayload, expectNoHorizontalScroll, seedToken } from './support';
 
 const forwardedFor = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
@@ -79,32 +79,13 @@ async function createRequest(request: APIRequestContext, organizer: Account, day
   const startDate = addIsoDays(tomorrowInParis(), daysAhead);
   const response = await request.post('/api/v1/public-booking-requests', {
     headers: { Authorization: `Bearer ${organizer.token}` },
-    data: {
-      customerId: organizer.id,
-      establishment_id: ESTABLISHMENT_ID,
-      bookingType: 'anniv',
-      type: 'anniv',
-      participants: 8,
+    data: bookingRequestPayload({
+      organizer: organizer,
+      activity: activity,
       startDate,
-      mainContact: {
-        firstName: organizer.firstName,
-        lastName: organizer.lastName,
-        email: organizer.email,
-        phone: null,
-      },
-      note: '',
-      eventDetails: { eventSubType: '', forMe: false, organizationName: '', companyName: '', companyEventType: '' },
-      bookingActivities: [
-        {
-          name: activity.name,
-          catalogActivityId: activity._id,
-          scheduledDate: startDate,
-          participants: 8,
-          pricing: activity.pricing,
-          category: activity.category,
-        },
-      ],
-    },
+      bookingType: 'anniv',
+      participants: 8,
+    }),
   });
   expect(response.status(), await response.text()).toBe(201);
   const { data } = (await response.json()) as CreateBookingRequestResponse;

@@ -3,6 +3,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Customer } from '../../src/shared/api/customer.schema';
 import type { EstablishmentInfo } from '../../src/shared/api/establishment.schema';
+import type { CatalogueItem } from '../../src/shared/api/catalogue.schema';
+import { ESTABLISHMENT_ID } from '../../src/shared/constants';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
@@ -76,4 +78,52 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
     '({ scrollWidth: document.documentElement.scrollWidth, viewport: window.innerWidth })',
   )) as { scrollWidth: number; viewport: number };
   expect(scrollWidth, `scrollWidth ${scrollWidth} > ${viewport} on ${page.url()}`).toBeLessThanOrEqual(viewport);
+}
+
+/** Who a request made through the API is for: the organizer's account and contact. */
+export interface PayloadOrganizer {
+  id: string;
+  email: string;
+  firstName?: string;
+  lastName?: string;
+}
+
+/**
+ * The body of POST /api/v1/public-booking-requests as the wizard sends it (SPEC.md §7): one
+ * activity on the start date, for the whole group. The one place the end-to-end specs build it.
+ */
+export function bookingRequestPayload(options: {
+  organizer: PayloadOrganizer;
+  activity: Pick<CatalogueItem, '_id' | 'name' | 'pricing' | 'category'>;
+  startDate: string;
+  bookingType?: string;
+  participants?: number;
+}) {
+  const { organizer, activity, startDate, bookingType = 'act', participants = 4 } = options;
+  return {
+    customerId: organizer.id,
+    establishment_id: ESTABLISHMENT_ID,
+    bookingType,
+    type: bookingType,
+    participants,
+    startDate,
+    mainContact: {
+      firstName: organizer.firstName ?? 'Léa',
+      lastName: organizer.lastName ?? 'Martin',
+      email: organizer.email,
+      phone: null,
+    },
+    note: '',
+    eventDetails: { eventSubType: '', forMe: false, organizationName: '', companyName: '', companyEventType: '' },
+    bookingActivities: [
+      {
+        name: activity.name,
+        catalogActivityId: activity._id,
+        scheduledDate: startDate,
+        participants,
+        pricing: activity.pricing,
+        category: activity.category,
+      },
+    ],
+  };
 }
