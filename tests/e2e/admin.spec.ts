@@ -109,7 +109,8 @@ test('staff log in at /admin/login; the staff token is kept apart from the custo
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByLabel(/^Mot de passe/).fill('mauvais-mot-de-passe');
   await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByRole('alert')).toBeVisible();
+  // The login's 401 is wrong credentials, not an ended session (SPEC.md §7, §8).
+  await expect(page.getByRole('alert')).toHaveText('Email ou mot de passe incorrect');
   await expect(page).toHaveURL(url('/admin/login'));
 
   await page.getByLabel(/^Mot de passe/).fill(ADMIN.password);

@@ -275,3 +275,59 @@ test('HTML posted through the API runs no script in the browser', async ({ page,
   await expect(content.locator('script, img, svg, iframe, style, [onerror], [onload]')).toHaveCount(0);
   await expect(content.locator('a[href^="javascript"]')).toHaveCount(0);
 });
+
+/**
+ * The schema library probes once whether the page may evaluate code (`Function('')` in a
+ * try/catch, zod's `allowsEval`): the CSP refuses it, as it should, and Chromium reports that
+ * refusal. It is the library's own feature test, not a message's doing; every other report fails.
+ */
+const SCHEMA_EVAL_PROBE = /^script-src eval .* at \S+\/assets\/schemas-[\w-]+\.js:/;
+const isSchemaEvalProbe = (text: string) => /'unsafe-eval'/.test(text) || SCHEMA_EVAL_PROBE.test(text);
+
+test('an <img onerror> in a message loads nothing and breaks no CSP rule: its handler never reaches a parser', async ({
+  page,
+  request,
+}) => {
+  const { organizer, booking } = await setUp(page, request);
+  const problems: string[] = [];
+  page.on('console', (entry) => {
+    const text = entry.text();
+    if ((entry.type() === 'error' || /Content Security Policy|Refused to/i.test(text)) && !isSchemaEvalProbe(text)) {
+      problems.push(`console ${entry.type()}: ${text}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('request', (sent) => {
+    if (/\/(x|1)$/.test(new URL(sent.url()).pathname)) problems.push(`request: ${sent.url()}`);
+  });
+  // Listens before the app's scripts run, on every document of the page.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sample} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+      ),
+    );
+  });
+  for (const [index, content] of [
+    '<img src=x onerror="window.__xss=1">Bonjour',
+    '<p>Avant</p><img src=x onerror=alert(1)>',
+    'Texte &lt;img src=1 onerror=window.__xss=2&gt;',
+  ].entries()) {
+    const response = await request.post(`/api/v1/messages/booking/${booking._id}`, {
+      headers: bearer(index === 1 ? staffToken : organizer.token),
+      data: { content },
+    });
+    expect(response.status()).toBe(201);
+  }
+  await page.goto(`/booking/${booking._id}#discussion`);
+  await expect(discussion(page).getByTestId('chat-message')).toHaveCount(3);
+  await expect(discussion(page).getByTestId('chat-message').first()).toContainText('Bonjour');
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  const violations = (await page.evaluate('window.__cspViolations')) as string[];
+  expect(violations.filter((violation) => !SCHEMA_EVAL_PROBE.test(violation))).toEqual([]);
+  expect(await page.evaluate('window.__xss')).toBeUndefined();
+  expect(problems).toEqual([]);
+});

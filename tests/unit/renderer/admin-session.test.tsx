@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_MESSAGES } from '@shared/api/auth.schema';
 import { ADMIN, COUNTS } from './support/admin-fixtures';
 import { startLocalServer, type Reply } from './support/local-server';
 
@@ -11,7 +12,7 @@ let queueReply: Reply = {
     data: { bookingRequests: [], pagination: { page: 1, limit: 25, total: 0, pages: 0 }, counts: COUNTS },
   },
 };
-const server = await startLocalServer(({ method, url, headers }) => {
+const server = await startLocalServer(({ method, url, headers, body }) => {
   if (method === 'GET' && url.startsWith('/api/v1/staff/auth/setup/')) {
     return { status: 200, body: { success: true, data: { valid: url.endsWith('/lien-valide') } } };
   }
@@ -22,6 +23,17 @@ const server = await startLocalServer(({ method, url, headers }) => {
     };
   }
   if (method === 'POST' && url === '/api/v1/staff/auth/login') {
+    if ((body as { password?: string }).password === 'mauvais-mot-de-passe') {
+      return {
+        status: 401,
+        body: {
+          success: false,
+          error: 'INVALID_CREDENTIALS',
+          code: 'INVALID_CREDENTIALS',
+          message: AUTH_MESSAGES.invalidCredentials,
+        },
+      };
+    }
     return {
       status: 200,
       body: { success: true, message: 'Connexion réussie', data: { token: 'staff-new', staff: ADMIN } },
@@ -93,6 +105,21 @@ describe('the staff session, apart from the customer’s', { timeout: 30_000 }, 
     });
     expect(queueCall.headers.authorization).toBe('Bearer staff-new');
     expect(screen.getByTestId('staff-name')).toHaveTextContent('Alice Bernard · Administrateur');
+  });
+
+  it('shows the server’s own text for a wrong password, stays on the login and keeps the customer session (SPEC.md §7, §8)', async () => {
+    window.localStorage.setItem('token', 'customer-tok');
+    const user = renderAdmin('/admin/login');
+    await user.type(await screen.findByRole('textbox', { name: /Email/ }), 'admin@parc.fr');
+    await user.type(screen.getByLabelText(/Mot de passe/), 'mauvais-mot-de-passe');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email ou mot de passe incorrect');
+    expect(screen.queryByText('Session expirée, veuillez vous reconnecter')).not.toBeInTheDocument();
+    expect(currentLocation()).toBe('/admin/login');
+    expect(screen.getByRole('heading', { level: 1, name: 'Connexion de l’équipe' })).toBeInTheDocument();
+    expect(window.localStorage.getItem(STAFF_TOKEN_KEY)).toBeNull();
+    expect(window.localStorage.getItem('token')).toBe('customer-tok');
   });
 
   it('asks for the e-mail and the password before calling the server', async () => {

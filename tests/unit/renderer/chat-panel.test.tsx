@@ -55,9 +55,9 @@ function fakeApi(initial: ChatMessage[], overrides: Partial<ChatApi> = {}) {
   return api;
 }
 
-function renderPanel(api: ChatApi) {
+function renderPanel(api: ChatApi, side?: 'customer' | 'team') {
   const user = userEvent.setup();
-  renderRoute({ element: <ChatPanel bookingId={BOOKING} api={api} /> });
+  renderRoute({ element: <ChatPanel bookingId={BOOKING} api={api} side={side} /> });
   return { user };
 }
 
@@ -108,6 +108,22 @@ describe('the message list', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('invites a customer with no message yet to ask the park team', async () => {
+    renderPanel(fakeApi([]));
+    expect(await screen.findByTestId('chat-empty')).toHaveTextContent(
+      'Aucun message pour le moment. Posez votre question : toute l’équipe du parc la verra.',
+    );
+  });
+
+  it('tells the team, not a customer, who will read its first message (the organizer and the joined participants)', async () => {
+    renderPanel(fakeApi([]), 'team');
+    const empty = await screen.findByTestId('chat-empty');
+    expect(empty).toHaveTextContent(
+      'Aucun message pour le moment. Écrivez au client : l’organisateur et les participants qui ont rejoint la réservation verront votre réponse.',
+    );
+    expect(empty).not.toHaveTextContent('Posez votre question');
   });
 
   it('says so when the messages cannot be loaded', async () => {

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { ChakraProvider } from '@chakra-ui/react';
 import { cleanup, render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renameEventAttributes } from '@renderer/features/chat/event-attributes';
 import { MessageContent } from '@renderer/features/chat/message-content';
-import { messageBody } from '@renderer/features/chat/message-html';
+import { messageBody, sanitizeMessageHtml } from '@renderer/features/chat/message-html';
 import { system } from '@renderer/shared/theme';
 
 afterEach(cleanup);
@@ -106,6 +107,53 @@ describe('the message renderer against XSS', () => {
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.hasAttribute('title')).toBe(false);
     expect(link.hasAttribute('class')).toBe(false);
+  });
+});
+
+/** The elements of a parsed text that carry an event-handler attribute. */
+function withHandlers(html: string): string[] {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  return [...doc.querySelectorAll('*')]
+    .filter((element) => element.getAttributeNames().some((name) => /^on/i.test(name)))
+    .map((element) => element.outerHTML);
+}
+
+describe('event-handler attributes never reach a parser (Chromium reports them against the CSP even in an inert document)', () => {
+  for (const payload of CORPUS) {
+    // An escaped payload reaches the sanitiser decoded (messageBody).
+    const html = payload.replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+    it(`renames every on… attribute: ${payload.slice(0, 70)}`, () => {
+      expect(withHandlers(renameEventAttributes(html))).toEqual([]);
+    });
+  }
+
+  it('gives DOMPurify the text with its handlers renamed', () => {
+    const parse = vi.spyOn(DOMParser.prototype, 'parseFromString');
+    try {
+      expect(sanitizeMessageHtml('<img src=x onerror="window.__xss=1"><b onclick=alert(1)>Gras</b>')).toBe(
+        '<b>Gras</b>',
+      );
+      const parsed = parse.mock.calls.map(([text]) => String(text));
+      expect(parsed.length).toBeGreaterThan(0);
+      for (const text of parsed) expect(withHandlers(text)).toEqual([]);
+    } finally {
+      parse.mockRestore();
+    }
+  });
+
+  it('changes nothing else: text, quoted values, comments and the text of title or textarea', () => {
+    for (const same of [
+      'Bonjour, on se voit <b>lundi</b> : ils ont onze ans, online=oui',
+      '<p title="a > onclick=b">x</p> one',
+      '<!-- <b onclick=x> --><p>ok</p>',
+      '<title><b onclick=x></title><textarea><i onload=y></textarea>',
+      '</b onclick=x><p>fin</p>',
+    ]) {
+      expect(renameEventAttributes(same)).toBe(same);
+    }
+    expect(renameEventAttributes('<img/onerror=a src="x"onclick=c ONLOAD=b title=x/onmouseover=d>')).toBe(
+      '<img/x-onerror=a src="x"x-onclick=c x-ONLOAD=b title=x/onmouseover=d>',
+    );
   });
 });
 

@@ -2,7 +2,7 @@ import { Stack } from '@chakra-ui/react';
 import { LogIn } from 'lucide-react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { staffLoginBody } from '@shared/api/staff.schema';
-import { errorMessage } from '@renderer/shared/api/error-message';
+import { failureMessage } from '@renderer/shared/api/error-message';
 import { FormAlert, LoginFields, SubmitButton } from '@renderer/shared/forms/fields';
 import { useZodForm } from '@renderer/shared/ui/form';
 import { usePageTitle } from '@renderer/shared/ui/use-page-title';
@@ -33,13 +33,19 @@ export function StaffLoginPage() {
     }
   });
 
+  // The login call is exempt from the 401 handling (SPEC.md §7, §8): its 401 is a wrong e-mail or
+  // password, so the server's own text is shown, never the generic « Session expirée ».
+  const failure = login.error
+    ? failureMessage(login.error, { fallback: 'Erreur de connexion', withServerErrors: true })
+    : null;
+
   if (session.staff && !login.isPending) return <Navigate to="/admin" replace />;
 
   return (
     <StaffAuthCard title="Connexion de l’équipe" lead="Réservé au personnel du parc.">
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="5">
-          <FormAlert message={login.error ? errorMessage(login.error) : null} />
+          <FormAlert message={failure} />
           <LoginFields
             email={register('email')}
             password={register('password')}

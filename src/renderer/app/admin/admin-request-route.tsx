@@ -22,7 +22,7 @@ function StaffScheduleEditor({ booking }: { booking: StaffBookingDetail }) {
 export function AdminRequestRoute() {
   return (
     <StaffRequestPage
-      renderChat={(booking) => <ChatPanel bookingId={booking._id} api={staffChatApi} />}
+      renderChat={(booking) => <ChatPanel bookingId={booking._id} api={staffChatApi} side="team" />}
       renderScheduleEditor={(booking) => <StaffScheduleEditor booking={booking} />}
     />
   );

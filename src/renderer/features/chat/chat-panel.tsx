@@ -5,12 +5,12 @@ import type { ChatApi } from '@renderer/shared/api/messages';
 import { notify } from '@renderer/shared/ui/toaster';
 import { ImageViewer } from './attachments';
 import { Composer } from './composer';
-import { MessageList } from './message-list';
+import { MessageList, type ChatSide } from './message-list';
 import { ChatApiContext, useMarkRead, useMessages } from './use-chat';
 
 export const LOAD_ERROR = 'Erreur lors du chargement des messages';
 
-function Conversation({ bookingId }: { bookingId: string }) {
+function Conversation({ bookingId, side }: { bookingId: string; side: ChatSide }) {
   const messages = useMessages(bookingId);
   const [viewing, setViewing] = useState<MessageAttachment | null>(null);
   useMarkRead(bookingId, messages.data);
@@ -40,7 +40,7 @@ function Conversation({ bookingId }: { bookingId: string }) {
           </Button>
         </Alert.Root>
       ) : (
-        <MessageList bookingId={bookingId} messages={messages.data ?? []} onOpenImage={setViewing} />
+        <MessageList bookingId={bookingId} messages={messages.data ?? []} onOpenImage={setViewing} side={side} />
       )}
       <Composer bookingId={bookingId} />
       <ImageViewer attachment={viewing} onClose={() => setViewing(null)} />
@@ -51,13 +51,24 @@ function Conversation({ bookingId }: { bookingId: string }) {
 /**
  * A booking's chat: messages (polled every 30 s), composer and image viewer. Customers use it
  * as is; the staff request page passes `api={createChatApi(staffClient, 'staff')}` so that the
- * same panel reads and answers with the staff token, as 'Équipe'.
+ * same panel reads and answers with the staff token, as 'Équipe', and `side="team"` so that its
+ * texts speak to the team.
  */
-export function ChatPanel({ bookingId, api, header }: { bookingId: string; api?: ChatApi; header?: ReactNode }) {
+export function ChatPanel({
+  bookingId,
+  api,
+  header,
+  side = 'customer',
+}: {
+  bookingId: string;
+  api?: ChatApi;
+  header?: ReactNode;
+  side?: ChatSide;
+}) {
   const panel = (
     <Stack gap="4" data-testid="chat-panel">
       {header}
-      <Conversation bookingId={bookingId} />
+      <Conversation bookingId={bookingId} side={side} />
     </Stack>
   );
   return api ? <ChatApiContext.Provider value={api}>{panel}</ChatApiContext.Provider> : panel;

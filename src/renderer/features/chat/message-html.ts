@@ -1,4 +1,5 @@
 import DOMPurify, { type Config } from 'dompurify';
+import { renameEventAttributes } from './event-attributes';
 
 /**
  * What a chat message may keep of HTML (SPEC.md §5, DESIGN.md §3): text formatting, lists and
@@ -55,9 +56,13 @@ function chatPurifier() {
   return purifier;
 }
 
-/** Sanitised HTML of a message, safe for innerHTML. */
+/**
+ * Sanitised HTML of a message, safe for innerHTML. Its event-handler attributes are renamed before
+ * DOMPurify parses it, so that the browser never meets one, even in DOMPurify's inert document
+ * (event-attributes.ts).
+ */
 export function sanitizeMessageHtml(html: string): string {
-  return chatPurifier().sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: false }) as string;
+  return chatPurifier().sanitize(renameEventAttributes(html), { ...CONFIG, RETURN_TRUSTED_TYPE: false }) as string;
 }
 
 /** An element-looking tag: `<b>`, `</p>`, `<a href=…>`, `<br/>`; not "a < b" nor "<3". */

@@ -13,6 +13,18 @@ import { useDeleteMessage } from './use-chat';
 export const SCROLL_DELAY_MS = 200;
 export const DELETED_TEXT = 'Message supprimé';
 
+/** Who writes in this chat: a customer (organizer or participant) or the park team (back-office). */
+export type ChatSide = 'customer' | 'team';
+
+/**
+ * What an empty chat says to each side. A team line is read by the organizer and the participants
+ * who joined the booking, nobody else (`accessBooking`, src/server/modules/messages/README.md).
+ */
+export const EMPTY_CHAT_TEXT: Record<ChatSide, string> = {
+  customer: 'Aucun message pour le moment. Posez votre question : toute l’équipe du parc la verra.',
+  team: 'Aucun message pour le moment. Écrivez au client : l’organisateur et les participants qui ont rejoint la réservation verront votre réponse.',
+};
+
 function DeleteControl({ bookingId, messageId }: { bookingId: string; messageId: string }) {
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteMessage(bookingId);
@@ -106,10 +118,12 @@ export function MessageList({
   bookingId,
   messages,
   onOpenImage,
+  side = 'customer',
 }: {
   bookingId: string;
   messages: ChatMessage[];
   onOpenImage: (attachment: MessageAttachment) => void;
+  side?: ChatSide;
 }) {
   const scroller = useRef<HTMLDivElement>(null);
   const last = messages.at(-1)?._id;
@@ -135,8 +149,8 @@ export function MessageList({
       data-testid="chat-messages"
     >
       {messages.length === 0 ? (
-        <Text color="fg.muted" textAlign="center" py="6">
-          Aucun message pour le moment. Posez votre question : toute l’équipe du parc la verra.
+        <Text color="fg.muted" textAlign="center" py="6" data-testid="chat-empty">
+          {EMPTY_CHAT_TEXT[side]}
         </Text>
       ) : (
         <Box role="log" aria-live="polite" aria-label="Fil de la discussion">
