@@ -97,6 +97,46 @@ describe('e-mail through the outbox, delivered by a job', () => {
     expect(hours.at(-1)).toBeGreaterThanOrEqual(24);
   });
 
+  it('the team resends a failed mail once the server is back: it arrives once; only a failed mail can be resent', async () => {
+    const port = await freePort();
+    const t = await appSendingTo(port);
+    const email = uniqueEmail('renvoi');
+    await registerCustomer(t.app, { email });
+    const [mail] = await rowsTo(t, email);
+    const staff = await createStaffWithSession(t.db, 'staff');
+    const resend = (id: string) => staffCall(t.app, 'POST', `/outbox/${id}/resend`, staff.token);
+
+    const pending = await resend(mail!.id);
+    expect(pending.statusCode).toBe(409);
+    expect(pending.json().message).toBe('Seul un e-mail en échec peut être renvoyé');
+    for (let hour = 0; hour <= 200; hour += 1) {
+      await t.app.jobs.runDue(later(hour * 60 * MINUTE));
+      if ((await rowsTo(t, email))[0]!.status !== 'pending') break;
+    }
+    expect((await rowsTo(t, email))[0]).toMatchObject({ status: 'failed', attempts: MAIL_MAX_ATTEMPTS });
+
+    const smtp = await startSmtpServer(port);
+    opened.push(smtp);
+    const answer = await resend(mail!.id);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({
+      success: true,
+      message: 'E-mail remis dans la file d’envoi',
+      data: { _id: mail!.id, status: 'pending', attempts: 0, lastError: null },
+    });
+    await t.app.jobs.runDue(later(9 * 24 * 60 * MINUTE));
+    await t.app.jobs.runDue(later(10 * 24 * 60 * MINUTE));
+    expect(smtp.received.filter((received) => received.to === email)).toHaveLength(1);
+    expect((await rowsTo(t, email))[0]).toMatchObject({ status: 'sent', attempts: 1, unsent: null });
+
+    const again = await resend(mail!.id);
+    expect(again.statusCode).toBe(409);
+    const unknown = await resend('00000000-0000-4000-8000-000000000000');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('E-mail introuvable');
+    expect((await staffCall(t.app, 'POST', `/outbox/${mail!.id}/resend`)).statusCode).toBe(401);
+  });
+
   it('without SMTP_URL the outbox is the record, and no job is left waiting', async () => {
     const t = await createTestApp();
     opened.push(t);

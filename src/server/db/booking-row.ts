@@ -1,3 +1,4 @@
+import type { Tx } from './transaction';
 import { eq } from 'drizzle-orm';
 import type { Db } from './client';
 import { bookingRequests } from './schema';
@@ -13,6 +14,6 @@ export async function findBookingRow(db: Db, id: string, options: { forUpdate?: 
 }
 
 /** The booking request's row, locked for the rest of the transaction. */
-export function lockBookingRow(db: Db, id: string) {
+export function lockBookingRow(db: Tx, id: string) {
   return findBookingRow(db, id, { forUpdate: true });
 }

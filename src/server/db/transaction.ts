@@ -1,10 +1,18 @@
 import type { Db } from './client';
 
+declare const inTransactionBrand: unique symbol;
+
 /**
- * Runs `work` in one transaction and hands it the transaction as a plain `Db`, so repositories
- * and services take the same type in or out of a transaction (drizzle's PgTransaction is a
- * PgDatabase). Throwing inside rolls everything back.
+ * A `Db` that is a transaction: only `inTransaction` hands one. Locks and claims (a row locked
+ * FOR UPDATE, a counter or a limit claimed) take a `Tx`, so calling one outside a transaction does
+ * not compile; a `Tx` is still a `Db` for every read and write (docs/architecture.md, "How a call flows").
  */
-export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => work(tx));
+export type Tx = Db & { readonly [inTransactionBrand]: true };
+
+/**
+ * Runs `work` in one transaction and hands it the transaction as a `Tx` (drizzle's PgTransaction
+ * is a PgDatabase, the brand exists only in the types). Throwing inside rolls everything back.
+ */
+export function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx as unknown as Tx));
 }

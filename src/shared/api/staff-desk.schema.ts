@@ -1,6 +1,6 @@
 import { outboxEmail } from './staff-requests.schema';
 import { z } from 'zod';
-import { pagingQuery, successOf } from './common.schema';
+import { pagingQuery, successOf, successWithMessageOf } from './common.schema';
 import { BOOKING_STATUSES, CATALOGUE_KINDS, WEEKDAYS } from '../labels';
 import { pagination } from './customer-booking.schema';
 import { tooLong, optionalDay } from './staff-common.schema';
@@ -24,6 +24,9 @@ export type OutboxQuery = z.input<typeof outboxQuery>;
 
 export const outboxResponse = successOf(z.object({ emails: z.array(outboxEmail), pagination }));
 export type OutboxResponse = z.infer<typeof outboxResponse>;
+
+/** A mail put back in the delivery queue: the mail as it now stands ('pending', no attempt yet). */
+export const outboxResendResponse = successWithMessageOf(outboxEmail);
 
 // ─── Planner and stats ─────────────────────────────────────────────────────────────────────
 

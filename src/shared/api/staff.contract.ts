@@ -5,6 +5,7 @@ import {
   cancelBody,
   cancelResponse,
   outboxQuery,
+  outboxResendResponse,
   outboxResponse,
   paymentConfigBody,
   plannerQuery,
@@ -139,6 +140,14 @@ export const staffCalls = {
     query: outboxQuery,
     response: outboxResponse,
     summary: 'E-mails envoyés, les plus récents d’abord',
+  }),
+  resendMail: defineCall({
+    method: 'POST',
+    path: '/api/v1/staff/outbox/:id/resend',
+    access: 'staff',
+    params: staffIdParams,
+    response: outboxResendResponse,
+    summary: 'Renvoi d’un e-mail en échec',
   }),
   planner: defineCall({
     method: 'GET',

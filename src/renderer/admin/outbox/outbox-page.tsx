@@ -1,10 +1,68 @@
-import { Box, Button, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import type { OutboxEmail } from '@shared/api/staff.schema';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { errorMessage } from '@renderer/shared/api/error-message';
 import { formatDateTime } from '@renderer/shared/format/format';
+import { notify } from '@renderer/shared/ui/toaster';
 import { AdminPage, ErrorState, LoadingState } from '../ui/admin-page';
 import { useOutbox } from './api/get-outbox';
+import { useResendMail } from './api/resend-mail';
+
+/** A mail's delivery, as the team reads it (docs/decisions.md, "Durable jobs"). */
+export const MAIL_STATUS_LABELS: Record<OutboxEmail['status'], string> = {
+  pending: 'En attente d’envoi',
+  sent: 'Envoyé',
+  failed: 'Échec de l’envoi',
+  recorded: 'Enregistré (aucun serveur d’envoi configuré)',
+};
+
+const MAIL_STATUS_PALETTES: Record<OutboxEmail['status'], string> = {
+  pending: 'yellow',
+  sent: 'green',
+  failed: 'red',
+  recorded: 'gray',
+};
+
+function MailDelivery({ email }: { email: OutboxEmail }) {
+  const resend = useResendMail();
+  const tries = `${email.attempts} tentative${email.attempts > 1 ? 's' : ''}`;
+  return (
+    <Flex gap="2" align="center" wrap="wrap" mt="1">
+      <Badge colorPalette={MAIL_STATUS_PALETTES[email.status]} variant="subtle" size="sm">
+        {MAIL_STATUS_LABELS[email.status]}
+      </Badge>
+      {email.status === 'sent' && email.sentAt && (
+        <Text as="span" fontSize="sm" color="fg.muted">
+          le {formatDateTime(email.sentAt)}
+        </Text>
+      )}
+      {(email.status === 'pending' || email.status === 'failed') && email.attempts > 0 && (
+        <Text as="span" fontSize="sm" color="fg.muted" wordBreak="break-word">
+          {tries}
+          {email.lastError ? ` · dernière erreur : ${email.lastError}` : ''}
+        </Text>
+      )}
+      {email.status === 'failed' && (
+        <Button
+          size="xs"
+          variant="outline"
+          minH="9"
+          loading={resend.isPending}
+          onClick={() =>
+            resend.mutate(email._id, {
+              onSuccess: ({ message }) => notify.success(message),
+              onError: (error) => notify.error(errorMessage(error)),
+            })
+          }
+        >
+          Renvoyer
+        </Button>
+      )}
+    </Flex>
+  );
+}
 
 /** /admin/emails?to=…&page=…: what the product sent, newest first, secrets masked by the server. */
 export function OutboxPage() {
@@ -69,6 +127,7 @@ export function OutboxPage() {
                     {email.text}
                   </Text>
                 </Box>
+                <MailDelivery email={email} />
               </li>
             ))}
           </Stack>

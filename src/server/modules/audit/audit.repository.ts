@@ -1,3 +1,4 @@
+import type { Tx } from '../../db/transaction';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { findCustomerContact } from '../../db/customer-contact';
@@ -24,7 +25,7 @@ export const SYSTEM_ACTOR: AuditActor = {
  * confirmation it brings) read in the order they were written.
  */
 export async function recordAudit(
-  db: Db,
+  db: Tx,
   entry: AuditActor & {
     bookingId: string | null;
     action: string;

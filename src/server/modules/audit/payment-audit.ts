@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/transaction';
 import { customerActor } from './audit-entries';
 import { bookingStateOf, recordAudit, SYSTEM_ACTOR, type AuditActor } from './audit.repository';
 
@@ -52,7 +52,7 @@ function actionOf(from: string, to: string, bookingStatus: string) {
  * changed, by the payer (the system for a hold released); and, when the payment confirmed the
  * booking, the status change as an entry of its own.
  */
-export async function auditPaymentMove(db: Db, booking: BookingState, from: PaymentState, to: PaymentState) {
+export async function auditPaymentMove(db: Tx, booking: BookingState, from: PaymentState, to: PaymentState) {
   const action = actionOf(from.status, to.status, booking.status);
   if (!action) return;
   const now = (await bookingStateOf(db, booking.id)) ?? booking;
@@ -78,7 +78,7 @@ export async function auditPaymentMove(db: Db, booking: BookingState, from: Paym
 }
 
 /** Money that must not be kept, refused on arrival (refunded, a hold released), with the reason. */
-export async function auditPaymentRefused(db: Db, from: PaymentState, to: PaymentState) {
+export async function auditPaymentRefused(db: Tx, from: PaymentState, to: PaymentState) {
   await recordAudit(db, {
     ...SYSTEM_ACTOR,
     bookingId: from.bookingId,
@@ -89,7 +89,7 @@ export async function auditPaymentRefused(db: Db, from: PaymentState, to: Paymen
 }
 
 /** The refund of a refused payment sent by the provider (`payment` as it now stands, `cents` given back). */
-export async function auditLateRefund(db: Db, payment: PaymentState, cents: number) {
+export async function auditLateRefund(db: Tx, payment: PaymentState, cents: number) {
   await recordAudit(db, {
     ...SYSTEM_ACTOR,
     bookingId: payment.bookingId,

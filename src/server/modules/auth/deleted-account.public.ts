@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/transaction';
 import type { ErasedPerson } from '../../db/participation';
 
 /**
@@ -26,7 +26,7 @@ export function erasedEmail(id: string): string {
 /** Account deletion's parts in the other modules, each run in the deletion's transaction `tx`. */
 export interface AccountErasure {
   /** First, before the account row is written: locks what the other parts will change. */
-  lock(tx: Db, person: ErasedPerson): Promise<void>;
+  lock(tx: Tx, person: ErasedPerson): Promise<void>;
   /** After the account row is erased: the person's name and contact erased from the other tables. */
-  erase(tx: Db, person: ErasedPerson): Promise<void>;
+  erase(tx: Tx, person: ErasedPerson): Promise<void>;
 }

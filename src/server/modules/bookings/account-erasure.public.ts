@@ -1,3 +1,4 @@
+import type { Tx } from '../../db/transaction';
 import type { Db } from '../../db/client';
 import { recordAudit, renameCustomerInAudit, renameParticipantsInAudit } from '../audit/audit.service';
 import { DELETED_PERSON_NAME, ERASED_EMAIL_DOMAIN } from '../auth/deleted-account.public';
@@ -32,7 +33,7 @@ export async function lockBookingsOfDeletedAccount(db: Db, person: ErasedPerson)
  * validate or pay it and is canceled (a move the lifecycle table allows, checked where
  * `cancelDraftsOf` writes it), with an audit entry. Returns the participant rows erased.
  */
-export async function eraseDeletedAccountFromBookings(db: Db, person: ErasedPerson): Promise<string[]> {
+export async function eraseDeletedAccountFromBookings(db: Tx, person: ErasedPerson): Promise<string[]> {
   const actorName = `${DELETED_PERSON_NAME.firstName} ${DELETED_PERSON_NAME.lastName}`;
   await replaceMainContactsOf(db, person.id, { ...DELETED_PERSON_NAME, email: '', phone: null });
   await renameCustomerInAudit(db, person.id, actorName);

@@ -11,6 +11,7 @@ import { WEEKDAYS, type Weekday } from '../../../shared/labels';
 import { isUuid } from '../../../shared/validation';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
+import type { Tx } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
 import type { BookingAccess } from './booking-access.public';
 import { followsAfterEdit, resizeFollowingLines } from './line-sessions';
@@ -156,7 +157,7 @@ async function movedSlottedLines(db: Db, items: BookingItemRow[]): Promise<Slott
 }
 
 /** Refuses a schedule that would overbook a slot, counting every live request (DESIGN.md §4). */
-async function checkCapacity(db: Db, bookingId: string, lines: SlottedLine[]) {
+async function checkCapacity(db: Tx, bookingId: string, lines: SlottedLine[]) {
   const slots = await listSlotsOf(db, [...new Set(lines.map((line) => line.item.id))]);
   const demand = new Map<
     string,
@@ -214,7 +215,7 @@ const staleWrite = () => AppError.of('STALE_WRITE', BOOKING_EDIT_MESSAGES.stale)
  * editing rule, or the team).
  */
 async function applyScheduleEdit(
-  db: Db,
+  db: Tx,
   booking: BookingAccess['booking'],
   body: z.output<typeof updateBookingBody>,
   sentLastModified: Date | undefined,
@@ -290,7 +291,7 @@ async function applyScheduleEdit(
 }
 
 /** The edit of one call, to apply to the booking once the caller has locked it and checked who may edit. */
-export type ScheduleEdit = (db: Db, booking: BookingAccess['booking']) => ReturnType<typeof applyScheduleEdit>;
+export type ScheduleEdit = (db: Tx, booking: BookingAccess['booking']) => ReturnType<typeof applyScheduleEdit>;
 
 /**
  * A schedule edit call of `Actor` (the customer's PUT of SPEC.md §7, the team's edit on their

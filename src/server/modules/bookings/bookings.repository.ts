@@ -1,3 +1,4 @@
+import type { Tx } from '../../db/transaction';
 import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { checkedMoves, STATUSES_HOLDING_PLACES, statusesMovingTo } from '../../../shared/booking-status';
 import { rowsOf, type Db } from '../../db/client';
@@ -143,7 +144,7 @@ export async function listSlotsOf(db: Db, itemIds: string[]) {
 }
 
 /** Locks a slot row so that two bookings cannot both take its last places. */
-export async function lockSlot(db: Db, slotId: string) {
+export async function lockSlot(db: Tx, slotId: string) {
   await db.select({ id: timeSlots.id }).from(timeSlots).where(eq(timeSlots.id, slotId)).for('update');
 }
 

@@ -1,3 +1,4 @@
+import type { Tx } from '../../db/transaction';
 import type { BookingParticipant } from '../../../shared/api/customer-booking.schema';
 import { INVITATION_MESSAGES as MSG } from '../../../shared/api/invitation.schema';
 import { PARTICIPANTS_MAX } from '../../../shared/constants';
@@ -54,7 +55,7 @@ export async function isListFull(db: Db, booking: { id: string; participants: nu
  * way in: the organizer's personal invitation or a join through a link (docs/decisions.md,
  * "Joining"). Callers hold the booking row's lock, so concurrent additions never overfill.
  */
-export async function refuseWhenListFull(db: Db, booking: { id: string; participants: number }) {
+export async function refuseWhenListFull(db: Tx, booking: { id: string; participants: number }) {
   if (await isListFull(db, booking)) throw AppError.of('PARTICIPANTS_FULL', MSG.full(participantLimit(booking)));
 }
 

@@ -11,7 +11,7 @@ import { INVITE_TOKEN_MIN_LENGTH, inviteLinkStatus, remainingUses } from '../../
 import { normaliseEmail, PHONE_PATTERN } from '../../../shared/validation';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction, type Tx } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
 import { participantTrace, recordAudit } from '../audit/audit.service';
 import * as accounts from '../auth/invited-accounts.service';
@@ -57,11 +57,16 @@ function refusalOf(link: repo.InviteLinkRow, booking: BookingRow): AppError | nu
   return null;
 }
 
-async function linkAndBooking(db: Db, token: string, lock: boolean) {
+type LinkAndBooking = { link: NonNullable<Awaited<ReturnType<typeof repo.findLinkByToken>>>; booking: BookingRow };
+
+/** Joins lock the booking (a `Tx` then); the public page only reads. */
+async function linkAndBooking(db: Tx, token: string, lock: true): Promise<LinkAndBooking>;
+async function linkAndBooking(db: Db, token: string, lock: false): Promise<LinkAndBooking>;
+async function linkAndBooking(db: Db, token: string, lock: boolean): Promise<LinkAndBooking> {
   const link = await repo.findLinkByToken(db, token);
   if (!link) throw unknownToken();
   // Joins lock the booking row so that two joins of one booking queue; the public page only reads.
-  const booking = lock ? await repo.lockBooking(db, link.bookingId) : await repo.findBooking(db, link.bookingId);
+  const booking = lock ? await repo.lockBooking(db as Tx, link.bookingId) : await repo.findBooking(db, link.bookingId);
   if (!booking || booking.establishmentId !== ESTABLISHMENT_ID) throw unknownToken();
   return { link, booking };
 }

@@ -1,3 +1,4 @@
+import type { Tx } from '../../db/transaction';
 import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookingItems, customers, inviteLinks } from '../../db/schema';
@@ -37,7 +38,7 @@ export async function findBookingLink(db: Db, bookingId: string, linkId: string)
  * the link is active, not expired and below its maximum. Concurrent claims queue on the row and
  * each re-checks the condition, so a link with maxUses k is claimed k times at most.
  */
-export async function claimLinkUse(db: Db, linkId: string) {
+export async function claimLinkUse(db: Tx, linkId: string) {
   const rows = await db
     .update(inviteLinks)
     .set({ usedCount: sql`${inviteLinks.usedCount} + 1` })

@@ -2,7 +2,13 @@ import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { scheduleJob } from '../jobs/jobs.service';
 import { mailDeliveryJob } from './mail-delivery';
-import { deleteMailsBefore, deleteMailsTo, insertOutboxMail } from './outbox.repository';
+import {
+  deleteMailsBefore,
+  deleteMailsTo,
+  findOutboxMail,
+  insertOutboxMail,
+  requeueFailedMail,
+} from './outbox.repository';
 
 export interface MailMessage {
   template: string;
@@ -88,4 +94,23 @@ export function outboxMailer(db: Db, options: OutboxOptions = {}): Mailer {
       if (deliver) options.onQueued?.();
     },
   };
+}
+
+/**
+ * The team resends a mail that failed for good: it is pending again with no attempt, and a new
+ * delivery job is scheduled in the same transaction. `missing` when there is no such mail,
+ * `not-failed` when it is not a failed one (a pending mail is already on its way).
+ */
+export type OutboxRow = NonNullable<Awaited<ReturnType<typeof findOutboxMail>>>;
+
+export async function resendFailedMail(
+  db: Db,
+  id: string,
+): Promise<{ mail: OutboxRow } | { refused: 'missing' | 'not-failed' }> {
+  return inTransaction(db, async (tx) => {
+    const row = await requeueFailedMail(tx, id);
+    if (!row) return { refused: (await findOutboxMail(tx, id)) ? 'not-failed' : 'missing' };
+    await scheduleJob(tx, mailDeliveryJob, { outboxId: id }, { key: `mail:${id}` });
+    return { mail: row };
+  });
 }

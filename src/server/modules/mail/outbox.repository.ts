@@ -33,7 +33,8 @@ export async function settleMail(
       status: outcome.status,
       sentAt: outcome.status === 'sent' ? outcome.at : null,
       lastError: outcome.error ?? null,
-      unsent: null,
+      // A failed mail keeps its secrets so that the team can resend it; purged with the row.
+      ...(outcome.status === 'failed' ? {} : { unsent: null }),
     })
     .where(and(eq(outbox.id, id), eq(outbox.status, 'pending')));
 }
@@ -59,4 +60,19 @@ export async function deleteMailsTo(db: Db, address: string): Promise<number> {
     .where(sql`lower(${outbox.to}) = lower(${address})`)
     .returning({ id: outbox.id });
   return deleted.length;
+}
+
+/** Puts a failed mail back in the delivery queue (no attempt yet); undefined unless it had failed. */
+export async function requeueFailedMail(db: Db, id: string) {
+  const [row] = await db
+    .update(outbox)
+    .set({ status: 'pending', attempts: 0, lastError: null, sentAt: null })
+    .where(and(eq(outbox.id, id), eq(outbox.status, 'failed')))
+    .returning();
+  return row;
+}
+
+export async function findOutboxMail(db: Db, id: string) {
+  const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
+  return row;
 }

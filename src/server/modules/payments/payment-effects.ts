@@ -25,7 +25,7 @@ import {
   setAuthorizationCanceled,
   type PaymentRow,
 } from './payments.repository';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction, type Tx } from '../../db/transaction';
 import { noteMove } from './moved-payments';
 
 export interface AppliedEffect {
@@ -39,7 +39,7 @@ export interface AppliedEffect {
  * the booking's payment status follows its payments, and it becomes 'confirmed' (when the lifecycle
  * allows it) on the full or partial payment, the deposit authorized, or the last collective share.
  */
-export async function settleBooking(db: Db, bookingId: string): Promise<SettledBooking | undefined> {
+export async function settleBooking(db: Tx, bookingId: string): Promise<SettledBooking | undefined> {
   const [booking, config, rows, participants] = await Promise.all([
     lockBooking(db, bookingId),
     findPaymentConfig(db, bookingId),
@@ -230,7 +230,7 @@ export async function applyProviderEvent(
  * (`giveBackRefused`). Undefined when another caller refused it first.
  */
 async function refuseArrival(
-  tx: Db,
+  tx: Tx,
   payment: PaymentRow,
   intent: ProviderIntent,
   message: string,

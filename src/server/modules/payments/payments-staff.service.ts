@@ -205,32 +205,37 @@ export async function refundBooking(
   }
   const sentNow = parts.reduce((sum, part) => sum + part.cents, 0);
   const refundedCents = claim.capturedCents + sentNow;
-  // A failure keeps the planned amount and what went out, for the next click to finish it.
-  await movePayment(
-    deps.db,
-    claim.id,
-    ['pending'],
-    failure ? { status: 'failed', capturedCents: refundedCents } : { status: 'completed', capturedCents: plannedCents },
-  );
-  await recordAudit(deps.db, {
-    ...auditActorOf(actor),
-    bookingId,
-    action: 'refund',
-    before: { status: booking.status, paymentStatus: booking.paymentStatus, refundedCents: refundedBefore },
-    after: {
-      status: booking.status,
-      paymentStatus: booking.paymentStatus,
-      refundedCents: refundedBefore + sentNow,
-      refund: {
-        outcome: failure ? 'failed' : 'completed',
-        amountCents: plannedCents,
-        rate: quote.rate,
-        feeCents: quote.feeCents,
-        paidCents,
-        cancelDay,
-        parts,
+  // A failure keeps the planned amount and what went out, for the next click to finish it; the
+  // refund row's end and its audit entry are one transaction.
+  await inTransaction(deps.db, async (tx) => {
+    await movePayment(
+      tx,
+      claim.id,
+      ['pending'],
+      failure
+        ? { status: 'failed', capturedCents: refundedCents }
+        : { status: 'completed', capturedCents: plannedCents },
+    );
+    await recordAudit(tx, {
+      ...auditActorOf(actor),
+      bookingId,
+      action: 'refund',
+      before: { status: booking.status, paymentStatus: booking.paymentStatus, refundedCents: refundedBefore },
+      after: {
+        status: booking.status,
+        paymentStatus: booking.paymentStatus,
+        refundedCents: refundedBefore + sentNow,
+        refund: {
+          outcome: failure ? 'failed' : 'completed',
+          amountCents: plannedCents,
+          rate: quote.rate,
+          feeCents: quote.feeCents,
+          paidCents,
+          cancelDay,
+          parts,
+        },
       },
-    },
+    });
   });
   if (failure) {
     // Not the card wording of the payment calls: a refund that stopped is finished by the next click.

@@ -45,7 +45,10 @@ export async function findPaymentByIntent(db: Db, intentId: string, options: { f
   return rows[0];
 }
 
-/** Claims a business intent: the first caller inserts, every concurrent one gets nothing back. */
+/**
+ * Claims a business intent: the first caller inserts, every concurrent one gets nothing back. One
+ * statement (insert … on conflict do nothing), so it is atomic in or out of a transaction.
+ */
 export async function claimPayment(db: Db, values: typeof payments.$inferInsert): Promise<PaymentRow | undefined> {
   const rows = await db
     .insert(payments)

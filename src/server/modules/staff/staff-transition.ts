@@ -1,7 +1,7 @@
 import { canMove, STATUS_MOVE_MESSAGES, type BookingStatusValue } from '../../../shared/booking-status';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction, type Tx } from '../../db/transaction';
 import { sendMail, type ServiceDeps } from '../../deps';
 import type { StaffSessionContext } from './staff-auth.service';
 import { accessBooking } from '../bookings/booking-access.public';
@@ -37,7 +37,7 @@ export async function locked<T>(
   deps: ServiceDeps,
   staff: StaffSessionContext,
   bookingId: string,
-  work: (db: Db, booking: BookingRequestRow) => Promise<T>,
+  work: (db: Tx, booking: BookingRequestRow) => Promise<T>,
 ): Promise<T> {
   return inTransaction(deps.db, async (db) => {
     const { booking } = await accessBooking(db, bookingId, staffActor(staff), { forUpdate: true });
@@ -58,7 +58,7 @@ export async function lockedDetail(
   deps: ServiceDeps,
   staff: StaffSessionContext,
   bookingId: string,
-  work: (db: Db, booking: BookingRequestRow) => Promise<BookingRequestRow>,
+  work: (db: Tx, booking: BookingRequestRow) => Promise<BookingRequestRow>,
 ) {
   return buildStaffDetail(deps.db, await locked(deps, staff, bookingId, work));
 }
@@ -75,7 +75,7 @@ export interface Move {
  * and after (plus what the action adds to each side).
  */
 export async function moveAndAudit(
-  db: Db,
+  db: Tx,
   staff: StaffSessionContext,
   booking: BookingRequestRow,
   { action, fields, audit = {} }: Move,

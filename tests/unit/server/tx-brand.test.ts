@@ -1,0 +1,46 @@
+import { describe, expectTypeOf, it } from 'vitest';
+import type { Db } from '../../../src/server/db/client';
+import { lockBookingRow } from '../../../src/server/db/booking-row';
+import { inTransaction, type Tx } from '../../../src/server/db/transaction';
+import { recordAudit, SYSTEM_ACTOR } from '../../../src/server/modules/audit/audit.service';
+import { lockSlot } from '../../../src/server/modules/bookings/bookings.repository';
+import { refuseWhenListFull } from '../../../src/server/modules/bookings/participant-list.public';
+import { claimLinkUse } from '../../../src/server/modules/invitations/invitations.repository';
+
+/**
+ * Locks and claims are only correct inside a transaction, and the types say so (docs/architecture.md,
+ * "How a call flows"): they take a `Tx`, which only `inTransaction` hands out. This file is checked by
+ * `npm run typecheck`: each `@ts-expect-error` below fails the check the day a plain `Db` is accepted.
+ */
+async function callsOutsideATransaction(db: Db) {
+  // @ts-expect-error a row lock outside a transaction is released at once
+  await lockBookingRow(db, 'id');
+  // @ts-expect-error a slot lock outside a transaction is released at once
+  await lockSlot(db, 'slot');
+  // @ts-expect-error a link use claimed outside a transaction
+  await claimLinkUse(db, 'link');
+  // @ts-expect-error the participant limit checked outside a transaction
+  await refuseWhenListFull(db, { id: 'booking', participants: 4 });
+  // @ts-expect-error an audit entry written apart from its change
+  await recordAudit(db, { ...SYSTEM_ACTOR, bookingId: 'booking', action: 'x', before: {}, after: {} });
+}
+
+async function callsInsideATransaction(db: Db) {
+  await inTransaction(db, async (tx) => {
+    await lockBookingRow(tx, 'id');
+    await lockSlot(tx, 'slot');
+    await claimLinkUse(tx, 'link');
+    await refuseWhenListFull(tx, { id: 'booking', participants: 4 });
+    await recordAudit(tx, { ...SYSTEM_ACTOR, bookingId: 'booking', action: 'x', before: {}, after: {} });
+  });
+}
+
+describe('Tx: transactions in the types', () => {
+  it('a Tx is a Db for reads and writes, a plain Db is not a Tx', () => {
+    expectTypeOf<Tx>().toExtend<Db>();
+    expectTypeOf<Db>().not.toExtend<Tx>();
+    expectTypeOf(lockBookingRow).parameter(0).toEqualTypeOf<Tx>();
+    expectTypeOf(callsOutsideATransaction).toBeFunction();
+    expectTypeOf(callsInsideATransaction).toBeFunction();
+  });
+});
