@@ -156,7 +156,8 @@ export function ParticipantsSection({ detail }: { detail: StaffBookingDetail }) 
               <Table.Cell whiteSpace="nowrap">{orDash(participant.phone)}</Table.Cell>
               <Table.Cell>{participant.role}</Table.Cell>
               <Table.Cell>
-                {participant.status === 'joined' ? 'A rejoint' : 'Invité'}
+                {/* SPEC.md §2, the same words as the organizer's list (docs/decisions.md, "Connected participants"). */}
+                {participant.hasConnected ? 'Rejoint' : 'Invité'}
                 {!participant.isActive && ' (retiré)'}
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap">

@@ -20,7 +20,8 @@ function ParticipantRow({
 }) {
   const titleId = `participant-${participant._id}-name`;
   const name = `${participant.firstName} ${participant.lastName}`;
-  const joined = participant.status === 'joined';
+  // SPEC.md §2: 'Rejoint' once the participant has connected (docs/decisions.md, "Connected participants").
+  const joined = participant.hasConnected;
   return (
     <Card.Root as="li" variant="outline" size="sm" aria-labelledby={titleId} data-testid="participant">
       <Card.Body>
