@@ -42,6 +42,18 @@ export const INVITATION_MESSAGES = {
   linkCreated: "Lien d'invitation créé",
   linkRevoked: "Lien d'invitation révoqué",
   invitationSent: 'Invitation envoyée',
+  /** The organizer's list and the resend of a participant's access (docs/decisions.md, "Connected participants"). */
+  notConnected: 'Pas encore connecté : ne pourra pas payer sa part tant qu’il ne s’est pas connecté',
+  resendAccess: 'Renvoyer l’accès',
+  resendError: 'Erreur lors du renvoi de l’accès',
+  accessMailSent: 'E-mail d’accès renvoyé : un nouveau mot de passe temporaire lui a été envoyé',
+  accessMailTooSoon:
+    'Un e-mail d’accès a déjà été envoyé à cette personne il y a moins de 10 minutes : réessayez plus tard',
+  alreadyConnected: 'Cette personne s’est déjà connectée : elle n’a pas besoin d’un nouvel accès',
+  notJoinedYet: 'Cette personne n’a pas encore accepté son invitation : elle n’a pas encore de compte',
+  /** The ceiling and the rate of link creation (docs/decisions.md, "Invite link limits"). */
+  tooManyLinks: '20 liens d’invitation actifs au plus : révoquez-en un pour en créer un autre',
+  linksTooFast: 'Trop de liens d’invitation créés en peu de temps : réessayez dans quelques minutes',
   createError: 'Erreur lors de la création du lien',
   revokeError: 'Erreur lors de la révocation du lien',
   removeError: 'Erreur lors de la suppression',

@@ -69,6 +69,14 @@ export const invitationCalls = {
     response: messageResponse,
     summary: 'Retrait d’un participant (organisateur)',
   }),
+  resendAccessMail: defineCall({
+    method: 'POST',
+    path: `${BOOKINGS}/:id/participants/:participantId/access-mail`,
+    access: 'customer',
+    params: participantParamsSchema,
+    response: messageResponse,
+    summary: 'Renvoi de l’accès d’un participant pas encore connecté (organisateur)',
+  }),
   // A link opened without its token: answered with "Token d'invitation manquant" (SPEC.md §8).
   tokenMissing: defineCall({
     method: 'GET',

@@ -10,13 +10,17 @@ import { notify } from '@renderer/shared/ui/toaster';
 import { ConfirmDialog } from '@renderer/shared/ui/confirm-dialog';
 import { BreakableEmail } from '@renderer/shared/ui/breakable';
 import { useRemoveParticipant } from './api/remove-participant';
+import { useResendAccessMail } from './api/resend-access-mail';
 
 function ParticipantRow({
   participant,
   onRemove,
+  onResendAccess,
 }: {
   participant: BookingParticipant;
   onRemove?: () => Promise<boolean>;
+  /** The organizer's, for a participant who joined but has not connected yet. */
+  onResendAccess?: () => void;
 }) {
   const titleId = `participant-${participant._id}-name`;
   const name = `${participant.firstName} ${participant.lastName}`;
@@ -41,6 +45,11 @@ function ParticipantRow({
                 Rejoint le {formatShortDate(participant.joinedAt)}
               </Text>
             )}
+            {onResendAccess && (
+              <Text color="orange.fg" fontSize="sm" data-testid="participant-not-connected">
+                {INVITATION_MESSAGES.notConnected}
+              </Text>
+            )}
           </Stack>
           <Flex gap="2" wrap="wrap" align="center">
             <Badge colorPalette={participant.role === 'Organisateur' ? 'brand' : 'purple'} variant="outline" size="lg">
@@ -49,6 +58,17 @@ function ParticipantRow({
             <Badge colorPalette={joined ? 'green' : 'gray'} variant="subtle" size="lg" data-testid="participant-status">
               {joined ? 'Rejoint' : 'Invité'}
             </Badge>
+            {onResendAccess && (
+              <Button
+                variant="outline"
+                size="sm"
+                minH="44px"
+                onClick={onResendAccess}
+                aria-label={`${INVITATION_MESSAGES.resendAccess} à ${name}`}
+              >
+                {INVITATION_MESSAGES.resendAccess}
+              </Button>
+            )}
             {onRemove && (
               <ConfirmDialog
                 trigger={
@@ -84,6 +104,7 @@ export type InviteLinksSlot = (detail: BookingDetail, access: { canCreate: boole
  */
 export function ParticipantsSection({ detail, inviteLinks }: { detail: BookingDetail; inviteLinks?: InviteLinksSlot }) {
   const remove = useRemoveParticipant(detail._id);
+  const resend = useResendAccessMail(detail._id);
   const active = detail.bookingParticipants.filter((participant) => participant.isActive);
   const isOrganizer = detail.userRole === 'organizer';
   const canManage =
@@ -105,6 +126,20 @@ export function ParticipantsSection({ detail, inviteLinks }: { detail: BookingDe
     return true;
   };
 
+  const resendTo = (participant: BookingParticipant) => () => {
+    resend.mutate(participant._id, {
+      onSuccess: (answer) => notify.success(answer.message),
+      onError: (error) => notify.error(failureMessage(error, { fallback: INVITATION_MESSAGES.resendError })),
+    });
+  };
+  // Joined, not connected yet: cannot pay their share (docs/decisions.md, "Connected participants").
+  const awaitsConnection = (participant: BookingParticipant) =>
+    isOrganizer &&
+    participant.role !== 'Organisateur' &&
+    participant.status === 'joined' &&
+    !participant.hasConnected &&
+    participant.customerId !== null;
+
   return (
     <Stack gap="6">
       <Stack gap="3">
@@ -122,6 +157,7 @@ export function ParticipantsSection({ detail, inviteLinks }: { detail: BookingDe
                   key={participant._id}
                   participant={participant}
                   onRemove={canManage && participant.role !== 'Organisateur' ? removeOne(participant) : undefined}
+                  onResendAccess={awaitsConnection(participant) ? resendTo(participant) : undefined}
                 />
               ))}
             </Stack>

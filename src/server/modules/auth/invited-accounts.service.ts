@@ -1,8 +1,10 @@
 import { ESTABLISHMENT_ID } from '../../../shared/constants';
 import { normaliseEmail } from '../../../shared/validation';
 import type { Db } from '../../db/client';
+import type { Tx } from '../../db/transaction';
 import { sendMail, type ServiceDeps } from '../../deps';
 import { temporaryPasswordMail } from '../mail/templates.public';
+import type { MailContext } from '../mail/templates.public';
 import { refuseCommonPassword, TEMPORARY_PASSWORD_TTL_MS } from './auth-limits.public';
 import {
   findCustomerByEmail,
@@ -70,6 +72,35 @@ export async function mailTemporaryPassword(
   const linkToken = newSessionToken();
   await updateCustomer(deps.db, to.id, { temporaryLoginTokenHash: tokenHash(linkToken) });
   await sendMail(deps, (context) => temporaryPasswordMail(context, to.email, to.firstName, password, linkToken));
+}
+
+/**
+ * The organizer resends a participant's access (docs/decisions.md, "Connected participants"): a new
+ * temporary password (the previous one and its login link stop working) and its mail, written to
+ * the outbox with the caller's transaction, so it leaves exactly when the renewal is committed
+ * (`context` read before the transaction: PGlite has one connection).
+ * False when the account is gone (deleted since it joined).
+ */
+export async function renewInvitedAccess(
+  deps: Pick<ServiceDeps, 'mailer'>,
+  tx: Tx,
+  context: MailContext,
+  customerId: string,
+): Promise<boolean> {
+  const account = await lockActiveCustomer(tx, customerId);
+  if (!account) return false;
+  const password = newTemporaryPassword();
+  const linkToken = newSessionToken();
+  await updateCustomer(tx, account.id, {
+    temporaryPasswordHash: await hashPassword(password),
+    temporaryPasswordExpiresAt: new Date(Date.now() + TEMPORARY_PASSWORD_TTL_MS),
+    temporaryPasswordUsedAt: null,
+    temporaryLoginTokenHash: tokenHash(linkToken),
+  });
+  const mail = temporaryPasswordMail(context, account.email, account.firstName, password, linkToken);
+  if (deps.mailer.sendWithin) await deps.mailer.sendWithin(tx, mail);
+  else await deps.mailer.send(mail);
+  return true;
 }
 
 /** A normal session for an account that just chose its password (join with a password). */

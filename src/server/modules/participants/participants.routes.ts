@@ -34,4 +34,10 @@ export const participantRoutes: FastifyPluginAsync<{ deps: ServiceDeps }> = asyn
     );
     return { success: true as const, message: 'Participant retiré' };
   });
+
+  registerCall(app, calls.resendAccessMail, async (request) => {
+    const { id, participantId } = request.params;
+    await participants.resendAccessMail(deps, sessionOf(request).customerId, id, participantId);
+    return { success: true as const, message: INVITATION_MESSAGES.accessMailSent };
+  });
 };

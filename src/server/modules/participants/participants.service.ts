@@ -17,6 +17,8 @@ import {
   revokePersonalInvitationsOf,
 } from '../invitations/invitations.service';
 import { participantInvitationMail } from '../mail/templates.public';
+import { renewInvitedAccess } from '../auth/invited-accounts.service';
+import { INVITATION_MESSAGES } from '../../../shared/api/invitation.schema';
 import { touchBooking } from '../bookings/booking-rows.service';
 import * as list from '../bookings/participant-list.public';
 
@@ -143,5 +145,37 @@ export async function removeParticipant(
       before: { ...participantTrace(participant), participantStatus: participant.invitationStatus },
       after: { participantId: participant.id, participantStatus: 'removed' },
     });
+  });
+}
+
+/** How often one participant's access may be resent: once per 10 minutes. */
+export const ACCESS_MAIL_WINDOW_MS = 10 * 60_000;
+
+/**
+ * POST …/participants/{participantId}/access-mail: the organizer resends the access of a participant
+ * who joined but has not connected yet (docs/decisions.md, "Connected participants"). A new temporary
+ * password and its mail, in one transaction; at most once per participant per 10 minutes, counted in
+ * PostgreSQL so every instance shares it. Anyone who cannot see the booking gets its 404.
+ */
+export async function resendAccessMail(
+  deps: ServiceDeps,
+  customerId: string,
+  bookingId: string,
+  participantId: string,
+) {
+  const context = await deps.mailContext();
+  await inTransaction(deps.db, async (tx) => {
+    await organizerAccess(tx, bookingId, customerId, BOOKING_EDIT_MESSAGES.onlyOrganizerParticipants, true);
+    const participant = isUuid(participantId) ? await list.findParticipant(tx, bookingId, participantId) : undefined;
+    if (!participant?.isActive) throw AppError.of('NOT_FOUND', BOOKING_EDIT_MESSAGES.participantNotFound);
+    if (participant.hasConnected) throw AppError.of('ALREADY_CONNECTED', INVITATION_MESSAGES.alreadyConnected);
+    if (!participant.customerId) throw AppError.of('NOT_JOINED', INVITATION_MESSAGES.notJoinedYet);
+    // Claimed in the transaction: the counter's row stays locked until the commit, so concurrent
+    // resends queue and only the first one of the window sends.
+    const { current } = await hitCounter(tx, `access-mail:${participant.id}`, ACCESS_MAIL_WINDOW_MS);
+    if (current > 1) throw AppError.of('RATE_LIMITED', INVITATION_MESSAGES.accessMailTooSoon);
+    if (!(await renewInvitedAccess(deps, tx, context, participant.customerId))) {
+      throw AppError.of('NOT_JOINED', INVITATION_MESSAGES.notJoinedYet);
+    }
   });
 }
