@@ -21,6 +21,26 @@ export async function listBookingLinks(db: Db, bookingId: string) {
     .orderBy(sql`${inviteLinks.createdAt} desc`);
 }
 
+/**
+ * How many of a booking's shareable links are active (not revoked, not expired, uses left): read
+ * under the booking row's lock, so concurrent creations count one after another.
+ */
+export async function countActiveLinks(db: Tx, bookingId: string): Promise<number> {
+  const rows = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(inviteLinks)
+    .where(
+      and(
+        eq(inviteLinks.bookingId, bookingId),
+        eq(inviteLinks.kind, 'link'),
+        eq(inviteLinks.isActive, true),
+        or(isNull(inviteLinks.maxUses), lt(inviteLinks.usedCount, inviteLinks.maxUses)),
+        or(isNull(inviteLinks.expiresAt), gt(inviteLinks.expiresAt, sql`now()`)),
+      ),
+    );
+  return Number(rows[0]?.count ?? 0);
+}
+
 export async function findLinkByToken(db: Db, token: string) {
   return firstRowWhere(db, inviteLinks, eq(inviteLinks.token, token));
 }

@@ -8,6 +8,7 @@ import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
+import { hitCounter } from '../../plugins/rate-limit-store';
 import { customerActor, recordAudit } from '../audit/audit.service';
 import { editStateOf, organizerAccess } from '../bookings/booking-access.public';
 import { participantsOfLinks } from '../bookings/participant-list.public';
@@ -28,6 +29,11 @@ export function newInviteToken(): string {
 }
 
 export { invitationUrl } from './invitations.mapper';
+
+/** Active shareable links a booking may hold at once (docs/decisions.md, "Invite link limits"). */
+export const ACTIVE_LINKS_MAX = 20;
+/** Links one organizer may create per hour, every booking counted (docs/decisions.md, "Invite link limits"). */
+export const LINKS_PER_HOUR = 30;
 
 const publicUrlOf = async (deps: ServiceDeps) => (await deps.mailContext()).publicUrl;
 
@@ -59,10 +65,17 @@ export async function createInviteLink(
   bookingId: string,
   body: z.output<typeof createInviteLinkBody>,
 ) {
+  // Counted before anything else, refused or not, in PostgreSQL so every instance shares it.
+  const { current } = await hitCounter(deps.db, `invite-links:${customerId}`, 60 * 60_000);
   const link = await inTransaction(deps.db, async (db) => {
     const access = await organizerAccess(db, bookingId, customerId, MSG.onlyOrganizerLinks, true);
     // SPEC.md §4: once the organizer validated, no new link can be created.
     if (!canManageParticipants(editStateOf(access))) throw AppError.of('LINKS_LOCKED', MSG.linksLocked);
+    if (current > LINKS_PER_HOUR) throw AppError.of('RATE_LIMITED', MSG.linksTooFast);
+    // The booking row is locked (organizerAccess): concurrent creations count one after another.
+    if ((await repo.countActiveLinks(db, bookingId)) >= ACTIVE_LINKS_MAX) {
+      throw AppError.of('TOO_MANY_LINKS', MSG.tooManyLinks);
+    }
     const created = await repo.insertInviteLink(db, {
       bookingId,
       kind: 'link',
