@@ -119,6 +119,19 @@ describe('payment config', () => {
     });
   });
 
+  it('accepts a card deposit above the quote total, up to the park’s ceiling of 1 000 €', async () => {
+    const booking = await bookingInState(t, 'client-validated', { staff });
+    const res = await act(
+      booking.id,
+      'payment-config',
+      { ...paymentConfigFor('deposit_card'), totalAmount: 20, amount: 1000 },
+      'PUT',
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await t.db.select().from(paymentConfigs).where(eq(paymentConfigs.bookingId, booking.id));
+    expect(row).toMatchObject({ type: 'deposit_card', totalCents: 2000, amountCents: 100000 });
+  });
+
   it('refuses each broken rule with its French message and writes nothing', async () => {
     const draft = await bookingInState(t, 'draft', { staff });
     await expectUnchanged(t.db, draft.id, async () =>
@@ -133,9 +146,14 @@ describe('payment config', () => {
       [{ type: 'virement' }, 'type', 'Veuillez choisir un mode de paiement'],
       [{ type: 'deposit_check' }, 'amount', 'Le montant de la caution est requis'],
       [
-        { type: 'deposit_card', totalAmount: 200, amount: 250 },
+        { type: 'deposit_check', totalAmount: 200, amount: 250 },
         'amount',
         'Le montant de la caution ne peut pas dépasser le total',
+      ],
+      [
+        { type: 'deposit_card', totalAmount: 20, amount: 1000.01 },
+        'amount',
+        'Le montant de la caution par carte ne peut pas dépasser 1 000 €',
       ],
       [{ type: 'partial_payment_card' }, 'percentage', 'Le pourcentage doit être compris entre 1 et 100'],
       [

@@ -27,6 +27,9 @@ export const STAFF_MESSAGES = {
   paymentConfigClosed: 'Le paiement ne peut plus être configuré pour cette réservation',
   paymentConfigAmount: 'Le montant de la caution est requis',
   paymentConfigAmountTooHigh: 'Le montant de la caution ne peut pas dépasser le total',
+  /** A card deposit may exceed the total, up to the park's ceiling (docs/decisions.md, "Card deposit ceiling"). */
+  paymentConfigCardDepositTooHigh: 'Le montant de la caution par carte ne peut pas dépasser 1 000 €',
+  paymentConfigCardDepositHint: 'Jusqu’à 1 000 €, même au-delà du total du devis',
   paymentConfigPercentage: 'Le pourcentage doit être compris entre 1 et 100',
   paymentConfigTotal: 'Le montant total doit être supérieur à 0',
   paymentConfigDueDate: 'La date d’échéance doit être dans le futur',

@@ -182,6 +182,19 @@ describe('payment config form', { timeout: 20_000 }, () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('says a card deposit may exceed the total up to 1 000 €, and refuses one above', async () => {
+    const { user, onSubmit } = renderForm();
+    await user.selectOptions(screen.getByRole('combobox', { name: /Mode de paiement/ }), 'deposit_card');
+    expect(screen.getByText('Jusqu’à 1 000 €, même au-delà du total du devis')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Montant de la caution/ }), '1000,01');
+    await submit(user);
+    expect(
+      await screen.findByText('Le montant de la caution par carte ne peut pas dépasser 1 000 €'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Le montant de la caution ne peut pas dépasser le total')).toBeNull();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('refuses a percentage outside 1–100, a zero total and a past due date', async () => {
     const { user, onSubmit } = renderForm();
     await user.selectOptions(screen.getByRole('combobox', { name: /Mode de paiement/ }), 'partial_payment_card');

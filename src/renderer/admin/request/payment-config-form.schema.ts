@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_TYPES, STAFF_MESSAGES, type PaymentConfigBody, type PaymentType } from '@shared/api/staff.schema';
+import { CARD_DEPOSIT_MAX_CENTS } from '@shared/constants';
+import { eurosToCents } from '@shared/money';
 
 /** Which fields each payment type asks for (SPEC.md §9's five types). */
 export const NEEDS_AMOUNT: readonly PaymentType[] = ['deposit_check', 'deposit_card'];
@@ -38,7 +40,11 @@ export const paymentConfigFormSchema = z
       const amount = parseEuroInput(values.amount);
       if (amount === undefined || Number.isNaN(amount) || amount <= 0)
         issue('amount', STAFF_MESSAGES.paymentConfigAmount);
-      else if (total !== undefined && !Number.isNaN(total) && amount > total) {
+      else if (type === 'deposit_card') {
+        // Beyond the total is allowed, up to the park's ceiling (docs/decisions.md, "Card deposit ceiling").
+        if (eurosToCents(amount) > CARD_DEPOSIT_MAX_CENTS)
+          issue('amount', STAFF_MESSAGES.paymentConfigCardDepositTooHigh);
+      } else if (total !== undefined && !Number.isNaN(total) && amount > total) {
         issue('amount', STAFF_MESSAGES.paymentConfigAmountTooHigh);
       }
     }

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import {
   PAYMENT_TYPE_LABELS,
   PAYMENT_TYPES,
+  STAFF_MESSAGES,
   type PaymentConfigBody,
   type StaffBookingDetail,
 } from '@shared/api/staff.schema';
@@ -86,7 +87,12 @@ export function PaymentConfigForm({
               <Input {...register('totalAmount')} inputMode="decimal" autoComplete="off" />
             </FormField>
             {type !== '' && NEEDS_AMOUNT.includes(type) && (
-              <FormField label="Montant de la caution (€)" required error={errors.amount?.message}>
+              <FormField
+                label="Montant de la caution (€)"
+                required
+                error={errors.amount?.message}
+                helperText={type === 'deposit_card' ? STAFF_MESSAGES.paymentConfigCardDepositHint : undefined}
+              >
                 <Input {...register('amount')} inputMode="decimal" autoComplete="off" />
               </FormField>
             )}

@@ -9,6 +9,7 @@ import {
 import { todayInParis } from '../../../shared/booking-days';
 import { defaultDueDate, depositAvailableFrom } from '../../../shared/payment-rules';
 import { eurosToCents } from '../../../shared/money';
+import { CARD_DEPOSIT_MAX_CENTS } from '../../../shared/constants';
 import { quoteRefund } from '../../../shared/refund-policy';
 import { AppError } from '../../app-error';
 import type { ServiceDeps } from '../../deps';
@@ -92,7 +93,11 @@ export async function setPaymentConfig(
       const isDeposit = body.type === 'deposit_check' || body.type === 'deposit_card';
       const amountCents = isDeposit ? (body.amount == null ? null : eurosToCents(body.amount)) : null;
       if (isDeposit && !amountCents) throw AppError.invalid('amount', STAFF_MESSAGES.paymentConfigAmount);
-      if (amountCents !== null && amountCents > totalCents)
+      // A card deposit may exceed the total, up to the park's ceiling; a cheque deposit may not
+      // (docs/decisions.md, "Card deposit ceiling").
+      if (amountCents !== null && body.type === 'deposit_card' && amountCents > CARD_DEPOSIT_MAX_CENTS)
+        throw AppError.invalid('amount', STAFF_MESSAGES.paymentConfigCardDepositTooHigh);
+      if (amountCents !== null && body.type === 'deposit_check' && amountCents > totalCents)
         throw AppError.invalid('amount', STAFF_MESSAGES.paymentConfigAmountTooHigh);
       const percentage = body.type === 'partial_payment_card' ? (body.percentage ?? null) : null;
       if (body.type === 'partial_payment_card' && percentage === null) {
