@@ -1,4 +1,5 @@
 import { ACTIVITY_PARTICIPANTS_MAX } from './constants';
+import { countOf } from './plural';
 
 /**
  * One rule for groups over 50 (SPEC.md §9: 1 to 50 per activity; DESIGN.md §4): a line holds at
@@ -28,7 +29,7 @@ export function lineSessions(pricingType: 'per_person' | 'flat', participants: n
 export function sessionsLabel(sizes: readonly number[]): string {
   if (sizes.length <= 1) {
     const count = sizes[0] ?? 0;
-    return `${count} participant${count > 1 ? 's' : ''}`;
+    return countOf(count, 'participant');
   }
   return `${sizes.length} sessions : ${sizes.join(' + ')} participants`;
 }

@@ -14,6 +14,7 @@ import { ACTIVITY_PARTICIPANTS_MAX, PARTICIPANTS_MAX, PARTICIPANTS_MIN } from '.
 import { BOOKING_STATUSES } from '../labels';
 import { bookingLine, bookingRequestSummary, isoDay, MAX_LINES, WIZARD_MESSAGES } from './booking-request.schema';
 import { FIELD_MESSAGES } from '../field-messages';
+import { countOf } from '../plural';
 
 export const BOOKING_EDIT_MESSAGES = {
   locked: 'Modification non autorisée - La réservation est verrouillée',
@@ -21,7 +22,7 @@ export const BOOKING_EDIT_MESSAGES = {
   stale: 'Conflit de données : la réservation a été modifiée entre-temps, veuillez recharger la page',
   slotUnavailable: 'Ce créneau n’est pas disponible pour ce jour',
   slotFull: (left: number) =>
-    left > 0 ? `Ce créneau est complet : il reste ${left} place${left > 1 ? 's' : ''}` : 'Ce créneau est complet',
+    left > 0 ? `Ce créneau est complet : il reste ${countOf(left, 'place')}` : 'Ce créneau est complet',
   onlyOrganizerValidates: 'Seul l’organisateur peut valider la demande',
   alreadyValidated: 'Vous avez déjà validé cette demande',
   notDraft: 'Cette demande ne peut plus être validée',

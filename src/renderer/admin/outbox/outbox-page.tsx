@@ -9,6 +9,7 @@ import { notify } from '@renderer/shared/ui/toaster';
 import { AdminPage, ErrorState, LoadingState } from '../ui/admin-page';
 import { useOutbox } from './api/get-outbox';
 import { useResendMail } from './api/resend-mail';
+import { countOf } from '@shared/plural';
 
 /** A mail's delivery, as the team reads it (docs/decisions.md, "Durable jobs"). */
 export const MAIL_STATUS_LABELS: Record<OutboxEmail['status'], string> = {
@@ -27,7 +28,7 @@ const MAIL_STATUS_PALETTES: Record<OutboxEmail['status'], string> = {
 
 function MailDelivery({ email }: { email: OutboxEmail }) {
   const resend = useResendMail();
-  const tries = `${email.attempts} tentative${email.attempts > 1 ? 's' : ''}`;
+  const tries = countOf(email.attempts, 'tentative');
   return (
     <Flex gap="2" align="center" wrap="wrap" mt="1">
       <Badge colorPalette={MAIL_STATUS_PALETTES[email.status]} variant="subtle" size="sm">
@@ -109,7 +110,7 @@ export function OutboxPage() {
       {outbox.data && (
         <>
           <Text role="status" fontSize="sm" color="fg.muted">
-            {outbox.data.pagination.total} e-mail{outbox.data.pagination.total > 1 ? 's' : ''}
+            {countOf(outbox.data.pagination.total, 'e-mail')}
           </Text>
           <Stack as="ul" gap="2" listStyleType="none" data-testid="outbox-list">
             {outbox.data.emails.map((email) => (

@@ -5,6 +5,7 @@ import type { plannerActivity, plannerGroup, plannerSlot } from '@shared/api/sta
 import { CATEGORY_LABELS, type CatalogueCategory } from '@shared/labels';
 import { BookingStatusBadge } from '@renderer/shared/ui/booking-badges';
 import { dayRange, hourMarks, placeSlots, toMinutes } from './timeline';
+import { countOf, plural } from '@shared/plural';
 
 type PlannerActivity = z.infer<typeof plannerActivity>;
 type PlannerSlot = z.infer<typeof plannerSlot>;
@@ -17,7 +18,7 @@ const PER_HOUR = 60 / UNIT;
 export function placesLeftText(slot: PlannerSlot): string {
   if (slot.placesLeft === null) return `${slot.booked} pers. · sans limite`;
   if (slot.placesLeft <= 0) return `${slot.booked}/${slot.capacity} · complet`;
-  return `${slot.booked}/${slot.capacity} · ${slot.placesLeft} place${slot.placesLeft > 1 ? 's' : ''} restante${slot.placesLeft > 1 ? 's' : ''}`;
+  return `${slot.booked}/${slot.capacity} · ${countOf(slot.placesLeft, 'place')} ${plural(slot.placesLeft, 'restante')}`;
 }
 
 function fillPalette(slot: PlannerSlot): string {

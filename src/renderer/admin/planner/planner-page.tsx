@@ -9,6 +9,7 @@ import { usePlanner } from './api/get-planner';
 import { useWeeklyStats } from './api/get-weekly-stats';
 import { addIsoDays, plannerDay } from './planner-dates';
 import { WeeklyChart } from './weekly-chart';
+import { countOf } from '@shared/plural';
 
 function WeeklyStats() {
   const stats = useWeeklyStats();
@@ -73,9 +74,7 @@ export function PlannerPage() {
           ))}
           {idle.length > 0 && (
             <details>
-              <summary>
-                {idle.length} activité{idle.length > 1 ? 's' : ''} sans groupe ce jour-là
-              </summary>
+              <summary>{countOf(idle.length, 'activité')} sans groupe ce jour-là</summary>
               <Stack gap="3" mt="3">
                 {idle.map((activity) => (
                   <ActivityTimeline key={activity._id} activity={activity} />

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { QUEUE_SORTS, type QueueSort } from '@shared/api/staff.schema';
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, EVENT_TYPE_LABELS, EVENT_TYPES } from '@shared/labels';
 import { hasActiveFilters, withFilter, type QueueFilters } from './queue-filters';
+import { countOf } from '@shared/plural';
 
 export const SORT_LABELS: Record<QueueSort, string> = {
   priority: 'À traiter d’abord',
@@ -180,7 +181,7 @@ export function QueueFiltersBar({
       >
         <SlidersHorizontal aria-hidden />
         {unfolded ? 'Masquer les filtres' : 'Afficher les filtres'}
-        {active > 0 && ` (${active} actif${active > 1 ? 's' : ''})`}
+        {active > 0 && ` (${countOf(active, 'actif')})`}
       </Button>
       <SimpleGrid
         id="queue-filters"

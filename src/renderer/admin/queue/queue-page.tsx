@@ -9,6 +9,7 @@ import { useQueue } from './api/get-queue';
 import { filtersFromSearch, searchFromFilters, withFilter, withPage, type QueueFilters } from './queue-filters';
 import { QueueFiltersBar } from './queue-filters-bar';
 import { QueueTable } from './queue-table';
+import { countOf } from '@shared/plural';
 
 function hrefOf(filters: QueueFilters): string {
   const search = searchFromFilters(filters).toString();
@@ -83,7 +84,7 @@ export function QueuePage() {
           <Text role="status" fontSize="sm" color="fg.muted">
             {query.data.pagination.total === 0
               ? 'Aucune demande ne correspond à ces filtres.'
-              : `${query.data.pagination.total} demande${query.data.pagination.total > 1 ? 's' : ''}`}
+              : countOf(query.data.pagination.total, 'demande')}
           </Text>
           {query.data.bookingRequests.length > 0 && <QueueTable items={query.data.bookingRequests} />}
           {pagination && pagination.pages > 1 && (

@@ -24,6 +24,7 @@ import {
   RequestSection,
   ScheduleSection,
 } from './request-sections';
+import { plural } from '@shared/plural';
 
 export interface StaffRequestPageProps {
   /**
@@ -54,7 +55,7 @@ function Header({ detail }: { detail: StaffBookingDetail }) {
     <Stack gap="2" as="header">
       <Text color="fg.muted" fontWeight="medium">
         {bookingTypeLabel(detail.type, detail.bookingType)} · {formatLongDate(detail.startDate)} · {detail.participants}{' '}
-        participant{detail.participants > 1 ? 's' : ''}
+        {plural(detail.participants, 'participant')}
       </Text>
       <Heading as="h1" size={{ base: 'xl', md: '2xl' }} wordBreak="break-all">
         Demande {detail.bookingRequestId}

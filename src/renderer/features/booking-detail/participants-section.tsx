@@ -11,6 +11,7 @@ import { ConfirmDialog } from '@renderer/shared/ui/confirm-dialog';
 import { BreakableEmail } from '@renderer/shared/ui/breakable';
 import { useRemoveParticipant } from './api/remove-participant';
 import { useResendAccessMail } from './api/resend-access-mail';
+import { countOf, plural } from '@shared/plural';
 
 function ParticipantRow({
   participant,
@@ -148,8 +149,7 @@ export function ParticipantsSection({ detail, inviteLinks }: { detail: BookingDe
         ) : (
           <>
             <Text color="fg.muted">
-              {active.length} personne{active.length > 1 ? 's' : ''} inscrite{active.length > 1 ? 's' : ''} à cette
-              réservation.
+              {countOf(active.length, 'personne')} {plural(active.length, 'inscrite')} à cette réservation.
             </Text>
             <Stack as="ul" listStyleType="none" gap="3" aria-label="Participants de la réservation">
               {active.map((participant) => (

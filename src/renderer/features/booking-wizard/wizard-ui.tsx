@@ -12,9 +12,10 @@ import {
 } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
 import { forwardRef, type ReactNode } from 'react';
+import { countOf } from '@shared/plural';
 
 export function participantsLabel(count: number): string {
-  return `${count} participant${count > 1 ? 's' : ''}`;
+  return countOf(count, 'participant');
 }
 
 /** Each step's own title (h2 under the page's h1); focused when the step changes. */

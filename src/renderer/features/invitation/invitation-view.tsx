@@ -6,6 +6,7 @@ import { useEstablishmentInfo } from '@renderer/shared/api/establishment';
 import { formatLongDate, formatShortDate } from '@renderer/shared/format/format';
 import { bookingTypeLabel } from '@renderer/shared/ui/booking-badges';
 import { DetailItem, DetailList } from '@renderer/shared/ui/detail-list';
+import { countOf, plural } from '@shared/plural';
 
 const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim();
 
@@ -18,7 +19,7 @@ export function InvitationView({ details, notice }: { details: InvitationDetails
     ? 'Aucune place restante'
     : info.remainingUses === null
       ? 'Places illimitées'
-      : `${info.remainingUses} place${info.remainingUses > 1 ? 's' : ''} restante${info.remainingUses > 1 ? 's' : ''}`;
+      : `${countOf(info.remainingUses, 'place')} ${plural(info.remainingUses, 'restante')}`;
   return (
     <Stack gap="6">
       <Stack gap="2" as="header">
@@ -41,9 +42,7 @@ export function InvitationView({ details, notice }: { details: InvitationDetails
               {booking.endDate !== booking.startDate && ` au ${formatLongDate(booking.endDate)}`}
             </DetailItem>
             <DetailItem label="Type d'événement">{bookingTypeLabel(booking.type, booking.bookingType)}</DetailItem>
-            <DetailItem label="Participants">
-              {booking.participants} participant{booking.participants > 1 ? 's' : ''}
-            </DetailItem>
+            <DetailItem label="Participants">{countOf(booking.participants, 'participant')}</DetailItem>
             <DetailItem label="Lieu">{park.name}</DetailItem>
             <DetailItem label="Organisateur">{organizer}</DetailItem>
           </DetailList>

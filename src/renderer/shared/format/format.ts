@@ -1,6 +1,7 @@
 import { format, isValid, parseISO } from 'date-fns';
 import { fr } from 'date-fns/locale';
 import { parisWallClock } from '@shared/paris-time';
+import { countOf } from '@shared/plural';
 
 // Amounts and durations live apart, without date-fns, for the home page's first load (docs/decisions.md, performance rule 2).
 export { formatDuration, formatEuros } from './numbers';
@@ -46,5 +47,5 @@ export function formatMessageTime(value: Date | string, now: Date = new Date()):
 
 /** '1 participant', '12 participants': a booking's size (its detail, the dashboard's cards). */
 export function participantCount(count: number): string {
-  return `${count} participant${count > 1 ? 's' : ''}`;
+  return countOf(count, 'participant');
 }

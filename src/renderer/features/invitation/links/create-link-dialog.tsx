@@ -10,6 +10,7 @@ import { DialogShell } from '@renderer/shared/ui/dialog-shell';
 import { FormField } from '@renderer/shared/ui/form-field';
 import { notify } from '@renderer/shared/ui/toaster';
 import { useCreateInviteLink } from '../api/invite-links';
+import { countOf } from '@shared/plural';
 
 /** The create-link modal of SPEC.md §2: maximum guests (unlimited, 1, 3, 5, 10) and an optional expiry day. */
 export function CreateLinkDialog({ bookingId }: { bookingId: string }) {
@@ -79,7 +80,7 @@ export function CreateLinkDialog({ bookingId }: { bookingId: string }) {
               <option value="">Illimité</option>
               {INVITE_MAX_USES_CHOICES.map((choice) => (
                 <option key={choice} value={String(choice)}>
-                  {choice} invité{choice > 1 ? 's' : ''}
+                  {countOf(choice, 'invité')}
                 </option>
               ))}
             </NativeSelect.Field>
