@@ -116,6 +116,8 @@ export const participantShare = z.object({
   paymentStatus: z.enum(PARTICIPANT_PAYMENT_STATUSES),
   paymentAmount: z.number().nullable(),
   paidAt: z.string().nullable(),
+  /** Pays no share: 'not_required' (docs/decisions.md, "Group shares"). */
+  guestOfHonour: z.boolean(),
 });
 
 export const collectiveStatus = z.object({

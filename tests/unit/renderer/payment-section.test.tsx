@@ -52,6 +52,7 @@ const share = (id: string, name: string, paid: boolean) => ({
   paymentStatus: paid ? ('paid' as const) : ('pending' as const),
   paymentAmount: 360,
   paidAt: paid ? PAID_AT : null,
+  guestOfHonour: false,
 });
 
 function collective(paid: { organizer: boolean; guest: boolean }): CollectiveStatus {

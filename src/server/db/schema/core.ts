@@ -238,6 +238,8 @@ export const bookingParticipants = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** The invitation link (or personal invitation) this person joined through. */
     inviteLinkId: uuid('invite_link_id'),
+    /** A guest of honour pays no share (docs/decisions.md, "Group shares"). */
+    guestOfHonour: boolean('guest_of_honour').notNull().default(false),
     createdAt: createdAtColumn(),
   },
   (table) => [
