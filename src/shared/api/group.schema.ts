@@ -15,6 +15,11 @@ export const GROUP_MESSAGES = {
   guestsLocked: 'Les invités d’honneur ne peuvent plus changer : la réservation est confirmée, annulée ou terminée',
 } as const;
 
+/** Guests of honour may change while the booking is a request or an option, not once confirmed. */
+export const GUESTS_OF_HONOUR_STATUSES: readonly string[] = ['draft', 'prebooked'];
+
+export const GUEST_OF_HONOUR_LABEL = 'Invité d’honneur';
+
 export const updateGroupParticipantBody = z.object({
   guestOfHonour: z.boolean({ error: GROUP_MESSAGES.guestOfHonourRequired }),
 });

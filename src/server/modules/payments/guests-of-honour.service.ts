@@ -1,4 +1,8 @@
-import { GROUP_MESSAGES, type UpdateGroupParticipantBody } from '../../../shared/api/group.schema';
+import {
+  GROUP_MESSAGES,
+  GUESTS_OF_HONOUR_STATUSES,
+  type UpdateGroupParticipantBody,
+} from '../../../shared/api/group.schema';
 import { isUuid } from '../../../shared/validation';
 import { AppError } from '../../app-error';
 import { inTransaction } from '../../db/transaction';
@@ -9,9 +13,6 @@ import { findParticipant, toParticipant, updateParticipant } from '../bookings/p
 import { cancelOpenIntentsIn, releaseAtProvider } from './open-intents.public';
 import type { PaymentDeps } from './payment-context';
 import { findPaymentConfig, type PaymentRow } from './payments.repository';
-
-/** Guests of honour may change while the booking is a request or an option (docs/decisions.md, "Group shares"). */
-const GUESTS_OPEN_STATUSES = ['draft', 'prebooked'];
 
 /**
  * PUT …/participants/{participantId} `{ guestOfHonour }`: the organizer marks or unmarks a guest
@@ -36,7 +37,7 @@ export async function setGuestOfHonour(
     if (body.guestOfHonour && person.role === 'Organisateur') {
       throw AppError.of('FORBIDDEN', GROUP_MESSAGES.organizerNotGuest);
     }
-    if (!GUESTS_OPEN_STATUSES.includes(access.booking.status))
+    if (!GUESTS_OF_HONOUR_STATUSES.includes(access.booking.status))
       throw AppError.of('GUESTS_CLOSED', GROUP_MESSAGES.guestsLocked);
     if (person.guestOfHonour === body.guestOfHonour) return { row: person, canceled: [] as PaymentRow[] };
     if (body.guestOfHonour && person.paymentStatus === 'paid') {
