@@ -151,31 +151,44 @@ describe('guests of honour (docs/decisions.md, "Group shares")', () => {
     );
   });
 
+  it('once a share is paid, the guests of honour are fixed: nobody would be asked twice or refunded', async () => {
+    const state = await prebookedBooking(t.app, t.db, { type: 'collective_payment', totalCents: 9_000, joined: 2 });
+    const [first, second] = state.participants;
+    const { card } = await payShare(state.bookingId, second!.participantId, second!.token);
+    expect((await card()).statusCode).toBe(200);
+    expectError(
+      await cb(t.app, 'PUT', guest(state.bookingId, first!.participantId), state.organizer.token, {
+        guestOfHonour: true,
+      }),
+      409,
+      'Des parts sont déjà réglées : les invités d’honneur ne peuvent plus changer. Contactez notre équipe si besoin.',
+      'GUESTS_CLOSED',
+    );
+    expect((await participantRow(t.db, first!.participantId)).guestOfHonour).toBe(false);
+  });
+
   it('race: a share paid while its payer is made guest of honour never collects more than the total', async () => {
     for (let round = 0; round < 3; round += 1) {
       const state = await prebookedBooking(t.app, t.db, { type: 'collective_payment', totalCents: 9_000, joined: 2 });
-      const [first, second] = state.participants;
-      // Everyone else pays first, so the guest's share is the last one.
-      for (const [person, id] of [
-        [second!, second!.participantId],
-        [state.organizer, state.organizerParticipantId],
-      ] as const) {
-        const { card } = await payShare(state.bookingId, id, person.token);
-        expect((await card()).statusCode).toBe(200);
-      }
-      const { card } = await payShare(state.bookingId, first!.participantId, first!.token);
+      const first = state.participants[0]!;
+      const { card } = await payShare(state.bookingId, first.participantId, first.token);
       const [paid, marked] = await Promise.all([
         card(),
-        cb(t.app, 'PUT', guest(state.bookingId, first!.participantId), state.organizer.token, { guestOfHonour: true }),
+        cb(t.app, 'PUT', guest(state.bookingId, first.participantId), state.organizer.token, { guestOfHonour: true }),
       ]);
       const rows = await paymentRows(t.db, state.bookingId);
-      const kept = rows.filter((row) => row.status === 'completed').reduce((sum, row) => sum + row.capturedCents, 0);
-      expect(kept).toBeLessThanOrEqual(9_000);
-      const person = await participantRow(t.db, first!.participantId);
-      // Exactly one of the two won: a paid share, or a guest of honour whose intent was canceled.
+      const shares = rows.filter((row) => row.kind === 'share');
+      const kept = shares.reduce((sum, row) => sum + row.capturedCents - row.refundedCents, 0);
+      const person = await participantRow(t.db, first.participantId);
+      // Exactly one of the two won: a paid share (3 000 of 9 000), or a guest of honour whose intent was canceled.
       expect(person.paymentStatus === 'paid').toBe(marked.statusCode === 409);
       expect(person.guestOfHonour).toBe(marked.statusCode === 200);
-      if (marked.statusCode === 200) expect(paid.statusCode).not.toBe(200);
+      expect(kept).toBe(marked.statusCode === 200 ? 0 : 3_000);
+      if (marked.statusCode === 200) {
+        // The card was refused before any charge, or charged and given back in full.
+        expect(paid.statusCode).toBe(409);
+        expect(shares.every((row) => row.status !== 'completed')).toBe(true);
+      }
     }
   });
 });

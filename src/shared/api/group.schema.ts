@@ -12,6 +12,8 @@ export const GROUP_MESSAGES = {
   guestUpdated: 'Participant mis à jour',
   organizerNotGuest: 'L’organisateur ne peut pas être invité d’honneur : il règle le reste des parts',
   guestAlreadyPaid: 'Ce participant a déjà réglé sa part : il ne peut plus devenir invité d’honneur',
+  sharesAlreadyPaid:
+    'Des parts sont déjà réglées : les invités d’honneur ne peuvent plus changer. Contactez notre équipe si besoin.',
   guestsLocked: 'Les invités d’honneur ne peuvent plus changer : la réservation est confirmée, annulée ou terminée',
 } as const;
 

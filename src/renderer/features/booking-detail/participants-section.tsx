@@ -128,7 +128,11 @@ export function ParticipantsSection({ detail, inviteLinks }: { detail: BookingDe
     return true;
   };
 
-  const canChooseGuests = isOrganizer && GUESTS_OF_HONOUR_STATUSES.includes(detail.status);
+  // Fixed once a share is paid (docs/decisions.md, "Group shares"), as the server says.
+  const canChooseGuests =
+    isOrganizer &&
+    GUESTS_OF_HONOUR_STATUSES.includes(detail.status) &&
+    !active.some((participant) => participant.paymentStatus === 'paid');
   const setGuest = (participant: BookingParticipant) => async (guestOfHonour: boolean) => {
     try {
       await guests.mutateAsync({ participantId: participant._id, guestOfHonour });

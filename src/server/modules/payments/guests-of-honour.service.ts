@@ -9,7 +9,12 @@ import { inTransaction } from '../../db/transaction';
 import { customerActor, participantTrace, recordAudit } from '../audit/audit.service';
 import { accessBooking, bookingNotFound } from '../bookings/booking-access.public';
 import { touchBooking } from '../bookings/booking-rows.service';
-import { findParticipant, toParticipant, updateParticipant } from '../bookings/participant-list.public';
+import {
+  findParticipant,
+  listParticipants,
+  toParticipant,
+  updateParticipant,
+} from '../bookings/participant-list.public';
 import { cancelOpenIntentsIn, releaseAtProvider } from './open-intents.public';
 import type { PaymentDeps } from './payment-context';
 import { findPaymentConfig, type PaymentRow } from './payments.repository';
@@ -43,10 +48,15 @@ export async function setGuestOfHonour(
     if (body.guestOfHonour && person.paymentStatus === 'paid') {
       throw AppError.of('ALREADY_PAID', GROUP_MESSAGES.guestAlreadyPaid);
     }
+    // Once a share is paid, a new split would ask a payer more or less than they gave: the
+    // guests are fixed until that is handled (docs/decisions.md, "Group shares").
+    const list = await listParticipants(tx, bookingId);
+    if (list.some((row) => row.isActive && row.paymentStatus === 'paid')) {
+      throw AppError.of('GUESTS_CLOSED', GROUP_MESSAGES.sharesAlreadyPaid);
+    }
     const updated = (await updateParticipant(tx, person.id, {
       guestOfHonour: body.guestOfHonour,
-      // 'paid' stays: unmarking a guest never forgets money received.
-      ...(person.paymentStatus === 'paid' ? {} : { paymentStatus: body.guestOfHonour ? 'not_required' : 'pending' }),
+      paymentStatus: body.guestOfHonour ? 'not_required' : 'pending',
     }))!;
     const config = await findPaymentConfig(tx, bookingId);
     const canceledIntents = config?.type === 'collective_payment' ? await cancelOpenIntentsIn(tx, bookingId) : [];
