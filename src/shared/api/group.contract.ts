@@ -1,5 +1,12 @@
 import { defineCall } from './contract';
-import { groupParticipantParams, groupParticipantResponse, updateGroupParticipantBody } from './group.schema';
+import {
+  groupParticipantParams,
+  groupParticipantResponse,
+  shareRemindersBody,
+  shareRemindersResponse,
+  updateGroupParticipantBody,
+} from './group.schema';
+import { bookingPaymentParams } from './payments.schema';
 
 /**
  * The group's payment (docs/decisions.md, "Group shares"): the organizer's guests of honour, who
@@ -16,5 +23,14 @@ export const groupCalls = {
     body: updateGroupParticipantBody,
     response: groupParticipantResponse,
     summary: 'Invité d’honneur (organisateur)',
+  }),
+  remindShares: defineCall({
+    method: 'POST',
+    path: `${PREFIX}/:id/booking-payment/reminders`,
+    access: 'customer',
+    params: bookingPaymentParams,
+    body: shareRemindersBody,
+    response: shareRemindersResponse,
+    summary: 'Rappel aux participants qui n’ont pas payé leur part (organisateur)',
   }),
 };

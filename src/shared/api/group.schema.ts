@@ -14,6 +14,12 @@ export const GROUP_MESSAGES = {
   guestAlreadyPaid: 'Ce participant a déjà réglé sa part : il ne peut plus devenir invité d’honneur',
   sharesAlreadyPaid:
     'Des parts sont déjà réglées : les invités d’honneur ne peuvent plus changer. Contactez notre équipe si besoin.',
+  reminderTooSoon: 'Ce participant a déjà reçu un rappel il y a moins de 24 h : vous pourrez le relancer demain.',
+  remindersTooSoon:
+    'Chaque participant qui n’a pas payé a déjà reçu un rappel il y a moins de 24 h : vous pourrez les relancer demain.',
+  nothingToRemind: 'Tous les participants ont réglé leur part : personne à relancer.',
+  notCollective: 'Les rappels ne concernent que le paiement collectif',
+  remindersSent: (count: number) => (count > 1 ? `${count} rappels envoyés` : '1 rappel envoyé'),
   guestsLocked: 'Les invités d’honneur ne peuvent plus changer : la réservation est confirmée, annulée ou terminée',
 } as const;
 
@@ -29,3 +35,11 @@ export type UpdateGroupParticipantBody = z.input<typeof updateGroupParticipantBo
 
 export const groupParticipantParams = z.object({ id: text(), participantId: text() });
 export const groupParticipantResponse = successWithMessageOf(bookingParticipant, text());
+
+/** One reminder at most per participant and per day (docs/decisions.md, "Group shares"). */
+export const SHARE_REMINDER_INTERVAL_MS = 24 * 60 * 60 * 1000;
+
+/** POST …/booking-payment/reminders: one participant, or everyone who has not paid. */
+export const shareRemindersBody = z.object({ participantId: text().optional() }).optional();
+export const shareRemindersResult = z.object({ reminded: z.array(text()) });
+export const shareRemindersResponse = successWithMessageOf(shareRemindersResult, text());

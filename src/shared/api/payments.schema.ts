@@ -118,6 +118,8 @@ export const participantShare = z.object({
   paidAt: z.string().nullable(),
   /** Pays no share: 'not_required' (docs/decisions.md, "Group shares"). */
   guestOfHonour: z.boolean(),
+  /** The last reminder to pay (organizer and team only; docs/decisions.md, "Group shares"). */
+  lastReminderAt: z.string().nullable().optional(),
 });
 
 export const collectiveStatus = z.object({

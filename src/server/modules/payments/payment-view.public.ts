@@ -100,6 +100,7 @@ export function collectiveView(
           : null,
       paidAt: person.paidAt?.toISOString() ?? null,
       guestOfHonour: person.guestOfHonour,
+      ...(reader.role !== 'participant' ? { lastReminderAt: person.lastRemindedAt?.toISOString() ?? null } : {}),
     })),
   };
 }
