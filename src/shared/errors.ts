@@ -83,6 +83,8 @@ export const ERROR_STATUS = {
   ALREADY_REFUNDED: 409,
   NOTHING_TO_REFUND: 409,
   NO_HOLD: 409,
+  GUESTS_CLOSED: 409,
+  REMINDER_TOO_SOON: 429,
   DEPOSIT_TOO_EARLY: 409,
   UNEXPECTED_INTENT_STATUS: 409,
   /** The card provider refused the operation in the intent's state (e.g. capture after release). */

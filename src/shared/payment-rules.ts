@@ -1,5 +1,6 @@
 import { addIsoDays } from './booking-days';
 import type { NextStepItem, PaymentType } from './api/payments.schema';
+import { computeShares, type SharePerson } from './shares';
 
 /**
  * Payment rules shared by the server (which alone computes amounts) and the renderer (which shows
@@ -50,20 +51,11 @@ export function amountDueCents(config: {
 }
 
 /**
- * The collective split (DESIGN.md §4): equal shares in cents between the active joined people, the
- * remainder (a few cents) on the organizer's share, so that the shares add up to the total exactly.
+ * The collective split (DESIGN.md §4): `computeShares` of shares.ts, the odd cents one each from
+ * the organizer's share on (docs/decisions.md, "Group shares"); Σ shares = total exactly.
  */
-export function collectiveShares(
-  totalCents: number,
-  people: readonly { id: string; isOrganizer: boolean }[],
-): Map<string, number> {
-  const shares = new Map<string, number>();
-  if (people.length === 0) return shares;
-  const base = Math.floor(totalCents / people.length);
-  const remainder = totalCents - base * people.length;
-  const organizer = people.find((person) => person.isOrganizer) ?? people[0]!;
-  for (const person of people) shares.set(person.id, base + (person.id === organizer.id ? remainder : 0));
-  return shares;
+export function collectiveShares(totalCents: number, people: readonly SharePerson[]): Map<string, number> {
+  return computeShares({ totalCents, people });
 }
 
 export interface PaymentStepState {

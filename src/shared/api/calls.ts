@@ -4,6 +4,7 @@ import { messageCalls } from './messages.contract';
 import { paymentCalls } from './payments.contract';
 import { contractCalls } from './contracts.contract';
 import { customerBookingCalls } from './customer-bookings.contract';
+import { groupCalls } from './group.contract';
 import { invitationCalls } from './invitations.contract';
 import { publicCalls } from './public.contract';
 import { staffCatalogueCalls } from './staff-catalogue.contract';
@@ -24,6 +25,7 @@ export const ALL_CALLS = {
   customerBookings: customerBookingCalls,
   invitations: invitationCalls,
   contracts: contractCalls,
+  group: groupCalls,
 } as const satisfies Record<string, Record<string, CallDefinition>>;
 
 export function listAllCalls(): CallDefinition[] {

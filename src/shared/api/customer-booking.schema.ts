@@ -65,6 +65,8 @@ export const bookingParticipant = z.object({
   paymentStatus: z.enum(PARTICIPANT_PAYMENT_STATUSES),
   paymentAmount: z.number().nullable(),
   paidAt: text().nullable(),
+  /** Pays no share (docs/decisions.md, "Group shares"). */
+  guestOfHonour: z.boolean(),
 });
 export type BookingParticipant = z.infer<typeof bookingParticipant>;
 

@@ -116,6 +116,10 @@ export const participantShare = z.object({
   paymentStatus: z.enum(PARTICIPANT_PAYMENT_STATUSES),
   paymentAmount: z.number().nullable(),
   paidAt: z.string().nullable(),
+  /** Pays no share: 'not_required' (docs/decisions.md, "Group shares"). */
+  guestOfHonour: z.boolean(),
+  /** The last reminder to pay (organizer and team only; docs/decisions.md, "Group shares"). */
+  lastReminderAt: z.string().nullable().optional(),
 });
 
 export const collectiveStatus = z.object({

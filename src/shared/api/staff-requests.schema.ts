@@ -191,6 +191,7 @@ export const AUDIT_ACTIONS = [
   'invite_link_revoked',
   'participant_invited',
   'participant_removed',
+  'guest_of_honour',
   // a participant joining through a link
   'participant_joined',
   // the team

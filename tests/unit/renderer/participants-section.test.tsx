@@ -66,6 +66,8 @@ const server = await startLocalServer(({ method, url }) => {
   if (method === 'GET' && url === `${BASE}/invite-links`) return ok(links);
   if (method === 'POST' && url === `${BASE}/invite-links`)
     return { status: 201, body: { success: true, message: 'ok', data: link({ _id: 'l-new' }) } };
+  if (method === 'PUT' && url === `${BASE}/participants/p-guest`)
+    return ok({ ...guest, guestOfHonour: true, paymentStatus: 'not_required' }, 'Participant mis à jour');
   if (method === 'DELETE' && url.startsWith(`${BASE}/`)) return ok(link({ status: 'revoked', isActive: false }), 'ok');
   return {
     status: 404,
@@ -226,5 +228,22 @@ describe('Participants section (SPEC.md §2)', () => {
     const shared = `${window.location.origin}/invitation/AbCdEfGhIjKlMnOpQrStUv`;
     expect(writeText).toHaveBeenCalledWith(shared);
     expect(within(cards[0]!).getByLabelText("Lien d'invitation")).toHaveValue(shared);
+  });
+
+  it('the organizer marks a guest of honour with « Invité d’honneur »; the organizer’s own row has no toggle', async () => {
+    const { user } = renderPage();
+    await linkCards();
+    expect(within(section()).queryByLabelText('Invité d’honneur : Camille Durand')).not.toBeInTheDocument();
+    const toggle = within(section()).getByLabelText('Invité d’honneur : Jules Bernard');
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    await waitFor(() =>
+      expect(sent()).toEqual([
+        { method: 'PUT', url: expect.stringMatching(/\/participants\/p-guest$/), body: { guestOfHonour: true } },
+      ]),
+    );
+    expect(
+      await screen.findByText('Jules est invité d’honneur : sa part est répartie entre les autres'),
+    ).toBeInTheDocument();
   });
 });

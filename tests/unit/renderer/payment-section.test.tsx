@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { BookingDetail } from '@shared/api/customer-booking.schema';
 import type { CollectiveStatus, PaymentConfigView } from '@shared/api/payments.schema';
@@ -13,10 +13,14 @@ import { startLocalServer } from './support/local-server';
  * already settled is never shown as 'à payer'. Against a local server that knows no payment call
  * (the section then shows what the booking detail carries).
  */
-const server = await startLocalServer(() => ({
-  status: 404,
-  body: { success: false, error: 'Ressource non trouvée', message: 'Ressource non trouvée', code: 'NOT_FOUND' },
-}));
+const server = await startLocalServer(({ method, url }) =>
+  method === 'POST' && url.endsWith('/booking-payment/reminders')
+    ? { status: 200, body: { success: true, message: '1 rappel envoyé', data: { reminded: ['p-guest'] } } }
+    : {
+        status: 404,
+        body: { success: false, error: 'Ressource non trouvée', message: 'Ressource non trouvée', code: 'NOT_FOUND' },
+      },
+);
 vi.stubEnv('VITE_API_URL', server.origin);
 const { renderRoute } = await import('./support/render-route');
 const { default: PaymentSection } = await import('@renderer/features/payments/payment-section');
@@ -52,6 +56,7 @@ const share = (id: string, name: string, paid: boolean) => ({
   paymentStatus: paid ? ('paid' as const) : ('pending' as const),
   paymentAmount: 360,
   paidAt: paid ? PAID_AT : null,
+  guestOfHonour: false,
 });
 
 function collective(paid: { organizer: boolean; guest: boolean }): CollectiveStatus {
@@ -169,6 +174,34 @@ describe('Paiement section, collective payment', () => {
       'Total de la réservation: 720,00 €',
       'Montant payé: 720,00 €',
     ]);
+  });
+});
+
+describe('Paiement section, who paid and the organizer’s reminders (docs/decisions.md, "Group shares")', () => {
+  it('the organizer reminds one participant who has not paid; a paid share shows its day and no reminder', async () => {
+    const { user } = renderRoute({
+      element: <PaymentSection detail={collectiveBooking('organizer', { organizer: true, guest: false })} />,
+    });
+    const card = within(await screen.findByTestId('collective-card'));
+    expect(card.getByText('Payé le 20/05/2030')).toBeInTheDocument();
+    expect(card.queryByRole('button', { name: 'Relancer Camille Durand' })).not.toBeInTheDocument();
+    await user.click(card.getByRole('button', { name: 'Relancer Léo Martin' }));
+    await waitFor(() =>
+      expect(
+        server.requests
+          .filter((call) => call.method === 'POST')
+          .map(({ url, body }) => ({ url: url.replace(/^.*\/booking-payment/, ''), body })),
+      ).toEqual([{ url: '/reminders', body: { participantId: 'p-guest' } }]),
+    );
+    expect(card.getByRole('button', { name: 'Relancer tous ceux qui n’ont pas payé' })).toBeInTheDocument();
+  });
+
+  it('a participant sees no reminder buttons', async () => {
+    renderRoute({
+      element: <PaymentSection detail={collectiveBooking('participant', { organizer: false, guest: false })} />,
+    });
+    const card = within(await screen.findByTestId('collective-card'));
+    expect(card.queryByRole('button', { name: /^Relancer/ })).not.toBeInTheDocument();
   });
 });
 

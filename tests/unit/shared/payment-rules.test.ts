@@ -22,13 +22,13 @@ describe('amountDueCents: amounts are the server’s (DESIGN.md §4)', () => {
 });
 
 describe('collectiveShares', () => {
-  it('splits equally in cents and puts the remainder on the organizer, adding up to the total', () => {
+  it('splits equally in cents, the odd cents one each from the organizer on, adding up to the total', () => {
     const shares = collectiveShares(10_001, [
       { id: 'p1', isOrganizer: false },
       { id: 'org', isOrganizer: true },
       { id: 'p2', isOrganizer: false },
     ]);
-    expect(Object.fromEntries(shares)).toEqual({ p1: 3333, org: 3335, p2: 3333 });
+    expect(Object.fromEntries(shares)).toEqual({ p1: 3334, org: 3334, p2: 3333 });
     expect([...shares.values()].reduce((a, b) => a + b, 0)).toBe(10_001);
   });
 

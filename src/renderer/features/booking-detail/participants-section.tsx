@@ -9,19 +9,24 @@ import { formatShortDate } from '@renderer/shared/format/format';
 import { notify } from '@renderer/shared/ui/toaster';
 import { ConfirmDialog } from '@renderer/shared/ui/confirm-dialog';
 import { BreakableEmail } from '@renderer/shared/ui/breakable';
+import { GUEST_OF_HONOUR_LABEL, GUESTS_OF_HONOUR_STATUSES } from '@shared/api/group.schema';
 import { useRemoveParticipant } from './api/remove-participant';
 import { useResendAccessMail } from './api/resend-access-mail';
 import { countOf, plural } from '@shared/plural';
+import { useSetGuestOfHonour } from './api/set-guest-of-honour';
 
 function ParticipantRow({
   participant,
   onRemove,
   onResendAccess,
+  guestOfHonour,
 }: {
   participant: BookingParticipant;
   onRemove?: () => Promise<boolean>;
   /** The organizer's, for a participant who joined but has not connected yet. */
   onResendAccess?: () => void;
+  /** The organizer's toggle (docs/decisions.md, "Group shares"); absent for anyone else. */
+  guestOfHonour?: { onChange: (value: boolean) => void; pending: boolean };
 }) {
   const titleId = `participant-${participant._id}-name`;
   const name = `${participant.firstName} ${participant.lastName}`;
@@ -70,6 +75,24 @@ function ParticipantRow({
                 {INVITATION_MESSAGES.resendAccess}
               </Button>
             )}
+            {participant.guestOfHonour && guestOfHonour && (
+              <Badge colorPalette="orange" variant="subtle" size="lg" data-testid="guest-of-honour">
+                {GUEST_OF_HONOUR_LABEL}
+              </Badge>
+            )}
+            {guestOfHonour && participant.role !== 'Organisateur' && (
+              <Flex as="label" align="center" gap="2" minH="44px" px="2" cursor="pointer">
+                <input
+                  type="checkbox"
+                  checked={participant.guestOfHonour}
+                  disabled={guestOfHonour.pending}
+                  onChange={(event) => guestOfHonour.onChange(event.target.checked)}
+                  aria-label={`${GUEST_OF_HONOUR_LABEL} : ${name}`}
+                  style={{ width: '1.25rem', height: '1.25rem', accentColor: 'var(--chakra-colors-brand-solid)' }}
+                />
+                <Text as="span">{GUEST_OF_HONOUR_LABEL}</Text>
+              </Flex>
+            )}
             {onRemove && (
               <ConfirmDialog
                 trigger={
@@ -106,6 +129,7 @@ export type InviteLinksSlot = (detail: BookingDetail, access: { canCreate: boole
 export function ParticipantsSection({ detail, inviteLinks }: { detail: BookingDetail; inviteLinks?: InviteLinksSlot }) {
   const remove = useRemoveParticipant(detail._id);
   const resend = useResendAccessMail(detail._id);
+  const guests = useSetGuestOfHonour(detail._id);
   const active = detail.bookingParticipants.filter((participant) => participant.isActive);
   const isOrganizer = detail.userRole === 'organizer';
   const canManage =
@@ -140,6 +164,24 @@ export function ParticipantsSection({ detail, inviteLinks }: { detail: BookingDe
     participant.status === 'joined' &&
     !participant.hasConnected &&
     participant.customerId !== null;
+  // Fixed once a share is paid (docs/decisions.md, "Group shares"), as the server says.
+  const canChooseGuests =
+    isOrganizer &&
+    GUESTS_OF_HONOUR_STATUSES.includes(detail.status) &&
+    !active.some((participant) => participant.paymentStatus === 'paid');
+  const setGuest = (participant: BookingParticipant) => async (guestOfHonour: boolean) => {
+    try {
+      await guests.mutateAsync({ participantId: participant._id, guestOfHonour });
+    } catch (error) {
+      notify.error(failureMessage(error, { fallback: 'Le participant n’a pas pu être mis à jour' }));
+      return;
+    }
+    notify.success(
+      guestOfHonour
+        ? `${participant.firstName} est invité d’honneur : sa part est répartie entre les autres`
+        : `${participant.firstName} n’est plus invité d’honneur`,
+    );
+  };
 
   return (
     <Stack gap="6">
@@ -158,6 +200,9 @@ export function ParticipantsSection({ detail, inviteLinks }: { detail: BookingDe
                   participant={participant}
                   onRemove={canManage && participant.role !== 'Organisateur' ? removeOne(participant) : undefined}
                   onResendAccess={awaitsConnection(participant) ? resendTo(participant) : undefined}
+                  guestOfHonour={
+                    canChooseGuests ? { onChange: setGuest(participant), pending: guests.isPending } : undefined
+                  }
                 />
               ))}
             </Stack>

@@ -1,7 +1,7 @@
-import { Badge, Card, Heading, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Heading, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { progressSlotRecipe } from '@chakra-ui/react/theme';
 import type { CollectiveStatus } from '@shared/api/payments.schema';
-import { formatEuros } from '@renderer/shared/format/format';
+import { formatEuros, formatShortDate } from '@renderer/shared/format/format';
 
 const STATUS = {
   paid: { label: 'Payé', palette: 'green' },
@@ -9,8 +9,14 @@ const STATUS = {
   not_required: { label: 'non requis', palette: 'gray' },
 } as const;
 
+/** The organizer's reminders (docs/decisions.md, "Group shares"): one person, or all who have not paid. */
+export interface Reminders {
+  remind: (participantId?: string) => void;
+  pending: boolean;
+}
+
 /** The collective payment progress card of SPEC.md §2: paid/total, and who paid which share. */
-export function CollectiveCard({ status }: { status: CollectiveStatus }) {
+export function CollectiveCard({ status, reminders }: { status: CollectiveStatus; reminders?: Reminders }) {
   return (
     <Card.Root variant="subtle" data-testid="collective-card">
       <Card.Body gap="4">
@@ -43,13 +49,43 @@ export function CollectiveCard({ status }: { status: CollectiveStatus }) {
                   {person.role === 'Organisateur' ? ' (organisateur)' : ''}
                   {person.paymentAmount !== null ? ` · ${formatEuros(person.paymentAmount)}` : ''}
                 </Text>
-                <Badge colorPalette={badge.palette} variant="subtle">
-                  {badge.label}
-                </Badge>
+                <HStack gap="2" flexWrap="wrap">
+                  {person.paidAt && <Text color="fg.muted">Payé le {formatShortDate(person.paidAt)}</Text>}
+                  {person.lastReminderAt && (
+                    <Text color="fg.muted">Dernier rappel : {formatShortDate(person.lastReminderAt)}</Text>
+                  )}
+                  <Badge colorPalette={badge.palette} variant="subtle">
+                    {badge.label}
+                  </Badge>
+                  {reminders && person.paymentStatus === 'pending' && (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      minH="44px"
+                      disabled={reminders.pending}
+                      onClick={() => reminders.remind(person.id)}
+                      aria-label={`Relancer ${person.name}`}
+                    >
+                      Relancer
+                    </Button>
+                  )}
+                </HStack>
               </HStack>
             );
           })}
         </Stack>
+        {reminders && !status.isComplete && (
+          <Button
+            alignSelf="flex-start"
+            variant="outline"
+            colorPalette="brand"
+            minH="44px"
+            disabled={reminders.pending}
+            onClick={() => reminders.remind()}
+          >
+            Relancer tous ceux qui n’ont pas payé
+          </Button>
+        )}
       </Card.Body>
     </Card.Root>
   );

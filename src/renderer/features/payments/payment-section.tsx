@@ -9,7 +9,10 @@ import { isPaymentExpired } from '@shared/payment-rules';
 import { useEstablishmentInfo } from '@renderer/shared/api/establishment';
 import { DetailItem, DetailList } from '@renderer/shared/ui/detail-list';
 import { formatEuros } from '@renderer/shared/format/format';
+import { failureMessage } from '@renderer/shared/api/error-message';
+import { notify } from '@renderer/shared/ui/toaster';
 import { CollectiveCard } from './collective-card';
+import { useRemindShares } from './api/remind-shares';
 import { ContractActions } from './contract-actions';
 import { DepositPanel } from './deposit-panel';
 import { paymentAmountRows } from './payment-amounts';
@@ -59,6 +62,12 @@ export default function PaymentSection({ detail }: { detail: BookingDetail }) {
   const stripe = useStripeConfig();
   const steps = useNextSteps(detail._id);
   const collective = useCollectiveStatus(detail._id, config.type === 'collective_payment');
+  const reminders = useRemindShares(detail._id);
+  const remindOne = (participantId?: string) =>
+    reminders.mutate(participantId, {
+      onSuccess: (answer) => notify.success(answer.message),
+      onError: (error) => notify.error(failureMessage(error, { fallback: 'Le rappel n’a pas pu être envoyé' })),
+    });
   const { info } = useEstablishmentInfo();
   const email = info.email;
   const expired = isPaymentExpired({ status: detail.status, dueDate: config.dueDate });
@@ -106,7 +115,12 @@ export default function PaymentSection({ detail }: { detail: BookingDetail }) {
         </Heading>
         {steps.data && <NextSteps steps={steps.data} />}
       </Stack>
-      {config.type === 'collective_payment' && collectiveStatus && <CollectiveCard status={collectiveStatus} />}
+      {config.type === 'collective_payment' && collectiveStatus && (
+        <CollectiveCard
+          status={collectiveStatus}
+          reminders={isOrganizer && open ? { remind: remindOne, pending: reminders.isPending } : undefined}
+        />
+      )}
       {open &&
         config.type === 'collective_payment' &&
         own &&

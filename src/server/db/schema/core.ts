@@ -238,6 +238,10 @@ export const bookingParticipants = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** The invitation link (or personal invitation) this person joined through. */
     inviteLinkId: uuid('invite_link_id'),
+    /** A guest of honour pays no share (docs/decisions.md, "Group shares"). */
+    guestOfHonour: boolean('guest_of_honour').notNull().default(false),
+    /** The last reminder to pay one's share (at most one a day; docs/decisions.md, "Group shares"). */
+    lastRemindedAt: timestamp('last_reminded_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
   },
   (table) => [

@@ -35,6 +35,11 @@ export function markSharePaid(db: Db, participantId: string, amountCents: number
 }
 export { toParticipant } from './participants.mapper';
 
+/** Payments: a share reminder claimed, at most one a day per person (docs/decisions.md, "Group shares"). */
+export function claimShareReminder(db: Tx, participantId: string, now: Date, notAfter: Date) {
+  return repo.claimShareReminder(db, participantId, now, notAfter);
+}
+
 // ---------------------------------------------------------------- the limit
 
 /** The most rows a booking's list holds: its participant count (the organizer's row included), never more than 100. */

@@ -19,5 +19,6 @@ export function toParticipant(row: ParticipantRow): BookingParticipant {
     paymentStatus: row.paymentStatus,
     paymentAmount: row.paymentAmountCents === null ? null : centsToEuros(row.paymentAmountCents),
     paidAt: row.paidAt?.toISOString() ?? null,
+    guestOfHonour: row.guestOfHonour,
   };
 }

@@ -136,3 +136,22 @@ export async function eraseParticipantRowsOf(
 // A change of the list moves the booking's lastModified.
 
 export { findCustomerContact as findPersonName } from '../../db/customer-contact';
+
+/**
+ * Payments: the claim of a share reminder, one conditional UPDATE: the row takes `now` only when
+ * its share is unpaid and its last reminder is older than `notAfter` (two clicks at once: one wins).
+ */
+export async function claimShareReminder(db: Db, participantId: string, now: Date, notAfter: Date) {
+  const rows = await db
+    .update(bookingParticipants)
+    .set({ lastRemindedAt: now })
+    .where(
+      and(
+        eq(bookingParticipants.id, participantId),
+        eq(bookingParticipants.paymentStatus, 'pending'),
+        sql`(${bookingParticipants.lastRemindedAt} is null or ${bookingParticipants.lastRemindedAt} <= ${notAfter.toISOString()})`,
+      ),
+    )
+    .returning();
+  return rows[0];
+}

@@ -210,7 +210,8 @@ export function refusalOf(input: RefusalInput): LateReason | null {
   if (payment.kind !== 'share' && payment.amountCents !== amountDueCents(config)) return 'intentCanceled';
   if (payment.kind === 'share') {
     const person = input.participants.find((row) => row.id === payment.participantId);
-    if (!person?.isActive) return 'intentCanceled';
+    // A guest of honour owes nothing (docs/decisions.md, "Group shares").
+    if (!person?.isActive || person.guestOfHonour) return 'intentCanceled';
     if (person.paymentStatus === 'paid') return 'shareAlreadyPaid';
   }
   if (COUNTED_KINDS.includes(payment.kind)) {

@@ -48,7 +48,11 @@ export function payingPeople(participants: ParticipantRow[]) {
 export function sharesOf(config: PaymentConfigRow, participants: ParticipantRow[]): Map<string, number> {
   return collectiveShares(
     config.totalCents,
-    payingPeople(participants).map((person) => ({ id: person.id, isOrganizer: person.role === 'Organisateur' })),
+    payingPeople(participants).map((person) => ({
+      id: person.id,
+      isOrganizer: person.role === 'Organisateur',
+      guestOfHonour: person.guestOfHonour,
+    })),
   );
 }
 
@@ -95,6 +99,8 @@ export function collectiveView(
           ? centsToEuros(person.paymentAmountCents ?? shares.get(person.id) ?? 0)
           : null,
       paidAt: person.paidAt?.toISOString() ?? null,
+      guestOfHonour: person.guestOfHonour,
+      ...(reader.role !== 'participant' ? { lastReminderAt: person.lastRemindedAt?.toISOString() ?? null } : {}),
     })),
   };
 }

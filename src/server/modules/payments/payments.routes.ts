@@ -8,6 +8,7 @@ import { StripePaymentProvider } from '../../providers/payments/stripe-provider'
 import { registerCall, registerDataCall } from '../../register-call';
 import type { Actor } from '../bookings/booking-access.public';
 import { getStripeConfig } from '../establishment/establishment.service';
+import { groupRoutes } from './group.routes';
 import { applyProviderEvent } from './payment-effects';
 import { getNextSteps, getPaymentHistory } from './payments-history.service';
 import { captureDeposit, getStaffPayments, refundBooking } from './payments-staff.service';
@@ -26,6 +27,7 @@ function outcomeAnswer<T>({ outcome, message }: { outcome: T; message: string })
 
 /** SPEC.md §7 'Payments', the next-steps call and the customer's payment history. */
 export const customerPaymentRoutes: FastifyPluginAsync<{ deps: PaymentDeps }> = async (app, { deps }) => {
+  await app.register(groupRoutes, { deps });
   registerCall(app, paymentCalls.stripeConfig, () => {
     const data = getStripeConfig(app.config);
     return { success: true as const, data, ...data };

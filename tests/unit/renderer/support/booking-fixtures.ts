@@ -98,6 +98,7 @@ export function participant(overrides: Partial<BookingParticipant> = {}): Bookin
     paymentStatus: 'not_required',
     paymentAmount: null,
     paidAt: null,
+    guestOfHonour: false,
     ...overrides,
   };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "booking_participants" ADD COLUMN "guest_of_honour" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,1 @@
+ALTER TABLE "booking_participants" ADD COLUMN "last_reminded_at" timestamp with time zone;

@@ -1,0 +1,21 @@
+import { eventDayLabel } from './payment-templates.public';
+import { bookingTemplate, euros, type BookingMailDetails } from './templates.public';
+
+// The group payment's e-mails (docs/decisions.md, "Group shares"), written by the payments module
+// in the transaction that claimed them.
+
+/** To a participant whose share is not paid yet: the organizer's (or the team's) reminder. */
+export const shareReminderMail = bookingTemplate<
+  BookingMailDetails & { amountCents: number; dueAt: Date; startDate: string }
+>('share-reminder', (details) => ({
+  subject: `Rappel : votre part reste à régler – réservation ${details.reference}`,
+  paragraphs: [
+    `Votre part de ${euros(details.amountCents)} pour la sortie du ${eventDayLabel(details.startDate)} (réservation ${details.reference}) n’est pas encore réglée.`,
+    `Merci de la payer par carte depuis la réservation avant le ${new Intl.DateTimeFormat('fr-FR', {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone: 'Europe/Paris',
+    }).format(details.dueAt)} : sans le paiement de chacun, la réservation n’est pas confirmée.`,
+  ],
+  label: 'Payer ma part',
+}));

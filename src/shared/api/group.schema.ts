@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { bookingParticipant } from './customer-booking.schema';
+import { successWithMessageOf, text } from './common.schema';
+
+/**
+ * The group's payment (docs/decisions.md, "Group shares"): guests of honour, who paid, reminders.
+ * Every text the organizer or the team reads is here, in French.
+ */
+export const GROUP_MESSAGES = {
+  guestOfHonourRequired: 'Indiquez si ce participant est invité d’honneur',
+  participantNotFound: 'Participant non trouvé',
+  guestUpdated: 'Participant mis à jour',
+  organizerNotGuest: 'L’organisateur ne peut pas être invité d’honneur : il règle le reste des parts',
+  guestAlreadyPaid: 'Ce participant a déjà réglé sa part : il ne peut plus devenir invité d’honneur',
+  sharesAlreadyPaid:
+    'Des parts sont déjà réglées : les invités d’honneur ne peuvent plus changer. Contactez notre équipe si besoin.',
+  reminderTooSoon: 'Ce participant a déjà reçu un rappel il y a moins de 24 h : vous pourrez le relancer demain.',
+  remindersTooSoon:
+    'Chaque participant qui n’a pas payé a déjà reçu un rappel il y a moins de 24 h : vous pourrez les relancer demain.',
+  nothingToRemind: 'Tous les participants ont réglé leur part : personne à relancer.',
+  notCollective: 'Les rappels ne concernent que le paiement collectif',
+  remindersSent: (count: number) => (count > 1 ? `${count} rappels envoyés` : '1 rappel envoyé'),
+  guestsLocked: 'Les invités d’honneur ne peuvent plus changer : la réservation est confirmée, annulée ou terminée',
+} as const;
+
+/** Guests of honour may change while the booking is a request or an option, not once confirmed. */
+export const GUESTS_OF_HONOUR_STATUSES: readonly string[] = ['draft', 'prebooked'];
+
+export const GUEST_OF_HONOUR_LABEL = 'Invité d’honneur';
+
+export const updateGroupParticipantBody = z.object({
+  guestOfHonour: z.boolean({ error: GROUP_MESSAGES.guestOfHonourRequired }),
+});
+export type UpdateGroupParticipantBody = z.input<typeof updateGroupParticipantBody>;
+
+export const groupParticipantParams = z.object({ id: text(), participantId: text() });
+export const groupParticipantResponse = successWithMessageOf(bookingParticipant, text());
+
+/** One reminder at most per participant and per day (docs/decisions.md, "Group shares"). */
+export const SHARE_REMINDER_INTERVAL_MS = 24 * 60 * 60 * 1000;
+
+/** POST …/booking-payment/reminders: one participant, or everyone who has not paid. */
+export const shareRemindersBody = z.object({ participantId: text().optional() }).optional();
+export const shareRemindersResult = z.object({ reminded: z.array(text()) });
+export const shareRemindersResponse = successWithMessageOf(shareRemindersResult, text());

@@ -1,0 +1,123 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { computeShares, type SharePerson } from '../../../src/shared/shares';
+
+const sum = (shares: Map<string, number>) => [...shares.values()].reduce((a, b) => a + b, 0);
+
+const people = (count: number, guests: readonly number[] = []): SharePerson[] =>
+  Array.from({ length: count }, (_, index) => ({
+    id: `p${index}`,
+    isOrganizer: index === 0,
+    guestOfHonour: guests.includes(index),
+  }));
+
+/** A group: 1 to 100 people, the first one the organizer, some guests of honour, some opt-outs. */
+const group = fc
+  .record({
+    totalCents: fc.integer({ min: 0, max: 5_000_000 }),
+    count: fc.integer({ min: 1, max: 100 }),
+    guestSeed: fc.array(fc.boolean(), { maxLength: 100 }),
+    lineCount: fc.integer({ min: 0, max: 3 }),
+    lineSeed: fc.array(fc.nat(), { maxLength: 3 }),
+    optSeed: fc.array(fc.nat({ max: 7 }), { maxLength: 100 }),
+  })
+  .map(({ totalCents, count, guestSeed, lineCount, lineSeed, optSeed }) => {
+    const lineIds = Array.from({ length: lineCount }, (_, index) => `l${index}`);
+    let budget = totalCents;
+    const optionalLines = lineIds.map((id, index) => {
+      const amountCents = budget === 0 ? 0 : (lineSeed[index] ?? 0) % (budget + 1);
+      budget -= amountCents;
+      return { id, amountCents };
+    });
+    const persons: SharePerson[] = Array.from({ length: count }, (_, index) => ({
+      id: `p${index}`,
+      isOrganizer: index === 0,
+      guestOfHonour: index > 0 && (guestSeed[index] ?? false),
+      // bit k of the seed: opted out of line k
+      optedOut: lineIds.filter((_, line) => ((optSeed[index] ?? 0) >> line) & 1),
+    }));
+    return { totalCents, people: persons, optionalLines };
+  });
+
+describe('computeShares (docs/decisions.md, "Group shares")', () => {
+  it('7 payers and 100 € → four shares of 14,29 € and three of 14,28 €, the organizer’s among the larger', () => {
+    const shares = computeShares({ totalCents: 10_000, people: people(7) });
+    expect(sum(shares)).toBe(10_000);
+    expect([...shares.values()]).toEqual([1429, 1429, 1429, 1429, 1428, 1428, 1428]);
+    expect(shares.get('p0')).toBe(1429);
+  });
+
+  it('a guest of honour has no share and the others cover it, the organizer taking the odd cent', () => {
+    const shares = computeShares({ totalCents: 10_000, people: people(7, [3]) });
+    expect(shares.has('p3')).toBe(false);
+    expect([...shares.values()]).toEqual([1667, 1667, 1667, 1667, 1666, 1666]);
+    expect(sum(shares)).toBe(10_000);
+  });
+
+  it('a participant who opts out of an optional line does not pay it', () => {
+    // 60 € of common part for 3, a 30 € optional line taken by two of them.
+    const shares = computeShares({
+      totalCents: 9_000,
+      people: [
+        { id: 'o', isOrganizer: true },
+        { id: 'a', isOrganizer: false, optedOut: ['kayak'] },
+        { id: 'b', isOrganizer: false },
+      ],
+      optionalLines: [{ id: 'kayak', amountCents: 3_000 }],
+    });
+    expect(Object.fromEntries(shares)).toEqual({ o: 3_500, a: 2_000, b: 3_500 });
+  });
+
+  it('nobody pays when everyone is a guest of honour; the optional lines may not exceed the total', () => {
+    expect(computeShares({ totalCents: 1_000, people: people(2, [0, 1]) }).size).toBe(0);
+    expect(() =>
+      computeShares({ totalCents: 100, people: people(2), optionalLines: [{ id: 'x', amountCents: 101 }] }),
+    ).toThrow(RangeError);
+  });
+
+  it('7 payers, 100 €, random guests of honour: Σ = total and the shares differ by at most 1 cent', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 6 }), { maxLength: 6 }), (guests) => {
+        const shares = computeShares({ totalCents: 10_000, people: people(7, guests) });
+        const values = [...shares.values()];
+        expect(sum(shares)).toBe(10_000);
+        expect(Math.max(...values) - Math.min(...values)).toBeLessThanOrEqual(1);
+        expect(shares.get('p0')).toBe(Math.max(...values));
+        for (const guest of guests) expect(shares.has(`p${guest}`)).toBe(false);
+      }),
+    );
+  });
+
+  it('any headcount, guests of honour and opt-outs: Σ = total, equal payers within 1 cent, no negative share', () => {
+    fc.assert(
+      fc.property(group, (input) => {
+        const shares = computeShares(input);
+        const payers = input.people.filter((person) => !person.guestOfHonour);
+        expect(shares.size).toBe(payers.length);
+        expect(sum(shares)).toBe(input.totalCents);
+        for (const value of shares.values()) expect(value).toBeGreaterThanOrEqual(0);
+        // Payers who take the same optional lines pay the same, to the cent.
+        const byLines = new Map<string, number[]>();
+        for (const person of payers) {
+          const key = [...(person.optedOut ?? [])].sort().join(',');
+          byLines.set(key, [...(byLines.get(key) ?? []), shares.get(person.id)!]);
+        }
+        for (const values of byLines.values()) {
+          expect(Math.max(...values) - Math.min(...values)).toBeLessThanOrEqual(1);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('a headcount change keeps Σ = total: adding or removing payers moves every share, never the sum', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 1, max: 100 }), (total, count) => {
+        const shares = computeShares({ totalCents: total, people: people(count) });
+        const values = [...shares.values()];
+        expect(sum(shares)).toBe(total);
+        expect(Math.max(...values) - Math.min(...values)).toBeLessThanOrEqual(1);
+      }),
+    );
+  });
+});
