@@ -153,13 +153,6 @@ describe('Participants section (SPEC.md §2)', () => {
     const { user } = renderPage();
     await linkCards();
     await user.click(within(section()).getByRole('button', { name: "Créer un lien d'invitation" }));
-    await new Promise((r) => setTimeout(r, 1500));
-    console.log(
-      'DBG',
-      [...document.querySelectorAll('[role=dialog],[role=menu],[role=alertdialog]')].map(
-        (d) => `${d.getAttribute('role')} ${d.getAttribute('data-state')} ${d.textContent?.slice(0, 60)}`,
-      ),
-    );
     const dialog = await screen.findByRole('dialog', { name: "Créer un lien d'invitation" });
     const options = within(dialog)
       .getAllByRole('option')
