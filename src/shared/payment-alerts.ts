@@ -9,7 +9,7 @@ export const CARD_HOLD_LIFETIME_DAYS = 7;
 /** A hold is flagged this long before it lapses. */
 export const HOLD_EXPIRY_WARNING_HOURS = 48;
 
-export const PAYMENT_ALERT_KINDS = ['payment_overdue', 'hold_expiring', 'hold_expired'] as const;
+export const PAYMENT_ALERT_KINDS = ['payment_overdue', 'hold_expiring', 'hold_expired', 'hold_failed'] as const;
 export type PaymentAlertKind = (typeof PAYMENT_ALERT_KINDS)[number];
 
 export interface PaymentAlert {
@@ -22,6 +22,7 @@ export const PAYMENT_ALERT_LABELS: Record<PaymentAlertKind, string> = {
   payment_overdue: 'Paiement en retard',
   hold_expiring: 'Caution bientôt expirée',
   hold_expired: 'Caution expirée',
+  hold_failed: 'Caution refusée',
 };
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -32,10 +33,18 @@ export function holdExpiresAt(authorizedAt: Date): Date {
 
 /**
  * The alerts of one booking now. `dueAt`: the payment config's due date; `holdAuthorizedAt`: when
- * the deposit hold still held was authorized (null when none is).
+ * the deposit hold still held was authorized (null when none is); `holdCaptureBefore`: its end as
+ * the provider said it, when known (else 7 days after its authorization); `holdFailedAt`: when the
+ * hold on the saved card was refused and nobody authorized it since.
  */
 export function paymentAlertsOf(
-  state: { status: string; dueAt: Date | null; holdAuthorizedAt: Date | null },
+  state: {
+    status: string;
+    dueAt: Date | null;
+    holdAuthorizedAt: Date | null;
+    holdCaptureBefore?: Date | null;
+    holdFailedAt?: Date | null;
+  },
   now: Date = new Date(),
 ): PaymentAlert[] {
   const alerts: PaymentAlert[] = [];
@@ -43,8 +52,9 @@ export function paymentAlertsOf(
     alerts.push({ kind: 'payment_overdue', at: state.dueAt.toISOString() });
   }
   const live = state.status !== 'canceled' && state.status !== 'completed';
+  if (live && state.holdFailedAt) alerts.push({ kind: 'hold_failed', at: state.holdFailedAt.toISOString() });
   if (live && state.holdAuthorizedAt) {
-    const expires = holdExpiresAt(state.holdAuthorizedAt);
+    const expires = state.holdCaptureBefore ?? holdExpiresAt(state.holdAuthorizedAt);
     if (expires.getTime() <= now.getTime()) alerts.push({ kind: 'hold_expired', at: expires.toISOString() });
     else if (expires.getTime() - now.getTime() <= HOLD_EXPIRY_WARNING_HOURS * HOUR_MS) {
       alerts.push({ kind: 'hold_expiring', at: expires.toISOString() });

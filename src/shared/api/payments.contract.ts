@@ -6,6 +6,9 @@ import {
   collectiveStatusResponse,
   completeDepositBody,
   depositAuthorizationResponse,
+  depositCardSavedBody,
+  depositCardSavedResponse,
+  depositCardSetupResponse,
   depositCaptureBody,
   depositCaptureResponse,
   nextStepsResponse,
@@ -125,6 +128,23 @@ export const paymentCalls = {
     body: completeDepositBody,
     response: paymentOutcomeResponse,
     summary: 'Empreinte bancaire de la caution confirmée',
+  }),
+  depositCardSetup: defineCall({
+    method: 'POST',
+    path: `${PAY}/deposit-card-setup`,
+    access: 'customer',
+    params: bookingPaymentParams,
+    response: depositCardSetupResponse,
+    summary: 'Enregistrement de la carte pour la caution (SetupIntent hors session)',
+  }),
+  depositCardSaved: defineCall({
+    method: 'POST',
+    path: `${PAY}/deposit-card-saved`,
+    access: 'customer',
+    params: bookingPaymentParams,
+    body: depositCardSavedBody,
+    response: depositCardSavedResponse,
+    summary: 'Carte enregistrée pour la caution : l’empreinte sera placée automatiquement',
   }),
 
   staffPayments: defineCall({

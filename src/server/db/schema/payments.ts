@@ -53,6 +53,8 @@ export const payments = pgTable(
     failureMessage: text('failure_message'),
     /** When the team was told this card hold is about to lapse (once per hold). */
     holdWarningSentAt: timestamp('hold_warning_sent_at', { withTimezone: true }),
+    /** A card hold's end as the provider says it (`capture_before` of its charge); null when unknown. */
+    holdCaptureBefore: timestamp('hold_capture_before', { withTimezone: true }),
     ...timestampColumns(),
   },
   (table) => [
@@ -61,6 +63,22 @@ export const payments = pgTable(
     uniqueIndex('payments_idempotency').on(table.idempotencyKey),
   ],
 );
+
+/**
+ * The card an organizer saved for the deposit hold (docs/decisions.md, "Card holds"): a SetupIntent
+ * with usage off_session; once confirmed, the provider's customer and payment method ids, used
+ * only for the holds of this booking until the stay ends. No card number nor CVC is ever here.
+ */
+export const depositCards = pgTable('deposit_cards', {
+  bookingId: uuid('booking_id')
+    .primaryKey()
+    .references(() => bookingRequests.id, { onDelete: 'cascade' }),
+  setupIntentId: text('setup_intent_id').notNull(),
+  providerCustomerId: text('provider_customer_id').notNull(),
+  paymentMethodId: text('payment_method_id'),
+  savedAt: timestamp('saved_at', { withTimezone: true }),
+  ...timestampColumns(),
+});
 
 /** Provider webhook events applied (each once, whatever the order or the replays). */
 export const providerEvents = pgTable('provider_events', {

@@ -56,3 +56,24 @@ export function recordChequeReceived(db: Db, bookingId: string, amountCents: num
     idempotencyKey: `cheque-received:${bookingId}`,
   });
 }
+
+/**
+ * What the payment alerts need of a booking's holds (docs/decisions.md, "Card holds"): the one
+ * held (its authorization and the end the provider gave it), and a refusal on the saved card that
+ * no later hold made up for. `rows` are the booking's payments, oldest first.
+ */
+export function holdAlertState(rows: PaymentRow[]) {
+  const deposits = rows.filter((row) => row.kind === 'deposit');
+  const held = deposits.filter((row) => row.status === 'authorized').at(-1);
+  const failed = deposits.filter((row) => row.status === 'failed' && row.providerIntentId && row.failureMessage).at(-1);
+  const madeUp =
+    failed &&
+    deposits.some(
+      (row) => (row.status === 'authorized' || row.status === 'completed') && row.createdAt > failed.createdAt,
+    );
+  return {
+    holdAuthorizedAt: held?.updatedAt ?? null,
+    holdCaptureBefore: held?.holdCaptureBefore ?? null,
+    holdFailedAt: failed && !madeUp ? failed.updatedAt : null,
+  };
+}

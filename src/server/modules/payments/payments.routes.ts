@@ -9,6 +9,7 @@ import { registerCall, registerDataCall } from '../../register-call';
 import type { Actor } from '../bookings/booking-access.public';
 import { getStripeConfig } from '../establishment/establishment.service';
 import { applyProviderEvent } from './payment-effects';
+import { confirmDepositCard, startDepositCardSetup } from './deposit-card.service';
 import { getNextSteps, getPaymentHistory } from './payments-history.service';
 import { captureDeposit, getStaffPayments, refundBooking } from './payments-staff.service';
 import * as payments from './payments.service';
@@ -64,6 +65,15 @@ export const customerPaymentRoutes: FastifyPluginAsync<{ deps: PaymentDeps }> = 
   registerDataCall(app, paymentCalls.depositStatus, (request) =>
     payments.getDepositStatus(deps, customer(request), request.params.id),
   );
+
+  registerDataCall(app, paymentCalls.depositCardSetup, (request) =>
+    startDepositCardSetup(deps, customer(request), request.params.id),
+  );
+
+  registerCall(app, paymentCalls.depositCardSaved, async (request) => ({
+    success: true as const,
+    ...(await confirmDepositCard(deps, customer(request), request.params.id, request.body.setupIntentId)),
+  }));
 
   registerCall(app, paymentCalls.completeDeposit, async (request) =>
     outcomeAnswer(

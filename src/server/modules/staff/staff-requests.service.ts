@@ -29,6 +29,7 @@ import { countQueue, listQueuePage, queueCounts } from './staff-queue.repository
 import { listOutboxAbout, type OutboxRow } from './staff-requests.repository';
 import {
   paymentConfigOf,
+  holdAlertState,
   paymentsOf,
   type PaymentConfigRow,
   type PaymentRow,
@@ -60,7 +61,17 @@ export async function listQueue(db: Db, query: z.output<typeof staffQueueQuery>)
     counts.waitingOnTeam += row.waiting;
   }
   const bookingRequests: QueueItem[] = rows.map(
-    ({ booking, organizer, paymentType, dueAt, estimateCents, waitingOnTeam, holdAuthorizedAt }) => ({
+    ({
+      booking,
+      organizer,
+      paymentType,
+      dueAt,
+      estimateCents,
+      waitingOnTeam,
+      holdAuthorizedAt,
+      holdCaptureBefore,
+      holdFailedAt,
+    }) => ({
       _id: booking.id,
       bookingRequestId: booking.reference,
       bookingType: booking.bookingType,
@@ -73,7 +84,13 @@ export async function listQueue(db: Db, query: z.output<typeof staffQueueQuery>)
       adminValidation: booking.adminValidation,
       paymentStatus: booking.paymentStatus,
       waitingOnTeam,
-      paymentAlerts: paymentAlertsOf({ status: booking.status, dueAt: dueAt ?? null, holdAuthorizedAt }),
+      paymentAlerts: paymentAlertsOf({
+        status: booking.status,
+        dueAt: dueAt ?? null,
+        holdAuthorizedAt,
+        holdCaptureBefore,
+        holdFailedAt,
+      }),
       organizer,
       mainContact: booking.mainContact,
       estimatedTotal: centsToEuros(estimateCents),
@@ -225,8 +242,7 @@ export async function buildStaffDetail(db: Db, booking: BookingRequestRow): Prom
     paymentAlerts: paymentAlertsOf({
       status: booking.status,
       dueAt: config?.dueAt ?? null,
-      holdAuthorizedAt:
-        paymentRows.find((row) => row.kind === 'deposit' && row.status === 'authorized')?.updatedAt ?? null,
+      ...holdAlertState(paymentRows),
     }),
     paymentConfig: config ? toPaymentConfig(config) : null,
     paymentState,
