@@ -9,7 +9,13 @@ export const CARD_HOLD_LIFETIME_DAYS = 7;
 /** A hold is flagged this long before it lapses. */
 export const HOLD_EXPIRY_WARNING_HOURS = 48;
 
-export const PAYMENT_ALERT_KINDS = ['payment_overdue', 'hold_expiring', 'hold_expired', 'hold_failed'] as const;
+export const PAYMENT_ALERT_KINDS = [
+  'payment_overdue',
+  'hold_expiring',
+  'hold_expired',
+  'hold_failed',
+  'payment_short',
+] as const;
 export type PaymentAlertKind = (typeof PAYMENT_ALERT_KINDS)[number];
 
 export interface PaymentAlert {
@@ -23,6 +29,7 @@ export const PAYMENT_ALERT_LABELS: Record<PaymentAlertKind, string> = {
   hold_expiring: 'Caution bientôt expirée',
   hold_expired: 'Caution expirée',
   hold_failed: 'Caution refusée',
+  payment_short: 'Paiement incomplet',
 };
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -35,7 +42,8 @@ export function holdExpiresAt(authorizedAt: Date): Date {
  * The alerts of one booking now. `dueAt`: the payment config's due date; `holdAuthorizedAt`: when
  * the deposit hold still held was authorized (null when none is); `holdCaptureBefore`: its end as
  * the provider said it, when known (else 7 days after its authorization); `holdFailedAt`: when the
- * hold on the saved card was refused and nobody authorized it since.
+ * hold on the saved card was refused and nobody authorized it since; `shortPaymentAt`: when a
+ * card payment went through for less than it asked.
  */
 export function paymentAlertsOf(
   state: {
@@ -44,6 +52,8 @@ export function paymentAlertsOf(
     holdAuthorizedAt: Date | null;
     holdCaptureBefore?: Date | null;
     holdFailedAt?: Date | null;
+    /** When a card payment went through for less than it asked (it settles nothing). */
+    shortPaymentAt?: Date | null;
   },
   now: Date = new Date(),
 ): PaymentAlert[] {
@@ -52,6 +62,7 @@ export function paymentAlertsOf(
     alerts.push({ kind: 'payment_overdue', at: state.dueAt.toISOString() });
   }
   const live = state.status !== 'canceled' && state.status !== 'completed';
+  if (live && state.shortPaymentAt) alerts.push({ kind: 'payment_short', at: state.shortPaymentAt.toISOString() });
   if (live && state.holdFailedAt) alerts.push({ kind: 'hold_failed', at: state.holdFailedAt.toISOString() });
   if (live && state.holdAuthorizedAt) {
     const expires = state.holdCaptureBefore ?? holdExpiresAt(state.holdAuthorizedAt);

@@ -291,3 +291,48 @@ describe('Saving the card', () => {
     expect(HOLD_RENEW_BEFORE_HOURS).toBe(24);
   });
 });
+
+describe('A payment below what was due', () => {
+  async function shortPayment(type: 'full_payment_organizer' | 'partial_payment_card', receivedCents: number) {
+    const state = await prebookedBooking(t.app, t.db, { type, totalCents: 45_000 });
+    const intent = await cb(t.app, 'POST', pay(state.bookingId, 'organizer-stripe-intent'), state.organizer.token, {});
+    expect(intent.statusCode, intent.body).toBe(200);
+    const intentId = intent.json().data.intentId as string;
+    stripe.confirm(intentId);
+    stripe.intents.get(intentId)!.amount_received = receivedCents;
+    const confirmed = await cb(t.app, 'POST', pay(state.bookingId, 'stripe-confirm'), state.organizer.token, {
+      intentId,
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    return state;
+  }
+
+  it.each([
+    ['full_payment_organizer', 20_000],
+    ['partial_payment_card', 10_000],
+  ] as const)('%s: the money is recorded, the booking is not settled, the team is alerted', async (type, received) => {
+    const state = await shortPayment(type, received);
+    const [row] = (await paymentRows(t.db, state.bookingId)).filter((payment) => payment.kind !== 'refund');
+    expect(row).toMatchObject({ status: 'completed', capturedCents: received });
+    expect(await bookingRow(t.db, state.bookingId)).toMatchObject({ status: 'prebooked' });
+    const confirmations = await t.db.select().from(outbox).where(eq(outbox.template, 'booking-confirmed'));
+    expect(confirmations.filter((mail) => mail.text.includes(state.reference))).toHaveLength(0);
+    const detail = await staffCall(t.app, 'GET', `/booking-requests/${state.bookingId}`, staff.token);
+    expect(detail.json().data.paymentAlerts).toContainEqual({
+      kind: 'payment_short',
+      at: row!.updatedAt.toISOString(),
+    });
+    const queue = await staffCall(t.app, 'GET', `/booking-requests?q=${state.reference}`, staff.token);
+    expect(queue.json().data.bookingRequests[0].paymentAlerts).toContainEqual({
+      kind: 'payment_short',
+      at: row!.updatedAt.toISOString(),
+    });
+  });
+
+  it('the whole amount settles it: no alert', async () => {
+    const state = await shortPayment('full_payment_organizer', 45_000);
+    expect(await bookingRow(t.db, state.bookingId)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+    const detail = await staffCall(t.app, 'GET', `/booking-requests/${state.bookingId}`, staff.token);
+    expect(detail.json().data.paymentAlerts).toEqual([]);
+  });
+});

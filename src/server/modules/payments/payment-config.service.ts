@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import { cancelOpenIntentsIn } from './open-intents.public';
+import { isShortPayment } from './payment-context';
 import { insertPaymentOnce, upsertPaymentConfig } from './payment-configs.repository';
 import {
   findConfigByContract,
@@ -60,7 +61,7 @@ export function recordChequeReceived(db: Db, bookingId: string, amountCents: num
 /**
  * What the payment alerts need of a booking's holds (docs/decisions.md, "Card holds"): the one
  * held (its authorization and the end the provider gave it), and a refusal on the saved card that
- * no later hold made up for. `rows` are the booking's payments, oldest first.
+ * no later hold made up for, and a card payment below what it asked. `rows` are the booking's payments, oldest first.
  */
 export function holdAlertState(rows: PaymentRow[]) {
   const deposits = rows.filter((row) => row.kind === 'deposit');
@@ -75,5 +76,6 @@ export function holdAlertState(rows: PaymentRow[]) {
     holdAuthorizedAt: held?.updatedAt ?? null,
     holdCaptureBefore: held?.holdCaptureBefore ?? null,
     holdFailedAt: failed && !madeUp ? failed.updatedAt : null,
+    shortPaymentAt: rows.filter(isShortPayment).at(-1)?.updatedAt ?? null,
   };
 }

@@ -9,7 +9,7 @@ import {
 } from '../../providers/payments/payment-provider';
 import { auditLateRefund, auditPaymentMove, auditPaymentRefused } from '../audit/audit.service';
 import { listParticipants, markSharePaid } from '../bookings/participant-list.public';
-import { COUNTED_KINDS, lateMessage, lateRefundKey, lateRefusalOf, refusalOf } from './payment-context';
+import { COUNTED_KINDS, isShortPayment, lateMessage, lateRefundKey, lateRefusalOf, refusalOf } from './payment-context';
 import { EffectMails, mailEffect, type EffectDeps, type SettledBooking } from './payment-mails';
 import {
   addRefunded,
@@ -62,7 +62,7 @@ export async function settleBooking(db: Tx, bookingId: string): Promise<SettledB
       paymentStatus = complete ? 'paid' : 'unpaid';
       break;
     case 'partial_payment_card':
-      complete = rows.some((row) => row.kind === 'partial' && row.status === 'completed');
+      complete = rows.some((row) => row.kind === 'partial' && row.status === 'completed' && !isShortPayment(row));
       paymentStatus = paidCents >= config.totalCents ? 'paid' : complete ? 'partial' : 'unpaid';
       break;
     case 'collective_payment': {
@@ -156,7 +156,8 @@ async function applyIntentIn(db: Db, intent: ProviderIntent, mails: EffectMails)
           capturedCents: intent.amountReceivedCents,
           failureMessage: null,
         });
-        if (moved?.kind === 'share' && moved.participantId) {
+        // A charge for less than its payment is kept but settles nothing (docs/decisions.md, "A payment below what was due").
+        if (moved?.kind === 'share' && moved.participantId && !isShortPayment(moved)) {
           await markSharePaid(txDb, moved.participantId, moved.amountCents, new Date());
         }
         break;

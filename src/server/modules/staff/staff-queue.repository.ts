@@ -40,6 +40,11 @@ export const holdFailedAtSql = sql<Date | null>`(select max(p.updated_at) from p
   and not exists (select 1 from payments q where q.booking_id = p.booking_id and q.kind = 'deposit'
     and q.status in ('authorized', 'completed') and q.created_at > p.created_at))`;
 
+/** When a card payment went through for less than it asked (docs/decisions.md, "A payment below what was due"). */
+export const shortPaymentAtSql = sql<Date | null>`(select max(p.updated_at) from payments p
+  where p.booking_id = ${bookingRequests.id} and p.kind in ('full', 'partial', 'share')
+  and p.status = 'completed' and p.captured_cents < p.amount_cents)`;
+
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 function conditions(filter: QueueFilter): SQL | undefined {
@@ -110,6 +115,7 @@ export async function listQueuePage(db: Db, filter: QueueFilter) {
       holdCaptureBefore: holdCaptureBeforeSql.mapWith((value: string | Date | null) =>
         value ? new Date(value) : null,
       ),
+      shortPaymentAt: shortPaymentAtSql.mapWith((value: string | Date | null) => (value ? new Date(value) : null)),
       holdFailedAt: holdFailedAtSql.mapWith((value: string | Date | null) => (value ? new Date(value) : null)),
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })

@@ -71,6 +71,7 @@ export async function listQueue(db: Db, query: z.output<typeof staffQueueQuery>)
       holdAuthorizedAt,
       holdCaptureBefore,
       holdFailedAt,
+      shortPaymentAt,
     }) => ({
       _id: booking.id,
       bookingRequestId: booking.reference,
@@ -90,6 +91,7 @@ export async function listQueue(db: Db, query: z.output<typeof staffQueueQuery>)
         holdAuthorizedAt,
         holdCaptureBefore,
         holdFailedAt,
+        shortPaymentAt,
       }),
       organizer,
       mainContact: booking.mainContact,
