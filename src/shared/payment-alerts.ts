@@ -15,6 +15,7 @@ export const PAYMENT_ALERT_KINDS = [
   'hold_expired',
   'hold_failed',
   'payment_short',
+  'refund_failed',
 ] as const;
 export type PaymentAlertKind = (typeof PAYMENT_ALERT_KINDS)[number];
 
@@ -30,6 +31,7 @@ export const PAYMENT_ALERT_LABELS: Record<PaymentAlertKind, string> = {
   hold_expired: 'Caution expirée',
   hold_failed: 'Caution refusée',
   payment_short: 'Paiement incomplet',
+  refund_failed: 'Remboursement en échec',
 };
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -54,6 +56,8 @@ export function paymentAlertsOf(
     holdFailedAt?: Date | null;
     /** When a card payment went through for less than it asked (it settles nothing). */
     shortPaymentAt?: Date | null;
+    /** When a refund failed at the provider and the team has not retried nor settled it (any booking status). */
+    refundFailedAt?: Date | null;
   },
   now: Date = new Date(),
 ): PaymentAlert[] {
@@ -62,6 +66,7 @@ export function paymentAlertsOf(
     alerts.push({ kind: 'payment_overdue', at: state.dueAt.toISOString() });
   }
   const live = state.status !== 'canceled' && state.status !== 'completed';
+  if (state.refundFailedAt) alerts.push({ kind: 'refund_failed', at: state.refundFailedAt.toISOString() });
   if (live && state.shortPaymentAt) alerts.push({ kind: 'payment_short', at: state.shortPaymentAt.toISOString() });
   if (live && state.holdFailedAt) alerts.push({ kind: 'hold_failed', at: state.holdFailedAt.toISOString() });
   if (live && state.holdAuthorizedAt) {

@@ -80,6 +80,34 @@ export const depositCards = pgTable('deposit_cards', {
   ...timestampColumns(),
 });
 
+export const PROVIDER_REFUND_STATUSES = ['pending', 'succeeded', 'failed', 'canceled', 'retried', 'resolved'] as const;
+
+/**
+ * Every refund sent to the provider, followed to its end (docs/decisions.md, "Refunds followed to
+ * their end"): its status as the provider's `refund.updated` / `refund.failed` events tell it; a
+ * failed one is `retried` by the team (a new refund, a new key) or `resolved` by hand.
+ */
+export const providerRefunds = pgTable(
+  'provider_refunds',
+  {
+    /** The provider's refund id. */
+    id: text('id').primaryKey(),
+    bookingId: parentIdColumn('booking_id', () => bookingRequests.id),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: PROVIDER_REFUND_STATUSES }).notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    failureReason: text('failure_reason'),
+    /** The refund that replaced this failed one, or who resolved it by hand. */
+    retriedBy: text('retried_by'),
+    resolvedByStaffId: uuid('resolved_by_staff_id').references(() => staffAccounts.id),
+    ...timestampColumns(),
+  },
+  (table) => [index('provider_refunds_booking').on(table.bookingId)],
+);
+
 /** Provider webhook events applied (each once, whatever the order or the replays). */
 export const providerEvents = pgTable('provider_events', {
   id: text('id').primaryKey(),

@@ -6,6 +6,7 @@ import {
   findConfigByContract,
   findPaymentConfig,
   listBookingPayments,
+  listProviderRefunds,
   type PaymentConfigRow,
   type PaymentRow,
 } from './payments.repository';
@@ -78,4 +79,10 @@ export function holdAlertState(rows: PaymentRow[]) {
     holdFailedAt: failed && !madeUp ? failed.updatedAt : null,
     shortPaymentAt: rows.filter(isShortPayment).at(-1)?.updatedAt ?? null,
   };
+}
+
+/** When the booking's latest refund still failed at the provider was reported (the `refund_failed` alert). */
+export async function failedRefundAt(db: Db, bookingId: string): Promise<Date | null> {
+  const failed = (await listProviderRefunds(db, bookingId)).filter((row) => row.status === 'failed');
+  return failed.at(-1)?.updatedAt ?? null;
 }

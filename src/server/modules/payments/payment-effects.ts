@@ -1,3 +1,4 @@
+import { applyRefundState, sendRefund } from './refund-follow-up';
 import { canMove } from '../../../shared/booking-status';
 import type { Db } from '../../db/client';
 import { setPaymentState } from '../bookings/booking-rows.service';
@@ -209,6 +210,8 @@ export async function applyProviderEvent(
   let effect: AppliedEffect | null = null;
   const applied = await inTransaction(deps.db, async (txDb) => {
     if (!(await recordEvent(txDb, event.id, event.type))) return false;
+    // refund.updated, refund.failed, charge.refund.updated (docs/decisions.md, "Refunds followed to their end").
+    if (event.refund) await applyRefundState(txDb, event.refund);
     if (event.intent && event.type.startsWith('payment_intent.')) {
       // Nested: PGlite and node-postgres both turn it into a savepoint of this transaction.
       effect = await applyIntentIn(txDb, event.intent, mails);
@@ -291,7 +294,7 @@ export async function giveBackRefused(
   const run = await claimRefundRun(deps.db, lateRefundKey(payment.id), new Date(Date.now() - STALE_REFUND_MS));
   if (!run) return false;
   try {
-    await deps.provider.refund(intent.id, run.amountCents, run.idempotencyKey);
+    await sendRefund(deps, { ...payment, providerIntentId: intent.id }, run.amountCents, run.idempotencyKey);
   } catch (error) {
     await movePayment(deps.db, run.id, ['requires_action'], { status: 'failed' });
     throw error;

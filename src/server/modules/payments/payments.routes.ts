@@ -9,6 +9,7 @@ import { registerCall, registerDataCall } from '../../register-call';
 import type { Actor } from '../bookings/booking-access.public';
 import { getStripeConfig } from '../establishment/establishment.service';
 import { applyProviderEvent } from './payment-effects';
+import { REFUND_FOLLOW_UP_MESSAGES, resolveRefund, retryRefund } from './refund-follow-up';
 import { confirmDepositCard, startDepositCardSetup } from './deposit-card.service';
 import { getNextSteps, getPaymentHistory } from './payments-history.service';
 import { captureDeposit, getStaffPayments, refundBooking } from './payments-staff.service';
@@ -98,6 +99,20 @@ export const staffPaymentRoutes: FastifyPluginAsync<{ deps: PaymentDeps }> = asy
     paymentCalls.staffRefund,
     (request) => refundBooking(deps, staff(request), request.params.id, request.body ?? {}),
     { message: 'Remboursement effectué' },
+  );
+
+  registerDataCall(
+    app,
+    paymentCalls.staffRefundRetry,
+    (request) => retryRefund(deps, staff(request), request.params.id, request.params.refundId),
+    { message: REFUND_FOLLOW_UP_MESSAGES.retried },
+  );
+
+  registerDataCall(
+    app,
+    paymentCalls.staffRefundResolve,
+    (request) => resolveRefund(deps.db, staff(request), request.params.id, request.params.refundId),
+    { message: REFUND_FOLLOW_UP_MESSAGES.resolved },
   );
 
   registerDataCall(

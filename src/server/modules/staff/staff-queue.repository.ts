@@ -45,6 +45,10 @@ export const shortPaymentAtSql = sql<Date | null>`(select max(p.updated_at) from
   where p.booking_id = ${bookingRequests.id} and p.kind in ('full', 'partial', 'share')
   and p.status = 'completed' and p.captured_cents < p.amount_cents)`;
 
+/** When a refund failed at the provider and is neither retried nor settled (docs/decisions.md, "Refunds followed to their end"). */
+export const refundFailedAtSql = sql<Date | null>`(select max(r.updated_at) from provider_refunds r
+  where r.booking_id = ${bookingRequests.id} and r.status = 'failed')`;
+
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 function conditions(filter: QueueFilter): SQL | undefined {
@@ -116,6 +120,7 @@ export async function listQueuePage(db: Db, filter: QueueFilter) {
         value ? new Date(value) : null,
       ),
       shortPaymentAt: shortPaymentAtSql.mapWith((value: string | Date | null) => (value ? new Date(value) : null)),
+      refundFailedAt: refundFailedAtSql.mapWith((value: string | Date | null) => (value ? new Date(value) : null)),
       holdFailedAt: holdFailedAtSql.mapWith((value: string | Date | null) => (value ? new Date(value) : null)),
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })

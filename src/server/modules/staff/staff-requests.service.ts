@@ -29,6 +29,7 @@ import { countQueue, listQueuePage, queueCounts } from './staff-queue.repository
 import { listOutboxAbout, type OutboxRow } from './staff-requests.repository';
 import {
   paymentConfigOf,
+  failedRefundAt,
   holdAlertState,
   paymentsOf,
   type PaymentConfigRow,
@@ -72,6 +73,7 @@ export async function listQueue(db: Db, query: z.output<typeof staffQueueQuery>)
       holdCaptureBefore,
       holdFailedAt,
       shortPaymentAt,
+      refundFailedAt,
     }) => ({
       _id: booking.id,
       bookingRequestId: booking.reference,
@@ -92,6 +94,7 @@ export async function listQueue(db: Db, query: z.output<typeof staffQueueQuery>)
         holdCaptureBefore,
         holdFailedAt,
         shortPaymentAt,
+        refundFailedAt,
       }),
       organizer,
       mainContact: booking.mainContact,
@@ -194,12 +197,13 @@ const status = (booking: BookingRequestRow) => booking.status as BookingStatusVa
 
 /** The staff detail of a booking the caller may see (any staff member sees every booking of the park). */
 export async function buildStaffDetail(db: Db, booking: BookingRequestRow): Promise<StaffBookingDetail> {
-  const [view, config, paymentRows, audit, emails] = await Promise.all([
+  const [view, config, paymentRows, audit, emails, refundFailedAt] = await Promise.all([
     buildBookingView(db, booking),
     paymentConfigOf(db, booking.id),
     paymentsOf(db, booking.id),
     listAudit(db, booking.id),
     listOutboxAbout(db, booking.reference),
+    failedRefundAt(db, booking.id),
   ]);
   const money = moneyOf(paymentRows);
   const paymentState: PaymentState = {
@@ -245,6 +249,7 @@ export async function buildStaffDetail(db: Db, booking: BookingRequestRow): Prom
       status: booking.status,
       dueAt: config?.dueAt ?? null,
       ...holdAlertState(paymentRows),
+      refundFailedAt,
     }),
     paymentConfig: config ? toPaymentConfig(config) : null,
     paymentState,

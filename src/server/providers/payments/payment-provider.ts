@@ -28,11 +28,19 @@ export interface CreateIntentInput {
   metadata: Record<string, string>;
 }
 
+/** A refund as the provider reports it (`refund.updated`, `refund.failed`, `charge.refund.updated`). */
+export interface ProviderRefund {
+  id: string;
+  status: string;
+  failureReason: string | null;
+}
+
 /** A provider event already authenticated (webhook signature) and reduced to what the server applies. */
 export interface ProviderEvent {
   id: string;
   type: string;
   intent: ProviderIntent | null;
+  refund?: ProviderRefund | null;
 }
 
 /** A card saved for later (a SetupIntent with usage off_session, on a provider customer). */

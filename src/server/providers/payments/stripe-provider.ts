@@ -249,6 +249,14 @@ export class StripePaymentProvider implements PaymentProvider {
     }
     const object = event.data.object as { object?: string };
     const intent = object.object === 'payment_intent' ? toIntent(object as unknown as StripeIntent) : null;
-    return { id: event.id, type: event.type, intent };
+    const refund =
+      object.object === 'refund'
+        ? (({ id, status, failure_reason }: Stripe.Refund) => ({
+            id,
+            status: status ?? 'pending',
+            failureReason: failure_reason ?? null,
+          }))(object as unknown as Stripe.Refund)
+        : null;
+    return { id: event.id, type: event.type, intent, refund };
   }
 }
