@@ -6,7 +6,7 @@ import {
   holdWindowOpens,
   HOLD_RENEW_BEFORE_HOURS,
 } from '../../src/server/modules/payments/deposit-holds';
-import { DEPOSIT_CARD_CONSENT } from '../../src/shared/api/payments.schema';
+import { DEPOSIT_CARD_CONSENT } from '../../src/shared/api/deposit-card.schema';
 import { addIsoDays } from '../../src/shared/booking-days';
 import { parisDayStart } from '../../src/shared/paris-time';
 import { defaultDueDate } from '../../src/shared/payment-rules';

@@ -6,9 +6,6 @@ import {
   collectiveStatusResponse,
   completeDepositBody,
   depositAuthorizationResponse,
-  depositCardSavedBody,
-  depositCardSavedResponse,
-  depositCardSetupResponse,
   depositCaptureBody,
   depositCaptureResponse,
   nextStepsResponse,
@@ -19,8 +16,6 @@ import {
   paymentHistoryResponse,
   paymentIntentResponse,
   paymentOutcomeResponse,
-  providerRefundParams,
-  providerRefundResponse,
   refundBody,
   refundResponse,
   staffPaymentsResponse,
@@ -28,6 +23,8 @@ import {
   testCardBody,
   testCardResponse,
 } from './payments.schema';
+import { depositCardSavedBody, depositCardSavedResponse, depositCardSetupResponse } from './deposit-card.schema';
+import { providerRefundParams, providerRefundResponse } from './refunds.schema';
 
 /**
  * Payments (SPEC.md §7 "Payments"; docs/decisions.md, "Payments"): the customer's calls on their booking, the

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, codesOf } from '../labels';
 import { EUROS_MAX, EUROS_TOO_HIGH, successOf } from './common.schema';
+import { providerRefundView as refundView } from './refunds.schema';
 
 /** Payment calls of SPEC.md §7 'Payments' (under /v1/customer-booking-requests) and the back-office's (docs/decisions.md, "Payments"). */
 
@@ -219,38 +220,6 @@ export const depositAuthorizationStatus = z.object({
 export const depositAuthorizationResponse = successOf(depositAuthorizationStatus);
 export const completeDepositBody = z.object({ intentId: z.string().max(255).optional() }).nullish();
 
-/**
- * What the organizer accepts when saving the card for the deposit hold (docs/decisions.md, "Card
- * holds"; the CNIL asks that the purpose, the keeping time and the absence of the CVC be told).
- */
-export const DEPOSIT_CARD_CONSENT =
-  'En enregistrant votre carte, vous autorisez le parc à l’utiliser uniquement pour l’empreinte bancaire de la caution de cette réservation : elle est placée sans nouvelle action de votre part 6 jours avant votre venue, renouvelée si le séjour dure plus longtemps que sa validité, puis libérée après le séjour. Aucun montant n’est débité sauf dommage constaté. Votre carte est conservée par notre prestataire de paiement jusqu’à la fin du séjour ; le cryptogramme (CVC) n’est jamais conservé.';
-
-export const DEPOSIT_CARD_MESSAGES = {
-  unavailable:
-    'L’enregistrement de la carte n’est pas disponible pour le moment : autorisez la caution depuis cette page à partir du jour indiqué.',
-  setupNotFound: 'Enregistrement de carte introuvable : recommencez depuis la page de votre réservation.',
-  notConfirmed: 'Votre carte n’a pas encore été confirmée : terminez la saisie de la carte puis réessayez.',
-  saved: 'Votre carte est enregistrée : la caution sera placée automatiquement 6 jours avant votre venue.',
-} as const;
-
-export const depositCardSetup = z.object({
-  client_secret: z.string(),
-  setupIntentId: z.string(),
-  consent: z.string(),
-  saved: z.boolean(),
-});
-export const depositCardSetupResponse = successOf(depositCardSetup);
-export const depositCardSavedBody = z.object({
-  setupIntentId: z
-    .string({ error: DEPOSIT_CARD_MESSAGES.setupNotFound })
-    .min(1, DEPOSIT_CARD_MESSAGES.setupNotFound)
-    .max(255),
-});
-export const depositCardSavedResponse = successOf(z.object({ saved: z.literal(true), holdFrom: z.string() })).extend({
-  message: z.string(),
-});
-
 export const nextStepItem = z.object({
   title: z.string(),
   description: z.string(),
@@ -282,41 +251,6 @@ export const paymentHistoryResponse = successOf(
   }),
 );
 
-/** A refund sent to the provider, as the team follows it (docs/decisions.md, "Refunds followed to their end"). */
-export const PROVIDER_REFUND_STATUS_LABELS = {
-  pending: 'En cours',
-  succeeded: 'Remboursé',
-  failed: 'Échec',
-  canceled: 'Annulé',
-  retried: 'Relancé',
-  resolved: 'Réglé à la main',
-} as const;
-
-/** Stripe's `failure_reason` of a refund, in French (https://docs.stripe.com/refunds#failed-refunds). */
-export function refundFailureText(reason: string | null): string | null {
-  if (!reason) return null;
-  const texts: Record<string, string> = {
-    expired_or_canceled_card: 'La carte du client est expirée ou résiliée',
-    lost_or_stolen_card: 'La carte du client a été déclarée perdue ou volée',
-    declined: 'La banque du client a refusé le remboursement',
-    charge_for_pending_refund_disputed: 'Le paiement fait l’objet d’une contestation',
-    insufficient_funds: 'Le solde du compte Stripe du parc ne suffit pas',
-  };
-  return texts[reason] ?? 'Le prestataire de paiement n’a pas pu effectuer le remboursement';
-}
-
-export const providerRefundView = z.object({
-  _id: z.string(),
-  paymentId: z.string(),
-  amount: z.number(),
-  status: z.enum(['pending', 'succeeded', 'failed', 'canceled', 'retried', 'resolved']),
-  statusLabel: z.string(),
-  failure: z.string().nullable(),
-  createdAt: z.string(),
-});
-export const providerRefundParams = z.object({ id: z.string(), refundId: z.string() });
-export const providerRefundResponse = successOf(providerRefundView).extend({ message: z.string() });
-
 export const staffPaymentRow = z.object({
   _id: z.string(),
   kind: paymentHistoryItem.shape.kind,
@@ -332,7 +266,7 @@ export const staffPaymentRow = z.object({
   createdAt: z.string(),
 });
 export const staffPaymentsResponse = successOf(
-  z.object({ payment: bookingPayment, payments: z.array(staffPaymentRow), refunds: z.array(providerRefundView) }),
+  z.object({ payment: bookingPayment, payments: z.array(staffPaymentRow), refunds: z.array(refundView) }),
 );
 
 export const refundBody = z

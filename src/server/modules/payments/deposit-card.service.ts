@@ -1,11 +1,12 @@
-import { DEPOSIT_CARD_CONSENT, DEPOSIT_CARD_MESSAGES, PAYMENT_MESSAGES } from '../../../shared/api/payments.schema';
+import { DEPOSIT_CARD_CONSENT, DEPOSIT_CARD_MESSAGES } from '../../../shared/api/deposit-card.schema';
+import { PAYMENT_MESSAGES } from '../../../shared/api/payments.schema';
 import { depositAvailableFrom } from '../../../shared/payment-rules';
 import { AppError } from '../../app-error';
 import { inTransaction } from '../../db/transaction';
 import type { Actor } from '../bookings/booking-access.public';
 import { contextOf, ensurePayable, providerFailure, type PaymentDeps } from './payment-context';
 import { scheduleHoldPlacement } from './deposit-holds';
-import { claimDepositCard, findDepositCard, saveDepositCard } from './payments.repository';
+import { claimDepositCard, findDepositCard, saveDepositCard } from './deposit-cards.repository';
 
 /*
  * The organizer saves the card for the deposit hold (docs/decisions.md, "Card holds"): a SetupIntent

@@ -10,16 +10,14 @@ import { holdFailedMail } from '../mail/payment-templates.public';
 import { findCustomerSummary } from '../bookings/booking-rows.service';
 import { releaseAtProvider, type MaybeProviderDeps, type ReleaseDeps } from './open-intents.public';
 import { applyIntentState } from './payment-effects';
+import { findDepositCard, findPayment, setHoldCaptureBefore } from './deposit-cards.repository';
 import { EffectMails } from './payment-mails';
 import {
   claimPayment,
-  findDepositCard,
-  findPayment,
   findPaymentByKey,
   findPaymentConfig,
   listBookingPayments,
   movePayment,
-  setHoldCaptureBefore,
   setPaymentIntent,
   type PaymentRow,
 } from './payments.repository';

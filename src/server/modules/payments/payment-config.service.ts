@@ -1,12 +1,12 @@
 import type { Db } from '../../db/client';
 import { cancelOpenIntentsIn } from './open-intents.public';
 import { isShortPayment } from './payment-context';
+import { listProviderRefunds } from './provider-refunds.repository';
 import { insertPaymentOnce, upsertPaymentConfig } from './payment-configs.repository';
 import {
   findConfigByContract,
   findPaymentConfig,
   listBookingPayments,
-  listProviderRefunds,
   type PaymentConfigRow,
   type PaymentRow,
 } from './payments.repository';

@@ -1,3 +1,4 @@
+import { listProviderRefunds } from './provider-refunds.repository';
 import { providerRefundView, sendRefund } from './refund-follow-up';
 import { PAYMENT_MESSAGES } from '../../../shared/api/payments.schema';
 import { todayInParis } from '../../../shared/booking-days';
@@ -21,7 +22,6 @@ import {
   findPaymentByKey,
   findPaymentConfig,
   listBookingPayments,
-  listProviderRefunds,
   listHoldsToRelease,
   listPayerNames,
   lockBooking,

@@ -6,11 +6,9 @@ import {
   bookingParticipants,
   bookingRequests,
   customers,
-  depositCards,
   paymentConfigs,
   payments,
   providerEvents,
-  providerRefunds,
 } from '../../db/schema';
 import { selectWithBooking } from '../../db/booking-joins';
 import { firstRowWhere } from '../../db/first-row';
@@ -325,96 +323,4 @@ export async function listIntentsOfCanceledBookings(db: Db) {
       ),
     )
     .orderBy(asc(payments.createdAt));
-}
-
-/** The card saved for a booking's deposit holds (docs/decisions.md, "Card holds"). */
-export async function findDepositCard(db: Db, bookingId: string) {
-  const rows = await db.select().from(depositCards).where(eq(depositCards.bookingId, bookingId));
-  return rows[0];
-}
-
-/** The setup of the booking's card, once: a second call finds the first one's. */
-export async function claimDepositCard(
-  db: Db,
-  values: { bookingId: string; setupIntentId: string; providerCustomerId: string },
-) {
-  await db.insert(depositCards).values(values).onConflictDoNothing({ target: depositCards.bookingId });
-  return (await findDepositCard(db, values.bookingId))!;
-}
-
-/** The confirmed setup's payment method, kept once (a replayed confirmation changes nothing). */
-export async function saveDepositCard(db: Db, bookingId: string, setupIntentId: string, paymentMethodId: string) {
-  const rows = await db
-    .update(depositCards)
-    .set({ paymentMethodId, savedAt: new Date(), updatedAt: new Date() })
-    .where(
-      and(
-        eq(depositCards.bookingId, bookingId),
-        eq(depositCards.setupIntentId, setupIntentId),
-        sql`${depositCards.paymentMethodId} is null`,
-      ),
-    )
-    .returning();
-  return rows[0];
-}
-
-/** A hold's end as the provider said it. */
-export async function setHoldCaptureBefore(db: Db, id: string, captureBefore: Date) {
-  await db.update(payments).set({ holdCaptureBefore: captureBefore }).where(eq(payments.id, id));
-}
-
-export async function findPayment(db: Db, id: string) {
-  const rows = await db.select().from(payments).where(eq(payments.id, id));
-  return rows[0];
-}
-
-export type ProviderRefundRow = typeof providerRefunds.$inferSelect;
-
-/** A refund the provider accepted, kept to follow it to its end (once per provider id). */
-export async function recordProviderRefund(db: Db, values: typeof providerRefunds.$inferInsert) {
-  await db.insert(providerRefunds).values(values).onConflictDoNothing({ target: providerRefunds.id });
-}
-
-export async function findProviderRefund(db: Db, id: string) {
-  const rows = await db.select().from(providerRefunds).where(eq(providerRefunds.id, id));
-  return rows[0];
-}
-
-export function listProviderRefunds(db: Db, bookingId: string) {
-  return db
-    .select()
-    .from(providerRefunds)
-    .where(eq(providerRefunds.bookingId, bookingId))
-    .orderBy(asc(providerRefunds.createdAt));
-}
-
-/** Moves a provider refund only from one of `from` (a replayed or reordered event changes nothing). */
-export async function moveProviderRefund(
-  db: Db,
-  id: string,
-  from: ProviderRefundRow['status'][],
-  values: Partial<typeof providerRefunds.$inferInsert> & { status: ProviderRefundRow['status'] },
-) {
-  const rows = await db
-    .update(providerRefunds)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(providerRefunds.id, id), inArray(providerRefunds.status, from)))
-    .returning();
-  return rows[0];
-}
-
-/**
- * A refund that failed gave nothing back: its amount leaves the payment's refunded total (a payment
- * refunded in full by the team is `completed` again; one refused on arrival keeps its status).
- */
-export async function takeBackRefunded(db: Db, id: string, cents: number) {
-  await db
-    .update(payments)
-    .set({
-      refundedCents: sql`greatest(${payments.refundedCents} - ${cents}, 0)`,
-      status: sql`case when ${payments.status} = 'refunded' and ${payments.failureMessage} is null
-        and ${payments.refundedCents} - ${cents} < ${payments.capturedCents} then 'completed' else ${payments.status} end`,
-      updatedAt: new Date(),
-    })
-    .where(eq(payments.id, id));
 }

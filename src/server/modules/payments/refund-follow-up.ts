@@ -1,4 +1,4 @@
-import { PROVIDER_REFUND_STATUS_LABELS, refundFailureText } from '../../../shared/api/payments.schema';
+import { PROVIDER_REFUND_STATUS_LABELS, refundFailureText } from '../../../shared/api/refunds.schema';
 import { centsToEuros } from '../../../shared/money';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
@@ -6,16 +6,15 @@ import { inTransaction } from '../../db/transaction';
 import type { PaymentProvider, ProviderRefund } from '../../providers/payments/payment-provider';
 import { accessBooking, type Actor } from '../bookings/booking-access.public';
 import { providerFailure } from './payment-context';
+import { findPayment } from './deposit-cards.repository';
+import { addRefunded, type PaymentRow } from './payments.repository';
 import {
-  addRefunded,
-  findPayment,
   findProviderRefund,
   moveProviderRefund,
   recordProviderRefund,
   takeBackRefunded,
-  type PaymentRow,
   type ProviderRefundRow,
-} from './payments.repository';
+} from './provider-refunds.repository';
 
 /*
  * Refunds followed to their end (docs/decisions.md, "Refunds followed to their end"): every refund
