@@ -1,3 +1,4 @@
+import { depositHoldHandlers } from './modules/payments/deposit-holds.public';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Config, ConfigError, loadConfig, publicUrl } from './config';
 import type { Db } from './db/client';
@@ -50,5 +51,9 @@ export function serviceDepsFromConfig(
 
 /** What this instance's job engine runs, the same for the server and `npm run sweep`. */
 export function jobHandlersFromConfig(config: Config, deps: MaybeProviderDeps): JobHandler[] {
-  return [mailDeliveryHandler(deps.db, mailTransportFromConfig(config)), optionExpiryHandler(deps)];
+  return [
+    mailDeliveryHandler(deps.db, mailTransportFromConfig(config)),
+    optionExpiryHandler(deps),
+    ...depositHoldHandlers(deps),
+  ];
 }

@@ -81,6 +81,10 @@ export const ERROR_STATUS = {
   ALREADY_PAID: 409,
   ALREADY_AUTHORIZED: 409,
   ALREADY_REFUNDED: 409,
+  /** The saved-card hold is Stripe's only (docs/decisions.md, "Card holds"). */
+  DEPOSIT_CARD_UNAVAILABLE: 409,
+  CARD_NOT_CONFIRMED: 409,
+  REFUND_NOT_FAILED: 409,
   NOTHING_TO_REFUND: 409,
   NO_HOLD: 409,
   GUESTS_CLOSED: 409,

@@ -9,7 +9,14 @@ export const CARD_HOLD_LIFETIME_DAYS = 7;
 /** A hold is flagged this long before it lapses. */
 export const HOLD_EXPIRY_WARNING_HOURS = 48;
 
-export const PAYMENT_ALERT_KINDS = ['payment_overdue', 'hold_expiring', 'hold_expired'] as const;
+export const PAYMENT_ALERT_KINDS = [
+  'payment_overdue',
+  'hold_expiring',
+  'hold_expired',
+  'hold_failed',
+  'payment_short',
+  'refund_failed',
+] as const;
 export type PaymentAlertKind = (typeof PAYMENT_ALERT_KINDS)[number];
 
 export interface PaymentAlert {
@@ -22,6 +29,9 @@ export const PAYMENT_ALERT_LABELS: Record<PaymentAlertKind, string> = {
   payment_overdue: 'Paiement en retard',
   hold_expiring: 'Caution bientôt expirée',
   hold_expired: 'Caution expirée',
+  hold_failed: 'Caution refusée',
+  payment_short: 'Paiement incomplet',
+  refund_failed: 'Remboursement en échec',
 };
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -32,10 +42,23 @@ export function holdExpiresAt(authorizedAt: Date): Date {
 
 /**
  * The alerts of one booking now. `dueAt`: the payment config's due date; `holdAuthorizedAt`: when
- * the deposit hold still held was authorized (null when none is).
+ * the deposit hold still held was authorized (null when none is); `holdCaptureBefore`: its end as
+ * the provider said it, when known (else 7 days after its authorization); `holdFailedAt`: when the
+ * hold on the saved card was refused and nobody authorized it since; `shortPaymentAt`: when a
+ * card payment went through for less than it asked.
  */
 export function paymentAlertsOf(
-  state: { status: string; dueAt: Date | null; holdAuthorizedAt: Date | null },
+  state: {
+    status: string;
+    dueAt: Date | null;
+    holdAuthorizedAt: Date | null;
+    holdCaptureBefore?: Date | null;
+    holdFailedAt?: Date | null;
+    /** When a card payment went through for less than it asked (it settles nothing). */
+    shortPaymentAt?: Date | null;
+    /** When a refund failed at the provider and the team has not retried nor settled it (any booking status). */
+    refundFailedAt?: Date | null;
+  },
   now: Date = new Date(),
 ): PaymentAlert[] {
   const alerts: PaymentAlert[] = [];
@@ -43,8 +66,11 @@ export function paymentAlertsOf(
     alerts.push({ kind: 'payment_overdue', at: state.dueAt.toISOString() });
   }
   const live = state.status !== 'canceled' && state.status !== 'completed';
+  if (state.refundFailedAt) alerts.push({ kind: 'refund_failed', at: state.refundFailedAt.toISOString() });
+  if (live && state.shortPaymentAt) alerts.push({ kind: 'payment_short', at: state.shortPaymentAt.toISOString() });
+  if (live && state.holdFailedAt) alerts.push({ kind: 'hold_failed', at: state.holdFailedAt.toISOString() });
   if (live && state.holdAuthorizedAt) {
-    const expires = holdExpiresAt(state.holdAuthorizedAt);
+    const expires = state.holdCaptureBefore ?? holdExpiresAt(state.holdAuthorizedAt);
     if (expires.getTime() <= now.getTime()) alerts.push({ kind: 'hold_expired', at: expires.toISOString() });
     else if (expires.getTime() - now.getTime() <= HOLD_EXPIRY_WARNING_HOURS * HOUR_MS) {
       alerts.push({ kind: 'hold_expiring', at: expires.toISOString() });

@@ -19,6 +19,15 @@ import Stripe from 'stripe';
  * every request, so tests can check amounts, capture methods and keys. `confirm()` plays the
  * customer's card step in Stripe.js; `refundsPending` then `settleRefund()` play a refund that is
  * accepted, then succeeds or fails days later (https://docs.stripe.com/refunds#failed-refunds).
+ * Saved cards: customers create; a SetupIntent (usage off_session) confirmed with `confirmSetup(id,
+ * card)`; a PaymentIntent created with `confirm`, `off_session` and that payment method is held
+ * (`requires_capture`) or refused as Stripe refuses it, with a 402 `card_error` carrying the
+ * intent left in `requires_payment_method` (`card_declined`, `authentication_required`,
+ * https://docs.stripe.com/payments/save-and-reuse#charge-saved-payment-method). Its charge (in
+ * `latest_charge`, expanded when asked) has `payment_method_details.card.capture_before`: 7 days
+ * after the authorization, 30 for the extended-authorization card when the intent asked for it
+ * (`request_extended_authorization: 'if_available'`); past it an uncaptured hold is canceled, as
+ * Stripe does. Its time is `clock()`, which a test moves with the server's.
  */
 export type StandInIntent = Stripe.PaymentIntent;
 
@@ -33,6 +42,32 @@ export interface RecordedRequest {
 
 export const WEBHOOK_SECRET = 'whsec_test_standin_secret';
 
+/**
+ * The saved cards a test chooses (`confirmSetup(id, card)`). The first three are Stripe's own test
+ * payment methods; Stripe has no fixed test payment method for extended authorization, so that one
+ * is the stand-in's.
+ */
+export const STAND_IN_CARDS = {
+  visa: 'pm_card_visa',
+  declined: 'pm_card_chargeDeclined',
+  authenticationRequired: 'pm_card_authenticationRequired',
+  extendedAuthorization: 'pm_card_visa_extendedAuthorization',
+} as const;
+export type StandInCard = keyof typeof STAND_IN_CARDS;
+
+/** What the stand-in keeps of a charge: the fields of `Stripe.Charge` a hold's reader uses. */
+export type StandInCharge = Pick<
+  Stripe.Charge,
+  'id' | 'object' | 'amount' | 'amount_captured' | 'captured' | 'created' | 'currency' | 'status' | 'payment_intent'
+> & {
+  payment_method_details: {
+    type: 'card';
+    card: Required<Pick<Stripe.Charge.PaymentMethodDetails.Card, 'capture_before' | 'extended_authorization'>>;
+  };
+};
+
+const DAY_SECONDS = 24 * 60 * 60;
+
 /** What a test can make the stand-in send: an event about an intent, a refund or a setup intent. */
 export type StandInEventObject = Stripe.PaymentIntent | Stripe.Refund | Stripe.SetupIntent;
 
@@ -42,10 +77,14 @@ export interface StripeStandIn {
   intents: Map<string, Stripe.PaymentIntent>;
   refunds: Map<string, Stripe.Refund>;
   setupIntents: Map<string, Stripe.SetupIntent>;
+  customers: Map<string, Stripe.Customer>;
+  charges: Map<string, StandInCharge>;
+  /** The stand-in's time (ms); a test moves it with the server's clock. */
+  clock: () => number;
   /** The card step: 'succeeded' (automatic) or 'requires_capture' (manual) unless told otherwise. */
   confirm(id: string, status?: Stripe.PaymentIntent.Status): Stripe.PaymentIntent;
-  /** The card saved for later (a SetupIntent confirmed in Stripe.js). */
-  confirmSetup(id: string): Stripe.SetupIntent;
+  /** The card saved for later (a SetupIntent confirmed in Stripe.js), by default a card that holds. */
+  confirmSetup(id: string, card?: StandInCard): Stripe.SetupIntent;
   /** A pending refund reaches its end, as Stripe reports it in `refund.updated` / `refund.failed`. */
   settleRefund(id: string, outcome: 'succeeded' | 'failed'): Stripe.Refund;
   /** A signed webhook request for an event about `object`. */
@@ -80,7 +119,8 @@ function readBody(request: IncomingMessage): Promise<string> {
   });
 }
 
-const now = () => Math.floor(Date.now() / 1000);
+let standInClock: () => number = () => Date.now();
+const now = () => Math.floor(standInClock() / 1000);
 const id = (prefix: string, bytes = 12) => `${prefix}_${randomBytes(bytes).toString('hex')}`;
 
 /** Stripe's error body (https://docs.stripe.com/api/errors), typed by the SDK's raw error. */
@@ -149,7 +189,10 @@ function newIntent(form: Record<string, string>): Stripe.PaymentIntent {
     on_behalf_of: null,
     payment_method: form.payment_method ?? null,
     payment_method_configuration_details: null,
-    payment_method_options: null,
+    payment_method_options:
+      form['payment_method_options[card][request_extended_authorization]'] === 'if_available'
+        ? { card: { request_extended_authorization: 'if_available' } as Stripe.PaymentIntent.PaymentMethodOptions.Card }
+        : null,
     payment_method_types: ['card'],
     payment_record: null,
     processing: null,
@@ -204,7 +247,28 @@ const unexpectedState = (what: string, intent: Stripe.PaymentIntent) =>
     'payment_intent_unexpected_state',
   );
 
+function newCustomer(form: Record<string, string>): Stripe.Customer {
+  return {
+    id: id('cus', 7),
+    object: 'customer',
+    balance: 0,
+    created: now(),
+    default_source: null,
+    description: form.description ?? null,
+    email: form.email ?? null,
+    invoice_settings: { custom_fields: null, default_payment_method: null, footer: null, rendering_options: null },
+    livemode: false,
+    metadata: metadataOf(form),
+    shipping: null,
+  } satisfies Stripe.Customer;
+}
+
 export async function startStripeStandIn(): Promise<StripeStandIn> {
+  standInClock = () => Date.now();
+  const customers = new Map<string, Stripe.Customer>();
+  const charges = new Map<string, StandInCharge>();
+  /** Payment methods attached to a customer by a confirmed SetupIntent. */
+  const savedMethods = new Map<string, string>();
   const intents = new Map<string, Stripe.PaymentIntent>();
   const refunds = new Map<string, Stripe.Refund>();
   const setupIntents = new Map<string, Stripe.SetupIntent>();
@@ -241,6 +305,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     intent.amount_received = amount;
     intent.amount_capturable = 0;
     intent.status = 'succeeded';
+    const charge = typeof intent.latest_charge === 'string' ? charges.get(intent.latest_charge) : undefined;
+    if (charge) Object.assign(charge, { captured: true, amount_captured: amount });
     return { status: 200, body: intent };
   };
 
@@ -317,16 +383,102 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     return { status: 200, body: created };
   };
 
+  /** Stripe cancels a hold not captured by its charge's `capture_before`. */
+  const lapse = (intent: Stripe.PaymentIntent) => {
+    const chargeId = typeof intent.latest_charge === 'string' ? intent.latest_charge : intent.latest_charge?.id;
+    const charge = chargeId ? charges.get(chargeId) : undefined;
+    if (intent.status === 'requires_capture' && charge && charge.payment_method_details.card.capture_before <= now()) {
+      intent.status = 'canceled';
+      intent.amount_capturable = 0;
+      intent.canceled_at = charge.payment_method_details.card.capture_before;
+      intent.cancellation_reason = 'automatic';
+    }
+  };
+
+  /** The intent as answered: its charge expanded when the request asked for it. */
+  const shown = (intent: Stripe.PaymentIntent, form: Record<string, string>): Stripe.PaymentIntent => {
+    const expand = Object.entries(form).some(([key, value]) => key.startsWith('expand[') && value === 'latest_charge');
+    const charge = typeof intent.latest_charge === 'string' ? charges.get(intent.latest_charge) : undefined;
+    // A StandInCharge holds the Stripe.Charge fields a hold's reader uses (its type says which).
+    return expand && charge ? { ...intent, latest_charge: charge as unknown as Stripe.Charge } : intent;
+  };
+
+  /** `confirm: true` with a saved payment method, off-session: held, or refused as the card says. */
+  const confirmOffSession = (intent: Stripe.PaymentIntent, form: Record<string, string>): Reply => {
+    const method = form.payment_method;
+    if (!method || !intent.customer || savedMethods.get(method) !== intent.customer) {
+      return stripeError(
+        400,
+        'invalid_request_error',
+        `The provided PaymentMethod ${method ?? ''} was previously used without being attached to a Customer or was detached from a Customer, and may not be used again.`,
+        'payment_method_not_available',
+        'payment_method',
+      );
+    }
+    const refusal = method.startsWith(`${STAND_IN_CARDS.declined}_`)
+      ? { code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' }
+      : method.startsWith(`${STAND_IN_CARDS.authenticationRequired}_`)
+        ? {
+            code: 'authentication_required',
+            decline_code: 'authentication_required',
+            message: 'Your card was declined. This transaction requires authentication.',
+          }
+        : null;
+    if (refusal) {
+      intent.status = 'requires_payment_method';
+      intent.last_payment_error = { type: 'card_error', ...refusal };
+      const error = {
+        type: 'card_error',
+        ...refusal,
+        payment_intent: structuredClone(intent),
+      } satisfies Stripe.StripeRawError & { payment_intent: Stripe.PaymentIntent };
+      return { status: 402, body: { error } };
+    }
+    const extended =
+      method.startsWith(`${STAND_IN_CARDS.extendedAuthorization}_`) &&
+      form['payment_method_options[card][request_extended_authorization]'] === 'if_available';
+    const charge: StandInCharge = {
+      id: id('ch'),
+      object: 'charge',
+      amount: intent.amount,
+      amount_captured: 0,
+      captured: false,
+      created: now(),
+      currency: intent.currency,
+      status: 'succeeded',
+      payment_intent: intent.id,
+      payment_method_details: {
+        type: 'card',
+        card: {
+          capture_before: now() + (extended ? 30 : 7) * DAY_SECONDS,
+          extended_authorization: { status: extended ? 'enabled' : 'disabled' },
+        },
+      },
+    };
+    charges.set(charge.id, charge);
+    intent.latest_charge = charge.id;
+    intent.status = 'requires_capture';
+    intent.amount_capturable = intent.amount;
+    return { status: 200, body: shown(intent, form) };
+  };
+
   const handle = (method: string, path: string, form: Record<string, string>): Reply | undefined => {
+    if (method === 'POST' && path === '/v1/customers') {
+      const customer = newCustomer(form);
+      customers.set(customer.id, customer);
+      return { status: 200, body: customer };
+    }
     if (method === 'POST' && path === '/v1/payment_intents') {
       const intent = newIntent(form);
       intents.set(intent.id, intent);
+      if (form.confirm === 'true' && form.off_session === 'true') return confirmOffSession(intent, form);
       return { status: 200, body: intent };
     }
     const intentPath = /^\/v1\/payment_intents\/([^/]+)(?:\/(capture|cancel))?$/.exec(path);
     if (intentPath) {
       const intent = intents.get(intentPath[1]!);
       if (!intent) return missing('payment_intent', intentPath[1]!, 'intent');
+      lapse(intent);
       if (method === 'GET' && !intentPath[2]) return { status: 200, body: intent };
       if (method === 'POST' && intentPath[2] === 'capture') return capture(intent, form);
       if (method === 'POST' && intentPath[2] === 'cancel') return cancel(intent, form);
@@ -418,6 +570,14 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     intents,
     refunds,
     setupIntents,
+    customers,
+    charges,
+    get clock() {
+      return standInClock;
+    },
+    set clock(value) {
+      standInClock = value;
+    },
     confirm(intentId, status) {
       const intent = intents.get(intentId)!;
       intent.status = status ?? (intent.capture_method === 'manual' ? 'requires_capture' : 'succeeded');
@@ -426,10 +586,12 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       intent.payment_method ??= id('pm');
       return structuredClone(intent);
     },
-    confirmSetup(setupId) {
+    confirmSetup(setupId, card = 'visa') {
       const setup = setupIntents.get(setupId)!;
       setup.status = 'succeeded';
-      setup.payment_method ??= id('pm');
+      // Attaching a test payment method gives a new one each time, as Stripe does (its name says the card).
+      setup.payment_method ??= `${STAND_IN_CARDS[card]}_${randomBytes(6).toString('hex')}`;
+      if (typeof setup.customer === 'string') savedMethods.set(setup.payment_method as string, setup.customer);
       return structuredClone(setup);
     },
     settleRefund(refundId, outcome) {

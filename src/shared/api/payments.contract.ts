@@ -23,6 +23,8 @@ import {
   testCardBody,
   testCardResponse,
 } from './payments.schema';
+import { depositCardSavedBody, depositCardSavedResponse, depositCardSetupResponse } from './deposit-card.schema';
+import { providerRefundParams, providerRefundResponse } from './refunds.schema';
 
 /**
  * Payments (SPEC.md §7 "Payments"; docs/decisions.md, "Payments"): the customer's calls on their booking, the
@@ -126,6 +128,23 @@ export const paymentCalls = {
     response: paymentOutcomeResponse,
     summary: 'Empreinte bancaire de la caution confirmée',
   }),
+  depositCardSetup: defineCall({
+    method: 'POST',
+    path: `${PAY}/deposit-card-setup`,
+    access: 'customer',
+    params: bookingPaymentParams,
+    response: depositCardSetupResponse,
+    summary: 'Enregistrement de la carte pour la caution (SetupIntent hors session)',
+  }),
+  depositCardSaved: defineCall({
+    method: 'POST',
+    path: `${PAY}/deposit-card-saved`,
+    access: 'customer',
+    params: bookingPaymentParams,
+    body: depositCardSavedBody,
+    response: depositCardSavedResponse,
+    summary: 'Carte enregistrée pour la caution : l’empreinte sera placée automatiquement',
+  }),
 
   staffPayments: defineCall({
     method: 'GET',
@@ -143,6 +162,22 @@ export const paymentCalls = {
     body: refundBody,
     response: refundResponse,
     summary: 'Remboursement selon les conditions générales',
+  }),
+  staffRefundRetry: defineCall({
+    method: 'POST',
+    path: `${STAFF}/refunds/:refundId/retry`,
+    access: 'staff',
+    params: providerRefundParams,
+    response: providerRefundResponse,
+    summary: 'Relance d’un remboursement en échec (nouveau remboursement)',
+  }),
+  staffRefundResolve: defineCall({
+    method: 'POST',
+    path: `${STAFF}/refunds/:refundId/resolve`,
+    access: 'staff',
+    params: providerRefundParams,
+    response: providerRefundResponse,
+    summary: 'Remboursement en échec réglé à la main',
   }),
   staffDepositCapture: defineCall({
     method: 'POST',

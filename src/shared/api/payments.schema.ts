@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, codesOf } from '../labels';
 import { EUROS_MAX, EUROS_TOO_HIGH, successOf } from './common.schema';
+import { providerRefundView as refundView } from './refunds.schema';
 
 /** Payment calls of SPEC.md §7 'Payments' (under /v1/customer-booking-requests) and the back-office's (docs/decisions.md, "Payments"). */
 
@@ -269,7 +270,7 @@ export const staffPaymentRow = z.object({
   createdAt: z.string(),
 });
 export const staffPaymentsResponse = successOf(
-  z.object({ payment: bookingPayment, payments: z.array(staffPaymentRow) }),
+  z.object({ payment: bookingPayment, payments: z.array(staffPaymentRow), refunds: z.array(refundView) }),
 );
 
 export const refundBody = z

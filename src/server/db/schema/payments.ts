@@ -53,6 +53,8 @@ export const payments = pgTable(
     failureMessage: text('failure_message'),
     /** When the team was told this card hold is about to lapse (once per hold). */
     holdWarningSentAt: timestamp('hold_warning_sent_at', { withTimezone: true }),
+    /** A card hold's end as the provider says it (`capture_before` of its charge); null when unknown. */
+    holdCaptureBefore: timestamp('hold_capture_before', { withTimezone: true }),
     ...timestampColumns(),
   },
   (table) => [
@@ -60,6 +62,50 @@ export const payments = pgTable(
     uniqueIndex('payments_intent').on(table.providerIntentId),
     uniqueIndex('payments_idempotency').on(table.idempotencyKey),
   ],
+);
+
+/**
+ * The card an organizer saved for the deposit hold (docs/decisions.md, "Card holds"): a SetupIntent
+ * with usage off_session; once confirmed, the provider's customer and payment method ids, used
+ * only for the holds of this booking until the stay ends. No card number nor CVC is ever here.
+ */
+export const depositCards = pgTable('deposit_cards', {
+  bookingId: uuid('booking_id')
+    .primaryKey()
+    .references(() => bookingRequests.id, { onDelete: 'cascade' }),
+  setupIntentId: text('setup_intent_id').notNull(),
+  providerCustomerId: text('provider_customer_id').notNull(),
+  paymentMethodId: text('payment_method_id'),
+  savedAt: timestamp('saved_at', { withTimezone: true }),
+  ...timestampColumns(),
+});
+
+export const PROVIDER_REFUND_STATUSES = ['pending', 'succeeded', 'failed', 'canceled', 'retried', 'resolved'] as const;
+
+/**
+ * Every refund sent to the provider, followed to its end (docs/decisions.md, "Refunds followed to
+ * their end"): its status as the provider's `refund.updated` / `refund.failed` events tell it; a
+ * failed one is `retried` by the team (a new refund, a new key) or `resolved` by hand.
+ */
+export const providerRefunds = pgTable(
+  'provider_refunds',
+  {
+    /** The provider's refund id. */
+    id: text('id').primaryKey(),
+    bookingId: parentIdColumn('booking_id', () => bookingRequests.id),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: PROVIDER_REFUND_STATUSES }).notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    failureReason: text('failure_reason'),
+    /** The refund that replaced this failed one, or who resolved it by hand. */
+    retriedBy: text('retried_by'),
+    resolvedByStaffId: uuid('resolved_by_staff_id').references(() => staffAccounts.id),
+    ...timestampColumns(),
+  },
+  (table) => [index('provider_refunds_booking').on(table.bookingId)],
 );
 
 /** Provider webhook events applied (each once, whatever the order or the replays). */

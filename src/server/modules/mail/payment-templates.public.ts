@@ -45,6 +45,25 @@ export const depositAuthorizedMail = bookingTemplate<BookingMailDetails & { amou
   }),
 );
 
+/**
+ * To the organizer, when the hold could not be placed on the saved card while they were away
+ * (docs/decisions.md, "Card holds"): the link leads to the booking page, where they authorize it.
+ */
+export const holdFailedMail = bookingTemplate<
+  BookingMailDetails & { amountCents: number; authenticationRequired: boolean }
+>('hold-failed', (details) => ({
+  subject: `Caution non autorisée – réservation ${details.reference}`,
+  paragraphs: [
+    `Nous n’avons pas pu placer l’empreinte bancaire de votre caution de ${euros(details.amountCents)} sur la carte enregistrée pour la réservation ${details.reference} : ${
+      details.authenticationRequired
+        ? 'votre banque demande que vous confirmiez vous-même cette opération'
+        : 'votre banque l’a refusée'
+    }.`,
+    'Pour que votre réservation reste valable, autorisez la caution depuis la page de votre réservation, rubrique Paiement, avec cette carte ou une autre. Aucun montant n’est débité.',
+  ],
+  label: 'Autoriser ma caution',
+}));
+
 /** To the organizer, when the payment made the booking confirmed (for a collective payment: the last share). */
 export const bookingConfirmedMail = bookingTemplate<
   BookingMailDetails & { startDate: string; collective: { paid: number; total: number } | null }

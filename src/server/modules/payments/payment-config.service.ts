@@ -1,5 +1,7 @@
 import type { Db } from '../../db/client';
 import { cancelOpenIntentsIn } from './open-intents.public';
+import { isShortPayment } from './payment-context';
+import { listProviderRefunds } from './provider-refunds.repository';
 import { insertPaymentOnce, upsertPaymentConfig } from './payment-configs.repository';
 import {
   findConfigByContract,
@@ -55,4 +57,32 @@ export function recordChequeReceived(db: Db, bookingId: string, amountCents: num
     provider: 'manual',
     idempotencyKey: `cheque-received:${bookingId}`,
   });
+}
+
+/**
+ * What the payment alerts need of a booking's holds (docs/decisions.md, "Card holds"): the one
+ * held (its authorization and the end the provider gave it), and a refusal on the saved card that
+ * no later hold made up for, and a card payment below what it asked. `rows` are the booking's payments, oldest first.
+ */
+export function holdAlertState(rows: PaymentRow[]) {
+  const deposits = rows.filter((row) => row.kind === 'deposit');
+  const held = deposits.filter((row) => row.status === 'authorized').at(-1);
+  const failed = deposits.filter((row) => row.status === 'failed' && row.providerIntentId && row.failureMessage).at(-1);
+  const madeUp =
+    failed &&
+    deposits.some(
+      (row) => (row.status === 'authorized' || row.status === 'completed') && row.createdAt > failed.createdAt,
+    );
+  return {
+    holdAuthorizedAt: held?.updatedAt ?? null,
+    holdCaptureBefore: held?.holdCaptureBefore ?? null,
+    holdFailedAt: failed && !madeUp ? failed.updatedAt : null,
+    shortPaymentAt: rows.filter(isShortPayment).at(-1)?.updatedAt ?? null,
+  };
+}
+
+/** When the booking's latest refund still failed at the provider was reported (the `refund_failed` alert). */
+export async function failedRefundAt(db: Db, bookingId: string): Promise<Date | null> {
+  const failed = (await listProviderRefunds(db, bookingId)).filter((row) => row.status === 'failed');
+  return failed.at(-1)?.updatedAt ?? null;
 }

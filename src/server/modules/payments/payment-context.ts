@@ -195,6 +195,15 @@ export interface RefusalInput {
 }
 
 /**
+ * A card payment that went through for less than it asked (docs/decisions.md, "A payment below what
+ * was due"): the money is counted as received, but it settles neither a share nor the part due now.
+ */
+export function isShortPayment(row: Pick<PaymentRow, 'kind' | 'status' | 'capturedCents' | 'amountCents'>): boolean {
+  const card = row.kind === 'full' || row.kind === 'partial' || row.kind === 'share';
+  return card && row.status === 'completed' && row.capturedCents < row.amountCents;
+}
+
+/**
  * Whether money arriving on `payment` may be kept: not past the due date, on a live booking, on an
  * intent still open that fits the current payment config, for a share not yet paid, and within
  * the booking's total (Σ paid never exceeds it). Checked with the booking row locked.

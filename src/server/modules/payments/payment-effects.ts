@@ -1,3 +1,4 @@
+import { applyRefundState, sendRefund } from './refund-follow-up';
 import { canMove } from '../../../shared/booking-status';
 import type { Db } from '../../db/client';
 import { setPaymentState } from '../bookings/booking-rows.service';
@@ -9,7 +10,7 @@ import {
 } from '../../providers/payments/payment-provider';
 import { auditLateRefund, auditPaymentMove, auditPaymentRefused } from '../audit/audit.service';
 import { listParticipants, markSharePaid } from '../bookings/participant-list.public';
-import { COUNTED_KINDS, lateMessage, lateRefundKey, lateRefusalOf, refusalOf } from './payment-context';
+import { COUNTED_KINDS, isShortPayment, lateMessage, lateRefundKey, lateRefusalOf, refusalOf } from './payment-context';
 import { EffectMails, mailEffect, type EffectDeps, type SettledBooking } from './payment-mails';
 import {
   addRefunded,
@@ -62,7 +63,7 @@ export async function settleBooking(db: Tx, bookingId: string): Promise<SettledB
       paymentStatus = complete ? 'paid' : 'unpaid';
       break;
     case 'partial_payment_card':
-      complete = rows.some((row) => row.kind === 'partial' && row.status === 'completed');
+      complete = rows.some((row) => row.kind === 'partial' && row.status === 'completed' && !isShortPayment(row));
       paymentStatus = paidCents >= config.totalCents ? 'paid' : complete ? 'partial' : 'unpaid';
       break;
     case 'collective_payment': {
@@ -156,7 +157,8 @@ async function applyIntentIn(db: Db, intent: ProviderIntent, mails: EffectMails)
           capturedCents: intent.amountReceivedCents,
           failureMessage: null,
         });
-        if (moved?.kind === 'share' && moved.participantId) {
+        // A charge for less than its payment is kept but settles nothing (docs/decisions.md, "A payment below what was due").
+        if (moved?.kind === 'share' && moved.participantId && !isShortPayment(moved)) {
           await markSharePaid(txDb, moved.participantId, moved.amountCents, new Date());
         }
         break;
@@ -208,6 +210,8 @@ export async function applyProviderEvent(
   let effect: AppliedEffect | null = null;
   const applied = await inTransaction(deps.db, async (txDb) => {
     if (!(await recordEvent(txDb, event.id, event.type))) return false;
+    // refund.updated, refund.failed, charge.refund.updated (docs/decisions.md, "Refunds followed to their end").
+    if (event.refund) await applyRefundState(txDb, event.refund);
     if (event.intent && event.type.startsWith('payment_intent.')) {
       // Nested: PGlite and node-postgres both turn it into a savepoint of this transaction.
       effect = await applyIntentIn(txDb, event.intent, mails);
@@ -290,7 +294,7 @@ export async function giveBackRefused(
   const run = await claimRefundRun(deps.db, lateRefundKey(payment.id), new Date(Date.now() - STALE_REFUND_MS));
   if (!run) return false;
   try {
-    await deps.provider.refund(intent.id, run.amountCents, run.idempotencyKey);
+    await sendRefund(deps, { ...payment, providerIntentId: intent.id }, run.amountCents, run.idempotencyKey);
   } catch (error) {
     await movePayment(deps.db, run.id, ['requires_action'], { status: 'failed' });
     throw error;

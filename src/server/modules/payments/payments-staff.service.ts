@@ -1,3 +1,5 @@
+import { listProviderRefunds } from './provider-refunds.repository';
+import { providerRefundView, sendRefund } from './refund-follow-up';
 import { PAYMENT_MESSAGES } from '../../../shared/api/payments.schema';
 import { todayInParis } from '../../../shared/booking-days';
 import { centsToEuros, eurosToCents } from '../../../shared/money';
@@ -41,10 +43,11 @@ export const STAFF_PAYMENT_MESSAGES = {
 export async function getStaffPayments(deps: PaymentDeps, actor: Actor, bookingId: string) {
   const access = await accessBooking(deps.db, bookingId, actor);
   const { booking } = access;
-  const [config, participants, rows] = await Promise.all([
+  const [config, participants, rows, refunds] = await Promise.all([
     findPaymentConfig(deps.db, bookingId),
     listParticipants(deps.db, bookingId),
     listBookingPayments(deps.db, bookingId),
+    listProviderRefunds(deps.db, bookingId),
   ]);
   const payerIds = [...new Set(rows.map((row) => row.payerCustomerId).filter((id): id is string => Boolean(id)))];
   const payers = await listPayerNames(deps.db, payerIds);
@@ -65,6 +68,7 @@ export async function getStaffPayments(deps: PaymentDeps, actor: Actor, bookingI
       failureMessage: row.failureMessage,
       createdAt: row.createdAt.toISOString(),
     })),
+    refunds: refunds.map(providerRefundView),
   };
 }
 
@@ -190,7 +194,7 @@ export async function refundBooking(
     const part = shares[index]!;
     if (part <= 0 || row.refundedCents > 0) continue;
     try {
-      await deps.provider.refund(row.providerIntentId!, part, `refund:${claim.id}:${row.id}`);
+      await sendRefund(deps, row, part, `refund:${claim.id}:${row.id}`);
     } catch (error) {
       failure = error;
       break;

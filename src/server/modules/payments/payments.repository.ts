@@ -179,6 +179,9 @@ export async function claimHoldsToWarn(db: Db, authorizedBefore: Date, now: Date
         sql`${payments.updatedAt} <= ${authorizedBefore.toISOString()}`,
         sql`exists (select 1 from booking_requests b where b.id = ${payments.bookingId}
           and b.status not in ('canceled', 'completed'))`,
+        // A saved card's hold is renewed by its job before it lapses (docs/decisions.md, "Card holds").
+        sql`not exists (select 1 from deposit_cards c where c.booking_id = ${payments.bookingId}
+          and c.payment_method_id is not null)`,
       ),
     )
     .returning({

@@ -10,6 +10,8 @@ import type { Actor } from '../bookings/booking-access.public';
 import { getStripeConfig } from '../establishment/establishment.service';
 import { groupRoutes } from './group.routes';
 import { applyProviderEvent } from './payment-effects';
+import { REFUND_FOLLOW_UP_MESSAGES, resolveRefund, retryRefund } from './refund-follow-up';
+import { confirmDepositCard, startDepositCardSetup } from './deposit-card.service';
 import { getNextSteps, getPaymentHistory } from './payments-history.service';
 import { captureDeposit, getStaffPayments, refundBooking } from './payments-staff.service';
 import * as payments from './payments.service';
@@ -67,6 +69,15 @@ export const customerPaymentRoutes: FastifyPluginAsync<{ deps: PaymentDeps }> = 
     payments.getDepositStatus(deps, customer(request), request.params.id),
   );
 
+  registerDataCall(app, paymentCalls.depositCardSetup, (request) =>
+    startDepositCardSetup(deps, customer(request), request.params.id),
+  );
+
+  registerCall(app, paymentCalls.depositCardSaved, async (request) => ({
+    success: true as const,
+    ...(await confirmDepositCard(deps, customer(request), request.params.id, request.body.setupIntentId)),
+  }));
+
   registerCall(app, paymentCalls.completeDeposit, async (request) =>
     outcomeAnswer(
       await payments.completeDepositAuthorization(deps, customer(request), request.params.id, request.body?.intentId),
@@ -90,6 +101,20 @@ export const staffPaymentRoutes: FastifyPluginAsync<{ deps: PaymentDeps }> = asy
     paymentCalls.staffRefund,
     (request) => refundBooking(deps, staff(request), request.params.id, request.body ?? {}),
     { message: 'Remboursement effectué' },
+  );
+
+  registerDataCall(
+    app,
+    paymentCalls.staffRefundRetry,
+    (request) => retryRefund(deps, staff(request), request.params.id, request.params.refundId),
+    { message: REFUND_FOLLOW_UP_MESSAGES.retried },
+  );
+
+  registerDataCall(
+    app,
+    paymentCalls.staffRefundResolve,
+    (request) => resolveRefund(deps.db, staff(request), request.params.id, request.params.refundId),
+    { message: REFUND_FOLLOW_UP_MESSAGES.resolved },
   );
 
   registerDataCall(

@@ -29,6 +29,26 @@ export const estimateCentsSql = sql<number>`(select coalesce(sum(case when bi.pr
 export const holdAuthorizedAtSql = sql<Date | null>`(select max(p.updated_at) from payments p
   where p.booking_id = ${bookingRequests.id} and p.kind = 'deposit' and p.status = 'authorized')`;
 
+/** The end the provider gave the hold still held (the latest one when a renewal overlaps), or null. */
+export const holdCaptureBeforeSql = sql<Date | null>`(select max(p.hold_capture_before) from payments p
+  where p.booking_id = ${bookingRequests.id} and p.kind = 'deposit' and p.status = 'authorized')`;
+
+/** When a hold on the saved card was refused, unless a hold was authorized after it (docs/decisions.md, "Card holds"). */
+export const holdFailedAtSql = sql<Date | null>`(select max(p.updated_at) from payments p
+  where p.booking_id = ${bookingRequests.id} and p.kind = 'deposit' and p.status = 'failed'
+  and p.provider_intent_id is not null and p.failure_message is not null
+  and not exists (select 1 from payments q where q.booking_id = p.booking_id and q.kind = 'deposit'
+    and q.status in ('authorized', 'completed') and q.created_at > p.created_at))`;
+
+/** When a card payment went through for less than it asked (docs/decisions.md, "A payment below what was due"). */
+export const shortPaymentAtSql = sql<Date | null>`(select max(p.updated_at) from payments p
+  where p.booking_id = ${bookingRequests.id} and p.kind in ('full', 'partial', 'share')
+  and p.status = 'completed' and p.captured_cents < p.amount_cents)`;
+
+/** When a refund failed at the provider and is neither retried nor settled (docs/decisions.md, "Refunds followed to their end"). */
+export const refundFailedAtSql = sql<Date | null>`(select max(r.updated_at) from provider_refunds r
+  where r.booking_id = ${bookingRequests.id} and r.status = 'failed')`;
+
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 function conditions(filter: QueueFilter): SQL | undefined {
@@ -96,6 +116,12 @@ export async function listQueuePage(db: Db, filter: QueueFilter) {
       estimateCents: estimateCentsSql.mapWith(Number),
       waitingOnTeam: waitingOnTeamSql.mapWith(Boolean),
       holdAuthorizedAt: holdAuthorizedAtSql.mapWith((value: string | Date | null) => (value ? new Date(value) : null)),
+      holdCaptureBefore: holdCaptureBeforeSql.mapWith((value: string | Date | null) =>
+        value ? new Date(value) : null,
+      ),
+      shortPaymentAt: shortPaymentAtSql.mapWith((value: string | Date | null) => (value ? new Date(value) : null)),
+      refundFailedAt: refundFailedAtSql.mapWith((value: string | Date | null) => (value ? new Date(value) : null)),
+      holdFailedAt: holdFailedAtSql.mapWith((value: string | Date | null) => (value ? new Date(value) : null)),
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(bookingRequests)

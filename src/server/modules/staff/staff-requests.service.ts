@@ -29,6 +29,8 @@ import { countQueue, listQueuePage, queueCounts } from './staff-queue.repository
 import { listOutboxAbout, type OutboxRow } from './staff-requests.repository';
 import {
   paymentConfigOf,
+  failedRefundAt,
+  holdAlertState,
   paymentsOf,
   type PaymentConfigRow,
   type PaymentRow,
@@ -60,7 +62,19 @@ export async function listQueue(db: Db, query: z.output<typeof staffQueueQuery>)
     counts.waitingOnTeam += row.waiting;
   }
   const bookingRequests: QueueItem[] = rows.map(
-    ({ booking, organizer, paymentType, dueAt, estimateCents, waitingOnTeam, holdAuthorizedAt }) => ({
+    ({
+      booking,
+      organizer,
+      paymentType,
+      dueAt,
+      estimateCents,
+      waitingOnTeam,
+      holdAuthorizedAt,
+      holdCaptureBefore,
+      holdFailedAt,
+      shortPaymentAt,
+      refundFailedAt,
+    }) => ({
       _id: booking.id,
       bookingRequestId: booking.reference,
       bookingType: booking.bookingType,
@@ -73,7 +87,15 @@ export async function listQueue(db: Db, query: z.output<typeof staffQueueQuery>)
       adminValidation: booking.adminValidation,
       paymentStatus: booking.paymentStatus,
       waitingOnTeam,
-      paymentAlerts: paymentAlertsOf({ status: booking.status, dueAt: dueAt ?? null, holdAuthorizedAt }),
+      paymentAlerts: paymentAlertsOf({
+        status: booking.status,
+        dueAt: dueAt ?? null,
+        holdAuthorizedAt,
+        holdCaptureBefore,
+        holdFailedAt,
+        shortPaymentAt,
+        refundFailedAt,
+      }),
       organizer,
       mainContact: booking.mainContact,
       estimatedTotal: centsToEuros(estimateCents),
@@ -175,12 +197,13 @@ const status = (booking: BookingRequestRow) => booking.status as BookingStatusVa
 
 /** The staff detail of a booking the caller may see (any staff member sees every booking of the park). */
 export async function buildStaffDetail(db: Db, booking: BookingRequestRow): Promise<StaffBookingDetail> {
-  const [view, config, paymentRows, audit, emails] = await Promise.all([
+  const [view, config, paymentRows, audit, emails, refundFailedAt] = await Promise.all([
     buildBookingView(db, booking),
     paymentConfigOf(db, booking.id),
     paymentsOf(db, booking.id),
     listAudit(db, booking.id),
     listOutboxAbout(db, booking.reference),
+    failedRefundAt(db, booking.id),
   ]);
   const money = moneyOf(paymentRows);
   const paymentState: PaymentState = {
@@ -225,8 +248,8 @@ export async function buildStaffDetail(db: Db, booking: BookingRequestRow): Prom
     paymentAlerts: paymentAlertsOf({
       status: booking.status,
       dueAt: config?.dueAt ?? null,
-      holdAuthorizedAt:
-        paymentRows.find((row) => row.kind === 'deposit' && row.status === 'authorized')?.updatedAt ?? null,
+      ...holdAlertState(paymentRows),
+      refundFailedAt,
     }),
     paymentConfig: config ? toPaymentConfig(config) : null,
     paymentState,

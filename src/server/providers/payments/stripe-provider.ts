@@ -2,12 +2,40 @@ import Stripe from 'stripe';
 import type { Config } from '../../config';
 import { PAYMENT_MESSAGES, type IntentStatus } from '../../../shared/api/payments.schema';
 import { ProviderError } from './payment-provider';
-import type { CreateIntentInput, PaymentProvider, ProviderEvent, ProviderIntent } from './payment-provider';
+import type {
+  CardSetup,
+  CreateIntentInput,
+  OffSessionHoldInput,
+  PaymentProvider,
+  ProviderEvent,
+  ProviderIntent,
+  SavedCardPort,
+} from './payment-provider';
 
 type StripeIntent = Awaited<ReturnType<Stripe['paymentIntents']['retrieve']>>;
 
+/** `capture_before` of the intent's charge, when the charge was expanded (a hold just placed). */
+function captureBeforeOf(intent: StripeIntent): Date | null {
+  const charge = intent.latest_charge;
+  const seconds =
+    typeof charge === 'object' && charge ? charge.payment_method_details?.card?.capture_before : undefined;
+  return seconds ? new Date(seconds * 1000) : null;
+}
+
+function toSetup(setup: Stripe.SetupIntent): CardSetup {
+  const idOf = (value: string | { id: string } | null) => (typeof value === 'string' ? value : (value?.id ?? null));
+  return {
+    setupIntentId: setup.id,
+    clientSecret: setup.client_secret ?? '',
+    customerId: idOf(setup.customer) ?? '',
+    status: setup.status,
+    paymentMethodId: idOf(setup.payment_method),
+  };
+}
+
 function toIntent(intent: StripeIntent): ProviderIntent {
   return {
+    captureBefore: captureBeforeOf(intent),
     id: intent.id,
     clientSecret: intent.client_secret ?? '',
     status: intent.status as IntentStatus,
@@ -33,7 +61,12 @@ export const STRIPE_REFUSALS = {
 /** Stripe's errors become French messages; the card's own refusal text is kept (SPEC.md §8). */
 function translate(error: unknown, call?: 'capture' | 'refund'): never {
   if (error instanceof Stripe.errors.StripeCardError) {
-    throw new ProviderError(error.message || PAYMENT_MESSAGES.paymentFailed, 'card');
+    throw new ProviderError(
+      error.message || PAYMENT_MESSAGES.paymentFailed,
+      'card',
+      error.code,
+      error.payment_intent?.id,
+    );
   }
   if (error instanceof Stripe.errors.StripeIdempotencyError) {
     throw new ProviderError(STRIPE_REFUSALS.idempotency, 'invalid');
@@ -58,6 +91,11 @@ function translate(error: unknown, call?: 'capture' | 'refund'): never {
 export class StripePaymentProvider implements PaymentProvider {
   readonly mode = 'stripe' as const;
   private readonly stripe: Stripe;
+  readonly savedCards: SavedCardPort = {
+    createCardSetup: (input) => this.createCardSetup(input),
+    retrieveCardSetup: (id) => this.retrieveCardSetup(id),
+    placeOffSessionHold: (input) => this.placeOffSessionHold(input),
+  };
 
   constructor(
     config: Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_API_HOST' | 'STRIPE_API_PORT' | 'STRIPE_API_PROTOCOL'>,
@@ -83,6 +121,73 @@ export class StripePaymentProvider implements PaymentProvider {
           description: input.description,
           metadata: input.metadata,
           automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return toIntent(intent);
+    } catch (error) {
+      return translate(error);
+    }
+  }
+
+  /**
+   * A customer and its SetupIntent, usage off_session (https://docs.stripe.com/payments/save-and-reuse):
+   * the card is kept by Stripe, the product keeps only the ids.
+   */
+  private async createCardSetup(input: {
+    idempotencyKey: string;
+    description: string;
+    metadata: Record<string, string>;
+  }): Promise<CardSetup> {
+    try {
+      const customer = await this.stripe.customers.create(
+        { description: input.description, metadata: input.metadata },
+        { idempotencyKey: `${input.idempotencyKey}:customer` },
+      );
+      const setup = await this.stripe.setupIntents.create(
+        {
+          customer: customer.id,
+          usage: 'off_session',
+          description: input.description,
+          metadata: input.metadata,
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return toSetup(setup);
+    } catch (error) {
+      return translate(error);
+    }
+  }
+
+  private async retrieveCardSetup(id: string): Promise<CardSetup> {
+    try {
+      return toSetup(await this.stripe.setupIntents.retrieve(id));
+    } catch (error) {
+      return translate(error);
+    }
+  }
+
+  /**
+   * https://docs.stripe.com/payments/place-a-hold-on-a-payment-method (off_session, confirm) and
+   * https://docs.stripe.com/payments/extended-authorization (`if_available`; the charge's
+   * `capture_before` says how long the hold lives: 7 days for most cards, up to 30 extended).
+   */
+  private async placeOffSessionHold(input: OffSessionHoldInput): Promise<ProviderIntent> {
+    try {
+      const intent = await this.stripe.paymentIntents.create(
+        {
+          amount: input.amountCents,
+          currency: 'eur',
+          capture_method: 'manual',
+          customer: input.customerId,
+          payment_method: input.paymentMethodId,
+          payment_method_options: { card: { request_extended_authorization: 'if_available' } },
+          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+          off_session: true,
+          confirm: true,
+          description: input.description,
+          metadata: input.metadata,
+          expand: ['latest_charge'],
         },
         { idempotencyKey: input.idempotencyKey },
       );
@@ -144,6 +249,14 @@ export class StripePaymentProvider implements PaymentProvider {
     }
     const object = event.data.object as { object?: string };
     const intent = object.object === 'payment_intent' ? toIntent(object as unknown as StripeIntent) : null;
-    return { id: event.id, type: event.type, intent };
+    const refund =
+      object.object === 'refund'
+        ? (({ id, status, failure_reason }: Stripe.Refund) => ({
+            id,
+            status: status ?? 'pending',
+            failureReason: failure_reason ?? null,
+          }))(object as unknown as Stripe.Refund)
+        : null;
+    return { id: event.id, type: event.type, intent, refund };
   }
 }

@@ -1,0 +1,2 @@
+// The card deposit hold's jobs, for the server's job list (docs/decisions.md, "Card holds").
+export { depositHoldHandlers } from './deposit-holds';
