@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { successOf, successWithMessageOf, text } from './common.schema';
+import { optionalDay } from './staff-common.schema';
+import { WAIVER_MESSAGES } from '../waiver';
+
+/** The day on site (docs/decisions.md, "On site"): passes, waivers, check-in and check-out. */
+
+/** Why a pass is refused at the gate, and the other texts of the on-site calls. */
+export const ONSITE_MESSAGES = {
+  passUnknown: 'Pass inconnu ou falsifié',
+  waiverMissing: 'Décharge non signée : faites-la signer sur place avant l’entrée',
+  alreadyCheckedIn: (time: string) => `Déjà enregistré à ${time}`,
+  wrongDay: (day: string) => `Ce pass est valable le ${day}, pas aujourd’hui`,
+  notConfirmed: 'Réservation non confirmée : l’entrée ne peut pas être enregistrée',
+  checkedIn: (name: string) => `Arrivée de ${name} enregistrée`,
+  alreadyCheckedOut: (time: string) => `Départ déjà enregistré à ${time}`,
+  checkedOut: 'Départ du groupe enregistré',
+  codeRequired: 'Scannez ou saisissez le code du pass',
+} as const;
+
+export const waiverState = z.object({
+  fullName: z.string(),
+  version: z.string(),
+  signedAt: z.string(),
+  signedOnSite: z.boolean(),
+});
+export type WaiverState = z.infer<typeof waiverState>;
+
+/** GET /api/v1/customer-booking-requests/{id}/pass: the caller's own pass on that booking. */
+export const personalPass = z.object({
+  code: z.string(),
+  /** The QR of `code`: a PNG data URL (SPEC.md §9's QR parameters). */
+  qrPng: z.string(),
+  participantId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  bookingId: z.string(),
+  bookingRequestId: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  waiver: waiverState.nullable(),
+  checkedInAt: z.string().nullable(),
+});
+export type PersonalPass = z.infer<typeof personalPass>;
+export const personalPassResponse = successOf(personalPass);
+
+const fullName = z
+  .string({ error: WAIVER_MESSAGES.fullNameRequired })
+  .trim()
+  .min(1, WAIVER_MESSAGES.fullNameRequired)
+  .max(200, WAIVER_MESSAGES.fullNameMismatch);
+const accepted = z.literal(true, { error: WAIVER_MESSAGES.acceptRequired });
+
+/** POST /api/v1/customer-booking-requests/{id}/waiver, as the participant. */
+export const waiverBody = z.object({ fullName, accepted });
+export type WaiverBody = z.input<typeof waiverBody>;
+export const waiverResponse = successWithMessageOf(waiverState);
+
+const code = z
+  .string({ error: ONSITE_MESSAGES.codeRequired })
+  .trim()
+  .min(1, ONSITE_MESSAGES.codeRequired)
+  .max(300, ONSITE_MESSAGES.passUnknown);
+
+/** POST /api/v1/staff/check-in. */
+export const checkInBody = z.object({ code });
+export type CheckInBody = z.input<typeof checkInBody>;
+
+export const checkInResult = z.object({
+  participantId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  checkedInAt: z.string(),
+  booking: z.object({
+    id: z.string(),
+    bookingRequestId: z.string(),
+    organizerName: z.string(),
+    arrived: z.number().int(),
+    expected: z.number().int(),
+  }),
+});
+export type CheckInResult = z.infer<typeof checkInResult>;
+export const checkInResponse = successWithMessageOf(checkInResult);
+
+/** POST /api/v1/staff/check-in/waiver: the waiver signed at reception, on the team's device. */
+export const onSiteWaiverBody = z.object({ code, fullName, accepted });
+export type OnSiteWaiverBody = z.input<typeof onSiteWaiverBody>;
+
+/** GET /api/v1/staff/check-in/board?date=: the day's groups and who arrived. */
+export const checkInBoardQuery = z.object({ date: optionalDay });
+
+export const boardParticipant = z.object({
+  participantId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  /** The person's pass code: staff check them in from the list (search by name). */
+  code: z.string(),
+  waiverSigned: z.boolean(),
+  checkedInAt: z.string().nullable(),
+});
+export type BoardParticipant = z.infer<typeof boardParticipant>;
+
+export const boardGroup = z.object({
+  bookingId: z.string(),
+  bookingRequestId: z.string(),
+  organizerName: z.string(),
+  status: z.string(),
+  arrived: z.number().int(),
+  expected: z.number().int(),
+  checkedOutAt: z.string().nullable(),
+  participants: z.array(boardParticipant),
+});
+export type BoardGroup = z.infer<typeof boardGroup>;
+export const checkInBoardResponse = successOf(z.object({ date: z.string(), groups: z.array(boardGroup) }));
+export type CheckInBoard = z.infer<typeof checkInBoardResponse>['data'];
+
+export const checkOutParams = z.object({ id: text() });
+export const checkOutResponse = successWithMessageOf(
+  z.object({ checkedOutAt: z.string(), releasedHolds: z.number().int() }),
+);
