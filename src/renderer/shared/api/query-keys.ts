@@ -31,6 +31,7 @@ export const queryKeys = {
     detail: (bookingId: string) => [CUSTOMER_BOOKINGS_KEY, 'detail', bookingId] as const,
     inviteLinks: (bookingId: string) => [CUSTOMER_BOOKINGS_KEY, 'invite-links', bookingId] as const,
     payment: (bookingId: string, part: string) => [CUSTOMER_BOOKINGS_KEY, 'payment', bookingId, part] as const,
+    pass: (bookingId: string) => [CUSTOMER_BOOKINGS_KEY, 'pass', bookingId] as const,
   },
   chat: {
     booking: (scope: string, bookingId: string) => ['messages', scope, bookingId] as const,
