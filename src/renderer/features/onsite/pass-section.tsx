@@ -3,7 +3,7 @@ import { Download } from 'lucide-react';
 import type { PersonalPass } from '@shared/api/onsite.schema';
 import { failureMessage } from '@renderer/shared/api/error-message';
 import { usePass, useSignWaiver } from './api/pass';
-import { WaiverForm } from './waiver-form';
+import { WaiverForm } from '@renderer/shared/ui/waiver-form';
 
 const signedDate = (iso: string) =>
   new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(

@@ -50,5 +50,6 @@ export const queryKeys = {
     outbox: (filters: object) => [STAFF_KEY, 'outbox', filters] as const,
     catalogue: (kind: string) => [STAFF_KEY, 'catalogue', kind] as const,
     accounts: () => [STAFF_KEY, 'accounts'] as const,
+    checkInBoard: (date: string) => [STAFF_KEY, 'check-in-board', date] as const,
   },
 };
