@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { successOf, successWithMessageOf, text } from './common.schema';
+import { emailAddress, requiredString, successOf, successWithMessageOf, text } from './common.schema';
+import { INVITATION_MESSAGES } from './invitation.schema';
+import { FIELD_MESSAGES } from '../field-messages';
 import { optionalDay } from './staff-common.schema';
 import { WAIVER_MESSAGES } from '../waiver';
 
@@ -118,3 +120,74 @@ export const checkOutParams = z.object({ id: text() });
 export const checkOutResponse = successWithMessageOf(
   z.object({ checkedOutAt: z.string(), releasedHolds: z.number().int() }),
 );
+
+// ─── Walk-ins at the kiosk (docs/decisions.md, "Walk-ins") ─────────────────────────────────
+
+export const WALK_IN_FORM_MESSAGES = {
+  participants: 'Indiquez le nombre de personnes (de 1 à 100)',
+  activities: 'Choisissez au moins une activité',
+  notToday: 'La borne ne réserve que pour aujourd’hui',
+  phoneRequired: 'Le téléphone est requis',
+  retry: 'Un compte vient d’être créé pour cette adresse : veuillez réessayer',
+  created: 'Réservation enregistrée : chaque membre du groupe scanne le QR code pour la rejoindre',
+} as const;
+
+const participantsCount = z
+  .number({ error: WALK_IN_FORM_MESSAGES.participants })
+  .int(WALK_IN_FORM_MESSAGES.participants)
+  .min(1, WALK_IN_FORM_MESSAGES.participants)
+  .max(100, WALK_IN_FORM_MESSAGES.participants);
+
+/** POST /api/v1/kiosk/walk-ins. */
+export const walkInBody = z.object({
+  participants: participantsCount,
+  date: z.string({ error: WALK_IN_FORM_MESSAGES.notToday }),
+  bookingActivities: z
+    .array(
+      z.object({
+        catalogActivityId: z.string().max(100, WALK_IN_FORM_MESSAGES.activities),
+        startTime: z
+          .string()
+          .regex(/^\d{2}:\d{2}$/, WALK_IN_FORM_MESSAGES.activities)
+          .optional(),
+      }),
+      { error: WALK_IN_FORM_MESSAGES.activities },
+    )
+    .min(1, WALK_IN_FORM_MESSAGES.activities)
+    .max(10, WALK_IN_FORM_MESSAGES.activities),
+  mainContact: z.object({
+    firstName: requiredString(INVITATION_MESSAGES.firstName, 100, FIELD_MESSAGES.firstNameTooLong),
+    lastName: requiredString(INVITATION_MESSAGES.lastName, 100, FIELD_MESSAGES.lastNameTooLong),
+    email: emailAddress(INVITATION_MESSAGES.email, INVITATION_MESSAGES.emailFormat),
+    phone: requiredString(WALK_IN_FORM_MESSAGES.phoneRequired, 30, FIELD_MESSAGES.phoneFormat).regex(
+      /^[+0-9 ().-]{6,30}$/,
+      FIELD_MESSAGES.phoneFormat,
+    ),
+  }),
+});
+export type WalkInBody = z.input<typeof walkInBody>;
+
+export const walkInResponse = successWithMessageOf(
+  z.object({
+    bookingId: z.string(),
+    bookingRequestId: z.string(),
+    joinUrl: z.string(),
+    /**
+     * The organizer's session for the kiosk until it resets; null when the address already had an
+     * account (nobody gets a session by typing someone's e-mail).
+     */
+    token: z.string().nullable(),
+  }),
+);
+export type WalkInResult = z.infer<typeof walkInResponse>['data'];
+
+/** GET /api/v1/kiosk/walk-ins/{id}?token=: who joined and who paid, for the kiosk's live list. */
+export const walkInStatusQuery = z.object({ token: z.string().max(200) });
+export const walkInStatusResponse = successOf(
+  z.object({
+    bookingRequestId: z.string(),
+    participants: z.number().int(),
+    joined: z.array(z.object({ name: z.string(), paid: z.boolean() })),
+  }),
+);
+export type WalkInStatus = z.infer<typeof walkInStatusResponse>['data'];

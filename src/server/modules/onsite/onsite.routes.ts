@@ -4,6 +4,10 @@ import { sessionOf, staffSessionOf } from '../../plugins/auth';
 import { registerCall, registerDataCall } from '../../register-call';
 import * as onsite from './onsite.service';
 import type { OnsiteDeps } from './onsite.service';
+import { createWalkIn, walkInStatus } from './walk-ins.service';
+
+/** Per kiosk (its address): a kiosk books a few groups an hour, not hundreds. */
+const WALK_IN_LIMIT = { max: 20, timeWindow: 60 * 60_000 };
 
 const staff = (request: Parameters<typeof staffSessionOf>[0]) => {
   const session = staffSessionOf(request);
@@ -37,6 +41,17 @@ export const onsiteRoutes: FastifyPluginAsync<{ deps: OnsiteDeps }> = async (app
   });
 
   registerDataCall(app, onsiteCalls.board, (request) => onsite.dayBoard(deps, request.query.date));
+
+  registerCall(
+    app,
+    onsiteCalls.walkIn,
+    async (request) => ({ success: true as const, ...(await createWalkIn(deps, request.body)) }),
+    { config: { rateLimit: WALK_IN_LIMIT } },
+  );
+
+  registerDataCall(app, onsiteCalls.walkInStatus, (request) =>
+    walkInStatus(deps, request.params.id, request.query.token),
+  );
 
   registerCall(app, onsiteCalls.checkOut, async (request) => ({
     success: true as const,
