@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   checkInResponse,
+  kioskTodayResponse,
   personalPassResponse,
   walkInResponse,
   walkInStatusResponse,
@@ -112,6 +113,22 @@ describe('POST /api/v1/kiosk/walk-ins', () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => walkIn(5, '15:00')));
     expect(answers.filter((res) => res.statusCode === 201)).toHaveLength(4);
     expect(answers.filter((res) => res.statusCode === 409)).toHaveLength(16);
+  });
+
+  it('offers today’s slots not started with their free places, full ones left out', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/kiosk/today' });
+    expect(res.statusCode, res.body).toBe(200);
+    const { data } = kioskTodayResponse.parse(res.json());
+    expect(data.date).toBe(DAY);
+    const slots = data.activities.find((activity) => activity.id === archery)?.slots;
+    expect(slots?.map((slot) => [slot.startTime, slot.free])).toEqual([
+      ['09:00', 15],
+      ['10:30', 4],
+      ['12:00', 8],
+      ['13:30', 20],
+      ['16:30', 20],
+      ['18:00', 20],
+    ]);
   });
 
   it('books today only, never a slot that started, and gives no session for an address with an account', async () => {

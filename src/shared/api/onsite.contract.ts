@@ -8,6 +8,7 @@ import {
   checkOutParams,
   checkOutResponse,
   onSiteWaiverBody,
+  kioskTodayResponse,
   personalPassResponse,
   walkInBody,
   walkInResponse,
@@ -69,6 +70,13 @@ export const onsiteCalls = {
     params: checkOutParams,
     response: checkOutResponse,
     summary: 'Départ du groupe (libère la caution par carte)',
+  }),
+  kioskToday: defineCall({
+    method: 'GET',
+    path: '/api/v1/kiosk/today',
+    access: 'public',
+    response: kioskTodayResponse,
+    summary: "Activités et créneaux d'aujourd'hui avec des places libres (la borne)",
   }),
   walkIn: defineCall({
     method: 'POST',

@@ -191,3 +191,18 @@ export const walkInStatusResponse = successOf(
   }),
 );
 export type WalkInStatus = z.infer<typeof walkInStatusResponse>['data'];
+
+/** GET /api/v1/kiosk/today: today's activities and their slots with free places. */
+export const kioskTodayResponse = successOf(
+  z.object({
+    date: z.string(),
+    activities: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        slots: z.array(z.object({ startTime: z.string(), endTime: z.string(), free: z.number().int().nullable() })),
+      }),
+    ),
+  }),
+);
+export type KioskToday = z.infer<typeof kioskTodayResponse>['data'];

@@ -1,6 +1,7 @@
 import { WEEKDAYS } from '../../../shared/labels';
 import { ESTABLISHMENT_ID } from '../../../shared/constants';
 import { AppError } from '../../app-error';
+import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import { formatReference } from './bookings.service';
 import { insertParticipant } from './participant-list.public';
@@ -143,4 +144,26 @@ export async function insertWalkInBooking(db: Tx, input: WalkInInput) {
     invitationStatus: 'joined',
   });
   return { request, items, organizer };
+}
+
+/**
+ * The kiosk's offer (docs/decisions.md, "Walk-ins"): today's slots not started yet, with the
+ * places left on each (null: no limit); full slots are left out.
+ */
+export async function freeSlotsToday(db: Db, itemIds: string[], day: string, nowTime: string) {
+  const weekday = weekdayOf(day);
+  const slots = (await listSlotsOf(db, itemIds)).filter(
+    (slot) => slot.day === weekday && slot.isActive && slot.startTime > nowTime,
+  );
+  const offer = [];
+  for (const slot of slots) {
+    const booked =
+      slot.capacity === null
+        ? 0
+        : await bookedOnSlot(db, { itemId: slot.itemId, date: day, startTime: slot.startTime }, NO_BOOKING);
+    const free = slot.capacity === null ? null : slot.capacity - booked;
+    if (free === null || free > 0)
+      offer.push({ itemId: slot.itemId, startTime: slot.startTime, endTime: slot.endTime, free });
+  }
+  return offer;
 }

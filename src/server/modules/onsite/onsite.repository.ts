@@ -1,10 +1,12 @@
 import { and, asc, eq, gte, inArray, lte, ne } from 'drizzle-orm';
+import { ESTABLISHMENT_ID } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { firstRowWhere } from '../../db/first-row';
 import {
   bookingCheckOuts,
   bookingParticipants,
   bookingRequests,
+  catalogueItems,
   participantCheckIns,
   participantWaivers,
 } from '../../db/schema';
@@ -87,4 +89,19 @@ export async function listDayGroups(db: Db, day: string) {
     db.select().from(bookingCheckOuts).where(inArray(bookingCheckOuts.bookingId, ids)),
   ]);
   return { bookings, people, waivers, checkIns, checkOuts };
+}
+
+/** The park's bookable activities (the kiosk's offer), by name. */
+export function listActiveActivities(db: Db) {
+  return db
+    .select({ id: catalogueItems.id, name: catalogueItems.name })
+    .from(catalogueItems)
+    .where(
+      and(
+        eq(catalogueItems.establishmentId, ESTABLISHMENT_ID),
+        eq(catalogueItems.kind, 'activity'),
+        eq(catalogueItems.isActive, true),
+      ),
+    )
+    .orderBy(asc(catalogueItems.name));
 }

@@ -4,7 +4,7 @@ import { sessionOf, staffSessionOf } from '../../plugins/auth';
 import { registerCall, registerDataCall } from '../../register-call';
 import * as onsite from './onsite.service';
 import type { OnsiteDeps } from './onsite.service';
-import { createWalkIn, walkInStatus } from './walk-ins.service';
+import { createWalkIn, kioskToday, walkInStatus } from './walk-ins.service';
 
 /** Per kiosk (its address): a kiosk books a few groups an hour, not hundreds. */
 const WALK_IN_LIMIT = { max: 20, timeWindow: 60 * 60_000 };
@@ -41,6 +41,8 @@ export const onsiteRoutes: FastifyPluginAsync<{ deps: OnsiteDeps }> = async (app
   });
 
   registerDataCall(app, onsiteCalls.board, (request) => onsite.dayBoard(deps, request.query.date));
+
+  registerDataCall(app, onsiteCalls.kioskToday, () => kioskToday(deps));
 
   registerCall(
     app,

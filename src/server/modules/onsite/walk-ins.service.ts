@@ -13,7 +13,8 @@ import {
 } from '../auth/invited-accounts.service';
 import { listParticipants } from '../bookings/participant-list.public';
 import { accessBooking } from '../bookings/booking-access.public';
-import { insertWalkInBooking } from '../bookings/walk-in.public';
+import { freeSlotsToday, insertWalkInBooking } from '../bookings/walk-in.public';
+import { listActiveActivities } from './onsite.repository';
 import { bookingIdOfActiveLink, createWalkInLink } from '../invitations/invitations.service';
 import type { OnsiteDeps } from './onsite.service';
 
@@ -85,5 +86,32 @@ export async function walkInStatus(deps: OnsiteDeps, bookingId: string, linkToke
     joined: rows
       .filter((row) => row.invitationStatus === 'joined')
       .map((row) => ({ name: `${row.firstName} ${row.lastName.slice(0, 1)}.`, paid: row.paymentStatus === 'paid' })),
+  };
+}
+
+/** GET /api/v1/kiosk/today: today's activities with a slot not started that has room. */
+export async function kioskToday(deps: OnsiteDeps) {
+  const now = deps.clock.now();
+  const day = todayInParis(now);
+  const { hour, minute } = parisWallClock(now);
+  const nowTime = `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+  const activities = await listActiveActivities(deps.db);
+  const slots = await freeSlotsToday(
+    deps.db,
+    activities.map((item) => item.id),
+    day,
+    nowTime,
+  );
+  return {
+    date: day,
+    activities: activities
+      .map((item) => ({
+        id: item.id,
+        name: item.name,
+        slots: slots
+          .filter((slot) => slot.itemId === item.id)
+          .map(({ startTime, endTime, free }) => ({ startTime, endTime, free })),
+      }))
+      .filter((item) => item.slots.length > 0),
   };
 }
