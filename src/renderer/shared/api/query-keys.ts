@@ -19,6 +19,8 @@ export const queryKeys = {
     establishment: () => ['public', 'establishment', 'info'] as const,
     invitation: (token: string) => ['public', 'invitation', token] as const,
     stripeConfig: () => ['public', 'stripe-config'] as const,
+    kioskToday: () => ['public', 'kiosk-today'] as const,
+    walkIn: (bookingId: string) => ['public', 'walk-in', bookingId] as const,
   },
   session: (token: string | null) => ['session', token] as const,
   /** A QR code drawn in the browser from a link (an invitation link is not public: dropped at logout). */
