@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERROR_MESSAGES } from '../shared/errors';
-import { deviceCookieSecret, type Config } from './config';
+import { deviceCookieSecret, passSecret, type Config } from './config';
 import type { ChangeFeed } from './db/change-feed';
 import type { Database, Db } from './db/client';
 import { accountErasure } from './account-erasure';
@@ -26,6 +26,7 @@ import { jobHandlersFromConfig, mailerFromConfig, serviceDepsFromConfig } from '
 import { type Clock, type JobEngine, startJobEngine, systemClock } from './modules/jobs/jobs.service';
 import { paymentProviderFromConfig, providerSweepTasks } from './payment-provider-from-config';
 import { staffRoutes } from './modules/staff/staff.routes';
+import { onsiteRoutes } from './modules/onsite/onsite.routes';
 import { startSweepTimer } from './modules/sweeps/sweeps.service';
 import { paymentForDetailOf } from './modules/payments/payment-view.public';
 import { contractRoutes } from './modules/contracts/contracts.routes';
@@ -171,7 +172,8 @@ export async function buildApp({
   await app.register(establishmentRoutes);
   await app.register(catalogueRoutes);
   await app.register(bookingTypesRoutes);
-  await app.register(authRoutes, { deps: { ...deps, deviceSecret: deviceCookieSecret(config), accountErasure } });
+  const deviceSecret = deviceCookieSecret(config);
+  await app.register(authRoutes, { deps: { ...deps, deviceSecret, accountErasure } });
   await app.register(bookingRoutes, { deps });
   await app.register(customerBookingRoutes, { deps: { ...deps, detailPayment: paymentForDetailOf } });
   // The invitation calls and the organizer's participant calls, in the contract's order.
@@ -194,6 +196,7 @@ export async function buildApp({
   await app.register(staffPaymentRoutes, { deps: paymentDeps });
   await app.register(stripeWebhookRoutes, { deps: paymentDeps });
   await app.register(contractRoutes);
+  await app.register(onsiteRoutes, { deps: { ...paymentDeps, passKey: passSecret(config, deviceSecret), clock } });
 
   await app.register(fastifyStatic, {
     root: CATALOGUE_PICTURES_DIR,

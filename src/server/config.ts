@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
@@ -75,6 +75,11 @@ const configSchema = z.object({
    * server instances must share one, so set it wherever more than one instance runs.
    */
   DEVICE_COOKIE_SECRET: z.string().min(32, 'au moins 32 caractères').optional(),
+  /**
+   * Key that signs the personal passes (docs/decisions.md, "On site"). Optional: derived from the
+   * device-cookie key when absent. Every instance and every offline reader must share it.
+   */
+  PASS_SECRET: z.string().min(32, 'au moins 32 caractères').optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -116,4 +121,10 @@ export function deviceCookieSecret(config: Config): string {
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
+}
+
+/** The pass key (docs/decisions.md, "On site"): PASS_SECRET, else one derived from the device-cookie key. */
+export function passSecret(config: Config, deviceSecret: string = deviceCookieSecret(config)): string {
+  if (config.PASS_SECRET) return config.PASS_SECRET;
+  return createHmac('sha256', deviceSecret).update('parc-pass-v1').digest('base64url');
 }

@@ -43,6 +43,8 @@ export const ERROR_STATUS = {
 
   // 404: nothing there (or not the caller's: a stranger's object is a 404 too).
   NOT_FOUND: 404,
+  /** A pass code that is not one of ours (unknown, altered or forged). */
+  PASS_UNKNOWN: 404,
   TEST_MODE_ONLY: 404,
   DEPOSIT_NOT_CONFIGURED: 404,
   NO_AUTHORIZATION: 404,
@@ -93,6 +95,12 @@ export const ERROR_STATUS = {
   UNEXPECTED_INTENT_STATUS: 409,
   /** The card provider refused the operation in the intent's state (e.g. capture after release). */
   INTENT_INVALID: 409,
+  /** Check-in (docs/decisions.md, "On site"): why a pass is refused at the gate. */
+  WAIVER_MISSING: 409,
+  ALREADY_CHECKED_IN: 409,
+  WRONG_DAY: 409,
+  NOT_CONFIRMED: 409,
+  ALREADY_CHECKED_OUT: 409,
 
   // Transport and server.
   PAYLOAD_TOO_LARGE: 413,

@@ -34,6 +34,8 @@ export interface TestAppOptions {
   extend?: (app: FastifyInstance) => void;
   /** A pino destination to read what the server logs (level 'info' and above). */
   logStream?: { write(line: string): void };
+  /** The app's clock (jobs, check-in's "today"); the system's by default. */
+  clock?: { now(): Date };
 }
 
 /**
@@ -129,6 +131,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       config,
       database,
       mailer,
+      ...(options.clock ? { clock: options.clock } : {}),
       ...(options.logStream ? { logger: { ...(loggerOptions('info') as object), stream: options.logStream } } : {}),
     });
     cleanups.unshift(() => app.close());

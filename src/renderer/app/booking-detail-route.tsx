@@ -10,6 +10,8 @@ import { UnreadMessagesBadge } from '../shared/ui/unread-messages-badge';
 
 // The payment code (and Stripe's, in stripe mode) loads only when a booking has a Paiement section.
 const PaymentSection = lazy(() => import('../features/payments/payment-section'));
+// The pass and the waiver load with their section.
+const PassSection = lazy(() => import('../features/onsite/pass-section').then((m) => ({ default: m.PassSection })));
 
 /** The sections of the invitation and payments features, composed into the booking detail. */
 const sections: Omit<BookingDetailSlots, 'discussion'> = {
@@ -17,6 +19,7 @@ const sections: Omit<BookingDetailSlots, 'discussion'> = {
     <InviteLinksPanel bookingId={detail._id} reference={detail.bookingRequestId} canCreate={canCreate} />
   ),
   payment: (detail) => <PaymentSection detail={detail} />,
+  pass: (detail) => <PassSection bookingId={detail._id} />,
 };
 
 const discussion: DiscussionSlot = (detail) => ({

@@ -8,3 +8,4 @@ export * from './schema/staff';
 export * from './schema/invitations';
 export * from './schema/messages';
 export * from './schema/payments';
+export * from './schema/onsite';

@@ -1,6 +1,7 @@
 import { customerAuthCalls } from './auth.contract';
 import type { CallDefinition } from './contract';
 import { messageCalls } from './messages.contract';
+import { onsiteCalls } from './onsite.contract';
 import { paymentCalls } from './payments.contract';
 import { contractCalls } from './contracts.contract';
 import { customerBookingCalls } from './customer-bookings.contract';
@@ -26,6 +27,7 @@ export const ALL_CALLS = {
   invitations: invitationCalls,
   contracts: contractCalls,
   group: groupCalls,
+  onsite: onsiteCalls,
 } as const satisfies Record<string, Record<string, CallDefinition>>;
 
 export function listAllCalls(): CallDefinition[] {

@@ -12,6 +12,7 @@ import { DesktopShell } from '../kiosk/desktop-shell';
 const NAV = [
   { to: '/admin', label: 'Demandes', end: true, adminOnly: false },
   { to: '/admin/planning', label: 'Planning', end: false, adminOnly: false },
+  { to: '/admin/accueil', label: 'Accueil', end: false, adminOnly: false },
   { to: '/admin/catalogue', label: 'Catalogue', end: false, adminOnly: true },
   { to: '/admin/etablissement', label: 'Établissement', end: false, adminOnly: true },
   { to: '/admin/emails', label: 'E-mails envoyés', end: false, adminOnly: false },

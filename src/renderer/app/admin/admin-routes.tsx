@@ -30,6 +30,10 @@ const adminRoutes: RouteObject[] = [
         path: 'planning',
         element: lazyPage(() => import('@renderer/admin/planner/planner-page'), 'PlannerPage'),
       },
+      {
+        path: 'accueil',
+        element: lazyPage(() => import('@renderer/admin/check-in/check-in-page'), 'CheckInPage'),
+      },
       { path: 'catalogue', element: lazyPage(() => import('./admin-only-routes'), 'CatalogueRoute') },
       { path: 'etablissement', element: lazyPage(() => import('./admin-only-routes'), 'EstablishmentRoute') },
       { path: 'equipe', element: lazyPage(() => import('./admin-only-routes'), 'AccountsRoute') },

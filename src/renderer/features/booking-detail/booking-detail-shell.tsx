@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Center, Container, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { ArrowLeft, CalendarDays, CreditCard, Info, Lock, MessageCircle } from 'lucide-react';
+import { ArrowLeft, CalendarDays, CreditCard, Info, Lock, MessageCircle, QrCode } from 'lucide-react';
 import { __iconData as usersIcon } from 'lucide-react/icons/users';
 import { LineIcon } from '@renderer/shared/ui/line-icon';
 import { Suspense, useEffect, type ReactNode } from 'react';
@@ -125,6 +125,9 @@ export type DiscussionSlot = (detail: BookingDetail) => { content: ReactNode; ba
 /** What app/ composes into the Paiement section (the payments feature), shown in a Suspense boundary. */
 export type PaymentSlot = (detail: BookingDetail) => ReactNode;
 
+/** What app/ composes into the « Mon pass » section (the onsite feature: the pass and the waiver). */
+export type PassSlot = (detail: BookingDetail) => ReactNode;
+
 /**
  * The sections other features own, composed by app/booking-detail-route.tsx: the chat
  * (Discussion), the organizer's invitation links (under Participants) and the payment (Paiement,
@@ -134,6 +137,7 @@ export interface BookingDetailSlots {
   discussion?: DiscussionSlot;
   inviteLinks?: InviteLinksSlot;
   payment?: PaymentSlot;
+  pass?: PassSlot;
 }
 
 function Detail({ routeId, detail, slots }: { routeId: string; detail: BookingDetail; slots: BookingDetailSlots }) {
@@ -192,6 +196,11 @@ function Detail({ routeId, detail, slots }: { routeId: string; detail: BookingDe
               <Suspense fallback={<Spinner aria-label="Chargement du paiement" />}>{slots.payment(detail)}</Suspense>
             </DetailSection>
           )}
+        {slots.pass && detail.status !== 'canceled' && (
+          <DetailSection id="pass" title="Mon pass" icon={<QrCode size={20} />}>
+            <Suspense fallback={<Spinner aria-label="Chargement du pass" />}>{slots.pass(detail)}</Suspense>
+          </DetailSection>
+        )}
       </Stack>
     </Container>
   );

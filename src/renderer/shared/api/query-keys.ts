@@ -19,6 +19,8 @@ export const queryKeys = {
     establishment: () => ['public', 'establishment', 'info'] as const,
     invitation: (token: string) => ['public', 'invitation', token] as const,
     stripeConfig: () => ['public', 'stripe-config'] as const,
+    kioskToday: () => ['public', 'kiosk-today'] as const,
+    walkIn: (bookingId: string) => ['public', 'walk-in', bookingId] as const,
   },
   session: (token: string | null) => ['session', token] as const,
   /** A QR code drawn in the browser from a link (an invitation link is not public: dropped at logout). */
@@ -31,6 +33,7 @@ export const queryKeys = {
     detail: (bookingId: string) => [CUSTOMER_BOOKINGS_KEY, 'detail', bookingId] as const,
     inviteLinks: (bookingId: string) => [CUSTOMER_BOOKINGS_KEY, 'invite-links', bookingId] as const,
     payment: (bookingId: string, part: string) => [CUSTOMER_BOOKINGS_KEY, 'payment', bookingId, part] as const,
+    pass: (bookingId: string) => [CUSTOMER_BOOKINGS_KEY, 'pass', bookingId] as const,
   },
   chat: {
     booking: (scope: string, bookingId: string) => ['messages', scope, bookingId] as const,
@@ -49,5 +52,6 @@ export const queryKeys = {
     outbox: (filters: object) => [STAFF_KEY, 'outbox', filters] as const,
     catalogue: (kind: string) => [STAFF_KEY, 'catalogue', kind] as const,
     accounts: () => [STAFF_KEY, 'accounts'] as const,
+    checkInBoard: (date: string) => [STAFF_KEY, 'check-in-board', date] as const,
   },
 };

@@ -6,7 +6,7 @@ import { inviteLinkStatus } from '../../../shared/invite-link-status';
 import { isUuid } from '../../../shared/validation';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction, type Tx } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
 import { hitCounter } from '../../plugins/rate-limit-store';
 import { customerActor, recordAudit } from '../audit/audit.service';
@@ -160,4 +160,26 @@ export async function issuePersonalInvitation(
 /** A removed participant's personal invitations stop working at once. */
 export async function revokePersonalInvitationsOf(db: Db, participantId: string) {
   await repo.revokePersonalLinksOf(db, participantId);
+}
+
+/**
+ * The group link of a walk-in booking made at the kiosk (docs/decisions.md, "Walk-ins"), in the
+ * booking's transaction: unlimited uses, until the end of the day; its URL is the kiosk's QR code.
+ */
+export async function createWalkInLink(db: Tx, bookingId: string, customerId: string, expiresAt: Date) {
+  const link = await repo.insertInviteLink(db, {
+    bookingId,
+    kind: 'link',
+    token: newInviteToken(),
+    maxUses: null,
+    expiresAt,
+    createdByCustomerId: customerId,
+  });
+  return link.token;
+}
+
+/** The booking a link token opens, while the link is active (the kiosk's live list, docs/decisions.md, "Walk-ins"). */
+export async function bookingIdOfActiveLink(db: Db, token: string): Promise<string | undefined> {
+  const link = await repo.findLinkByToken(db, token);
+  return link?.isActive ? link.bookingId : undefined;
 }

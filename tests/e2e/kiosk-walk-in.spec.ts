@@ -1,0 +1,66 @@
+// The kiosk's walk-in at /borne (docs/decisions.md, "Walk-ins"), portrait 1080 × 1920 with touch:
+// a group books today's slot, the kiosk shows the group's QR code; a phone (another browser
+// context) joins from the link the QR carries, and the kiosk's live list shows them.
+import { randomInt } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
+import { expectNoAxeViolations } from './support';
+
+test.use({ viewport: { width: 1080, height: 1920 }, hasTouch: true, isMobile: false });
+
+const forwardedFor = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+const email = (prefix: string) => `${prefix}.${Date.now()}.${randomInt(1e6)}@exemple.fr`;
+
+test('a walk-in group books at the kiosk, a member joins from the QR code and shows up live', async ({
+  page,
+  browser,
+}) => {
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': forwardedFor() });
+  await page.goto('/borne');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Réserver maintenant' }).tap();
+
+  // The first slot offered today (the offer depends on the hour the test runs).
+  const slot = page.getByRole('button', { name: /places libres$/ }).first();
+  test.skip((await slot.count()) === 0, 'plus aucun créneau libre aujourd’hui à cette heure');
+  await slot.tap();
+  await page.getByRole('button', { name: 'Une personne de plus' }).tap();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Continuer' }).tap();
+
+  await page.getByRole('textbox', { name: /Prénom/ }).fill('Marc');
+  await page.getByRole('textbox', { name: /^Nom/ }).fill('Sansrésa');
+  await page.getByRole('textbox', { name: /E-mail/ }).fill(email('borne'));
+  await page.getByRole('textbox', { name: /Téléphone/ }).fill('06 12 34 56 78');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Réserver', exact: true }).tap();
+
+  await expect(
+    page.getByRole('heading', { level: 1, name: /^Réservation GRP-\d{4}-\d{5} enregistrée$/ }),
+  ).toBeVisible();
+  await expect(page.getByText('Membres inscrits : 1 / 5')).toBeVisible();
+  const qr = page.getByTestId('group-qr');
+  await expect(qr).toBeVisible();
+  // The QR code carries the join link.
+  const png = Buffer.from((await qr.getAttribute('src'))!.split(',')[1]!, 'base64');
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const joinUrl = jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data;
+  expect(joinUrl).toMatch(/\/invitation\/[A-Za-z0-9_-]+$/);
+  await expectNoAxeViolations(page);
+
+  const phone = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': forwardedFor() } });
+  const guest = await phone.newPage();
+  await guest.goto(new URL(joinUrl!).pathname);
+  await guest.getByLabel('Prénom').fill('Nina');
+  await guest.getByRole('textbox', { name: 'Nom', exact: true }).fill('Membre');
+  await guest.getByLabel('Email').fill(email('nina'));
+  await guest.getByRole('button', { name: 'Rejoindre la réservation' }).click();
+  await expect(guest.getByTestId('join-confirmation')).toBeVisible();
+  await phone.close();
+
+  await expect(page.getByTestId('joined-list').getByText('Nina M.')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText('Membres inscrits : 2 / 5')).toBeVisible();
+  await page.getByRole('button', { name: 'Terminer' }).tap();
+  await expect(page.getByRole('button', { name: 'Réserver maintenant' })).toBeVisible();
+});
