@@ -4,8 +4,21 @@ import { rowsOf, type Db } from '../../src/server/db/client';
 import { customerCount, LONG_CHAT_MESSAGES, seedVolume } from '../../src/server/db/volume-seed';
 import { createTestApp, type TestApp } from '../support/test-app';
 
+type Counted =
+  | 'bookings'
+  | 'items'
+  | 'participants'
+  | 'messages'
+  | 'payments'
+  | 'links'
+  | 'audit'
+  | 'customers'
+  | 'statuses'
+  | 'types'
+  | 'longest_chat';
+
 async function counts(db: Db) {
-  const [row] = rowsOf<Record<string, number>>(
+  const [row] = rowsOf<Record<Counted, number>>(
     await db.execute(sql`select
       (select count(*)::int from booking_requests) as bookings,
       (select count(*)::int from booking_items) as items,

@@ -98,15 +98,26 @@ export async function listOwnBookings(
   const conditions = [eq(bookingRequests.customerId, customerId)];
   if (filter.status) conditions.push(eq(bookingRequests.status, filter.status));
   const where = and(...conditions);
-  const rows = await db
+  const rows = await ownBookingsQuery(db, customerId, filter);
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(bookingRequests).where(where);
+  return { rows, total: Number(total) };
+}
+
+/** The page query of `listOwnBookings`, unrun (its plan is checked by tests/api/query-plans.test.ts). */
+export function ownBookingsQuery(
+  db: Db,
+  customerId: string,
+  filter: { status?: BookingRequestRow['status']; page: number; limit: number },
+) {
+  const conditions = [eq(bookingRequests.customerId, customerId)];
+  if (filter.status) conditions.push(eq(bookingRequests.status, filter.status));
+  return db
     .select()
     .from(bookingRequests)
-    .where(where)
+    .where(and(...conditions))
     .orderBy(desc(bookingRequests.createdAt))
     .limit(filter.limit)
     .offset((filter.page - 1) * filter.limit);
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(bookingRequests).where(where);
-  return { rows, total: Number(total) };
 }
 
 /** Requests where the customer is an active participant but not the organizer. */
