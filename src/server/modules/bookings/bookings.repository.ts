@@ -93,7 +93,7 @@ export async function listItemsOfBookings(db: Db, bookingIds: string[]): Promise
 export async function listOwnBookings(
   db: Db,
   customerId: string,
-  filter: { status?: BookingRequestRow['status']; page: number; limit: number },
+  filter: { status?: BookingRequestRow['status']; page: number; limit: number; cursor?: string },
 ) {
   const conditions = [eq(bookingRequests.customerId, customerId)];
   if (filter.status) conditions.push(eq(bookingRequests.status, filter.status));
@@ -107,17 +107,24 @@ export async function listOwnBookings(
 export function ownBookingsQuery(
   db: Db,
   customerId: string,
-  filter: { status?: BookingRequestRow['status']; page: number; limit: number },
+  filter: { status?: BookingRequestRow['status']; page: number; limit: number; cursor?: string },
 ) {
   const conditions = [eq(bookingRequests.customerId, customerId)];
   if (filter.status) conditions.push(eq(bookingRequests.status, filter.status));
+  // Keyset paging: the rows after the cursor's row, read from the index (docs/decisions.md, "Volume and indexes").
+  if (filter.cursor) {
+    conditions.push(
+      sql`(${bookingRequests.createdAt}, ${bookingRequests.id}) < (select c.created_at, c.id from booking_requests c
+        where c.id = ${filter.cursor} and c.customer_id = ${customerId})`,
+    );
+  }
   return db
     .select()
     .from(bookingRequests)
     .where(and(...conditions))
-    .orderBy(desc(bookingRequests.createdAt))
+    .orderBy(desc(bookingRequests.createdAt), desc(bookingRequests.id))
     .limit(filter.limit)
-    .offset((filter.page - 1) * filter.limit);
+    .offset(filter.cursor ? 0 : (filter.page - 1) * filter.limit);
 }
 
 /** Requests where the customer is an active participant but not the organizer. */
