@@ -34,6 +34,7 @@ import { customerPaymentRoutes, staffPaymentRoutes, stripeWebhookRoutes } from '
 import type { PaymentProvider } from './providers/payments/payment-provider';
 import authPlugin from './plugins/auth';
 import compressionPlugin from './plugins/compression';
+import pollEtagPlugin from './plugins/poll-etag';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import inputGuard from './plugins/input-guard';
 import openApiPlugin from './plugins/openapi';
@@ -137,6 +138,8 @@ export async function buildApp({
   await app.register(errorsPlugin);
   await app.register(inputGuard);
   await app.register(securityPlugin, { corsOrigins: config.CORS_ORIGINS });
+  // Before compression: the ETag is of the answer's bytes as written.
+  await app.register(pollEtagPlugin);
   await app.register(compressionPlugin);
   await app.register(establishmentGuard);
   await app.register(rateLimitPlugin);

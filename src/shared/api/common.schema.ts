@@ -104,6 +104,7 @@ export const uuidParam = z.object({ id: text() });
 export const PAGING_MESSAGES = {
   page: 'Le numéro de page doit être un nombre entier entre 1 et 100 000',
   limit: 'Le nombre de lignes par page doit être un nombre entier entre 1 et 100',
+  cursor: 'Le curseur de pagination est invalide',
 } as const;
 
 /**

@@ -4,6 +4,7 @@ import {
   emailAddress,
   optionalPhone,
   pagingQuery,
+  PAGING_MESSAGES,
   requiredLine,
   successOf,
   successWithMessageOf,
@@ -95,11 +96,20 @@ export type BookingDetailResponse = z.infer<typeof bookingDetailResponse>;
 export const bookingListQuery = z.object({
   status: z.enum(BOOKING_STATUSES).optional(),
   ...pagingQuery(50),
+  /** The page after this one: the `nextCursor` of the previous answer (keyset paging; `page` is then ignored). */
+  cursor: z.uuid({ error: PAGING_MESSAGES.cursor }).optional(),
 });
 
 export const pagination = z.object({ page: z.number(), limit: z.number(), total: z.number(), pages: z.number() });
 
-export const bookingListResponse = successOf(z.object({ bookingRequests: z.array(bookingRequestSummary), pagination }));
+export const bookingListResponse = successOf(
+  z.object({
+    bookingRequests: z.array(bookingRequestSummary),
+    pagination,
+    /** The `cursor` of the next page, null on the last one. */
+    nextCursor: z.string().nullable(),
+  }),
+);
 export type BookingListResponse = z.infer<typeof bookingListResponse>;
 
 export const invitationListItem = z.object({

@@ -1,5 +1,8 @@
 /** Column shapes several tables share, and the builder of the two session tables (`db/schema.ts` does not re-export this file). */
+import { sql, type SQL } from 'drizzle-orm';
+import { ACCENTED, PLAIN } from '../search-words';
 import {
+  customType,
   index,
   pgTable,
   text,
@@ -80,5 +83,15 @@ export function sessionTable<
       uniqueIndex(`${name}_token_hash`).on(table.tokenHash),
       index(`${name}_${owner.index}`).on(table[owner.key]),
     ],
+  );
+}
+
+/** A `tsvector` column (the staff search's words). */
+export const searchVector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** The words of `text` (unaccented, lower-case, split on anything but letters and digits) as a tsvector. */
+export function searchVectorOf(text: string): SQL {
+  return sql.raw(
+    `to_tsvector('simple'::regconfig, regexp_replace(translate(lower(${text}), '${ACCENTED}', '${PLAIN}'), '[^a-z0-9]+', ' ', 'g'))`,
   );
 }

@@ -1,4 +1,5 @@
 /** Core tables: the park, its catalogue, customers and their sessions, bookings and their lines and participants. The other areas have a file each beside this one; `db/schema.ts` is the index. */
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
   accountColumns,
@@ -8,6 +9,8 @@ import {
   idColumn,
   parentIdColumn,
   sessionTable,
+  searchVector,
+  searchVectorOf,
   timestampColumns,
 } from './columns';
 import { BOOKING_STATUSES, CATALOGUE_KINDS, PRICING_TYPES } from '../../../shared/labels';
@@ -106,8 +109,13 @@ export const customers = pgTable(
     status: enumColumn('status', CUSTOMER_STATUSES, 'active'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestampColumns(),
+    /** Names and e-mail, unaccented words for the staff search (docs/decisions.md, "Volume and indexes"). */
+    search: searchVector('search').generatedAlwaysAs(searchVectorOf(`first_name || ' ' || last_name || ' ' || email`)),
   },
-  (table) => [uniqueIndex('customers_establishment_email').on(table.establishmentId, table.email)],
+  (table) => [
+    uniqueIndex('customers_establishment_email').on(table.establishmentId, table.email),
+    index('customers_search').using('gin', table.search),
+  ],
 );
 
 export const sessions = sessionTable(
@@ -178,11 +186,26 @@ export const bookingRequests = pgTable(
     cancelReason: text('cancel_reason'),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
     ...timestampColumns(),
+    /** Reference and main contact, unaccented words for the staff search (docs/decisions.md, "Volume and indexes"). */
+    search: searchVector('search').generatedAlwaysAs(
+      searchVectorOf(
+        `reference || ' ' || coalesce(main_contact ->> 'firstName', '') || ' ' || coalesce(main_contact ->> 'lastName', '') || ' ' || coalesce(main_contact ->> 'email', '')`,
+      ),
+    ),
   },
   (table) => [
     uniqueIndex('booking_requests_reference').on(table.reference),
-    index('booking_requests_customer').on(table.customerId),
+    index('booking_requests_customer').on(table.customerId, table.createdAt),
     index('booking_requests_start').on(table.startDate),
+    index('booking_requests_queue_status').on(table.establishmentId, table.status, table.startDate, table.createdAt),
+    index('booking_requests_queue_priority').on(
+      table.establishmentId,
+      sql`(status = 'draft' and client_validation = 'validated') desc`,
+      sql`(status in ('canceled', 'completed'))`,
+      table.startDate,
+      table.createdAt,
+    ),
+    index('booking_requests_search').using('gin', table.search),
   ],
 );
 
@@ -214,6 +237,7 @@ export const bookingItems = pgTable(
   (table) => [
     index('booking_items_booking').on(table.bookingId),
     index('booking_items_slot').on(table.catalogueItemId, table.scheduledDate, table.startTime),
+    index('booking_items_day').on(table.scheduledDate),
   ],
 );
 

@@ -40,24 +40,7 @@ interface PartsRow {
 }
 
 export async function findBookingParts(db: Db, bookingId: string): Promise<BookingParts | undefined> {
-  const result = await db.execute(sql`
-    select
-      row_to_json(b) as booking,
-      (select json_agg(i order by i.scheduled_date, i.sort_order)
-         from booking_items i where i.booking_id = b.id) as items,
-      (select json_agg(c) from catalogue_items c
-         where c.id in (select catalogue_item_id from booking_items where booking_id = b.id)) as catalogue,
-      (select json_agg(s order by s.start_time) from time_slots s
-         where s.item_id in (select catalogue_item_id from booking_items where booking_id = b.id)) as slots,
-      (select json_agg(p order by p.created_at)
-         from booking_participants p where p.booking_id = b.id and p.is_active) as participants,
-      (select json_build_object('first_name', o.first_name, 'last_name', o.last_name, 'email', o.email,
-                                'phone', o.phone)
-         from customers o where o.id = b.customer_id) as organizer,
-      (select row_to_json(pc) from payment_configs pc where pc.booking_id = b.id) as payment_config
-    from booking_requests b
-    where b.id = ${bookingId}
-  `);
+  const result = await db.execute(bookingPartsSql(bookingId));
   const row = rowsOf<PartsRow>(result)[0];
   if (!row) return undefined;
   return {
@@ -76,4 +59,26 @@ export async function findBookingParts(db: Db, bookingId: string): Promise<Booki
       : undefined,
     paymentConfig: row.payment_config ? fromJsonRow(paymentConfigs, row.payment_config) : undefined,
   };
+}
+
+/** The one query of `findBookingParts` (its plan is checked by tests/api/query-plans.test.ts). */
+export function bookingPartsSql(bookingId: string) {
+  return sql`
+    select
+      row_to_json(b) as booking,
+      (select json_agg(i order by i.scheduled_date, i.sort_order)
+         from booking_items i where i.booking_id = b.id) as items,
+      (select json_agg(c) from catalogue_items c
+         where c.id in (select catalogue_item_id from booking_items where booking_id = b.id)) as catalogue,
+      (select json_agg(s order by s.start_time) from time_slots s
+         where s.item_id in (select catalogue_item_id from booking_items where booking_id = b.id)) as slots,
+      (select json_agg(p order by p.created_at)
+         from booking_participants p where p.booking_id = b.id and p.is_active) as participants,
+      (select json_build_object('first_name', o.first_name, 'last_name', o.last_name, 'email', o.email,
+                                'phone', o.phone)
+         from customers o where o.id = b.customer_id) as organizer,
+      (select row_to_json(pc) from payment_configs pc where pc.booking_id = b.id) as payment_config
+    from booking_requests b
+    where b.id = ${bookingId}
+  `;
 }

@@ -93,20 +93,38 @@ export async function listItemsOfBookings(db: Db, bookingIds: string[]): Promise
 export async function listOwnBookings(
   db: Db,
   customerId: string,
-  filter: { status?: BookingRequestRow['status']; page: number; limit: number },
+  filter: { status?: BookingRequestRow['status']; page: number; limit: number; cursor?: string },
 ) {
   const conditions = [eq(bookingRequests.customerId, customerId)];
   if (filter.status) conditions.push(eq(bookingRequests.status, filter.status));
   const where = and(...conditions);
-  const rows = await db
-    .select()
-    .from(bookingRequests)
-    .where(where)
-    .orderBy(desc(bookingRequests.createdAt))
-    .limit(filter.limit)
-    .offset((filter.page - 1) * filter.limit);
+  const rows = await ownBookingsQuery(db, customerId, filter);
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(bookingRequests).where(where);
   return { rows, total: Number(total) };
+}
+
+/** The page query of `listOwnBookings`, unrun (its plan is checked by tests/api/query-plans.test.ts). */
+export function ownBookingsQuery(
+  db: Db,
+  customerId: string,
+  filter: { status?: BookingRequestRow['status']; page: number; limit: number; cursor?: string },
+) {
+  const conditions = [eq(bookingRequests.customerId, customerId)];
+  if (filter.status) conditions.push(eq(bookingRequests.status, filter.status));
+  // Keyset paging: the rows after the cursor's row, read from the index (docs/decisions.md, "Volume and indexes").
+  if (filter.cursor) {
+    conditions.push(
+      sql`(${bookingRequests.createdAt}, ${bookingRequests.id}) < (select c.created_at, c.id from booking_requests c
+        where c.id = ${filter.cursor} and c.customer_id = ${customerId})`,
+    );
+  }
+  return db
+    .select()
+    .from(bookingRequests)
+    .where(and(...conditions))
+    .orderBy(desc(bookingRequests.createdAt), desc(bookingRequests.id))
+    .limit(filter.limit)
+    .offset(filter.cursor ? 0 : (filter.page - 1) * filter.limit);
 }
 
 /** Requests where the customer is an active participant but not the organizer. */

@@ -73,6 +73,7 @@ export async function listCustomerBookings(
   return {
     bookingRequests,
     pagination: { page: query.page, limit: query.limit, total, pages: Math.max(1, Math.ceil(total / query.limit)) },
+    nextCursor: rows.length === query.limit ? rows[rows.length - 1]!.id : null,
   };
 }
 

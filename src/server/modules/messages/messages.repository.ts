@@ -33,7 +33,7 @@ function shownMessagesOf(bookingId: string) {
   return and(eq(messages.bookingId, bookingId), eq(messages.status, 'active'));
 }
 
-export async function listMessages(db: Db, bookingId: string, readerKey: string, includeDeleted: boolean) {
+export function listMessages(db: Db, bookingId: string, readerKey: string, includeDeleted: boolean) {
   return db
     .select({
       message: messages,

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { searchWords } from '../../db/search-words';
 import type { Db } from '../../db/client';
 import { bookingRequests, customers, paymentConfigs } from '../../db/schema';
 import type { QueueSort } from '../../../shared/api/staff.schema';
@@ -49,7 +50,20 @@ export const shortPaymentAtSql = sql<Date | null>`(select max(p.updated_at) from
 export const refundFailedAtSql = sql<Date | null>`(select max(r.updated_at) from provider_refunds r
   where r.booking_id = ${bookingRequests.id} and r.status = 'failed')`;
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+/**
+ * The search: every word typed begins a word of the reference, the main contact or the organizer's
+ * account, accents and case aside, through the two GIN indexes (docs/decisions.md, "Volume and indexes").
+ */
+function searchCondition(q: string): SQL {
+  const words = searchWords(q);
+  if (words.length === 0) return sql`false`;
+  const query = words.map((word) => `${word}:*`).join(' & ');
+  return sql`${bookingRequests.id} in (
+    select br.id from booking_requests br where br.search @@ to_tsquery('simple', ${query})
+    union
+    select br.id from booking_requests br join customers c on c.id = br.customer_id
+      where c.search @@ to_tsquery('simple', ${query}))`;
+}
 
 function conditions(filter: QueueFilter): SQL | undefined {
   const where: (SQL | undefined)[] = [eq(bookingRequests.establishmentId, filter.establishmentId)];
@@ -59,19 +73,7 @@ function conditions(filter: QueueFilter): SQL | undefined {
   if (filter.from) where.push(gte(bookingRequests.startDate, filter.from));
   if (filter.to) where.push(lte(bookingRequests.startDate, filter.to));
   if (filter.bookingType) where.push(eq(bookingRequests.bookingType, filter.bookingType));
-  if (filter.q) {
-    const pattern = likePattern(filter.q);
-    where.push(
-      or(
-        sql`${bookingRequests.reference} ilike ${pattern}`,
-        sql`(${customers.firstName} || ' ' || ${customers.lastName}) ilike ${pattern}`,
-        sql`(${customers.lastName} || ' ' || ${customers.firstName}) ilike ${pattern}`,
-        sql`${customers.email} ilike ${pattern}`,
-        sql`((${bookingRequests.mainContact} ->> 'firstName') || ' ' || (${bookingRequests.mainContact} ->> 'lastName')) ilike ${pattern}`,
-        sql`(${bookingRequests.mainContact} ->> 'email') ilike ${pattern}`,
-      ),
-    );
-  }
+  if (filter.q) where.push(searchCondition(filter.q));
   return and(...where);
 }
 
@@ -100,9 +102,18 @@ function ordering(sort: QueueSort): SQL[] {
   }
 }
 
-/** One page of the queue in one query: organizer, payment config, line estimate and the total count. */
+/**
+ * One page of the queue in one query: organizer, payment config, line estimate. The total is
+ * `countQueue`'s: a count over every row beside the page would join every row's organizer
+ * (docs/decisions.md, "Volume and indexes").
+ */
 export async function listQueuePage(db: Db, filter: QueueFilter) {
-  const rows = await db
+  return queuePageQuery(db, filter);
+}
+
+/** The query of `listQueuePage`, unrun (its plan is checked by tests/api/query-plans.test.ts). */
+export function queuePageQuery(db: Db, filter: QueueFilter) {
+  return db
     .select({
       booking: bookingRequests,
       organizer: {
@@ -122,7 +133,6 @@ export async function listQueuePage(db: Db, filter: QueueFilter) {
       shortPaymentAt: shortPaymentAtSql.mapWith((value: string | Date | null) => (value ? new Date(value) : null)),
       refundFailedAt: refundFailedAtSql.mapWith((value: string | Date | null) => (value ? new Date(value) : null)),
       holdFailedAt: holdFailedAtSql.mapWith((value: string | Date | null) => (value ? new Date(value) : null)),
-      total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(bookingRequests)
     .innerJoin(customers, eq(customers.id, bookingRequests.customerId))
@@ -131,7 +141,6 @@ export async function listQueuePage(db: Db, filter: QueueFilter) {
     .orderBy(...ordering(filter.sort))
     .limit(filter.limit)
     .offset((filter.page - 1) * filter.limit);
-  return rows;
 }
 
 /** Bookings per status over the whole park, and how many wait on the team. */
@@ -147,12 +156,11 @@ export async function queueCounts(db: Db, establishmentId: string) {
     .groupBy(bookingRequests.status);
 }
 
-/** The total of a page beyond its last row (an empty page still needs it). */
+/** How many requests the filter finds (the organizer is not needed: the search reads it itself). */
 export async function countQueue(db: Db, filter: QueueFilter): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(bookingRequests)
-    .innerJoin(customers, eq(customers.id, bookingRequests.customerId))
     .where(conditions(filter));
   return row?.n ?? 0;
 }

@@ -45,8 +45,11 @@ export const isWaitingOnTeam = (booking: Pick<BookingRequestRow, 'status' | 'cli
 
 export async function listQueue(db: Db, query: z.output<typeof staffQueueQuery>) {
   const filter = { ...query, establishmentId: ESTABLISHMENT_ID };
-  const [rows, countRows] = await Promise.all([listQueuePage(db, filter), queueCounts(db, ESTABLISHMENT_ID)]);
-  const total = rows[0]?.total ?? (query.page > 1 ? await countQueue(db, filter) : 0);
+  const [rows, countRows, total] = await Promise.all([
+    listQueuePage(db, filter),
+    queueCounts(db, ESTABLISHMENT_ID),
+    countQueue(db, filter),
+  ]);
   const counts: QueueCounts = {
     all: 0,
     draft: 0,

@@ -1,0 +1,9 @@
+DROP INDEX "booking_requests_customer";--> statement-breakpoint
+ALTER TABLE "booking_requests" ADD COLUMN "search" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, regexp_replace(translate(lower(reference || ' ' || coalesce(main_contact ->> 'firstName', '') || ' ' || coalesce(main_contact ->> 'lastName', '') || ' ' || coalesce(main_contact ->> 'email', '')), 'àáâãäåçèéêëìíîïñòóôõöùúûüýÿœæ', 'aaaaaaceeeeiiiinooooouuuuyyoa'), '[^a-z0-9]+', ' ', 'g'))) STORED;--> statement-breakpoint
+ALTER TABLE "customers" ADD COLUMN "search" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, regexp_replace(translate(lower(first_name || ' ' || last_name || ' ' || email), 'àáâãäåçèéêëìíîïñòóôõöùúûüýÿœæ', 'aaaaaaceeeeiiiinooooouuuuyyoa'), '[^a-z0-9]+', ' ', 'g'))) STORED;--> statement-breakpoint
+CREATE INDEX "booking_items_day" ON "booking_items" USING btree ("scheduled_date");--> statement-breakpoint
+CREATE INDEX "booking_requests_queue_status" ON "booking_requests" USING btree ("establishment_id","status","start_date","created_at");--> statement-breakpoint
+CREATE INDEX "booking_requests_queue_priority" ON "booking_requests" USING btree ("establishment_id",(status = 'draft' and client_validation = 'validated') desc,(status in ('canceled', 'completed')),"start_date","created_at");--> statement-breakpoint
+CREATE INDEX "booking_requests_search" ON "booking_requests" USING gin ("search");--> statement-breakpoint
+CREATE INDEX "customers_search" ON "customers" USING gin ("search");--> statement-breakpoint
+CREATE INDEX "booking_requests_customer" ON "booking_requests" USING btree ("customer_id","created_at");
