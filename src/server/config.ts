@@ -44,11 +44,6 @@ const configSchema = z.object({
    */
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   /**
-   * How often the server runs its periodic jobs (unpaid options released, past bookings completed);
-   * 0 disables them (then run `npm run sweep` from cron). Default 60, and 0 under NODE_ENV=test.
-   */
-  SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
-  /**
    * How often a server instance looks for due durable jobs (milliseconds; 0 = only `npm run sweep`).
    * Default 1000, and 0 under NODE_ENV=test (tests run them with `app.jobs.runDue`).
    */

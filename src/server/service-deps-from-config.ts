@@ -8,6 +8,8 @@ import { mailDeliveryHandler, type MailTransport, smtpTransport } from './module
 import type { JobHandler } from './modules/jobs/jobs.service';
 import type { MaybeProviderDeps } from './modules/payments/open-intents.public';
 import { optionExpiryHandler } from './modules/sweeps/option-expiry.service';
+import { bookingCompletionHandler } from './modules/bookings/booking-completion.public';
+import { recurringHandlers } from './recurring-work';
 
 /** The configuration of a command (server or CLI): a bad value is printed and the process stops. */
 export function loadConfigOrExit(): Config {
@@ -50,5 +52,10 @@ export function serviceDepsFromConfig(
 
 /** What this instance's job engine runs, the same for the server and `npm run sweep`. */
 export function jobHandlersFromConfig(config: Config, deps: MaybeProviderDeps): JobHandler[] {
-  return [mailDeliveryHandler(deps.db, mailTransportFromConfig(config)), optionExpiryHandler(deps)];
+  return [
+    mailDeliveryHandler(deps.db, mailTransportFromConfig(config)),
+    optionExpiryHandler(deps),
+    bookingCompletionHandler(deps.db),
+    ...recurringHandlers(deps),
+  ];
 }

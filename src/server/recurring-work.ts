@@ -1,0 +1,45 @@
+import type { Db } from './db/client';
+import { purgeExpiredRateLimits } from './db/rate-limit-counters';
+import { inTransaction } from './db/transaction';
+import { type JobHandler } from './modules/jobs/jobs.service';
+import { recurringHandler, recurringJob, startRecurringJob } from './modules/jobs/recurring-jobs.public';
+import { purgeSentMails } from './modules/mail/mailer.public';
+import type { MaybeProviderDeps } from './modules/payments/open-intents.public';
+import { warnExpiringHoldsTask } from './modules/payments/hold-warnings.public';
+import { scheduleMissingDeadlines } from './modules/sweeps/deadline-catch-up.service';
+import { runSweeps } from './modules/sweeps/sweeps.service';
+import { providerSweepTasks } from './payment-provider-from-config';
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/**
+ * The recurring work of every instance, as self-rescheduling durable jobs, once per slot across
+ * instances (docs/decisions.md, "Durable jobs"; docs/architecture.md, "Where time-driven work lives").
+ */
+export const housekeepingJob = recurringJob('housekeeping', HOUR_MS);
+/** The card-hold and late-refund scans not yet moved to their own jobs, run as a backstop. */
+export const paymentSweepJob = recurringJob('payment-sweep', 5 * MINUTE_MS);
+
+export function recurringHandlers(deps: MaybeProviderDeps): JobHandler[] {
+  return [
+    recurringHandler(deps.db, housekeepingJob, async (now) => {
+      await purgeExpiredRateLimits(deps.db);
+      await purgeSentMails(deps.db, undefined, now);
+      const added = await scheduleMissingDeadlines(deps.db);
+      if (added > 0) deps.log.info({ added }, 'échéances sans tâche : tâches ajoutées');
+    }),
+    recurringHandler(deps.db, paymentSweepJob, async (now) => {
+      const tasks = [warnExpiringHoldsTask, ...(deps.provider ? providerSweepTasks(deps.provider) : [])];
+      const handled = await runSweeps(deps, now, tasks);
+      if (Object.values(handled).some((count) => count < 0)) throw new Error('tâche automatique en échec');
+    }),
+  ];
+}
+
+/** At start-up, each chain's current slot: due at once, so an upgrade or a restart loses no deadline. */
+export async function startRecurringWork(db: Db, now: Date): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    for (const job of [housekeepingJob, paymentSweepJob]) await startRecurringJob(tx, job, now);
+  });
+}

@@ -1,0 +1,128 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, bookingRequests, paymentConfigs } from '../../src/server/db/schema';
+import { completionTime } from '../../src/server/modules/bookings/booking-completion.public';
+import { executorWithin } from '../../src/server/db/raw-sql';
+import { bookingInState } from '../support/booking-states';
+import { createStaffWithSession, type TestStaff } from '../support/staff';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+let staff: TestStaff;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = await createStaffWithSession(t.db, 'staff');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const HOUR_MS = 3_600_000;
+
+async function bookingOf(id: string) {
+  const [row] = await t.db.select().from(bookingRequests).where(eq(bookingRequests.id, id));
+  return row!;
+}
+
+async function auditCount(id: string, action: string) {
+  const rows = await t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.bookingId, id), eq(auditLog.action, action)));
+  return rows.length;
+}
+
+/** The engine's jobs of one kind for one booking (pg-boss's own table). */
+async function jobsOf(kind: string, bookingId: string) {
+  const { rows } = await executorWithin(t.db).executeSql(
+    `SELECT state, start_after FROM pgboss.job WHERE name = $1 AND data->>'bookingId' = $2`,
+    [kind, bookingId],
+  );
+  return rows as Array<{ state: string; start_after: Date }>;
+}
+
+describe('completion after the stay as a job at its exact time', () => {
+  it('is completed at 00:00 in Paris the day after its last day, once, whatever the replays', async () => {
+    const booking = await bookingInState(t, 'confirmed', { staff });
+    const row = await bookingOf(booking.id);
+    const at = completionTime(row.endDate);
+    // 00:00 in Paris: 22:00 or 23:00 UTC the day before.
+    expect(new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', timeStyle: 'short' }).format(at)).toBe('00:00');
+    const waiting = await jobsOf('booking-completion', booking.id);
+    expect(waiting).toHaveLength(1);
+    expect(new Date(waiting[0]!.start_after).getTime()).toBe(at.getTime());
+
+    await t.app.jobs.runDue(new Date(at.getTime() - 60_000));
+    expect((await bookingOf(booking.id)).status).toBe('confirmed');
+
+    await t.app.jobs.runDue(new Date(at.getTime() + 1000));
+    expect((await bookingOf(booking.id)).status).toBe('completed');
+    await t.app.jobs.runDue(new Date(at.getTime() + 48 * HOUR_MS));
+    expect(await auditCount(booking.id, 'auto_complete')).toBe(1);
+  });
+
+  it('a booking confirmed before the jobs existed gets its job from the catch-up, and is completed once', async () => {
+    const booking = await bookingInState(t, 'confirmed', { staff });
+    // As after an upgrade: the row is there, its job is not.
+    await executorWithin(t.db).executeSql(`DELETE FROM pgboss.job WHERE data->>'bookingId' = $1`, [booking.id]);
+    const at = completionTime((await bookingOf(booking.id)).endDate);
+
+    // The hourly housekeeping schedules what is missing (the clock only moves forward in this file:
+    // the test before ran it up to two days after the same last day).
+    expect(await t.app.jobs.runDue(new Date(at.getTime() - HOUR_MS))).toBe(0);
+    expect(await jobsOf('booking-completion', booking.id)).toEqual([]);
+    await t.app.jobs.runDue(new Date(at.getTime() + 50 * HOUR_MS));
+    expect((await jobsOf('booking-completion', booking.id)).map((job) => job.state)).toEqual(['created']);
+    await t.app.jobs.runDue(new Date(at.getTime() + 50 * HOUR_MS));
+    await t.app.jobs.runDue(new Date(at.getTime() + 52 * HOUR_MS));
+    expect((await bookingOf(booking.id)).status).toBe('completed');
+    expect(await auditCount(booking.id, 'auto_complete')).toBe(1);
+  });
+
+  it('an option past due without a job (before the upgrade) is released by the catch-up, once', async () => {
+    const option = await bookingInState(t, 'prebooked', { staff });
+    await executorWithin(t.db).executeSql(`DELETE FROM pgboss.job WHERE data->>'bookingId' = $1`, [option.id]);
+    await t.db
+      .update(paymentConfigs)
+      .set({ dueAt: new Date(Date.now() - 60_000) })
+      .where(eq(paymentConfigs.bookingId, option.id));
+    const later = new Date(completionTime((await bookingOf(option.id)).endDate).getTime() + 100 * HOUR_MS);
+    await t.app.jobs.runDue(later);
+    await t.app.jobs.runDue(later);
+    await t.app.jobs.runDue(new Date(later.getTime() + 2 * HOUR_MS));
+    expect((await bookingOf(option.id)).status).toBe('canceled');
+    expect(await auditCount(option.id, 'option_released')).toBe(1);
+  });
+});
+
+describe('jobs run by each server without being asked', () => {
+  it('with JOB_POLL_MS set, an option past due is released by the polling engine', async () => {
+    const polled = await createTestApp({ env: { JOB_POLL_MS: '100' } });
+    try {
+      const member = await createStaffWithSession(polled.db, 'staff');
+      const option = await bookingInState(polled, 'prebooked', { staff: member });
+      await executorWithin(polled.db).executeSql(
+        `UPDATE pgboss.job SET start_after = now() WHERE name = 'option-expiry' AND data->>'bookingId' = $1`,
+        [option.id],
+      );
+      await polled.db
+        .update(paymentConfigs)
+        .set({ dueAt: new Date(Date.now() - 60_000) })
+        .where(eq(paymentConfigs.bookingId, option.id));
+      const deadline = Date.now() + 10_000;
+      let status = 'prebooked';
+      while (status === 'prebooked' && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        const [row] = await polled.db
+          .select({ status: bookingRequests.status })
+          .from(bookingRequests)
+          .where(eq(bookingRequests.id, option.id));
+        status = row!.status;
+      }
+      expect(status).toBe('canceled');
+    } finally {
+      await polled.close();
+    }
+  });
+});
