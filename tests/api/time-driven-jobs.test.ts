@@ -1,6 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, bookingRequests, paymentConfigs } from '../../src/server/db/schema';
+import {
+  auditLog,
+  bookingParticipants,
+  bookingRequests,
+  messages,
+  paymentConfigs,
+  payments,
+} from '../../src/server/db/schema';
 import { completionTime } from '../../src/server/modules/bookings/booking-completion.public';
 import { executorWithin } from '../../src/server/db/raw-sql';
 import { bookingInState } from '../support/booking-states';
@@ -93,6 +100,57 @@ describe('completion after the stay as a job at its exact time', () => {
     await t.app.jobs.runDue(new Date(later.getTime() + 2 * HOUR_MS));
     expect((await bookingOf(option.id)).status).toBe('canceled');
     expect(await auditCount(option.id, 'option_released')).toBe(1);
+  });
+});
+
+describe('data retention (SPEC.md §9): 3 years after the last activity, then 10 years for the accounts', () => {
+  it('anonymises a paid booking, deletes one without accounting record, then deletes the accounts after 10 years; each once', async () => {
+    const kept = await bookingInState(t, 'confirmed', { staff });
+    const draft = await bookingInState(t, 'draft', { staff });
+    await t.db.insert(messages).values({
+      bookingId: kept.id,
+      authorType: 'client',
+      authorCustomerId: kept.organizer.id,
+      authorName: 'Léa Martin',
+      content: 'Nous serons 10, dont mon frère Paul.',
+    });
+    const years = (count: number, days: number) => {
+      const at = new Date();
+      at.setUTCFullYear(at.getUTCFullYear() + count);
+      return new Date(at.getTime() + days * 24 * HOUR_MS);
+    };
+
+    await t.app.jobs.runDue(years(3, -2));
+    expect((await bookingOf(kept.id)).mainContact.email).toBe(kept.organizer.email);
+    expect((await bookingOf(draft.id)).status).toBe('draft');
+
+    await t.app.jobs.runDue(years(3, 2));
+    await t.app.jobs.runDue(years(3, 2));
+    const anonymised = await bookingOf(kept.id);
+    expect(anonymised.mainContact).toMatchObject({ firstName: 'Léa', lastName: 'Martin', email: '', phone: null });
+    expect(anonymised.anonymisedAt).not.toBeNull();
+    const firstAt = anonymised.anonymisedAt!.getTime();
+    expect(await t.db.select().from(bookingRequests).where(eq(bookingRequests.id, draft.id))).toEqual([]);
+    expect(await t.db.select().from(messages).where(eq(messages.bookingId, kept.id))).toEqual([]);
+    const people = await t.db.select().from(bookingParticipants).where(eq(bookingParticipants.bookingId, kept.id));
+    expect(
+      people.map((person) => [person.firstName, person.email.endsWith('@anonymise.invalid'), person.phone]),
+    ).toEqual([['Léa', true, null]]);
+    // The cheque received stays: an accounting record.
+    expect((await t.db.select().from(payments).where(eq(payments.bookingId, kept.id))).length).toBe(1);
+    const trail = await t.db.select().from(auditLog).where(eq(auditLog.bookingId, kept.id));
+    expect(trail.filter((entry) => entry.actorType === 'customer').map((entry) => entry.actorName)).toEqual([
+      'Client anonymisé',
+    ]);
+    expect(trail.some((entry) => entry.action === 'cheque_received')).toBe(true);
+
+    // A later run leaves it as it is.
+    await t.app.jobs.runDue(years(3, 5));
+    expect((await bookingOf(kept.id)).anonymisedAt!.getTime()).toBe(firstAt);
+
+    await t.app.jobs.runDue(years(10, 2));
+    expect(await t.db.select().from(bookingRequests).where(eq(bookingRequests.id, kept.id))).toEqual([]);
+    expect(await t.db.select().from(payments).where(eq(payments.bookingId, kept.id))).toEqual([]);
   });
 });
 

@@ -148,3 +148,8 @@ export async function issuePersonalInvitation(
 export async function revokePersonalInvitationsOf(db: Db, participantId: string) {
   await repo.revokePersonalLinksOf(db, participantId);
 }
+
+/** Data retention (docs/decisions.md, "Data retention"): the booking's invitation links deleted. */
+export function deleteInviteLinksOfBooking(db: Db, bookingId: string) {
+  return repo.deleteLinksOfBooking(db, bookingId);
+}
