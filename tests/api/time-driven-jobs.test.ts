@@ -10,7 +10,9 @@ import {
 } from '../../src/server/db/schema';
 import { completionTime } from '../../src/server/modules/bookings/booking-completion.public';
 import { executorWithin } from '../../src/server/db/raw-sql';
+import { bookingJobsResponse } from '../../src/shared/api/staff-jobs.schema';
 import { bookingInState } from '../support/booking-states';
+import { staffCall } from '../support/staff-api';
 import { createStaffWithSession, type TestStaff } from '../support/staff';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -100,6 +102,50 @@ describe('completion after the stay as a job at its exact time', () => {
     await t.app.jobs.runDue(new Date(later.getTime() + 2 * HOUR_MS));
     expect((await bookingOf(option.id)).status).toBe('canceled');
     expect(await auditCount(option.id, 'option_released')).toBe(1);
+  });
+});
+
+describe('the back-office lists the jobs of a booking', () => {
+  it('GET /api/v1/staff/booking-requests/:id/jobs: kind in French, due time, state, attempts, last error; 404 for no booking', async () => {
+    const option = await bookingInState(t, 'prebooked', { staff });
+    const [config] = await t.db.select().from(paymentConfigs).where(eq(paymentConfigs.bookingId, option.id));
+    const listed = await staffCall(t.app, 'GET', `/booking-requests/${option.id}/jobs`, staff.token);
+    expect(listed.statusCode, listed.body).toBe(200);
+    const jobs = bookingJobsResponse.parse(listed.json()).data;
+    expect(jobs).toEqual([
+      expect.objectContaining({
+        kind: 'option-expiry',
+        kindLabel: 'Libération de l’option à l’échéance',
+        dueAt: config!.dueAt.toISOString(),
+        state: 'created',
+        attempts: 0,
+        lastError: null,
+      }),
+    ]);
+
+    // A run that failed (as pg-boss records it): its tries and its error.
+    await executorWithin(t.db).executeSql(
+      `UPDATE pgboss.job SET state = 'retry', retry_count = 2, output = $2::jsonb WHERE data->>'bookingId' = $1`,
+      [option.id, JSON.stringify({ message: 'prestataire de paiement injoignable' })],
+    );
+    const failed = bookingJobsResponse.parse(
+      (await staffCall(t.app, 'GET', `/booking-requests/${option.id}/jobs`, staff.token)).json(),
+    ).data;
+    expect(failed[0]).toMatchObject({ state: 'retry', attempts: 2, lastError: 'prestataire de paiement injoignable' });
+
+    const missing = await staffCall(
+      t.app,
+      'GET',
+      '/booking-requests/00000000-0000-4000-8000-000000000000/jobs',
+      staff.token,
+    );
+    expect(missing.statusCode).toBe(404);
+    const customer = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/staff/booking-requests/${option.id}/jobs`,
+      headers: { authorization: `Bearer ${option.organizer.token}` },
+    });
+    expect(customer.statusCode).toBe(401);
   });
 });
 
