@@ -163,6 +163,7 @@ export async function buildApp({
     clock,
     log: app.log,
     pollMs: config.JOB_POLL_MS ?? (config.NODE_ENV === 'test' ? 0 : 1000),
+    maintenanceSeconds: config.JOB_MAINTENANCE_SECONDS,
   });
   started.jobs = engine;
   app.decorate('jobs', engine);
