@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,6 +13,10 @@ import {
 } from '../../src/server/db/schema';
 import { completionTime } from '../../src/server/modules/bookings/booking-completion.public';
 import { executorWithin } from '../../src/server/db/raw-sql';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { openDatabase } from '../../src/server/db/client';
+import { outboxMailer } from '../../src/server/modules/mail/mailer.public';
 import { bookingJobsResponse } from '../../src/shared/api/staff-jobs.schema';
 import { bookingInState } from '../support/booking-states';
 import { staffCall } from '../support/staff-api';
@@ -199,6 +206,44 @@ describe('data retention (SPEC.md §9): 3 years after the last activity, then 10
     expect(await t.db.select().from(payments).where(eq(payments.bookingId, kept.id))).toEqual([]);
   });
 });
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  'two instances on one PostgreSQL database (PostgreSQL only: skipped on PGlite)',
+  () => {
+    it('option expiry, completion and retention happen once with both running the due jobs, twice', async () => {
+      const second = await openDatabase({ kind: 'postgres', url: t.databaseUrl! });
+      const webDir = mkdtempSync(join(tmpdir(), 'parc-test-web-'));
+      const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: webDir });
+      const b = await buildApp({ config, database: second, mailer: outboxMailer(second.db) });
+      try {
+        await b.ready();
+        const option = await bookingInState(t, 'prebooked', { staff });
+        const confirmed = await bookingInState(t, 'confirmed', { staff });
+        const both = (now: Date) => Promise.all([t.app.jobs.runDue(now), b.jobs.runDue(now), t.app.jobs.runDue(now)]);
+        const last = completionTime((await bookingOf(confirmed.id)).endDate);
+        const far = new Date(last.getTime() + 200 * HOUR_MS);
+        await both(far);
+        await both(far);
+        expect((await bookingOf(option.id)).status).toBe('canceled');
+        expect(await auditCount(option.id, 'option_released')).toBe(1);
+        expect((await bookingOf(confirmed.id)).status).toBe('completed');
+        expect(await auditCount(confirmed.id, 'auto_complete')).toBe(1);
+
+        const later = new Date(far);
+        later.setUTCFullYear(later.getUTCFullYear() + 3);
+        await both(later);
+        await both(new Date(later.getTime() + 25 * HOUR_MS));
+        const anonymised = await bookingOf(confirmed.id);
+        expect(anonymised.anonymisedAt).not.toBeNull();
+        expect(anonymised.mainContact.email).toBe('');
+      } finally {
+        await b.close();
+        await second.close();
+        rmSync(webDir, { recursive: true, force: true });
+      }
+    });
+  },
+);
 
 describe('jobs run by each server without being asked', () => {
   it('with JOB_POLL_MS set, an option past due is released by the polling engine', async () => {
