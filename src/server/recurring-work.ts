@@ -6,6 +6,7 @@ import { recurringHandler, recurringJob, startRecurringJob } from './modules/job
 import { purgeSentMails } from './modules/mail/mailer.public';
 import type { MaybeProviderDeps } from './modules/payments/open-intents.public';
 import { warnExpiringHoldsTask } from './modules/payments/hold-warnings.public';
+import { sendDueDigests } from './modules/messages/messages.service';
 import { applyDataRetention } from './modules/sweeps/data-retention.service';
 import { scheduleMissingDeadlines } from './modules/sweeps/deadline-catch-up.service';
 import { runSweeps } from './modules/sweeps/sweeps.service';
@@ -21,6 +22,8 @@ const HOUR_MS = 60 * MINUTE_MS;
 export const housekeepingJob = recurringJob('housekeeping', HOUR_MS);
 /** SPEC.md §9: booking data anonymised 3 years after its last activity (data-retention.service.ts). */
 export const dataRetentionJob = recurringJob('data-retention', 24 * HOUR_MS);
+/** The team messages' digest mails due (messages.service.ts `sendDueDigests`, its claim keeps each once). */
+export const messageDigestJob = recurringJob('message-digests', MINUTE_MS);
 /** The card-hold and late-refund scans not yet moved to their own jobs, run as a backstop. */
 export const paymentSweepJob = recurringJob('payment-sweep', 5 * MINUTE_MS);
 
@@ -36,6 +39,9 @@ export function recurringHandlers(deps: MaybeProviderDeps): JobHandler[] {
       const done = await applyDataRetention(deps.db, now);
       if (done.anonymised + done.deleted > 0) deps.log.info(done, 'conservation des données : réservations traitées');
     }),
+    recurringHandler(deps.db, messageDigestJob, async (now) => {
+      await sendDueDigests(deps, now);
+    }),
     recurringHandler(deps.db, paymentSweepJob, async (now) => {
       const tasks = [warnExpiringHoldsTask, ...(deps.provider ? providerSweepTasks(deps.provider) : [])];
       const handled = await runSweeps(deps, now, tasks);
@@ -47,6 +53,7 @@ export function recurringHandlers(deps: MaybeProviderDeps): JobHandler[] {
 /** At start-up, each chain's current slot: due at once, so an upgrade or a restart loses no deadline. */
 export async function startRecurringWork(db: Db, now: Date): Promise<void> {
   await inTransaction(db, async (tx) => {
-    for (const job of [housekeepingJob, dataRetentionJob, paymentSweepJob]) await startRecurringJob(tx, job, now);
+    for (const job of [housekeepingJob, dataRetentionJob, messageDigestJob, paymentSweepJob])
+      await startRecurringJob(tx, job, now);
   });
 }
