@@ -24,10 +24,10 @@ import type { Mailer } from './modules/mail/mailer.public';
 import { responseSerializer } from './response-serializer';
 import { jobHandlersFromConfig, mailerFromConfig, serviceDepsFromConfig } from './service-deps-from-config';
 import { type Clock, type JobEngine, startJobEngine, systemClock } from './modules/jobs/jobs.service';
-import { paymentProviderFromConfig, providerSweepTasks } from './payment-provider-from-config';
+import { paymentProviderFromConfig } from './payment-provider-from-config';
+import { startRecurringWork } from './recurring-work';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { onsiteRoutes } from './modules/onsite/onsite.routes';
-import { startSweepTimer } from './modules/sweeps/sweeps.service';
 import { paymentForDetailOf } from './modules/payments/payment-view.public';
 import { contractRoutes } from './modules/contracts/contracts.routes';
 import { customerPaymentRoutes, staffPaymentRoutes, stripeWebhookRoutes } from './modules/payments/payments.routes';
@@ -167,10 +167,13 @@ export async function buildApp({
     clock,
     log: app.log,
     pollMs: config.JOB_POLL_MS ?? (config.NODE_ENV === 'test' ? 0 : 1000),
+    maintenanceSeconds: config.JOB_MAINTENANCE_SECONDS,
   });
   started.jobs = engine;
   app.decorate('jobs', engine);
   app.addHook('onClose', () => engine.stop());
+  // Housekeeping, the deadline catch-up and the payment backstop: recurring jobs, once per slot.
+  await startRecurringWork(database.db, clock.now());
 
   await app.register(establishmentRoutes);
   await app.register(catalogueRoutes);
@@ -185,15 +188,6 @@ export async function buildApp({
   await app.register(invitationPublicRoutes, { deps });
   await app.register(staffRoutes, { deps: paymentDeps });
 
-  // Periodic jobs (DESIGN.md §4), off in tests unless SWEEP_INTERVAL_SECONDS asks for them.
-  const sweepSeconds = config.SWEEP_INTERVAL_SECONDS ?? (config.NODE_ENV === 'test' ? 0 : 60);
-  if (sweepSeconds > 0) {
-    let stopSweeps: (() => Promise<void>) | undefined;
-    app.addHook('onReady', async () => {
-      stopSweeps = startSweepTimer(paymentDeps, sweepSeconds * 1000, providerSweepTasks(paymentProvider));
-    });
-    app.addHook('onClose', async () => stopSweeps?.());
-  }
   await app.register(messageRoutes, { deps });
   await app.register(customerPaymentRoutes, { deps: paymentDeps });
   await app.register(staffPaymentRoutes, { deps: paymentDeps });

@@ -44,15 +44,12 @@ const configSchema = z.object({
    */
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   /**
-   * How often the server runs its periodic jobs (unpaid options released, past bookings completed);
-   * 0 disables them (then run `npm run sweep` from cron). Default 60, and 0 under NODE_ENV=test.
-   */
-  SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
-  /**
    * How often a server instance looks for due durable jobs (milliseconds; 0 = only `npm run sweep`).
    * Default 1000, and 0 under NODE_ENV=test (tests run them with `app.jobs.runDue`).
    */
   JOB_POLL_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+  /** How often (seconds) an instance's supervisor retries the runs of a dead process; pg-boss's default when unset. */
+  JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder of the built web bundle served at `/`. */
   WEB_DIST_DIR: z.string().min(1).default('./dist-web'),

@@ -5,10 +5,6 @@ import { openDatabaseFromConfig } from './db/database-from-config';
 import { seedDatabase } from './db/seed';
 import { issueSetupTokenIfNoStaff } from './modules/staff/staff-auth.service';
 import { setupInstructions } from './modules/staff/staff-setup-message.public';
-import { purgeSentMails } from './modules/mail/mailer.public';
-import { purgeExpiredRateLimits } from './plugins/rate-limit-store';
-
-const HOUR_MS = 60 * 60 * 1000;
 
 async function main() {
   const config = loadConfigOrExit();
@@ -16,20 +12,10 @@ async function main() {
   await seedDatabase(database.db);
   const app = await buildApp({ config, database, logger: loggerOptions(config.LOG_LEVEL) });
 
-  // Housekeeping: finished rate-limit windows and outbox mails past their retention period.
-  // Safe with several instances (plain deletes of rows nobody needs any more).
-  const housekeeping = setInterval(() => {
-    Promise.all([purgeExpiredRateLimits(database.db), purgeSentMails(database.db)]).catch((error: unknown) =>
-      app.log.error({ err: error }, 'nettoyage périodique en échec'),
-    );
-  }, HOUR_MS);
-  housekeeping.unref();
-
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    clearInterval(housekeeping);
     app.log.info({ signal }, 'arrêt en cours');
     const forced = setTimeout(() => process.exit(1), 10_000);
     forced.unref();

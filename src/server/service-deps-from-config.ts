@@ -9,6 +9,8 @@ import { mailDeliveryHandler, type MailTransport, smtpTransport } from './module
 import type { JobHandler } from './modules/jobs/jobs.service';
 import type { MaybeProviderDeps } from './modules/payments/open-intents.public';
 import { optionExpiryHandler } from './modules/sweeps/option-expiry.service';
+import { bookingCompletionHandler } from './modules/bookings/booking-completion.public';
+import { recurringHandlers } from './recurring-work';
 
 /** The configuration of a command (server or CLI): a bad value is printed and the process stops. */
 export function loadConfigOrExit(): Config {
@@ -55,5 +57,7 @@ export function jobHandlersFromConfig(config: Config, deps: MaybeProviderDeps): 
     mailDeliveryHandler(deps.db, mailTransportFromConfig(config)),
     optionExpiryHandler(deps),
     ...depositHoldHandlers(deps),
+    bookingCompletionHandler(deps.db),
+    ...recurringHandlers(deps),
   ];
 }

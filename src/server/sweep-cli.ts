@@ -2,29 +2,20 @@ import pino from 'pino';
 import { openDatabaseFromConfig } from './db/database-from-config';
 import { jobHandlersFromConfig, loadConfigOrExit, serviceDepsFromConfig } from './service-deps-from-config';
 import { startJobEngine, systemClock } from './modules/jobs/jobs.service';
-import { runSweeps, sweepTasks } from './modules/sweeps/sweeps.service';
-import { paymentProviderFromConfig, providerSweepTasks } from './payment-provider-from-config';
+import { paymentProviderFromConfig } from './payment-provider-from-config';
+import { startRecurringWork } from './recurring-work';
 
 /**
- * npm run sweep: runs the periodic jobs once (release unpaid options past due, complete finished
- * bookings, warn the team of card holds about to lapse, release card holds), e.g. from cron when SWEEP_INTERVAL_SECONDS=0. Safe next to running servers.
+ * npm run sweep: runs the durable jobs due now once (options past due released, finished
+ * bookings completed, mails delivered, housekeeping, data retention), e.g. from cron when the
+ * servers do not poll (JOB_POLL_MS=0). Safe next to running servers: each job runs once.
  */
 const config = loadConfigOrExit();
 const database = await openDatabaseFromConfig(config);
 const deps = serviceDepsFromConfig(config, database.db, pino({ level: config.LOG_LEVEL }));
 try {
-  // With the payment provider, as a server's timer: intents of released options are canceled at
-  // the provider and card holds are released (the same tasks, safe beside running servers).
+  // With the payment provider, as a server: intents of released options are canceled at the provider.
   const provider = paymentProviderFromConfig(config, deps);
-  const handled = await runSweeps({ ...deps, provider }, new Date(), [
-    ...sweepTasks(),
-    ...providerSweepTasks(provider),
-  ]);
-  for (const [task, count] of Object.entries(handled)) {
-    console.log(count < 0 ? `${task} : échec (voir le journal)` : `${task} : ${count} réservation(s) traitée(s)`);
-  }
-  if (Object.values(handled).some((count) => count < 0)) process.exitCode = 1;
-  // The durable jobs due now (mails to deliver…), once.
   const jobs = await startJobEngine({
     database,
     handlers: jobHandlersFromConfig(config, { ...deps, provider }),
@@ -33,6 +24,8 @@ try {
     pollMs: 0,
   });
   try {
+    // The recurring chains exist even when no server ever started (their slot of now, due at once).
+    await startRecurringWork(database.db, systemClock.now());
     console.log(`tâches durables : ${await jobs.runDue()} exécutée(s)`);
   } finally {
     await jobs.stop();

@@ -60,3 +60,14 @@ export function todayInParis(now: Date = new Date()): string {
 export function tomorrowInParis(now: Date = new Date()): string {
   return addIsoDays(todayInParis(now), 1);
 }
+
+/** The instant a calendar day starts in Paris (00:00, summer or winter time). */
+export function parisMidnight(day: string): Date {
+  const utc = utcDay(day);
+  // Paris is UTC+2 in summer, UTC+1 in winter: the first of those instants that is already `day`.
+  for (const hours of [2, 1]) {
+    const at = new Date(utc - hours * 3_600_000);
+    if (todayInParis(at) === day) return at;
+  }
+  return new Date(utc);
+}

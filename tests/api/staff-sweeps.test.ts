@@ -129,27 +129,3 @@ describe('sweeps', () => {
     ).toHaveLength(6);
   });
 });
-
-describe('sweep timer inside the server', () => {
-  it('runs when SWEEP_INTERVAL_SECONDS is set and stops with the app', async () => {
-    const timed = await createTestApp({ env: { SWEEP_INTERVAL_SECONDS: '1' } });
-    try {
-      const member = await createStaffWithSession(timed.db, 'staff');
-      const option = await bookingInState(timed, 'prebooked', { staff: member });
-      await expireOption(timed.db, option.id);
-      const deadline = Date.now() + 10_000;
-      let status = 'prebooked';
-      while (status === 'prebooked' && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        const [row] = await timed.db
-          .select({ status: bookingRequests.status })
-          .from(bookingRequests)
-          .where(eq(bookingRequests.id, option.id));
-        status = row!.status;
-      }
-      expect(status).toBe('canceled');
-    } finally {
-      await timed.close();
-    }
-  });
-});

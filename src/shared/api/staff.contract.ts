@@ -27,6 +27,7 @@ import {
   staffSetupStatusResponse,
   weeklyStatsResponse,
 } from './staff.schema';
+import { bookingJobsResponse } from './staff-jobs.schema';
 
 /**
  * The back-office's calls under /api/v1/staff (DESIGN.md §5): the team's session, the request queue
@@ -101,6 +102,14 @@ export const staffCalls = {
     params: staffIdParams,
     response: staffBookingDetailResponse,
     summary: "Détail d'une demande pour l'équipe",
+  }),
+  requestJobs: defineCall({
+    method: 'GET',
+    path: `${REQUEST}/jobs`,
+    access: 'staff',
+    params: staffIdParams,
+    response: bookingJobsResponse,
+    summary: 'Tâches planifiées de la demande (échéances, essais, dernière erreur)',
   }),
   validate: action('POST', `${REQUEST}/validate`, "Validation par l'équipe"),
   paymentConfig: defineCall({

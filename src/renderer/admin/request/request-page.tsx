@@ -17,6 +17,7 @@ import { RequestActions } from './request-actions';
 import { useRequestDetail } from './api/get-request-detail';
 import { useRequestAction, type RequestAction } from './api/run-request-action';
 import { AuditTrailSection, EmailsSection, PaymentSection } from './request-history';
+import { JobsSection } from './request-jobs';
 import {
   CustomerSection,
   EventSection,
@@ -146,6 +147,7 @@ function Detail({
             </RequestSection>
           )}
           <AuditTrailSection detail={detail} />
+          <JobsSection bookingId={detail._id} />
           <EmailsSection detail={detail} />
         </Stack>
       </Stack>

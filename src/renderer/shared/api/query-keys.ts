@@ -47,6 +47,7 @@ export const queryKeys = {
     setupLink: (token: string) => [STAFF_KEY, 'setup-link', token] as const,
     queue: () => [STAFF_KEY, 'queue'] as const,
     request: (id: string) => [STAFF_KEY, 'request', id] as const,
+    requestJobs: (id: string) => [STAFF_KEY, 'request', id, 'jobs'] as const,
     planner: (date: string) => [STAFF_KEY, 'planner', date] as const,
     weeklyStats: () => [STAFF_KEY, 'stats', 'weekly'] as const,
     outbox: (filters: object) => [STAFF_KEY, 'outbox', filters] as const,

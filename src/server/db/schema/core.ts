@@ -185,6 +185,8 @@ export const bookingRequests = pgTable(
     paymentStatus: enumColumn('payment_status', BOOKING_PAYMENT_STATUSES, 'unpaid'),
     cancelReason: text('cancel_reason'),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /** When its personal data was anonymised, 3 years after its last activity (docs/decisions.md, "Data retention"). */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     ...timestampColumns(),
     /** Reference and main contact, unaccented words for the staff search (docs/decisions.md, "Volume and indexes"). */
     search: searchVector('search').generatedAlwaysAs(

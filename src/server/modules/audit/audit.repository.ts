@@ -95,3 +95,25 @@ export async function renameParticipantsInAudit(db: Db, participantIds: string[]
       ),
     );
 }
+
+/** Entries that name the participants or the organizer's edited contact: deleted at anonymisation. */
+const PERSONAL_ACTIONS = [
+  'client_edit',
+  'invite_link_created',
+  'invite_link_revoked',
+  'participant_invited',
+  'participant_removed',
+  'participant_joined',
+];
+
+/**
+ * Data retention (docs/decisions.md, "Data retention"): the booking's entries about people are
+ * deleted, the others (moves, payments) stay with the customers' names replaced by `actorName`.
+ */
+export async function anonymiseAuditOfBooking(db: Db, bookingId: string, actorName: string) {
+  await db.delete(auditLog).where(and(eq(auditLog.bookingId, bookingId), inArray(auditLog.action, PERSONAL_ACTIONS)));
+  await db
+    .update(auditLog)
+    .set({ actorName, actorId: null })
+    .where(and(eq(auditLog.bookingId, bookingId), eq(auditLog.actorType, 'customer')));
+}

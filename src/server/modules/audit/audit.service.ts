@@ -8,6 +8,7 @@ export {
   latestAudit,
   listAudit,
   recordAudit,
+  anonymiseAuditOfBooking,
   renameCustomerInAudit,
   renameParticipantsInAudit,
   SYSTEM_ACTOR,

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { scheduleBookingCompletion } from './booking-completion.public';
 import * as sweeps from './booking-sweeps.repository';
 import * as repo from './bookings.repository';
 
@@ -13,13 +14,17 @@ export function touchBooking(db: Db, bookingId: string) {
   return repo.touchBooking(db, bookingId);
 }
 
-/** Payments: the status and payment state a payment settles (a move the caller checked). */
-export function setPaymentState(
+/**
+ * Payments: the status and payment state a payment settles (a move the caller checked). A
+ * confirmed booking's completion is scheduled in the same transaction.
+ */
+export async function setPaymentState(
   db: Db,
   bookingId: string,
   values: Pick<repo.BookingRequestRow, 'status' | 'paymentStatus'>,
 ) {
-  return repo.setPaymentState(db, bookingId, values);
+  const row = await repo.setPaymentState(db, bookingId, values);
+  if (row?.status === 'confirmed') await scheduleBookingCompletion(db, bookingId, row.endDate);
 }
 
 /** Sweeps: every unpaid option whose due date passed, canceled (each once). */
@@ -45,4 +50,9 @@ export function findCustomerSummary(db: Db, customerId: string) {
 /** Staff, payments, contracts: the booking's lines. */
 export function listBookingItems(db: Db, bookingId: string) {
   return repo.listBookingItems(db, bookingId);
+}
+
+/** The deadline catch-up: confirmed bookings' last days and unpaid options' due dates. */
+export function listOpenDeadlines(db: Db) {
+  return sweeps.listOpenDeadlines(db);
 }

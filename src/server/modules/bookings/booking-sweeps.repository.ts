@@ -65,3 +65,33 @@ export function completeFinishedBookings(db: Db, today: string) {
     .where(and(inArray(bookingRequests.status, FINISHED_BOOKINGS), lt(bookingRequests.endDate, today)))
     .returning({ id: bookingRequests.id, reference: bookingRequests.reference, endDate: bookingRequests.endDate });
 }
+
+/** Completes one confirmed booking whose last day is before `today` (a replayed run finds nothing). */
+export function completeFinishedBooking(db: Db, id: string, today: string) {
+  return db
+    .update(bookingRequests)
+    .set({ status: 'completed', updatedAt: nextUpdatedAt() })
+    .where(
+      and(
+        eq(bookingRequests.id, id),
+        inArray(bookingRequests.status, FINISHED_BOOKINGS),
+        lt(bookingRequests.endDate, today),
+      ),
+    )
+    .returning({ id: bookingRequests.id, reference: bookingRequests.reference, endDate: bookingRequests.endDate });
+}
+
+/** The catch-up's reads: every confirmed booking's last day, every unpaid option's due date. */
+export function listOpenDeadlines(db: Db) {
+  return Promise.all([
+    db
+      .select({ id: bookingRequests.id, endDate: bookingRequests.endDate })
+      .from(bookingRequests)
+      .where(inArray(bookingRequests.status, FINISHED_BOOKINGS)),
+    db
+      .select({ id: bookingRequests.id, dueAt: paymentConfigs.dueAt })
+      .from(bookingRequests)
+      .innerJoin(paymentConfigs, eq(paymentConfigs.bookingId, bookingRequests.id))
+      .where(and(inArray(bookingRequests.status, RELEASED_OPTIONS), eq(bookingRequests.paymentStatus, 'unpaid'))),
+  ]).then(([confirmed, options]) => ({ confirmed, options }));
+}

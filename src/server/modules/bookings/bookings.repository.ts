@@ -33,10 +33,12 @@ export async function touchBooking(db: Db, id: string) {
 
 /** The booking's status and payment state after a payment (payments/payment-effects.ts `settle`). */
 export async function setPaymentState(db: Db, id: string, values: Pick<BookingRequestRow, 'status' | 'paymentStatus'>) {
-  await db
+  const [row] = await db
     .update(bookingRequests)
     .set({ ...values, updatedAt: nextUpdatedAt() })
-    .where(eq(bookingRequests.id, id));
+    .where(eq(bookingRequests.id, id))
+    .returning({ status: bookingRequests.status, endDate: bookingRequests.endDate });
+  return row;
 }
 
 /** The booking a contract's file name `contrat-{reference}.pdf` names. */

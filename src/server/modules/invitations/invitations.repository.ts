@@ -139,3 +139,8 @@ export async function listBookingActivities(db: Db, bookingId: string) {
     .where(eq(bookingItems.bookingId, bookingId))
     .orderBy(asc(bookingItems.scheduledDate), asc(bookingItems.sortOrder));
 }
+
+/** Data retention: the booking's invitation links deleted. */
+export async function deleteLinksOfBooking(db: Db, bookingId: string) {
+  await db.delete(inviteLinks).where(eq(inviteLinks.bookingId, bookingId));
+}

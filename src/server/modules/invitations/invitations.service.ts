@@ -183,3 +183,8 @@ export async function bookingIdOfActiveLink(db: Db, token: string): Promise<stri
   const link = await repo.findLinkByToken(db, token);
   return link?.isActive ? link.bookingId : undefined;
 }
+
+/** Data retention (docs/decisions.md, "Data retention"): the booking's invitation links deleted. */
+export function deleteInviteLinksOfBooking(db: Db, bookingId: string) {
+  return repo.deleteLinksOfBooking(db, bookingId);
+}

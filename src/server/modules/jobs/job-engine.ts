@@ -16,6 +16,8 @@ export interface JobEngineOptions {
    * retried, old jobs archived).
    */
   pollMs: number;
+  /** How often the supervisor expires runs whose process died (pg-boss's default: 2 minutes). */
+  maintenanceSeconds?: number;
 }
 
 export interface JobEngine {
@@ -41,6 +43,7 @@ export async function startJobEngine(options: JobEngineOptions): Promise<JobEngi
     db: engineExecutor(options.database),
     supervise: pollMs > 0,
     schedule: false,
+    ...(options.maintenanceSeconds ? { maintenanceIntervalSeconds: options.maintenanceSeconds } : {}),
   });
   boss.on('error', (error) => log.error({ err: error }, 'moteur de tâches : erreur'));
   await boss.start();

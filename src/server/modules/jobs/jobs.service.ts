@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { Db } from '../../db/client';
 import { executorWithin } from '../../db/raw-sql';
+import { listJobsOfBooking } from './jobs.repository';
 
 /**
  * Durable jobs (docs/decisions.md, "Durable jobs"): pg-boss tables in the app's own database. A job
@@ -79,3 +80,19 @@ export async function scheduleJob<Data extends object>(
 }
 
 export { startJobEngine, type JobEngine, type JobEngineOptions } from './job-engine';
+
+/** The jobs planned for (or done about) one booking, for the back-office (docs/decisions.md, "Durable jobs"). */
+export async function listBookingJobs(db: Db, bookingId: string) {
+  const rows = await listJobsOfBooking(executorWithin(db), bookingId);
+  const iso = (value: Date | string) => new Date(value).toISOString();
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.name,
+    dueAt: iso(row.start_after),
+    state: row.state,
+    attempts: row.retry_count,
+    retryLimit: row.retry_limit,
+    lastError: row.error,
+    completedAt: row.completed_on ? iso(row.completed_on) : null,
+  }));
+}

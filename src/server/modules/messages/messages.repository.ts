@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import { joinedParticipants } from '../../db/participation';
-import { bookingParticipants, customers, messageReads, messages, uploads } from '../../db/schema';
+import { bookingParticipants, customers, messageDigests, messageReads, messages, uploads } from '../../db/schema';
 import { firstRowWhere } from '../../db/first-row';
 import { activeCustomerWhere } from '../../db/active-customer';
 
@@ -186,4 +186,11 @@ export async function claimDueDigests(db: Db, now: Date, graceMs: number, interv
     bookingId: row.bookingId,
     since: new Date(row.since),
   }));
+}
+
+/** Data retention: the booking's chat deleted (attachments and read marks go with their message). */
+export async function deleteMessagesOfBooking(db: Db, bookingId: string) {
+  await db.delete(uploads).where(eq(uploads.bookingId, bookingId));
+  await db.delete(messages).where(eq(messages.bookingId, bookingId));
+  await db.delete(messageDigests).where(eq(messageDigests.bookingId, bookingId));
 }

@@ -22,7 +22,6 @@ import * as chat from './messages.service';
 /** Posting: at most this many messages per user and window, counted in the database for every instance. */
 export const POST_LIMIT = { max: 20, windowMs: 60_000 };
 /** How often this instance looks for digests to send. */
-const DIGEST_SWEEP_MS = 60_000;
 
 async function limitPosting(app: FastifyInstance, actor: Actor) {
   const key = `messages:post:${chat.readerOf(actor).key}`;
@@ -179,18 +178,4 @@ export const messageRoutes: FastifyPluginAsync<{ deps: ServiceDeps }> = async (a
     },
     EITHER_SESSION,
   );
-
-  // Digests of team messages: each instance sweeps, the claim in the database keeps them unique.
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      chat
-        .sendDueDigests(deps)
-        .catch((error: unknown) => deps.log.error({ err: error }, 'digest des messages non envoyé'));
-    }, DIGEST_SWEEP_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-  });
 };

@@ -230,3 +230,8 @@ export async function sendDueDigests(deps: ServiceDeps, now = new Date()): Promi
   }
   return sent;
 }
+
+/** Data retention (docs/decisions.md, "Data retention"): the booking's messages and attachments deleted. */
+export function deleteChatOfBooking(db: Db, bookingId: string) {
+  return repo.deleteMessagesOfBooking(db, bookingId);
+}

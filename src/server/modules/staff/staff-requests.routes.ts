@@ -6,7 +6,7 @@ import { staffSessionOf } from '../../plugins/auth';
 import type { StaffSessionContext } from './staff-auth.service';
 import { registerDataCall } from '../../register-call';
 import * as actions from './staff-actions.service';
-import { getStaffBooking, listQueue } from './staff-requests.service';
+import { getStaffBooking, getStaffBookingJobs, listQueue } from './staff-requests.service';
 
 /** The request queue and the team's actions on one request (any staff member). */
 export const staffRequestRoutes: FastifyPluginAsync<{ deps: ServiceDeps }> = async (app, { deps }) => {
@@ -20,6 +20,10 @@ export const staffRequestRoutes: FastifyPluginAsync<{ deps: ServiceDeps }> = asy
 
   registerDataCall(app, staffCalls.request, (request) =>
     getStaffBooking(deps.db, staffSessionOf(request), request.params.id),
+  );
+
+  registerDataCall(app, staffCalls.requestJobs, (request) =>
+    getStaffBookingJobs(deps.db, staffSessionOf(request), request.params.id),
   );
 
   registerDataCall(app, staffCalls.validate, bookingAction(actions.validateBooking), {

@@ -1,3 +1,5 @@
+import { BOOKING_JOB_KIND_LABELS, type BookingJob } from '../../../shared/api/staff-jobs.schema';
+import { listBookingJobs } from '../jobs/jobs.service';
 import type { z } from 'zod';
 import type {
   AuditEntry,
@@ -272,6 +274,22 @@ export async function buildStaffDetail(db: Db, booking: BookingRequestRow): Prom
       schedule: current !== 'canceled' && current !== 'completed',
     },
   };
+}
+
+/** The durable jobs of one booking, their kind in French (a booking that does not exist is a 404). */
+export async function getStaffBookingJobs(
+  db: Db,
+  staff: StaffSessionContext,
+  bookingId: string,
+): Promise<BookingJob[]> {
+  const { booking } = await accessBooking(db, bookingId, staffActor(staff));
+  return (await listBookingJobs(db, booking.id)).map(({ id, kind, state, ...job }) => ({
+    _id: id,
+    kind,
+    kindLabel: BOOKING_JOB_KIND_LABELS[kind] ?? kind,
+    state: state as BookingJob['state'],
+    ...job,
+  }));
 }
 
 export async function getStaffBooking(db: Db, staff: StaffSessionContext, bookingId: string) {

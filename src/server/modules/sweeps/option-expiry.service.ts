@@ -5,8 +5,8 @@ import { releaseOptionsTask } from './sweeps.service';
 
 /**
  * An unpaid option released at its exact due time by a durable job (docs/decisions.md, "Durable
- * jobs"), scheduled with the payment configuration that sets the due date. The sweep stays as the
- * backstop (options configured before this job existed, a provider down when it ran).
+ * jobs"), scheduled with the payment configuration that sets the due date. Options without a job
+ * (configured before the jobs existed) get one from the hourly catch-up (deadline-catch-up.service.ts).
  */
 export const optionExpiryJob = jobKind<{ bookingId: string; dueAt: string }>({
   name: 'option-expiry',

@@ -16,7 +16,8 @@ import { completeFinishedBookings, releaseExpiredOptions } from '../bookings/boo
 import { postTeamMessage } from '../messages/messages.service';
 
 /**
- * A periodic job (DESIGN.md §4). It must be idempotent (a second run changes nothing) and safe
+ * A scan of the rows past a deadline (DESIGN.md §4), run by a durable job (docs/decisions.md,
+ * "Durable jobs"): the option expiry's and the payment backstop's. It must be idempotent (a second run changes nothing) and safe
  * when several server instances run it at once on one PostgreSQL: claim rows with a conditional
  * UPDATE … RETURNING or SELECT … FOR UPDATE SKIP LOCKED. Returns how many rows it handled.
  */
@@ -132,28 +133,4 @@ export async function runSweeps(deps: MaybeProviderDeps, now = new Date(), tasks
     }
   }
   return handled;
-}
-
-/**
- * Runs the sweeps every `intervalMs` inside the server, with the tasks that need this instance's
- * own parts (the payment provider releasing card holds after the stay). The timer never keeps the process alive,
- * runs never overlap, and the returned stop waits for a run in progress.
- */
-export function startSweepTimer(deps: MaybeProviderDeps, intervalMs: number, instanceTasks: SweepTask[] = []) {
-  let running: Promise<unknown> | undefined;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = runSweeps(deps, new Date(), [...sweepTasks(), ...instanceTasks])
-      .then((handled) => {
-        if (Object.values(handled).some((count) => count > 0)) deps.log.info({ handled }, 'tâches automatiques');
-      })
-      .finally(() => {
-        running = undefined;
-      });
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
 }
