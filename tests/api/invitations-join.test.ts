@@ -111,6 +111,9 @@ describe('GET /api/v1/invitations/{token}', () => {
     expectError(await getInvitation(t.app, 'A'.repeat(22)), 404, "Token d'invitation invalide", 'NOT_FOUND');
     expectError(await getInvitation(t.app, 'abcdefghij'), 404, "Token d'invitation invalide", 'NOT_FOUND');
     expectError(await getInvitation(t.app, ''), 400, INVITE_MSG.tokenMissing);
+    // No route of its own: the empty token reaches the token's routes (docs/decisions.md, "The API document").
+    const form = { firstName: 'Léa', lastName: 'Martin', email: 'lea.martin@example.fr' };
+    expectError(await join(t.app, '', form), 400, INVITE_MSG.tokenMissing);
   });
 
   it('answers expired and exhausted links, and links of a validated request, with their message (403)', async () => {

@@ -69,6 +69,13 @@ export function optionalPhone(invalid: string) {
     .transform((value) => (value ? value : null));
 }
 
+/**
+ * The schemas the OpenAPI document shares in `components.schemas` (referenced by `$ref`, not
+ * inlined): add a schema used by several calls with `API_COMPONENTS.add(schema, { id: 'Name' })`
+ * next to it (docs/decisions.md, "The API document").
+ */
+export const API_COMPONENTS = z.registry<{ id: string }>();
+
 /** `{ success: false, error, message }`: the one error shape of every call (CONVENTIONS.md 6). */
 export const errorResponse = z.object({
   success: z.literal(false),
