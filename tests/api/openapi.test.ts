@@ -149,7 +149,7 @@ describe('GET /api/docs', () => {
     const contract = doc.paths['/api/v1/contracts/{filename}']?.get?.responses['200'];
     expect(Object.keys(contract?.content ?? {})).toEqual(['application/pdf']);
     const picture = doc.paths['/uploads/catalogue-pictures/{name}']?.get?.responses['200'];
-    expect(Object.keys(picture?.content ?? {})).toEqual(['image/jpeg', 'image/png', 'image/webp']);
+    expect(Object.keys(picture?.content ?? {})).toEqual(['image/webp']);
     const attachment = doc.paths['/uploads/attachments/{name}']?.get?.responses['200'];
     expect(Object.keys(attachment?.content ?? {})).toContain('application/pdf');
 

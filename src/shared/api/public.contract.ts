@@ -4,7 +4,6 @@ import { catalogueItemResponse, catalogueListQuery, catalogueListResponse } from
 import { uuidParam } from './common.schema';
 import { defineCall } from './contract';
 import { establishmentInfoResponse, stripeConfigResponse } from './establishment.schema';
-import { PICTURE_MIME_TYPES } from './staff-catalogue.schema';
 
 /** The park's public calls (SPEC.md §7 "Establishment" and "Public booking requests"). */
 export const publicCalls = {
@@ -66,7 +65,8 @@ export const publicCalls = {
     path: '/uploads/catalogue-pictures/:name',
     access: 'public',
     params: z.object({ name: z.string() }),
-    binaryResponse: PICTURE_MIME_TYPES,
+    // Every stored picture is re-encoded as WebP (catalogue-pictures.public.ts).
+    binaryResponse: ['image/webp'],
     summary: "Photo d'une activité ou prestation envoyée depuis le back-office",
   }),
 } as const;
