@@ -382,7 +382,7 @@ describe('POST /api/v1/invitations/{token}/join', () => {
     const rows = await participantsOfBooking(t.db, booking._id);
     expect(rows.find((row) => row.id === invitedId)).toMatchObject({
       invitationStatus: 'joined',
-      phone: '06 22 22 22 22',
+      phone: '+33622222222',
     });
     expect(rows.filter((row) => row.isActive)).toHaveLength(3);
     // One use only, and nobody else's.
@@ -399,8 +399,8 @@ describe('POST /api/v1/invitations/{token}/join', () => {
     expect(other.email).toBeUndefined();
     expect(other.phone).toBeUndefined();
     expect(JSON.stringify(detail)).not.toContain(String(second.email));
-    expect(JSON.stringify(detail)).not.toContain('06 22 22 22 22');
-    const own = detail.bookingParticipants.find((row) => row.phone === '06 11 11 11 11');
+    expect(JSON.stringify(detail)).not.toContain('+33622222222');
+    const own = detail.bookingParticipants.find((row) => row.phone === '+33611111111');
     expect(own).toBeDefined();
     // The organizer sees everyone's contacts.
     const full = await getDetail(t.app, organizer.token, booking._id);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normaliseOptionalPhone } from '../phone';
 import {
   CONTROL_CHARACTER_MESSAGE,
   EMAIL_PATTERN,
@@ -58,7 +59,10 @@ export function emailAddress(required: string, invalid: string) {
   return requiredString(required, 254, invalid).regex(EMAIL_PATTERN, invalid);
 }
 
-/** An optional phone: empty or missing means none (null); otherwise the pattern of SPEC.md §5, else `invalid`. */
+/**
+ * An optional phone: empty or missing means none (null); otherwise the pattern of SPEC.md §5, else
+ * `invalid`; stored normalised (docs/decisions.md, "Phone numbers").
+ */
 export function optionalPhone(invalid: string) {
   return z
     .string()
@@ -66,7 +70,7 @@ export function optionalPhone(invalid: string) {
     .max(30, invalid)
     .refine((value) => value === '' || PHONE_PATTERN.test(value), invalid)
     .nullish()
-    .transform((value) => (value ? value : null));
+    .transform(normaliseOptionalPhone);
 }
 
 /**
