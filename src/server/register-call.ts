@@ -56,7 +56,7 @@ export function registerCall<C extends CallDefinition>(
 ): void {
   const status = call.status ?? 200;
   const schema: FastifySchema = {
-    ...(call.summary ? { summary: call.summary } : {}),
+    summary: call.summary,
     ...(call.params ? { params: call.params } : {}),
     ...(call.query ? { querystring: call.query } : {}),
     ...(call.body ? { body: call.body } : {}),

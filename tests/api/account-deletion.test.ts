@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { normalisePhone } from '../../src/shared/phone';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingDetailResponse } from '../../src/shared/api/customer-booking.schema';
 import { invitationDetailsResponse, inviteLinkListResponse } from '../../src/shared/api/invitation.schema';
@@ -83,7 +84,9 @@ async function deleteOk(customer: RegisteredCustomer) {
 
 /** The traces of a person in a text: their names, their address and its local part, their phone. */
 function expectNoTraceOf(person: Person, text: string) {
-  for (const value of [person.firstName, person.lastName, person.email, person.email.split('@')[0]!, person.phone]) {
+  // The phone as typed and as stored (docs/decisions.md, "Phone numbers").
+  const phones = [person.phone, normalisePhone(person.phone)];
+  for (const value of [person.firstName, person.lastName, person.email, person.email.split('@')[0]!, ...phones]) {
     expect(text).not.toContain(value);
   }
 }

@@ -54,7 +54,8 @@ describe('PUT /api/v1/customer-auth/profile', () => {
       _id: account.id,
       firstName: 'Manon-Lou',
       lastName: 'Lefèvre Duval',
-      phone: '+33 6 98 76 54 32',
+      // Stored normalised (docs/decisions.md, "Phone numbers").
+      phone: '+33698765432',
       email: account.email,
       isTemporaryPassword: false,
     });
@@ -63,7 +64,8 @@ describe('PUT /api/v1/customer-auth/profile', () => {
     expect(row).toMatchObject({
       firstName: 'Manon-Lou',
       lastName: 'Lefèvre Duval',
-      phone: '+33 6 98 76 54 32',
+      // Stored normalised (docs/decisions.md, "Phone numbers").
+      phone: '+33698765432',
       email: account.email,
     });
     const verify = await call(t.app, 'GET', 'verify', { token: account.token });

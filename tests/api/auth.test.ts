@@ -70,7 +70,8 @@ describe('POST /api/v1/customer-auth/register', () => {
       firstName: 'Camille',
       lastName: 'Durand',
       email: email.toLowerCase(),
-      phone: '+33 (0)6 12-34-56-78',
+      // Stored normalised (docs/decisions.md, "Phone numbers").
+      phone: '+33612345678',
       status: 'active',
       createdAt: expect.any(String),
       isTemporaryPassword: false,

@@ -111,6 +111,9 @@ describe('GET /api/v1/invitations/{token}', () => {
     expectError(await getInvitation(t.app, 'A'.repeat(22)), 404, "Token d'invitation invalide", 'NOT_FOUND');
     expectError(await getInvitation(t.app, 'abcdefghij'), 404, "Token d'invitation invalide", 'NOT_FOUND');
     expectError(await getInvitation(t.app, ''), 400, INVITE_MSG.tokenMissing);
+    // No route of its own: the empty token reaches the token's routes (docs/decisions.md, "The API document").
+    const form = { firstName: 'Léa', lastName: 'Martin', email: 'lea.martin@example.fr' };
+    expectError(await join(t.app, '', form), 400, INVITE_MSG.tokenMissing);
   });
 
   it('answers expired and exhausted links, and links of a validated request, with their message (403)', async () => {
@@ -379,7 +382,7 @@ describe('POST /api/v1/invitations/{token}/join', () => {
     const rows = await participantsOfBooking(t.db, booking._id);
     expect(rows.find((row) => row.id === invitedId)).toMatchObject({
       invitationStatus: 'joined',
-      phone: '06 22 22 22 22',
+      phone: '+33622222222',
     });
     expect(rows.filter((row) => row.isActive)).toHaveLength(3);
     // One use only, and nobody else's.
@@ -396,8 +399,8 @@ describe('POST /api/v1/invitations/{token}/join', () => {
     expect(other.email).toBeUndefined();
     expect(other.phone).toBeUndefined();
     expect(JSON.stringify(detail)).not.toContain(String(second.email));
-    expect(JSON.stringify(detail)).not.toContain('06 22 22 22 22');
-    const own = detail.bookingParticipants.find((row) => row.phone === '06 11 11 11 11');
+    expect(JSON.stringify(detail)).not.toContain('+33622222222');
+    const own = detail.bookingParticipants.find((row) => row.phone === '+33611111111');
     expect(own).toBeDefined();
     // The organizer sees everyone's contacts.
     const full = await getDetail(t.app, organizer.token, booking._id);

@@ -280,7 +280,7 @@ describe('establishment', () => {
     expect(info).toMatchObject({
       address: { street: '12 route du Lac', city: 'Mimizan' },
       email: 'accueil@parc-aventure-landes.fr',
-      phone: '05 58 00 00 00',
+      phone: '+33558000000',
     });
     expectValidation(
       await staffCall(t.app, 'PUT', '/establishment', admin.token, { ...body, email: 'pas-un-email' }),

@@ -130,7 +130,7 @@ describe('request detail', () => {
     expect(detail).toMatchObject({
       bookingRequestId: draft.reference,
       hiddenNotes: 'Type: Anniversaire | Organisé pour: Un proche',
-      organizer: { firstName: 'Zoé', lastName: 'Lacoste', email: 'zoe.lacoste@exemple.fr', phone: '06 12 34 56 78' },
+      organizer: { firstName: 'Zoé', lastName: 'Lacoste', email: 'zoe.lacoste@exemple.fr', phone: '+33612345678' },
       paymentConfig: null,
       paymentState: { status: 'unpaid', paidAmount: 0, payments: [] },
       allowedActions: {
@@ -144,7 +144,7 @@ describe('request detail', () => {
     });
     expect(detail.bookingParticipants.map((person) => [person.email, person.phone])).toContainEqual([
       'hugo.petit@exemple.fr',
-      '06 11 22 33 44',
+      '+33611223344',
     ]);
     expect(detail.bookingActivities[0]!.timeSlots.length).toBeGreaterThan(0);
     expect(detail.emails.map((email) => [email.template, email.to, email.subject])).toEqual([

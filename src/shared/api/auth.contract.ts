@@ -36,6 +36,7 @@ export const customerAuthCalls = {
     access: 'public',
     body: loginBody,
     response: authSessionResponse,
+    errors: ['INVALID_CREDENTIALS'],
     summary: 'Connexion par email et mot de passe',
   }),
   loginLink: defineCall({
@@ -44,6 +45,7 @@ export const customerAuthCalls = {
     access: 'public',
     body: loginLinkBody,
     response: authSessionResponse,
+    errors: ['INVALID_LOGIN_LINK'],
     summary: "Connexion par le lien direct de l'email de mot de passe temporaire",
   }),
   verify: defineCall({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text, successWithMessageOf, trimmedText } from './common.schema';
+import { text, successWithMessageOf, trimmedText, API_COMPONENTS } from './common.schema';
 import { addIsoDays } from '../booking-days';
 import { ACTIVITY_PARTICIPANTS_MAX, ESTABLISHMENT_ID, PARTICIPANTS_MAX, PARTICIPANTS_MIN } from '../constants';
 import { ISO_DAY } from '../validation';
@@ -253,3 +253,7 @@ export type BookingRequestSummary = z.infer<typeof bookingRequestSummary>;
 
 export const createBookingRequestResponse = successWithMessageOf(bookingRequestSummary, text());
 export type CreateBookingRequestResponse = z.infer<typeof createBookingRequestResponse>;
+
+// Shared in the OpenAPI document (docs/decisions.md, "The API document").
+API_COMPONENTS.add(bookingLine, { id: 'BookingLine' });
+API_COMPONENTS.add(bookingRequestSummary, { id: 'BookingRequestSummary' });

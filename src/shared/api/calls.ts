@@ -30,6 +30,30 @@ export const ALL_CALLS = {
   onsite: onsiteCalls,
 } as const satisfies Record<string, Record<string, CallDefinition>>;
 
+/** Each area's tag in the OpenAPI document, described in French (a new area must say what it holds). */
+export const AREA_DESCRIPTIONS: Record<keyof typeof ALL_CALLS, string> = {
+  public: 'Catalogue, établissement et demandes de réservation publiques (sans session)',
+  staff: "Back-office : connexion de l'équipe, demandes, comptes, boîte d'envoi",
+  staffCatalogue: 'Back-office : catalogue et coordonnées du parc (administrateurs)',
+  messages: 'Messagerie de la réservation (client et équipe)',
+  payments: 'Paiements, cautions et remboursements',
+  customerAuth: 'Compte client : inscription, connexion, profil',
+  customerBookings: 'Réservations du client',
+  invitations: "Liens d'invitation et inscription des participants",
+  contracts: 'Contrat PDF de la réservation',
+};
+
+/** Every call with its area and its name in that area (the OpenAPI document's tag and operationId). */
+export function listNamedCalls(): Array<{ area: keyof typeof ALL_CALLS; name: string; call: CallDefinition }> {
+  return Object.entries(ALL_CALLS).flatMap(([area, calls]) =>
+    Object.entries(calls as Record<string, CallDefinition>).map(([name, call]) => ({
+      area: area as keyof typeof ALL_CALLS,
+      name,
+      call,
+    })),
+  );
+}
+
 export function listAllCalls(): CallDefinition[] {
   return Object.values(ALL_CALLS).flatMap((area) => Object.values(area) as CallDefinition[]);
 }

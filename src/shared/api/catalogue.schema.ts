@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CATALOGUE_CATEGORIES, CATALOGUE_KINDS, PRICING_TYPES, WEEKDAYS } from '../labels';
 import { ESTABLISHMENT_ID } from '../constants';
-import { successOf, text } from './common.schema';
+import { successOf, text, API_COMPONENTS } from './common.schema';
 
 export const timeSlot = z.object({
   _id: text(),
@@ -48,3 +48,7 @@ export type CatalogueListResponse = z.infer<typeof catalogueListResponse>;
 
 export const catalogueItemResponse = successOf(catalogueItemDetail);
 export type CatalogueItemResponse = z.infer<typeof catalogueItemResponse>;
+
+// Shared in the OpenAPI document (docs/decisions.md, "The API document").
+API_COMPONENTS.add(timeSlot, { id: 'TimeSlot' });
+API_COMPONENTS.add(catalogueItem, { id: 'CatalogueItem' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normaliseOptionalPhone } from '../phone';
 import {
   CONTROL_CHARACTER_MESSAGE,
   EMAIL_PATTERN,
@@ -58,7 +59,10 @@ export function emailAddress(required: string, invalid: string) {
   return requiredString(required, 254, invalid).regex(EMAIL_PATTERN, invalid);
 }
 
-/** An optional phone: empty or missing means none (null); otherwise the pattern of SPEC.md §5, else `invalid`. */
+/**
+ * An optional phone: empty or missing means none (null); otherwise the pattern of SPEC.md §5, else
+ * `invalid`; stored normalised (docs/decisions.md, "Phone numbers").
+ */
 export function optionalPhone(invalid: string) {
   return z
     .string()
@@ -66,8 +70,15 @@ export function optionalPhone(invalid: string) {
     .max(30, invalid)
     .refine((value) => value === '' || PHONE_PATTERN.test(value), invalid)
     .nullish()
-    .transform((value) => (value ? value : null));
+    .transform(normaliseOptionalPhone);
 }
+
+/**
+ * The schemas the OpenAPI document shares in `components.schemas` (referenced by `$ref`, not
+ * inlined): add a schema used by several calls with `API_COMPONENTS.add(schema, { id: 'Name' })`
+ * next to it (docs/decisions.md, "The API document").
+ */
+export const API_COMPONENTS = z.registry<{ id: string }>();
 
 /** `{ success: false, error, message }`: the one error shape of every call (CONVENTIONS.md 6). */
 export const errorResponse = z.object({

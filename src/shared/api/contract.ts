@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ErrorCode } from '../errors';
 
 /**
  * One definition per call (docs/decisions.md, "One definition per call"): the server registers its
@@ -37,9 +38,31 @@ export interface CallDefinition {
    * means wrong credentials.
    */
   redirectOn401?: boolean;
-  /** One line for the OpenAPI document. */
-  summary?: string;
+  /** One line for the OpenAPI document (its summary, and its description unless `description` says more). */
+  summary: string;
+  /** More than the summary, for the OpenAPI document's description. */
+  description?: string;
+  /**
+   * Request headers the handler reads and checks itself with its own refusal (e.g. Stripe's
+   * `stripe-signature`): header parameters of the OpenAPI document only, not validated by the route.
+   */
+  headers?: z.ZodType;
+  /**
+   * A body the handler reads itself, without a `body` schema (multipart uploads, a raw signed
+   * body): its schema by content type, for the OpenAPI document only.
+   */
+  requestContent?: Readonly<Partial<Record<CallContentType, z.ZodType>>>;
+  /** The content types of a binary answer (a PDF, a picture), for the OpenAPI document. */
+  binaryResponse?: readonly string[];
+  /**
+   * Failures this call answers beyond those its access, method and parameters imply (the OpenAPI
+   * document derives 400, 401, 403, 404, 409 and 429 from those; docs/decisions.md, "The API document").
+   */
+  errors?: readonly ErrorCode[];
 }
+
+/** The content types a call's `requestContent` may describe. */
+export type CallContentType = 'application/json' | 'multipart/form-data';
 
 /** Identity at run time; keeps the literal types of the definition for its users. */
 export function defineCall<const C extends CallDefinition>(call: C): C {

@@ -12,6 +12,7 @@ export const contractCalls = {
     path: '/api/v1/contracts/:filename',
     access: 'customer',
     params: z.object({ filename: z.string() }),
+    binaryResponse: ['application/pdf'],
     summary: 'Le contrat PDF (membres de la réservation et équipe)',
   }),
 } as const;

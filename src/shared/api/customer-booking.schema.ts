@@ -8,6 +8,7 @@ import {
   requiredLine,
   successOf,
   successWithMessageOf,
+  API_COMPONENTS,
 } from './common.schema';
 import { bookingPayment, PARTICIPANT_PAYMENT_STATUSES, PARTICIPANT_ROLES } from './payments.schema';
 import { timeSlot } from './catalogue.schema';
@@ -197,3 +198,8 @@ export type AddParticipantBody = z.input<typeof addParticipantBody>;
 export const participantResponse = successWithMessageOf(bookingParticipant, text());
 export const bookingParamsSchema = z.object({ id: text() });
 export const participantParamsSchema = z.object({ id: text(), participantId: text() });
+
+// Shared in the OpenAPI document (docs/decisions.md, "The API document").
+API_COMPONENTS.add(bookingDetail, { id: 'BookingDetail' });
+API_COMPONENTS.add(bookingParticipant, { id: 'BookingParticipant' });
+API_COMPONENTS.add(pagination, { id: 'Pagination' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text, successOf } from './common.schema';
+import { text, successOf, API_COMPONENTS } from './common.schema';
 
 /** A customer account is active or deleted (the row is kept, its personal data erased). */
 export const CUSTOMER_STATUSES = ['active', 'deleted'] as const;
@@ -19,3 +19,6 @@ export type Customer = z.infer<typeof customer>;
 
 export const verifyResponse = successOf(z.object({ customer }));
 export type VerifyResponse = z.infer<typeof verifyResponse>;
+
+// Shared in the OpenAPI document (docs/decisions.md, "The API document").
+API_COMPONENTS.add(customer, { id: 'Customer' });

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { emailAddress, optionalPhone, requiredString, successOf, successWithMessageOf } from './common.schema';
+import {
+  emailAddress,
+  optionalPhone,
+  requiredString,
+  successOf,
+  successWithMessageOf,
+  API_COMPONENTS,
+} from './common.schema';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { INVITE_LINK_KINDS, INVITE_MAX_USES_CHOICES, inviteExpiryInstant } from '../invite-link-status';
 import { FIELD_MESSAGES } from '../field-messages';
@@ -214,3 +221,6 @@ export const joinInvitationResponse = z.object({
   data: z.object({ bookingDetails: z.object({ id: z.string(), bookingRequestId: z.string() }) }),
 });
 export type JoinInvitationResponse = z.infer<typeof joinInvitationResponse>;
+
+// Shared in the OpenAPI document (docs/decisions.md, "The API document").
+API_COMPONENTS.add(inviteLink, { id: 'InviteLink' });

@@ -77,25 +77,6 @@ export const invitationCalls = {
     response: messageResponse,
     summary: 'Renvoi de l’accès d’un participant pas encore connecté (organisateur)',
   }),
-  // A link opened without its token: answered with "Token d'invitation manquant" (SPEC.md §8).
-  tokenMissing: defineCall({
-    method: 'GET',
-    path: INVITATIONS,
-    access: 'public',
-    summary: 'Invitation sans token (refusée : token manquant)',
-  }),
-  tokenMissingSlash: defineCall({
-    method: 'GET',
-    path: `${INVITATIONS}/`,
-    access: 'public',
-    summary: 'Invitation sans token (refusée : token manquant)',
-  }),
-  joinTokenMissing: defineCall({
-    method: 'POST',
-    path: `${INVITATIONS}//join`,
-    access: 'public',
-    summary: 'Inscription sans token (refusée : token manquant)',
-  }),
   invitation: defineCall({
     method: 'GET',
     path: `${INVITATIONS}/:token`,

@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { defineCall } from './contract';
 import {
+  ATTACHMENT_MAX_FILES,
+  ATTACHMENT_MIME_TYPES,
   bookingMessagesParams,
   listMessagesQuery,
   markReadResponse,
   messageListResponse,
   messageParams,
   messageResponse,
+  postMessageBody,
   unreadCountResponse,
 } from './messages.schema';
 
@@ -22,8 +25,15 @@ const POST = {
   params: bookingMessagesParams,
   // JSON `{ content }` or multipart (`content` + up to 5 files): no body schema, the handler
   // reads either and checks `content` with postMessageBody.
+  requestContent: {
+    'application/json': postMessageBody,
+    'multipart/form-data': postMessageBody.extend({
+      attachments: z.array(z.file()).max(ATTACHMENT_MAX_FILES).optional(),
+    }),
+  },
   response: messageResponse,
   status: 201,
+  errors: ['PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'],
   summary: 'Nouveau message, avec ou sans pièces jointes (JSON ou multipart)',
 } as const;
 
@@ -70,6 +80,7 @@ export const messageCalls = {
     path: '/uploads/attachments/:name',
     access: 'customer',
     params: z.object({ name: z.string().max(200) }),
+    binaryResponse: ATTACHMENT_MIME_TYPES,
     summary: "Pièce jointe d'un message",
   }),
 } as const;

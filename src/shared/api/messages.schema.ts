@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { successOf, successWithMessageOf } from './common.schema';
+import { successOf, successWithMessageOf, API_COMPONENTS } from './common.schema';
 import { MESSAGE_MAX_LENGTH } from '../constants';
 import { isBlank } from '../validation';
 
@@ -108,3 +108,6 @@ export const unreadCountResponse = successOf(z.object({ unreadCount: z.number().
 export type UnreadCountResponse = z.infer<typeof unreadCountResponse>;
 
 export const markReadResponse = successWithMessageOf(z.object({ _id: z.string(), isRead: z.literal(true) }));
+
+// Shared in the OpenAPI document (docs/decisions.md, "The API document").
+API_COMPONENTS.add(chatMessage, { id: 'ChatMessage' });

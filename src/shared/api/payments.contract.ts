@@ -194,7 +194,13 @@ export const paymentCalls = {
     method: 'POST',
     path: '/api/v1/payments/stripe/webhook',
     access: 'public',
+    headers: z.object({ 'stripe-signature': z.string().min(1) }),
+    // Read raw (the signature covers the exact bytes): the event's schema is Stripe's.
+    requestContent: {
+      'application/json': z.record(z.string(), z.unknown()).meta({ description: 'Un événement Stripe' }),
+    },
     response: z.object({ received: z.literal(true) }),
+    errors: ['INVALID_SIGNATURE', 'NOT_FOUND'],
     summary: 'Événements signés de Stripe',
   }),
 } as const;

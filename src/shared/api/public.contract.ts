@@ -65,6 +65,8 @@ export const publicCalls = {
     path: '/uploads/catalogue-pictures/:name',
     access: 'public',
     params: z.object({ name: z.string() }),
+    // Every stored picture is re-encoded as WebP (catalogue-pictures.public.ts).
+    binaryResponse: ['image/webp'],
     summary: "Photo d'une activité ou prestation envoyée depuis le back-office",
   }),
 } as const;

@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { defineCall } from './contract';
+import { PICTURE_MIME_TYPES } from './staff-catalogue.schema';
 import {
   catalogueItemBody,
   catalogueItemParams,
@@ -59,7 +61,9 @@ export const staffCatalogueCalls = {
     path: `${ITEMS}/:id/picture`,
     access: 'staff',
     params: catalogueItemParams,
+    requestContent: { 'multipart/form-data': z.object({ file: z.file().mime([...PICTURE_MIME_TYPES]) }) },
     response: staffCatalogueItemResponse,
+    errors: ['INVALID_PICTURE', 'PAYLOAD_TOO_LARGE'],
     summary: "Photo d'une activité ou prestation, envoyée en multipart (administrateurs)",
   }),
   establishment: defineCall({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredString, successOf, successWithMessageOf } from './common.schema';
 import { CATALOGUE_CATEGORIES, PRICING_TYPES, WEEKDAYS } from '../labels';
+import { normalisePhone } from '../phone';
 import { PHONE_PATTERN } from '../validation';
 import { catalogueItemDetail } from './catalogue.schema';
 import { establishmentInfo } from './establishment.schema';
@@ -109,7 +110,8 @@ export const establishmentUpdateBody = z.object({
     .trim()
     .min(1, STAFF_MESSAGES.phoneInvalid)
     .max(30, STAFF_MESSAGES.phoneInvalid)
-    .regex(PHONE_PATTERN, STAFF_MESSAGES.phoneInvalid),
+    .regex(PHONE_PATTERN, STAFF_MESSAGES.phoneInvalid)
+    .transform(normalisePhone),
   email: emailField,
   website: z
     .string({ error: 'Adresse du site invalide (https://…)' })

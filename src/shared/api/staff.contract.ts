@@ -50,6 +50,7 @@ export const staffCalls = {
     access: 'public',
     body: staffLoginBody,
     response: staffSessionResponse,
+    errors: ['INVALID_CREDENTIALS'],
     summary: "Connexion d'un membre de l'équipe",
   }),
   me: defineCall({

@@ -17,6 +17,7 @@ const calls = {
     params: z.object({ id: z.string() }),
     query: z.object({ page: z.string().optional() }),
     response: thing,
+    summary: 'Une chose',
   }),
   renameThing: defineCall({
     method: 'PUT',
@@ -25,14 +26,22 @@ const calls = {
     params: z.object({ id: z.string() }),
     body: z.object({ label: z.string() }),
     response: thing,
+    summary: 'Chose renommée',
   }),
   login: defineCall({
     method: 'POST',
     path: '/api/v1/things-login',
     access: 'public',
     body: z.object({ email: z.string() }),
+    summary: 'Connexion',
   }),
-  logout: defineCall({ method: 'POST', path: '/api/v1/things-logout', access: 'customer', redirectOn401: false }),
+  logout: defineCall({
+    method: 'POST',
+    path: '/api/v1/things-logout',
+    access: 'customer',
+    redirectOn401: false,
+    summary: 'Déconnexion',
+  }),
   /** Multipart: no body in the definition, the FormData goes as axios's `data`. */
   uploadPicture: defineCall({
     method: 'POST',
@@ -40,8 +49,9 @@ const calls = {
     access: 'customer',
     params: z.object({ id: z.string() }),
     response: thing,
+    summary: 'Photo de la chose',
   }),
-  broken: defineCall({ method: 'GET', path: '/api/v1/broken', access: 'public', response: thing }),
+  broken: defineCall({ method: 'GET', path: '/api/v1/broken', access: 'public', response: thing, summary: 'Cassé' }),
 };
 
 let server: LocalServer;

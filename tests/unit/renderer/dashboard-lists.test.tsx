@@ -117,7 +117,7 @@ describe('Reservations tab (SPEC.md §2)', () => {
     expect(first.getByText('12 participants')).toBeInTheDocument();
     expect(first.getByText('Camille Durand')).toBeInTheDocument();
     expect(first.getByText('camille@example.fr')).toBeInTheDocument();
-    expect(first.getByText('0601020304')).toBeInTheDocument();
+    expect(first.getByText('06 01 02 03 04')).toBeInTheDocument();
     expect(first.getByText('22/11/2026 à 18:05')).toBeInTheDocument();
     expect(first.getByRole('link', { name: /^Voir détails/ })).toHaveAttribute(
       'href',
@@ -188,7 +188,7 @@ describe('Invitations tab (SPEC.md §2)', () => {
     expect(confirmedCard.getByText('30 participants')).toBeInTheDocument();
     expect(confirmedCard.getAllByText('Léa Martin')).toHaveLength(2);
     expect(confirmedCard.getAllByText('lea.martin@example.fr')).toHaveLength(2);
-    expect(confirmedCard.getByText('0611223344')).toBeInTheDocument();
+    expect(confirmedCard.getByText('06 11 22 33 44')).toBeInTheDocument();
     expect(confirmedCard.getByText('Prévoir des vêtements de rechange')).toBeInTheDocument();
     expect(confirmedCard.getByTestId('participation-badge')).toHaveTextContent('Rejoint');
     expect(confirmedCard.getByText('01/12/2026')).toBeInTheDocument();

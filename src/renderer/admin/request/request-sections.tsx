@@ -8,6 +8,7 @@ import { bookingTypeLabel } from '@renderer/shared/ui/booking-badges';
 import { DetailItem, DetailList } from '@renderer/shared/ui/detail-list';
 import { AdminTable } from '../ui/scroll-table';
 import { SectionCard } from '@renderer/shared/ui/section-card';
+import { formatPhone } from '@shared/phone';
 
 /** One titled card of the request page; its id is the anchor of the page's section links. */
 export function RequestSection({ id, ...section }: { id: string; title: string; gap?: '3'; children: ReactNode }) {
@@ -29,10 +30,10 @@ export function CustomerSection({ detail }: { detail: StaffBookingDetail }) {
         <DetailItem label="Email">
           <a href={`mailto:${organizer.email}`}>{organizer.email}</a>
         </DetailItem>
-        <DetailItem label="Téléphone">{orDash(organizer.phone)}</DetailItem>
+        <DetailItem label="Téléphone">{orDash(organizer.phone && formatPhone(organizer.phone))}</DetailItem>
         <DetailItem label="Contact principal">
           {mainContact.firstName} {mainContact.lastName} · {mainContact.email}
-          {mainContact.phone ? ` · ${mainContact.phone}` : ''}
+          {mainContact.phone ? ` · ${formatPhone(mainContact.phone)}` : ''}
         </DetailItem>
       </DetailList>
     </RequestSection>
@@ -153,7 +154,7 @@ export function ParticipantsSection({ detail }: { detail: StaffBookingDetail }) 
               <Table.Cell wordBreak="break-all">
                 <a href={`mailto:${participant.email}`}>{participant.email}</a>
               </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{orDash(participant.phone)}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{orDash(participant.phone && formatPhone(participant.phone))}</Table.Cell>
               <Table.Cell>{participant.role}</Table.Cell>
               <Table.Cell>
                 {/* SPEC.md §2, the same words as the organizer's list (docs/decisions.md, "Connected participants"). */}

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { EstablishmentInfo } from '@shared/api/establishment.schema';
 import { FALLBACK_CONTACT_EMAIL } from '@shared/constants';
+import { formatPhone } from '@shared/phone';
 import { callApi } from './call-api';
 import { loadCalls } from './load-api';
 import { queryKeys } from './query-keys';
@@ -45,6 +46,8 @@ export function useEstablishmentInfo(): { info: EstablishmentInfo; isFallback: b
     if (query.error) console.error('Informations de l’établissement indisponibles', query.error);
   }, [query.error]);
   // A failed refresh of the pre-rendered (seeded) details also falls back: SPEC.md §8.
-  const info = query.isError ? undefined : query.data;
+  const data = query.isError ? undefined : query.data;
+  // The park's phone as every page shows it (docs/decisions.md, "Phone numbers").
+  const info = useMemo(() => (data ? { ...data, phone: formatPhone(data.phone) } : undefined), [data]);
   return { info: info ?? ESTABLISHMENT_FALLBACK, isFallback: !info, isLoading: query.isPending };
 }

@@ -1,5 +1,6 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { formatPhone } from '@shared/phone';
 import { BreakableEmail } from './breakable';
 
 /**
@@ -53,7 +54,7 @@ export function ContactLines({
       <Text color="fg.muted">
         <BreakableEmail email={person.email} />
       </Text>
-      {person.phone && <Text color="fg.muted">{person.phone}</Text>}
+      {person.phone && <Text color="fg.muted">{formatPhone(person.phone)}</Text>}
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import {
 import { AUTH_MESSAGES } from '../../../shared/api/auth.schema';
 import { ESTABLISHMENT_ID } from '../../../shared/constants';
 import { INVITE_TOKEN_MIN_LENGTH, inviteLinkStatus, remainingUses } from '../../../shared/invite-link-status';
+import { normaliseOptionalPhone } from '../../../shared/phone';
 import { normaliseEmail, PHONE_PATTERN } from '../../../shared/validation';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
@@ -147,7 +148,7 @@ function parseCustomerForm(raw: Record<string, unknown>): Pick<JoinBody, 'phone'
   if (phone !== null && (phone.length > 30 || !PHONE_PATTERN.test(phone))) {
     throw AppError.invalid('phone', MSG.phoneFormat);
   }
-  return { phone };
+  return { phone: normaliseOptionalPhone(phone) };
 }
 
 interface Joiner {

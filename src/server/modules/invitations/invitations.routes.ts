@@ -66,14 +66,11 @@ export const invitationPublicRoutes: FastifyPluginAsync<{ deps: ServiceDeps }> =
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });
-  const missing = async (): Promise<never> => {
-    throw AppError.of('TOKEN_MISSING', INVITATION_MESSAGES.tokenMissing);
-  };
+  // An empty token (/api/v1/invitations/, /api/v1/invitations//join) reaches these routes with
+  // `token` = '' and is refused 'Token d'invitation manquant' by the service: no route of its own
+  // (docs/decisions.md, "The API document").
   const lookup = { config: { rateLimit: LIMITS.lookup } };
   const join = { config: { rateLimit: LIMITS.join } };
-  registerCall(app, calls.tokenMissing, missing, lookup);
-  registerCall(app, calls.tokenMissingSlash, missing, lookup);
-  registerCall(app, calls.joinTokenMissing, missing, join);
 
   // A logged-in visitor is told whether the list is full for them (the join lets them in on their own row).
   registerDataCall(
