@@ -41,6 +41,8 @@ export const AREA_DESCRIPTIONS: Record<keyof typeof ALL_CALLS, string> = {
   customerBookings: 'Réservations du client',
   invitations: "Liens d'invitation et inscription des participants",
   contracts: 'Contrat PDF de la réservation',
+  group: 'Paiement du groupe : invités d’honneur et relances des parts',
+  onsite: 'Sur place : pass personnel, décharge, accueil et borne (groupes sans réservation)',
 };
 
 /** Every call with its area and its name in that area (the OpenAPI document's tag and operationId). */
