@@ -1,7 +1,8 @@
 import { ESTABLISHMENT_ID } from '../../../shared/constants';
 import { normaliseEmail } from '../../../shared/validation';
 import type { Db } from '../../db/client';
-import { sendMail, type ServiceDeps } from '../../deps';
+import type { Tx } from '../../db/transaction';
+import { queueMail, type ServiceDeps } from '../../deps';
 import { temporaryPasswordMail } from '../mail/templates.public';
 import { refuseCommonPassword, TEMPORARY_PASSWORD_TTL_MS } from './auth-limits.public';
 import {
@@ -63,13 +64,14 @@ export async function createInvitedAccount(
 /** E-mails the temporary password of an account opened by {@link createInvitedAccount}. */
 export async function mailTemporaryPassword(
   deps: ServiceDeps,
+  tx: Tx,
   to: { id: string; email: string; firstName: string },
   password: string,
 ) {
   // The e-mail's direct login link: a one-time token of which only the hash is stored.
   const linkToken = newSessionToken();
-  await updateCustomer(deps.db, to.id, { temporaryLoginTokenHash: tokenHash(linkToken) });
-  await sendMail(deps, (context) => temporaryPasswordMail(context, to.email, to.firstName, password, linkToken));
+  await updateCustomer(tx, to.id, { temporaryLoginTokenHash: tokenHash(linkToken) });
+  await queueMail(deps, tx, (context) => temporaryPasswordMail(context, to.email, to.firstName, password, linkToken));
 }
 
 /** A normal session for an account that just chose its password (join with a password). */

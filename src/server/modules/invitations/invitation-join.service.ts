@@ -263,6 +263,10 @@ export async function joinInvitation(
       before: target ? { participantId: target.id, participantStatus: target.invitationStatus } : null,
       after: { ...participantTrace(joined), participantStatus: 'joined' },
     });
+    // The access mail commits with the join (docs/decisions.md, "E-mail").
+    if (temporaryPassword) {
+      await accounts.mailTemporaryPassword(deps, db, { ...joiner, id: joiner.customerId }, temporaryPassword);
+    }
     return { kind: 'joined' as const, booking, joiner, temporaryPassword, sessionToken };
   });
 
@@ -272,11 +276,6 @@ export async function joinInvitation(
     return { message: MSG.alreadyMember, shouldRedirect: true, token: null, redirectTo, data: { bookingDetails } };
   }
   if (outcome.temporaryPassword) {
-    await accounts.mailTemporaryPassword(
-      deps,
-      { ...outcome.joiner, id: outcome.joiner.customerId! },
-      outcome.temporaryPassword,
-    );
     return {
       message: MSG.joinedByEmail,
       shouldRedirect: false,
