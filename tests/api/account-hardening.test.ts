@@ -124,13 +124,13 @@ describe('weak passwords and addresses', () => {
     const res = await call(t.app, 'POST', 'register', {
       payload: { firstName: 'Léa', lastName: 'Roux', email, password: email.toUpperCase(), phone: null },
     });
-    expectWeak(res, 'password', 'Le mot de passe ne peut pas être votre adresse email');
+    expectWeak(res, 'password', 'Le mot de passe ne peut pas être votre adresse e-mail');
     const customer = await registerCustomer(t.app);
     const change = await call(t.app, 'PUT', 'reset-password', {
       token: customer.token,
       payload: { currentPassword: customer.password, newPassword: customer.email },
     });
-    expectWeak(change, 'newPassword', 'Le mot de passe ne peut pas être votre adresse email');
+    expectWeak(change, 'newPassword', 'Le mot de passe ne peut pas être votre adresse e-mail');
   });
 
   it('treats a trailing dot in the domain as the same address', async () => {
@@ -215,8 +215,8 @@ describe('one normalisation of e-mail addresses (trim, case, Unicode NFC, traili
     const created = responses.filter((res) => res.statusCode === 201);
     expect(created).toHaveLength(1);
     for (const res of responses.filter((item) => item.statusCode !== 201)) {
-      const body = expectError(res, 409, 'Un compte existe déjà avec cet email', 'EMAIL_TAKEN');
-      expect(body.details).toEqual({ email: 'Un compte existe déjà avec cet email' });
+      const body = expectError(res, 409, 'Un compte existe déjà avec cet e-mail', 'EMAIL_TAKEN');
+      expect(body.details).toEqual({ email: 'Un compte existe déjà avec cet e-mail' });
     }
     const id = created[0]!.json().customer._id as string;
     expect(await t.db.select().from(customers).where(eq(customers.email, nfd))).toHaveLength(0);

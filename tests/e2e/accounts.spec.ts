@@ -153,7 +153,7 @@ test.describe('customer accounts', () => {
     await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(PASSWORD);
     await page.getByLabel('Confirmation du mot de passe').fill(PASSWORD);
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Un compte existe déjà avec cet email' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Un compte existe déjà avec cet e-mail' })).toBeVisible();
   });
 
   test('login refuses wrong credentials and the reset page asks to log in first @mobile', async ({ page }) => {

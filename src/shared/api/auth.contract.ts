@@ -44,7 +44,7 @@ export const customerAuthCalls = {
     access: 'public',
     body: loginLinkBody,
     response: authSessionResponse,
-    summary: "Connexion par le lien direct de l'email de mot de passe temporaire",
+    summary: "Connexion par le lien direct de l'e-mail de mot de passe temporaire",
   }),
   verify: defineCall({
     method: 'GET',

@@ -43,14 +43,7 @@ import {
   type CustomerRow,
   type PasswordProof,
 } from './auth.repository';
-import {
-  burnPasswordCheck,
-  hashPassword,
-  newSessionToken,
-  newTemporaryPassword,
-  tokenHash,
-  verifyPassword,
-} from './passwords.public';
+import { burnPasswordCheck, hashPassword, newTemporaryPassword, tokenHash, verifyPassword } from './passwords.public';
 import { openSession, type SessionContext } from './sessions.service';
 import { DELETED_PERSON_NAME, erasedEmail, type AccountErasure } from './deleted-account.public';
 
@@ -172,18 +165,18 @@ export async function forgotPassword(deps: AuthDeps, body: z.output<typeof forgo
   if (customer && counter.current <= FORGOT_PASSWORD_PER_ACCOUNT) {
     runInBackground(deps, 'mot de passe temporaire non envoyé', async () => {
       const password = newTemporaryPassword();
-      const linkToken = newSessionToken();
       const temporaryPasswordHash = await hashPassword(password);
       // The credentials and the mail that carries them commit together (docs/decisions.md, "E-mail").
       await inTransaction(deps.db, async (tx) => {
         await updateCustomer(tx, customer.id, {
           temporaryPasswordHash,
-          temporaryLoginTokenHash: tokenHash(linkToken),
+          // One credential in the mail, the password (docs/decisions.md, "E-mail"): no login link token.
+          temporaryLoginTokenHash: null,
           temporaryPasswordExpiresAt: new Date(Date.now() + TEMPORARY_PASSWORD_TTL_MS),
           temporaryPasswordUsedAt: null,
         });
         await queueMail(deps, tx, (context) =>
-          temporaryPasswordMail(context, customer.email, customer.firstName, password, linkToken),
+          temporaryPasswordMail(context, customer.email, customer.firstName, password),
         );
       });
     });

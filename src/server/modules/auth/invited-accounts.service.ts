@@ -3,16 +3,10 @@ import { normaliseEmail } from '../../../shared/validation';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import { queueMail, type ServiceDeps } from '../../deps';
-import { temporaryPasswordMail } from '../mail/templates.public';
+import { invitedWelcomeMail, type JoinedBookingDetails } from '../mail/templates.public';
 import { refuseCommonPassword, TEMPORARY_PASSWORD_TTL_MS } from './auth-limits.public';
-import {
-  findCustomerByEmail,
-  insertCustomer,
-  lockActiveCustomer,
-  updateCustomer,
-  type CustomerRow,
-} from './auth.repository';
-import { hashPassword, newSessionToken, newTemporaryPassword, tokenHash } from './passwords.public';
+import { findCustomerByEmail, insertCustomer, lockActiveCustomer, type CustomerRow } from './auth.repository';
+import { hashPassword, newTemporaryPassword } from './passwords.public';
 import { openSession } from './sessions.service';
 
 /** What the invitations module needs of accounts: open one for a joiner, find one, log it in. */
@@ -61,17 +55,18 @@ export async function createInvitedAccount(
   return created ? { customer: created, temporaryPassword } : undefined;
 }
 
-/** E-mails the temporary password of an account opened by {@link createInvitedAccount}. */
-export async function mailTemporaryPassword(
+/**
+ * Welcomes to the booking a person who joined without a password, with the temporary password of
+ * the account {@link createInvitedAccount} opened, in the join's transaction (docs/decisions.md, "E-mail").
+ */
+export async function mailInvitedWelcome(
   deps: ServiceDeps,
   tx: Tx,
-  to: { id: string; email: string; firstName: string },
+  to: { email: string; firstName: string },
   password: string,
+  booking: JoinedBookingDetails,
 ) {
-  // The e-mail's direct login link: a one-time token of which only the hash is stored.
-  const linkToken = newSessionToken();
-  await updateCustomer(tx, to.id, { temporaryLoginTokenHash: tokenHash(linkToken) });
-  await queueMail(deps, tx, (context) => temporaryPasswordMail(context, to.email, to.firstName, password, linkToken));
+  await queueMail(deps, tx, (context) => invitedWelcomeMail(context, to.email, to.firstName, password, booking));
 }
 
 /** A normal session for an account that just chose its password (join with a password). */

@@ -7,6 +7,7 @@ import {
 } from '../../../shared/api/invitation.schema';
 import { AUTH_MESSAGES } from '../../../shared/api/auth.schema';
 import { ESTABLISHMENT_ID } from '../../../shared/constants';
+import { BOOKING_DISPLAY_LABELS } from '../../../shared/labels';
 import { INVITE_TOKEN_MIN_LENGTH, inviteLinkStatus, remainingUses } from '../../../shared/invite-link-status';
 import { normaliseEmail, PHONE_PATTERN } from '../../../shared/validation';
 import { AppError } from '../../app-error';
@@ -265,7 +266,15 @@ export async function joinInvitation(
     });
     // The access mail commits with the join (docs/decisions.md, "E-mail").
     if (temporaryPassword) {
-      await accounts.mailTemporaryPassword(deps, db, { ...joiner, id: joiner.customerId }, temporaryPassword);
+      const organizer = booking.mainContact;
+      await accounts.mailInvitedWelcome(deps, db, joiner, temporaryPassword, {
+        bookingId: booking.id,
+        organizerName: `${organizer.firstName} ${organizer.lastName}`.trim(),
+        eventLabel: BOOKING_DISPLAY_LABELS[booking.type] ?? booking.type,
+        dateLabel: new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeZone: 'UTC' }).format(
+          new Date(`${booking.startDate}T00:00:00Z`),
+        ),
+      });
     }
     return { kind: 'joined' as const, booking, joiner, temporaryPassword, sessionToken };
   });

@@ -137,8 +137,10 @@ export async function setPaymentConfig(
       };
       // The same config again changes nothing and mails nothing: decided under the booking's row
       // lock, so of concurrent identical calls only the first writes (docs/decisions.md, "E-mail").
+      // Without a due date in the call, the default (from now) is no change of the one stored.
       const current = await paymentConfigOf(db, booking.id);
-      if (booking.status === 'prebooked' && current && sameConfig(current, values)) return undefined;
+      const asked = body.dueDate || !current ? values : { ...values, dueAt: current.dueAt };
+      if (booking.status === 'prebooked' && current && sameConfig(current, asked)) return undefined;
       const written = await replacePaymentConfig(db, { ...values, configuredByStaffId: staff.staffId });
       await scheduleOptionExpiry(db, booking.id, dueAt);
       const { previous, config } = written;
