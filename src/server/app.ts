@@ -153,7 +153,7 @@ export async function buildApp({
     config,
     database.db,
     app.log,
-    mailer ?? mailerFromConfig(config, database.db, () => started.jobs?.nudge()),
+    mailer ?? mailerFromConfig(config, () => started.jobs?.nudge()),
   );
   // Mails and other work started after an answer finish before the database closes.
   app.addHook('onClose', () => backgroundWorkSettled());

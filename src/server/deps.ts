@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/client';
+import type { Tx } from './db/transaction';
 import type { Mailer, MailMessage } from './modules/mail/mailer.public';
 import type { MailContext } from './modules/mail/templates.public';
 
@@ -7,17 +8,21 @@ import type { MailContext } from './modules/mail/templates.public';
 export interface ServiceDeps {
   db: Db;
   mailer: Mailer;
-  mailContext: () => Promise<MailContext>;
+  /** The park's details every mail shows; inside a transaction, pass it (PGlite runs one statement at a time). */
+  mailContext: (db?: Db) => Promise<MailContext>;
   log: FastifyBaseLogger;
 }
 
-/** A mail that cannot leave never undoes what the user did: the failure is logged for the team. */
-export async function sendMail(deps: ServiceDeps, build: (context: MailContext) => MailMessage): Promise<void> {
-  try {
-    await deps.mailer.send(build(await deps.mailContext()));
-  } catch (error) {
-    deps.log.error({ err: error }, 'e-mail non envoyé');
-  }
+/**
+ * Writes the mail a change causes with that change's transaction (docs/decisions.md, "E-mail"):
+ * it commits with the change or not at all, and a job delivers it; no request waits for SMTP.
+ */
+export async function queueMail(
+  deps: Pick<ServiceDeps, 'mailer' | 'mailContext'>,
+  tx: Tx,
+  build: (context: MailContext) => MailMessage,
+): Promise<void> {
+  await deps.mailer.queue(tx, build(await deps.mailContext(tx)));
 }
 
 const pending = new Set<Promise<void>>();

@@ -26,8 +26,8 @@ export function loadConfigOrExit(): Config {
 }
 
 /** Every mail goes to the outbox; with SMTP_URL a job delivers it (docs/decisions.md, "Durable jobs"). */
-export function mailerFromConfig(config: Config, db: Db, onQueued?: () => void): Mailer {
-  return outboxMailer(db, { deliver: Boolean(config.SMTP_URL), onQueued });
+export function mailerFromConfig(config: Config, onQueued?: () => void): Mailer {
+  return outboxMailer({ deliver: Boolean(config.SMTP_URL), onQueued });
 }
 
 /** The SMTP server the delivery job sends to, none without SMTP_URL. */
@@ -42,10 +42,10 @@ export function serviceDepsFromConfig(
   config: Config,
   db: Db,
   log: FastifyBaseLogger,
-  mailer: Mailer = mailerFromConfig(config, db),
+  mailer: Mailer = mailerFromConfig(config),
 ): ServiceDeps {
-  const mailContext = async () => {
-    const info = await getEstablishmentInfo(db);
+  const mailContext = async (reader: Db = db) => {
+    const info = await getEstablishmentInfo(reader);
     return { parkName: info.name, parkEmail: info.email, parkPhone: info.phone, publicUrl: publicUrl(config) };
   };
   return { db, mailer, mailContext, log };

@@ -80,7 +80,7 @@ export function isBlank(value: string): boolean {
 export const WEAK_PASSWORD_MESSAGES = {
   blank: 'Le mot de passe ne peut pas être composé uniquement d’espaces',
   repeated: 'Le mot de passe ne peut pas être un seul caractère répété',
-  email: 'Le mot de passe ne peut pas être votre adresse email',
+  email: 'Le mot de passe ne peut pas être votre adresse e-mail',
 } as const;
 
 /**

@@ -24,7 +24,7 @@ import { createTestApp, type TestApp } from '../support/test-app';
 const NEW_PASSWORD = 'Boussole-Radeau-31';
 const INVALID_CREDENTIALS = 'Email ou mot de passe incorrect';
 const FORGOT_SENT =
-  'Si un compte existe pour cette adresse, un mot de passe temporaire vient de lui être envoyé par email.';
+  'Si un compte existe pour cette adresse, un mot de passe temporaire vient de lui être envoyé par e-mail.';
 
 let t: TestApp;
 

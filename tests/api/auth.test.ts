@@ -121,8 +121,8 @@ describe('POST /api/v1/customer-auth/register', () => {
     const res = await call(t.app, 'POST', 'register', {
       payload: { ...validRegistration(), firstName: 'Autre', email: ` ${email.toUpperCase()} ` },
     });
-    const body = expectError(res, 409, 'Un compte existe déjà avec cet email', 'EMAIL_TAKEN');
-    expect(body.details).toEqual({ email: 'Un compte existe déjà avec cet email' });
+    const body = expectError(res, 409, 'Un compte existe déjà avec cet e-mail', 'EMAIL_TAKEN');
+    expect(body.details).toEqual({ email: 'Un compte existe déjà avec cet e-mail' });
     expect(await tableCounts(t.db)).toEqual(before);
     const rows = await t.db.select().from(customers).where(eq(customers.email, email));
     expect(rows).toHaveLength(1);

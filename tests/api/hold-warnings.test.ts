@@ -19,7 +19,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 function depsOn(db: Db): ServiceDeps {
   return {
     db,
-    mailer: outboxMailer(db),
+    mailer: outboxMailer(),
     mailContext: async () => ({
       parkName: 'Parc Aventure des Landes',
       parkEmail: 'equipe@parc.test',

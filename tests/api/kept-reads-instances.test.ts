@@ -52,7 +52,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
       // B keeps the catalogue lists (A keeps none: the tests write the catalogue directly).
       CATALOGUE_CACHE_SECONDS: '60',
     });
-    b = await buildApp({ config, database: second, mailer: outboxMailer(second.db) });
+    b = await buildApp({ config, database: second, mailer: outboxMailer() });
     await b.ready();
   });
 

@@ -45,7 +45,7 @@ beforeAll(async () => {
   staff = await createStaffWithSession(t.db);
   deps = {
     db: t.db,
-    mailer: { send: async (message) => void sent.push(message) },
+    mailer: { queue: async (_tx, message) => void sent.push(message) },
     mailContext: async () => ({
       parkName: 'Parc Aventure des Landes',
       parkEmail: 'contact@parc-aventure-landes.fr',

@@ -95,7 +95,7 @@ describe('payment e-mails', () => {
     const deps = {
       db: t.db,
       log: t.app.log,
-      mailer: outboxMailer(t.db),
+      mailer: outboxMailer(),
       mailContext: async () => ({ parkName: 'x', parkEmail: 'x', parkPhone: 'x', publicUrl: 'http://x' }),
     };
     const event = { id: `evt_replay_${state.bookingId}`, type: 'payment_intent.succeeded', intent };

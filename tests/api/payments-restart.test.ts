@@ -36,7 +36,7 @@ async function restart(): Promise<FastifyInstance> {
     WEB_DIST_DIR: webDir,
     CATALOGUE_CACHE_SECONDS: '0',
   });
-  const app = await buildApp({ config, database: t.database, mailer: outboxMailer(t.db) });
+  const app = await buildApp({ config, database: t.database, mailer: outboxMailer() });
   await app.ready();
   return app;
 }

@@ -434,7 +434,7 @@ describe('staff calls and the hold release sweep', () => {
       db: t.db,
       provider: t.app.paymentProvider,
       log: t.app.log,
-      mailer: outboxMailer(t.db),
+      mailer: outboxMailer(),
       mailContext: async () => ({
         parkName: 'Parc',
         parkEmail: 'contact@parc.fr',

@@ -15,7 +15,7 @@ const INVALID_CREDENTIALS = 'Email ou mot de passe incorrect';
 const TOO_MANY_ATTEMPTS = 'Trop de tentatives de connexion, veuillez patienter avant de réessayer';
 const BLANK = 'Le mot de passe ne peut pas être composé uniquement d’espaces';
 const REPEATED = 'Le mot de passe ne peut pas être un seul caractère répété';
-const EMAIL_AS_PASSWORD = 'Le mot de passe ne peut pas être votre adresse email';
+const EMAIL_AS_PASSWORD = 'Le mot de passe ne peut pas être votre adresse e-mail';
 const COMMON = 'Ce mot de passe est trop courant, choisissez-en un autre';
 
 let t: TestApp;

@@ -304,7 +304,7 @@ describe('staff accounts (admin)', () => {
     expectError(
       await staffCall(t.app, 'POST', '/accounts', admin.token, body),
       409,
-      'Un compte du personnel existe déjà avec cet email',
+      'Un compte du personnel existe déjà avec cet e-mail',
     );
     expectValidation(
       await staffCall(t.app, 'POST', '/accounts', admin.token, { ...body, email: 'x@y.fr', role: 'chef' }),

@@ -133,7 +133,7 @@ test('a request goes from the client’s validation to pré-réservée, and the 
   booking = await validatedRequest();
   await asStaff(page);
   await page.goto(url('/admin'));
-  await page.getByRole('searchbox', { name: 'Rechercher (référence, nom, email)' }).fill(booking.reference);
+  await page.getByRole('searchbox', { name: 'Rechercher (référence, nom, e-mail)' }).fill(booking.reference);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`\\?q=${booking.reference}$`));
   const row = page.getByTestId('queue-row').filter({ hasText: booking.reference });

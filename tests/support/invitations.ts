@@ -23,11 +23,11 @@ export const INVITE_MSG = {
   expired: "Ce lien d'invitation a expiré",
   closed: "Cette réservation n'accepte plus de nouveaux participants",
   loginFirst:
-    "Un compte existe déjà avec cet email. Connectez-vous d'abord, puis rouvrez ce lien d'invitation pour rejoindre la réservation.",
+    "Un compte existe déjà avec cet e-mail. Connectez-vous d'abord, puis rouvrez ce lien d'invitation pour rejoindre la réservation.",
   alreadyMember: 'Vous faites déjà partie de cette réservation',
   joined: 'Inscription confirmée !',
   joinedByEmail:
-    'Inscription confirmée ! Un email contenant un mot de passe temporaire vient de vous être envoyé : connectez-vous avec lui pour accéder à la réservation.',
+    'Inscription confirmée ! Un e-mail contenant un mot de passe temporaire vient de vous être envoyé : connectez-vous avec lui pour accéder à la réservation.',
   onlyOrganizerLinks: "Seul l'organisateur peut gérer les liens d'invitation",
   linksLocked: "Votre demande est validée : il n'est plus possible de créer de lien d'invitation",
   linkNotFound: "Lien d'invitation non trouvé",

@@ -11,7 +11,7 @@ import type { PaymentProvider } from '../../src/server/providers/payments/paymen
 export function sweepDeps(db: Db, provider?: PaymentProvider): ServiceDeps & { provider?: PaymentProvider } {
   return {
     db,
-    mailer: outboxMailer(db),
+    mailer: outboxMailer(),
     mailContext: async () => ({
       parkName: 'Parc Aventure',
       parkEmail: 'contact@parc.fr',

@@ -9,7 +9,7 @@ import { loadConfig } from '../../src/server/config';
 import { openDatabase, type Database, type Db } from '../../src/server/db/client';
 import { seedDatabase } from '../../src/server/db/seed';
 import { backgroundWorkSettled } from '../../src/server/deps';
-import { outboxMailer, type MailMessage } from '../../src/server/modules/mail/mailer.public';
+import { outboxMailer, type Mailer, type MailMessage } from '../../src/server/modules/mail/mailer.public';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -115,15 +115,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     });
     const mails: MailMessage[] = [];
     // With SMTP_URL in `env`, mails are pending and the delivery job sends them (`app.jobs.runDue()`).
-    const outbox = outboxMailer(database.db, { deliver: Boolean(config.SMTP_URL) });
-    const mailer = {
-      async send(message: MailMessage) {
-        mails.push(message);
-        await outbox.send(message);
-      },
-      // Written in the caller's transaction, like the outbox transport the server uses by default.
-      async sendWithin(tx: Db, message: MailMessage) {
-        await outbox.sendWithin!(tx, message);
+    const outbox = outboxMailer({ deliver: Boolean(config.SMTP_URL) });
+    // Written in the caller's transaction, like the outbox transport the server uses by default.
+    const mailer: Mailer = {
+      async queue(tx, message) {
+        await outbox.queue(tx, message);
         mails.push(message);
       },
     };

@@ -46,7 +46,7 @@ export const customerAuthCalls = {
     body: loginLinkBody,
     response: authSessionResponse,
     errors: ['INVALID_LOGIN_LINK'],
-    summary: "Connexion par le lien direct de l'email de mot de passe temporaire",
+    summary: "Connexion par le lien direct de l'e-mail de mot de passe temporaire",
   }),
   verify: defineCall({
     method: 'GET',

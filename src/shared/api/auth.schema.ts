@@ -99,14 +99,14 @@ export type MessageResponse = z.infer<typeof messageResponse>;
 
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Email ou mot de passe incorrect',
-  emailTaken: 'Un compte existe déjà avec cet email',
+  emailTaken: 'Un compte existe déjà avec cet e-mail',
   commonPassword: 'Ce mot de passe est trop courant, choisissez-en un autre',
   wrongCurrentPassword: 'Mot de passe actuel incorrect',
   wrongPassword: 'Mot de passe incorrect',
   authRequired: 'Veuillez vous connecter',
   temporaryPasswordOnly: 'Veuillez d’abord changer votre mot de passe temporaire',
   forgotPasswordSent:
-    'Si un compte existe pour cette adresse, un mot de passe temporaire vient de lui être envoyé par email.',
+    'Si un compte existe pour cette adresse, un mot de passe temporaire vient de lui être envoyé par e-mail.',
   registered: 'Compte créé avec succès',
   loggedIn: 'Connexion réussie',
   loggedOut: 'Déconnexion réussie',

@@ -30,14 +30,14 @@ export const INVITATION_MESSAGES = {
   closed: "Cette réservation n'accepte plus de nouveaux participants",
   full: (max: number) => `La liste des participants est complète : ${max} personnes au maximum pour cette réservation`,
   loginFirst:
-    "Un compte existe déjà avec cet email. Connectez-vous d'abord, puis rouvrez ce lien d'invitation pour rejoindre la réservation.",
+    "Un compte existe déjà avec cet e-mail. Connectez-vous d'abord, puis rouvrez ce lien d'invitation pour rejoindre la réservation.",
   alreadyMember: 'Vous faites déjà partie de cette réservation',
   personalOnly: 'Cette invitation est personnelle : elle ne peut être acceptée que par la personne invitée',
   removedByOrganizer:
     "L'organisateur vous a retiré de cet événement : demandez-lui une nouvelle invitation pour le rejoindre",
   joined: 'Inscription confirmée !',
   joinedByEmail:
-    'Inscription confirmée ! Un email contenant un mot de passe temporaire vient de vous être envoyé : connectez-vous avec lui pour accéder à la réservation.',
+    'Inscription confirmée ! Un e-mail contenant un mot de passe temporaire vient de vous être envoyé : connectez-vous avec lui pour accéder à la réservation.',
   joinError: "Erreur lors de l'inscription",
   onlyOrganizerLinks: "Seul l'organisateur peut gérer les liens d'invitation",
   linksLocked: "Votre demande est validée : il n'est plus possible de créer de lien d'invitation",

@@ -17,7 +17,7 @@ export const STAFF_MESSAGES = {
   setupDone: 'Compte administrateur créé',
   setupInvalid: 'Ce lien de création du premier compte est invalide ou a expiré',
   setupClosed: 'Un compte du personnel existe déjà : connectez-vous',
-  emailTaken: 'Un compte du personnel existe déjà avec cet email',
+  emailTaken: 'Un compte du personnel existe déjà avec cet e-mail',
   adminOnly: 'Action réservée aux administrateurs',
   validated: 'Demande validée par l’équipe',
   validateNeedsClient: 'Le client doit d’abord valider sa demande',

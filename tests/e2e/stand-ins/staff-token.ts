@@ -48,7 +48,7 @@ const [paintball] = await db.select().from(catalogueItems).where(eq(catalogueIte
 const startDate = addIsoDays(tomorrowInParis(), 12);
 const deps = {
   db,
-  mailer: { send: async () => undefined },
+  mailer: { queue: async () => undefined },
   mailContext: async () => ({ parkName: 'Parc', parkEmail: 'contact@exemple.fr', parkPhone: '', publicUrl: '' }),
   log: { error: () => undefined } as never,
 };

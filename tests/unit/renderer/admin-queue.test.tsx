@@ -125,7 +125,7 @@ describe('QueuePage', { timeout: 20_000 }, () => {
       'true',
     );
     expect(screen.getByRole('combobox', { name: 'Statut' })).toHaveValue('draft');
-    expect(screen.getByRole('searchbox', { name: 'Rechercher (référence, nom, email)' })).toHaveValue('lea');
+    expect(screen.getByRole('searchbox', { name: 'Rechercher (référence, nom, e-mail)' })).toHaveValue('lea');
   });
 
   it('writes a chosen filter in the URL (back to page 1) and reloads the list with it', async () => {
@@ -146,7 +146,7 @@ describe('QueuePage', { timeout: 20_000 }, () => {
     await screen.findByRole('link', { name: 'GRP-2026-00042' });
 
     await user.keyboard('/');
-    const search = screen.getByRole('searchbox', { name: 'Rechercher (référence, nom, email)' });
+    const search = screen.getByRole('searchbox', { name: 'Rechercher (référence, nom, e-mail)' });
     expect(search).toHaveFocus();
     await user.keyboard('GRP-2026{Enter}');
     expect(currentLocation()).toBe('/admin?q=GRP-2026');

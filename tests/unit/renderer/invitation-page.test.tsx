@@ -221,7 +221,7 @@ describe('Invitation page: the invitation and the join form', () => {
       status: 200,
       body: {
         success: true,
-        message: 'Inscription confirmée ! Un email contenant un mot de passe temporaire vient de vous être envoyé.',
+        message: 'Inscription confirmée ! Un e-mail contenant un mot de passe temporaire vient de vous être envoyé.',
         shouldRedirect: false,
         token: null,
         redirectTo: null,
@@ -236,7 +236,7 @@ describe('Invitation page: the invitation and the join form', () => {
     await user.click(screen.getByRole('button', { name: 'Rejoindre la réservation' }));
     const confirmation = await screen.findByTestId('join-confirmation');
     expect(within(confirmation).getByText('GRP-2030-00001')).toBeInTheDocument();
-    expect(within(confirmation).getByText(/plus d'informations par email/)).toBeInTheDocument();
+    expect(within(confirmation).getByText(/plus d'informations par e-mail/)).toBeInTheDocument();
     expect(within(confirmation).getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
     expect(getAuthToken()).toBeNull();
   });

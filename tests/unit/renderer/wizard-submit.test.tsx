@@ -332,8 +332,8 @@ describe('Booking wizard, step 3 "Finalisation" (SPEC.md §2, §3, §5)', { time
       status: 409,
       body: {
         success: false,
-        error: 'Un compte existe déjà avec cet email',
-        message: 'Un compte existe déjà avec cet email',
+        error: 'Un compte existe déjà avec cet e-mail',
+        message: 'Un compte existe déjà avec cet e-mail',
         code: 'EMAIL_TAKEN',
       },
     };

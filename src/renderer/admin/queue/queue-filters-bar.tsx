@@ -113,7 +113,7 @@ function SearchForm({
     >
       <Flex gap="2" align="flex-end" mb="3">
         <Field.Root flex="1">
-          <Field.Label fontSize="sm">Rechercher (référence, nom, email)</Field.Label>
+          <Field.Label fontSize="sm">Rechercher (référence, nom, e-mail)</Field.Label>
           <Input
             ref={inputRef}
             size="sm"

@@ -85,7 +85,7 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <AuthCard title="Mot de passe oublié" lead="Indiquez l’adresse email de votre compte.">
+    <AuthCard title="Mot de passe oublié" lead="Indiquez l’adresse e-mail de votre compte.">
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="5">
           <FormField label="Email" required error={errors.email?.message} helperText="L'email associé à votre compte">

@@ -53,7 +53,7 @@ export function SuccessScreen({ reference }: { reference: string }) {
                 {reference}
               </Text>
             </Text>
-            <Text>Un email de confirmation vous a été envoyé. Notre équipe vous répond sous 24 h.</Text>
+            <Text>Un e-mail de confirmation vous a été envoyé. Notre équipe vous répond sous 24 h.</Text>
           </Stack>
           <Stack gap="4">
             <Heading as="h2" size="lg">

@@ -126,7 +126,7 @@ function Confirmation({ result, email }: { result: JoinInvitationResponse; email
           ({booking.id})
         </Text>
       </Text>
-      <Text color="fg.muted">Vous recevrez plus d'informations par email.</Text>
+      <Text color="fg.muted">Vous recevrez plus d'informations par e-mail.</Text>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3" w={{ base: 'full', sm: 'auto' }}>
         <Button asChild colorPalette="brand" size="lg">
           <RouterLink to={`/login?email=${encodeURIComponent(email)}`}>

@@ -106,7 +106,7 @@ export function JoinForm({
               <NewPasswordFields
                 {...passwordPair(register, watch, errors)}
                 required={false}
-                passwordHelp="Facultatif : sans mot de passe, un mot de passe temporaire vous est envoyé par email."
+                passwordHelp="Facultatif : sans mot de passe, un mot de passe temporaire vous est envoyé par e-mail."
               />
             </SimpleGrid>
           )}

@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import { AppError } from '../../app-error';
 import { inTransaction } from '../../db/transaction';
 import { clearCounter, hitCounter } from '../../db/rate-limit-counters';
-import { runInBackground, sendMail, type ServiceDeps } from '../../deps';
+import { queueMail, runInBackground, type ServiceDeps } from '../../deps';
 import { newDeviceCookie, trustedDevice } from './device-cookie.public';
 import { accountCreatedMail, passwordChangedMail, temporaryPasswordMail } from '../mail/templates.public';
 import { forgetMailsTo } from '../mail/mailer.public';
@@ -43,14 +43,7 @@ import {
   type CustomerRow,
   type PasswordProof,
 } from './auth.repository';
-import {
-  burnPasswordCheck,
-  hashPassword,
-  newSessionToken,
-  newTemporaryPassword,
-  tokenHash,
-  verifyPassword,
-} from './passwords.public';
+import { burnPasswordCheck, hashPassword, newTemporaryPassword, tokenHash, verifyPassword } from './passwords.public';
 import { openSession, type SessionContext } from './sessions.service';
 import { DELETED_PERSON_NAME, erasedEmail, type AccountErasure } from './deleted-account.public';
 
@@ -83,17 +76,22 @@ export function toCustomer(row: CustomerRow, isTemporaryPassword = false): Custo
 export async function register(deps: AuthDeps, body: z.output<typeof registerBody>) {
   const email = normaliseEmail(body.email);
   refuseCommonPassword(body.password, 'password', email);
-  const created = await insertCustomer(deps.db, {
-    establishmentId: ESTABLISHMENT_ID,
-    email,
-    firstName: body.firstName,
-    lastName: body.lastName,
-    phone: body.phone,
-    passwordHash: await hashPassword(body.password),
+  const passwordHash = await hashPassword(body.password);
+  // The account, its session and its welcome mail commit together (docs/decisions.md, "E-mail").
+  const { created, token } = await inTransaction(deps.db, async (tx) => {
+    const created = await insertCustomer(tx, {
+      establishmentId: ESTABLISHMENT_ID,
+      email,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      phone: body.phone,
+      passwordHash,
+    });
+    if (!created) throw AppError.of('EMAIL_TAKEN', AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
+    const token = await openSession(tx, created.id, false);
+    await queueMail(deps, tx, (context) => accountCreatedMail(context, created.email, created.firstName));
+    return { created, token };
   });
-  if (!created) throw AppError.of('EMAIL_TAKEN', AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
-  const token = await openSession(deps.db, created.id, false);
-  await sendMail(deps, (context) => accountCreatedMail(context, created.email, created.firstName));
   return { token, customer: toCustomer(created) };
 }
 
@@ -167,16 +165,20 @@ export async function forgotPassword(deps: AuthDeps, body: z.output<typeof forgo
   if (customer && counter.current <= FORGOT_PASSWORD_PER_ACCOUNT) {
     runInBackground(deps, 'mot de passe temporaire non envoyé', async () => {
       const password = newTemporaryPassword();
-      const linkToken = newSessionToken();
-      await updateCustomer(deps.db, customer.id, {
-        temporaryPasswordHash: await hashPassword(password),
-        temporaryLoginTokenHash: tokenHash(linkToken),
-        temporaryPasswordExpiresAt: new Date(Date.now() + TEMPORARY_PASSWORD_TTL_MS),
-        temporaryPasswordUsedAt: null,
+      const temporaryPasswordHash = await hashPassword(password);
+      // The credentials and the mail that carries them commit together (docs/decisions.md, "E-mail").
+      await inTransaction(deps.db, async (tx) => {
+        await updateCustomer(tx, customer.id, {
+          temporaryPasswordHash,
+          // One credential in the mail, the password (docs/decisions.md, "E-mail"): no login link token.
+          temporaryLoginTokenHash: null,
+          temporaryPasswordExpiresAt: new Date(Date.now() + TEMPORARY_PASSWORD_TTL_MS),
+          temporaryPasswordUsedAt: null,
+        });
+        await queueMail(deps, tx, (context) =>
+          temporaryPasswordMail(context, customer.email, customer.firstName, password),
+        );
       });
-      await sendMail(deps, (context) =>
-        temporaryPasswordMail(context, customer.email, customer.firstName, password, linkToken),
-      );
     });
   }
   return { message: AUTH_MESSAGES.forgotPasswordSent };
@@ -267,8 +269,8 @@ export async function changePassword(
     if (!changed) throw wrongCurrentPassword();
     await revokeCustomerSessions(tx, customer.id, session.sessionId);
     await markSessionPermanent(tx, session.sessionId);
+    await queueMail(deps, tx, (context) => passwordChangedMail(context, customer.email, customer.firstName));
   });
-  await sendMail(deps, (context) => passwordChangedMail(context, customer.email, customer.firstName));
   return { customer: toCustomer(customer, false) };
 }
 

@@ -2,18 +2,11 @@ import { ESTABLISHMENT_ID } from '../../../shared/constants';
 import { normaliseEmail } from '../../../shared/validation';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
-import { sendMail, type ServiceDeps } from '../../deps';
-import { temporaryPasswordMail } from '../mail/templates.public';
-import type { MailContext } from '../mail/templates.public';
+import { queueMail, type ServiceDeps } from '../../deps';
+import { invitedWelcomeMail, temporaryPasswordMail, type JoinedBookingDetails } from '../mail/templates.public';
 import { refuseCommonPassword, TEMPORARY_PASSWORD_TTL_MS } from './auth-limits.public';
-import {
-  findCustomerByEmail,
-  insertCustomer,
-  lockActiveCustomer,
-  updateCustomer,
-  type CustomerRow,
-} from './auth.repository';
-import { hashPassword, newSessionToken, newTemporaryPassword, tokenHash } from './passwords.public';
+import { findCustomerByEmail, insertCustomer, lockActiveCustomer, updateCustomer, type CustomerRow } from './auth.repository';
+import { hashPassword, newTemporaryPassword } from './passwords.public';
 import { openSession } from './sessions.service';
 
 /** What the invitations module needs of accounts: open one for a joiner, find one, log it in. */
@@ -62,44 +55,41 @@ export async function createInvitedAccount(
   return created ? { customer: created, temporaryPassword } : undefined;
 }
 
-/** E-mails the temporary password of an account opened by {@link createInvitedAccount}. */
-export async function mailTemporaryPassword(
+/**
+ * Welcomes to the booking a person who joined without a password, with the temporary password of
+ * the account {@link createInvitedAccount} opened, in the join's transaction (docs/decisions.md, "E-mail").
+ */
+export async function mailInvitedWelcome(
   deps: ServiceDeps,
-  to: { id: string; email: string; firstName: string },
+  tx: Tx,
+  to: { email: string; firstName: string },
   password: string,
+  booking: JoinedBookingDetails,
 ) {
-  // The e-mail's direct login link: a one-time token of which only the hash is stored.
-  const linkToken = newSessionToken();
-  await updateCustomer(deps.db, to.id, { temporaryLoginTokenHash: tokenHash(linkToken) });
-  await sendMail(deps, (context) => temporaryPasswordMail(context, to.email, to.firstName, password, linkToken));
+  await queueMail(deps, tx, (context) => invitedWelcomeMail(context, to.email, to.firstName, password, booking));
 }
 
 /**
  * The organizer resends a participant's access (docs/decisions.md, "Connected participants"): a new
- * temporary password (the previous one and its login link stop working) and its mail, written to
- * the outbox with the caller's transaction, so it leaves exactly when the renewal is committed
- * (`context` read before the transaction: PGlite has one connection).
+ * temporary password (the previous one stops working) and its mail, written to
+ * the outbox with the caller's transaction, so it leaves exactly when the renewal is committed.
  * False when the account is gone (deleted since it joined).
  */
 export async function renewInvitedAccess(
-  deps: Pick<ServiceDeps, 'mailer'>,
+  deps: Pick<ServiceDeps, 'mailer' | 'mailContext'>,
   tx: Tx,
-  context: MailContext,
   customerId: string,
 ): Promise<boolean> {
   const account = await lockActiveCustomer(tx, customerId);
   if (!account) return false;
   const password = newTemporaryPassword();
-  const linkToken = newSessionToken();
   await updateCustomer(tx, account.id, {
     temporaryPasswordHash: await hashPassword(password),
     temporaryPasswordExpiresAt: new Date(Date.now() + TEMPORARY_PASSWORD_TTL_MS),
     temporaryPasswordUsedAt: null,
-    temporaryLoginTokenHash: tokenHash(linkToken),
+    temporaryLoginTokenHash: null,
   });
-  const mail = temporaryPasswordMail(context, account.email, account.firstName, password, linkToken);
-  if (deps.mailer.sendWithin) await deps.mailer.sendWithin(tx, mail);
-  else await deps.mailer.send(mail);
+  await queueMail(deps, tx, (context) => temporaryPasswordMail(context, account.email, account.firstName, password));
   return true;
 }
 

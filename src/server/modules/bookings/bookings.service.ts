@@ -27,7 +27,7 @@ import type { z } from 'zod';
 import { isUuid } from '../../../shared/validation';
 import { AppError } from '../../app-error';
 import { inTransaction } from '../../db/transaction';
-import { sendMail, type ServiceDeps } from '../../deps';
+import { queueMail, type ServiceDeps } from '../../deps';
 import { sessionCustomer, type SessionContext } from '../auth/sessions.service';
 import { requestReceivedMail } from '../mail/templates.public';
 import { insertParticipant } from './participant-list.public';
@@ -181,24 +181,26 @@ export async function createBookingRequest(
       joinedAt: new Date(),
       invitationStatus: 'joined',
     });
+    // The mail commits with the request (docs/decisions.md, "E-mail").
+    await queueMail(deps, db, (context) =>
+      requestReceivedMail(context, customer.email, {
+        firstName: customer.firstName,
+        reference: request.reference,
+        eventLabel: BOOKING_DISPLAY_LABELS[type] ?? type,
+        dateLabel: new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeZone: 'UTC' }).format(
+          new Date(`${request.startDate}T00:00:00Z`),
+        ),
+        participants: request.participants,
+        bookingId: request.id,
+      }),
+    );
     return { request, items };
   });
 
   const lineCatalogue = new Map<string, LineCatalogueData>(
     [...catalogue.values()].map((row) => [row.id, { description: row.description, imageUrl: row.imageUrl }]),
   );
-  await sendMail(deps, (context) =>
-    requestReceivedMail(context, customer.email, {
-      firstName: customer.firstName,
-      reference: request.reference,
-      eventLabel: BOOKING_DISPLAY_LABELS[type] ?? type,
-      dateLabel: new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeZone: 'UTC' }).format(
-        new Date(`${request.startDate}T00:00:00Z`),
-      ),
-      participants: request.participants,
-      bookingId: request.id,
-    }),
-  );
+
   return toBookingSummary(request, items, lineCatalogue);
 }
 

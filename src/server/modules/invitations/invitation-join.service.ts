@@ -7,6 +7,7 @@ import {
 } from '../../../shared/api/invitation.schema';
 import { AUTH_MESSAGES } from '../../../shared/api/auth.schema';
 import { ESTABLISHMENT_ID } from '../../../shared/constants';
+import { BOOKING_DISPLAY_LABELS } from '../../../shared/labels';
 import { INVITE_TOKEN_MIN_LENGTH, inviteLinkStatus, remainingUses } from '../../../shared/invite-link-status';
 import { normaliseOptionalPhone } from '../../../shared/phone';
 import { normaliseEmail, PHONE_PATTERN } from '../../../shared/validation';
@@ -264,6 +265,18 @@ export async function joinInvitation(
       before: target ? { participantId: target.id, participantStatus: target.invitationStatus } : null,
       after: { ...participantTrace(joined), participantStatus: 'joined' },
     });
+    // The access mail commits with the join (docs/decisions.md, "E-mail").
+    if (temporaryPassword) {
+      const organizer = booking.mainContact;
+      await accounts.mailInvitedWelcome(deps, db, joiner, temporaryPassword, {
+        bookingId: booking.id,
+        organizerName: `${organizer.firstName} ${organizer.lastName}`.trim(),
+        eventLabel: BOOKING_DISPLAY_LABELS[booking.type] ?? booking.type,
+        dateLabel: new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeZone: 'UTC' }).format(
+          new Date(`${booking.startDate}T00:00:00Z`),
+        ),
+      });
+    }
     return { kind: 'joined' as const, booking, joiner, temporaryPassword, sessionToken };
   });
 
@@ -273,11 +286,6 @@ export async function joinInvitation(
     return { message: MSG.alreadyMember, shouldRedirect: true, token: null, redirectTo, data: { bookingDetails } };
   }
   if (outcome.temporaryPassword) {
-    await accounts.mailTemporaryPassword(
-      deps,
-      { ...outcome.joiner, id: outcome.joiner.customerId! },
-      outcome.temporaryPassword,
-    );
     return {
       message: MSG.joinedByEmail,
       shouldRedirect: false,

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction, type Tx } from '../../db/transaction';
 import { scheduleJob } from '../jobs/jobs.service';
 import { mailDeliveryJob } from './mail-delivery';
 import {
@@ -51,16 +51,13 @@ export async function forgetMailsTo(db: Db, address: string): Promise<number> {
 }
 
 /**
- * One interface (DESIGN.md §3): every mail is written to the outbox; with a mail server (SMTP_URL)
- * a job sends it (mail-delivery.ts), without one the outbox is the record.
+ * One interface (DESIGN.md §3): every mail is written to the outbox with the transaction of the
+ * change that causes it, so it exists, and is sent, exactly when that change commits: a rolled
+ * back change sends nothing, a crash after the commit loses nothing (docs/decisions.md, "E-mail").
+ * With a mail server (SMTP_URL) a job sends it (mail-delivery.ts), without one the outbox is the record.
  */
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
-  /**
-   * Writes the mail with the caller's transaction (`db` is the transaction), so it exists, and is
-   * sent, exactly when the change it tells of was committed (docs/decisions.md, "Payment e-mails").
-   */
-  sendWithin?(db: Db, message: MailMessage): Promise<void>;
+  queue(tx: Tx, message: MailMessage): Promise<void>;
 }
 
 export interface OutboxOptions {
@@ -71,7 +68,7 @@ export interface OutboxOptions {
 }
 
 /** The stored row of a mail (secrets masked) and, to deliver, the job that sends it. */
-async function writeMail(tx: Db, message: MailMessage, deliver: boolean): Promise<void> {
+async function writeMail(tx: Tx, message: MailMessage, deliver: boolean): Promise<void> {
   const stored = maskSecrets(message);
   const hasSecrets = (message.secrets ?? []).some(Boolean);
   const id = await insertOutboxMail(tx, {
@@ -82,14 +79,10 @@ async function writeMail(tx: Db, message: MailMessage, deliver: boolean): Promis
   if (deliver) await scheduleJob(tx, mailDeliveryJob, { outboxId: id }, { key: `mail:${id}` });
 }
 
-export function outboxMailer(db: Db, options: OutboxOptions = {}): Mailer {
+export function outboxMailer(options: OutboxOptions = {}): Mailer {
   const deliver = options.deliver ?? false;
   return {
-    async send(message) {
-      await inTransaction(db, (tx) => writeMail(tx, message, deliver));
-      if (deliver) options.onQueued?.();
-    },
-    async sendWithin(tx, message) {
+    async queue(tx, message) {
       await writeMail(tx, message, deliver);
       if (deliver) options.onQueued?.();
     },

@@ -50,12 +50,15 @@ export function accountCreatedMail(context: MailContext, to: string, firstName: 
   );
 }
 
+/**
+ * One credential only, the password (docs/decisions.md, "E-mail"): the button opens the login page,
+ * with neither a token nor the address in its link.
+ */
 export function temporaryPasswordMail(
   context: MailContext,
   to: string,
   firstName: string,
   password: string,
-  linkToken: string,
 ): MailMessage {
   const mail = compose(
     context,
@@ -66,14 +69,46 @@ export function temporaryPasswordMail(
       `Bonjour ${firstName},`,
       `Voici votre mot de passe temporaire : ${password}`,
       'Il est valable 24 heures et ne sert qu’une fois. Connectez-vous avec ce mot de passe : vous serez ensuite invité à choisir un nouveau mot de passe sécurisé.',
-      'Votre mot de passe habituel reste valable : si vous n’êtes pas à l’origine de cette demande, ignorez simplement cet email.',
+      'Votre mot de passe habituel reste valable : si vous n’êtes pas à l’origine de cette demande, ignorez simplement cet e-mail.',
     ],
-    {
-      label: 'Me connecter',
-      url: `${context.publicUrl}/login?email=${encodeURIComponent(to)}&lien=${encodeURIComponent(linkToken)}`,
-    },
+    { label: 'Me connecter', url: `${context.publicUrl}/login` },
   );
-  return { ...mail, secrets: [password, linkToken] };
+  return { ...mail, secrets: [password] };
+}
+
+/** What the welcome of a person who joined a booking without a password says of the booking. */
+export interface JoinedBookingDetails {
+  bookingId: string;
+  organizerName: string;
+  eventLabel: string;
+  dateLabel: string;
+}
+
+/**
+ * The welcome of a person who joined a booking without a password (docs/decisions.md, "E-mail"):
+ * the booking (organizer, event, date, link), the temporary password and what to do next.
+ */
+export function invitedWelcomeMail(
+  context: MailContext,
+  to: string,
+  firstName: string,
+  password: string,
+  booking: JoinedBookingDetails,
+): MailMessage {
+  const mail = compose(
+    context,
+    'invited-welcome',
+    to,
+    `Bienvenue dans la réservation de ${booking.organizerName} – ${context.parkName}`,
+    [
+      `Bonjour ${firstName},`,
+      `Vous avez rejoint la réservation de ${booking.organizerName} au ${context.parkName} : ${booking.eventLabel}, le ${booking.dateLabel}. Votre compte est créé.`,
+      `Voici votre mot de passe temporaire : ${password}`,
+      'Et maintenant : connectez-vous avec votre adresse e-mail et ce mot de passe (valable 24 heures, une seule fois), choisissez votre propre mot de passe, puis retrouvez la réservation : le programme, les participants et la discussion avec notre équipe.',
+    ],
+    { label: 'Voir la réservation', url: `${context.publicUrl}/booking/${booking.bookingId}` },
+  );
+  return { ...mail, secrets: [password] };
 }
 
 export function passwordChangedMail(context: MailContext, to: string, firstName: string): MailMessage {
@@ -227,7 +262,7 @@ export function participantInvitationMail(
       `Bonjour ${details.firstName},`,
       `${details.organizerName} vous invite à rejoindre sa réservation au ${context.parkName} : ${details.eventLabel}, le ${details.dateLabel}.`,
       'Ouvrez le lien ci-dessous pour accepter l’invitation. Il vous est personnel et ne sert qu’une fois.',
-      'Si vous ne connaissez pas cette personne, ignorez simplement cet email : vous ne serez ajouté à aucune réservation.',
+      'Si vous ne connaissez pas cette personne, ignorez simplement cet e-mail : vous ne serez ajouté à aucune réservation.',
     ],
     { label: 'Voir l’invitation', url: details.url },
   );

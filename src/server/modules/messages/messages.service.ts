@@ -3,8 +3,8 @@ import { MESSAGE_TEXTS, type ChatMessage, type MessageAttachment } from '../../.
 import { isUuid } from '../../../shared/validation';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
-import { inTransaction } from '../../db/transaction';
-import { sendMail, type ServiceDeps } from '../../deps';
+import { inTransaction, type Tx } from '../../db/transaction';
+import { queueMail, type ServiceDeps } from '../../deps';
 import { accessBooking, type Actor } from '../bookings/booking-access.public';
 import { teamMessagesDigestMail } from '../mail/templates.public';
 import { checkAttachment, type CheckedFile, type IncomingFile } from './attachments';
@@ -198,26 +198,31 @@ export async function readAttachment(deps: ServiceDeps, actor: Actor, relativePa
  * several instances at once (the claim is atomic). Returns how many e-mails left.
  */
 export async function sendDueDigests(deps: ServiceDeps, now = new Date()): Promise<number> {
-  const due = await repo.claimDueDigests(deps.db, now, DIGEST_GRACE_MS, DIGEST_INTERVAL_MS);
+  // The claim and the mails it gives commit together (docs/decisions.md, "E-mail").
+  return inTransaction(deps.db, (tx) => digestsWithin(deps, tx, now));
+}
+
+async function digestsWithin(deps: ServiceDeps, tx: Tx, now: Date): Promise<number> {
+  const due = await repo.claimDueDigests(tx, now, DIGEST_GRACE_MS, DIGEST_INTERVAL_MS);
   let sent = 0;
   for (const { bookingId, since } of due) {
-    const booking = await deps.db.query.bookingRequests.findFirst({
+    const booking = await tx.query.bookingRequests.findFirst({
       where: (table, { eq }) => eq(table.id, bookingId),
     });
     if (!booking) continue;
-    const lines = await repo.teamMessagesBetween(deps.db, bookingId, since, now);
+    const lines = await repo.teamMessagesBetween(tx, bookingId, since, now);
     if (lines.length === 0) continue;
     const reads = await repo.readsOf(
-      deps.db,
+      tx,
       lines.map((line) => line.id),
     );
-    for (const recipient of await repo.digestRecipients(deps.db, bookingId, booking.customerId)) {
+    for (const recipient of await repo.digestRecipients(tx, bookingId, booking.customerId)) {
       const key = `customer:${recipient.id}`;
       const unread = lines.filter(
         (line) => !reads.some((read) => read.messageId === line.id && read.readerKey === key),
       );
       if (unread.length === 0) continue;
-      await sendMail(deps, (context) =>
+      await queueMail(deps, tx, (context) =>
         teamMessagesDigestMail(context, recipient.email, {
           firstName: recipient.firstName,
           reference: booking.reference,

@@ -7,7 +7,7 @@ import { isUuid, normaliseEmail } from '../../../shared/validation';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
-import { sendMail, type ServiceDeps } from '../../deps';
+import { queueMail, type ServiceDeps } from '../../deps';
 import { hitCounter } from '../../plugins/rate-limit-store';
 import { customerActor, participantTrace, recordAudit } from '../audit/audit.service';
 import { editStateOf, organizerAccess } from '../bookings/booking-access.public';
@@ -101,19 +101,19 @@ export async function inviteParticipant(
       before: existing ? { participantId: existing.id, participantStatus: 'removed' } : null,
       after: { ...participantTrace(row), participantStatus: 'invited' },
     });
+    // The invitation mail commits with the invitation (docs/decisions.md, "E-mail").
+    const organizer = await list.findPersonName(db, customerId);
+    await queueMail(deps, db, (context) =>
+      participantInvitationMail(context, email, {
+        firstName: body.firstName,
+        organizerName: `${organizer?.firstName ?? ''} ${organizer?.lastName ?? ''}`.trim(),
+        eventLabel: BOOKING_DISPLAY_LABELS[access.booking.type] ?? access.booking.type,
+        dateLabel: dateLabel(access.booking.startDate),
+        url: invitationUrl(context.publicUrl, link.token),
+      }),
+    );
     return { row, link, booking: access.booking };
   });
-  const organizer = await list.findPersonName(deps.db, customerId);
-  const { publicUrl } = await deps.mailContext();
-  await sendMail(deps, (context) =>
-    participantInvitationMail(context, email, {
-      firstName: body.firstName,
-      organizerName: `${organizer?.firstName ?? ''} ${organizer?.lastName ?? ''}`.trim(),
-      eventLabel: BOOKING_DISPLAY_LABELS[result.booking.type] ?? result.booking.type,
-      dateLabel: dateLabel(result.booking.startDate),
-      url: invitationUrl(publicUrl, result.link.token),
-    }),
-  );
   return list.toParticipant(result.row);
 }
 
@@ -163,7 +163,6 @@ export async function resendAccessMail(
   bookingId: string,
   participantId: string,
 ) {
-  const context = await deps.mailContext();
   await inTransaction(deps.db, async (tx) => {
     await organizerAccess(tx, bookingId, customerId, BOOKING_EDIT_MESSAGES.onlyOrganizerParticipants, true);
     const participant = isUuid(participantId) ? await list.findParticipant(tx, bookingId, participantId) : undefined;
@@ -174,7 +173,7 @@ export async function resendAccessMail(
     // resends queue and only the first one of the window sends.
     const { current } = await hitCounter(tx, `access-mail:${participant.id}`, ACCESS_MAIL_WINDOW_MS);
     if (current > 1) throw AppError.of('RATE_LIMITED', INVITATION_MESSAGES.accessMailTooSoon);
-    if (!(await renewInvitedAccess(deps, tx, context, participant.customerId))) {
+    if (!(await renewInvitedAccess(deps, tx, participant.customerId))) {
       throw AppError.of('NOT_JOINED', INVITATION_MESSAGES.notJoinedYet);
     }
   });

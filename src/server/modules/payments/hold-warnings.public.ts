@@ -37,7 +37,6 @@ export async function warnExpiringHolds(deps: ServiceDeps, now: Date = new Date(
     }
     return holds.length;
   });
-  await mails.flush();
   return warned;
 }
 

@@ -111,7 +111,6 @@ export async function applyIntentState(
   const mails = await EffectMails.open(deps);
   const effect = await applyIntentIn(deps.db, intent, mails);
   noteMove(effect);
-  await mails.flush();
   if (deps.provider && effect && lateRefusalOf(effect.payment)) {
     try {
       await giveBackRefused({ db: deps.db, provider: deps.provider }, intent);
@@ -219,7 +218,6 @@ export async function applyProviderEvent(
     return true;
   });
   noteMove(effect);
-  await mails.flush();
   if (deps.provider && event.intent && event.type.startsWith('payment_intent.')) {
     await giveBackRefused({ db: deps.db, provider: deps.provider }, event.intent);
   }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import type { Tx } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
 import type { MailMessage } from '../mail/mailer.public';
 import { bookingConfirmedMail, depositAuthorizedMail, paymentReceivedMail } from '../mail/payment-templates.public';
@@ -9,13 +10,10 @@ import type { PaymentRow } from './payments.repository';
 export type EffectDeps = Pick<ServiceDeps, 'db' | 'mailer' | 'mailContext' | 'log'>;
 
 /**
- * The e-mails of the effects applied in one transaction. With the outbox they are written in that
- * transaction (a replayed or concurrent effect that changes nothing writes none, a rolled back one
- * leaves none); another transport sends them once the transaction has committed.
+ * The e-mails of the effects applied in one transaction, written in that transaction (docs/decisions.md,
+ * "E-mail"): a replayed or concurrent effect that changes nothing writes none, a rolled back one leaves none.
  */
 export class EffectMails {
-  private readonly afterCommit: MailMessage[] = [];
-
   private constructor(
     private readonly deps: EffectDeps,
     readonly context: MailContext,
@@ -26,20 +24,8 @@ export class EffectMails {
     return new EffectMails(deps, await deps.mailContext());
   }
 
-  async add(tx: Db, message: MailMessage): Promise<void> {
-    if (this.deps.mailer.sendWithin) await this.deps.mailer.sendWithin(tx, message);
-    else this.afterCommit.push(message);
-  }
-
-  /** After the commit: a mail that cannot leave never undoes the payment; the failure is logged. */
-  async flush(): Promise<void> {
-    for (const message of this.afterCommit.splice(0)) {
-      try {
-        await this.deps.mailer.send(message);
-      } catch (error) {
-        this.deps.log.error({ err: error, template: message.template }, 'e-mail non envoyé');
-      }
-    }
+  async add(tx: Tx, message: MailMessage): Promise<void> {
+    await this.deps.mailer.queue(tx, message);
   }
 }
 
@@ -66,7 +52,7 @@ async function personOf(db: Db, customerId: string | null, fallback?: { email: s
 
 /** The mails one applied effect gives: payment received or hold authorized to the payer, confirmation to the organizer. */
 export async function mailEffect(
-  tx: Db,
+  tx: Tx,
   mails: EffectMails,
   moved: PaymentRow,
   settled: SettledBooking | undefined,

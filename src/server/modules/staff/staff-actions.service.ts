@@ -52,11 +52,26 @@ export const validateBooking = fieldsTransition(
   },
 );
 
+/** Two payment configs ask the same of the customer (who set them aside). */
+function sameConfig(
+  row: NonNullable<Awaited<ReturnType<typeof paymentConfigOf>>>,
+  next: Pick<typeof row, 'type' | 'totalCents' | 'amountCents' | 'percentage' | 'dueAt' | 'instructions'>,
+): boolean {
+  return (
+    row.type === next.type &&
+    row.totalCents === next.totalCents &&
+    row.amountCents === next.amountCents &&
+    row.percentage === next.percentage &&
+    row.dueAt.getTime() === next.dueAt.getTime() &&
+    row.instructions === next.instructions
+  );
+}
+
 /**
  * The payment config (SPEC.md §9's five types). Setting it is the team's validation with a quote:
  * the booking becomes `prebooked` (an option held until the due date) and adminValidation is set
  * if it was not yet, so the team need not press "valider" first. It may be changed while nothing
- * was paid yet (e.g. to extend the due date); the organizer is e-mailed each time. A change cancels
+ * was paid yet (e.g. to extend the due date); the organizer is e-mailed when it is new or changed. A change cancels
  * the intents opened under the previous configuration (in the database with the change, then at
  * the provider), so what was opened for the old amount can never be paid on top of the new one.
  */
@@ -116,7 +131,7 @@ export async function setPaymentConfig(
         throw AppError.invalid('dueDate', STAFF_MESSAGES.paymentConfigDueAfterStart);
       }
 
-      const written = await replacePaymentConfig(db, {
+      const values = {
         bookingId: booking.id,
         type: body.type,
         totalCents,
@@ -124,8 +139,14 @@ export async function setPaymentConfig(
         percentage,
         dueAt,
         instructions: body.instructions.trim(),
-        configuredByStaffId: staff.staffId,
-      });
+      };
+      // The same config again changes nothing and mails nothing: decided under the booking's row
+      // lock, so of concurrent identical calls only the first writes (docs/decisions.md, "E-mail").
+      // Without a due date in the call, the default (from now) is no change of the one stored.
+      const current = await paymentConfigOf(db, booking.id);
+      const asked = body.dueDate || !current ? values : { ...values, dueAt: current.dueAt };
+      if (booking.status === 'prebooked' && current && sameConfig(current, asked)) return undefined;
+      const written = await replacePaymentConfig(db, { ...values, configuredByStaffId: staff.staffId });
       await scheduleOptionExpiry(db, booking.id, dueAt);
       const { previous, config } = written;
       replaced = written.replaced;
@@ -244,7 +265,8 @@ export async function cancelBooking(
       }),
   );
   await releaseCanceledBooking(deps, booking.id, auditActor(staff));
-  return { booking: await buildStaffDetail(deps.db, booking), refundQuote: toRefundQuote(quote) };
+  // A cancellation always moves the booking, so its work always gives the quote.
+  return { booking: await buildStaffDetail(deps.db, booking), refundQuote: toRefundQuote(quote!) };
 }
 
 /** A confirmed booking whose event has begun may be closed by hand (the sweep does it after the last day). */

@@ -2,7 +2,7 @@ import { canMove, STATUS_MOVE_MESSAGES, type BookingStatusValue } from '../../..
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
 import { inTransaction, type Tx } from '../../db/transaction';
-import { sendMail, type ServiceDeps } from '../../deps';
+import { queueMail, type ServiceDeps } from '../../deps';
 import type { StaffSessionContext } from './staff-auth.service';
 import { accessBooking } from '../bookings/booking-access.public';
 import { findCustomerSummary } from '../bookings/booking-rows.service';
@@ -107,28 +107,30 @@ export function fieldsTransition(move: Move, refuse: (booking: BookingRequestRow
 export type MailBase = { firstName: string; reference: string; bookingId: string };
 
 /**
- * A transition that e-mails the organizer once its transaction is over: `work` checks and writes
- * what the action adds, then gives its move and what the mail needs (`mailed`); the organizer is
- * read in the transaction, after the move, and every such mail names the booking the same way.
+ * A transition that e-mails the organizer in its transaction (docs/decisions.md, "E-mail"): `work`
+ * checks and writes what the action adds, then gives its move and what the mail needs (`mailed`),
+ * or undefined when the action changes nothing (no move, no audit, no mail); the organizer is read
+ * after the move, and every such mail names the booking the same way.
  */
 export async function mailedTransition<T>(
   deps: ServiceDeps,
   staff: StaffSessionContext,
   bookingId: string,
-  work: (db: Db, booking: BookingRequestRow) => Promise<Move & { mailed: T }>,
+  work: (db: Tx, booking: BookingRequestRow) => Promise<(Move & { mailed: T }) | undefined>,
   mail: (mailed: T, context: MailContext, to: string, base: MailBase) => MailMessage,
-): Promise<{ booking: BookingRequestRow; mailed: T }> {
-  const { booking, mailed, organizer } = await locked(deps, staff, bookingId, async (db, current) => {
+): Promise<{ booking: BookingRequestRow; mailed: T | undefined }> {
+  return locked(deps, staff, bookingId, async (db, current) => {
     const move = await work(db, current);
-    const after = await moveAndAudit(db, staff, current, move);
-    return { booking: after, mailed: move.mailed, organizer: await organizerOf(db, after) };
+    if (!move) return { booking: current, mailed: undefined };
+    const booking = await moveAndAudit(db, staff, current, move);
+    const organizer = await organizerOf(db, booking);
+    await queueMail(deps, db, (context) =>
+      mail(move.mailed, context, organizer.email, {
+        firstName: organizer.firstName,
+        reference: booking.reference,
+        bookingId: booking.id,
+      }),
+    );
+    return { booking, mailed: move.mailed };
   });
-  await sendMail(deps, (context) =>
-    mail(mailed, context, organizer.email, {
-      firstName: organizer.firstName,
-      reference: booking.reference,
-      bookingId: booking.id,
-    }),
-  );
-  return { booking, mailed };
 }

@@ -1,7 +1,7 @@
 import { canMove } from '../../../shared/booking-status';
 import { todayInParis } from '../../../shared/booking-days';
 import { inTransaction } from '../../db/transaction';
-import { sendMail } from '../../deps';
+import { queueMail } from '../../deps';
 import { optionReleasedMail } from '../mail/templates.public';
 import { recordAudit, SYSTEM_ACTOR } from '../audit/audit.service';
 import { warnExpiringHoldsTask } from '../payments/hold-warnings.public';
@@ -55,6 +55,16 @@ export const releaseOptionsTask: SweepTask = {
           row.id,
           `L’option sur votre réservation ${row.reference} a été libérée : le paiement attendu au plus tard le ${due} n’a pas été reçu, la réservation est donc annulée. Si vous souhaitez toujours venir, écrivez-nous ici : nous ferons notre possible pour vous accueillir.`,
         );
+        // The organizer's mail commits with the release (docs/decisions.md, "E-mail").
+        const organizer = await findOrganizer(db, row.customerId);
+        await queueMail(deps, db, (context) =>
+          optionReleasedMail(context, organizer?.email ?? row.mainContact.email, {
+            firstName: organizer?.firstName ?? row.mainContact.firstName,
+            reference: row.reference,
+            bookingId: row.id,
+            dueAt: row.dueAt,
+          }),
+        );
         const toRelease = await unsettledIntentsOf(db, row.id);
         await recordAudit(db, {
           ...SYSTEM_ACTOR,
@@ -69,19 +79,9 @@ export const releaseOptionsTask: SweepTask = {
       }
       return rows;
     });
-    // After the commit: an e-mail is never sent, nor an intent canceled, for a release rolled back.
+    // After the commit: an intent is never canceled for a release rolled back.
     for (const row of released) {
       await releaseCanceledBooking(deps, row.id, SYSTEM_ACTOR);
-      const organizer = await findOrganizer(deps.db, row.customerId);
-      const to = organizer?.email ?? row.mainContact.email;
-      await sendMail(deps, (context) =>
-        optionReleasedMail(context, to, {
-          firstName: organizer?.firstName ?? row.mainContact.firstName,
-          reference: row.reference,
-          bookingId: row.id,
-          dueAt: row.dueAt,
-        }),
-      );
     }
     return released.length;
   },
