@@ -214,7 +214,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       const second = await openDatabase({ kind: 'postgres', url: t.databaseUrl! });
       const webDir = mkdtempSync(join(tmpdir(), 'parc-test-web-'));
       const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: webDir });
-      const b = await buildApp({ config, database: second, mailer: outboxMailer(second.db) });
+      const b = await buildApp({ config, database: second, mailer: outboxMailer() });
       try {
         await b.ready();
         const option = await bookingInState(t, 'prebooked', { staff });

@@ -4,11 +4,11 @@ import { addIsoDays, todayInParis } from '../../../shared/booking-days';
 import { parisWallClock } from '../../../shared/paris-time';
 import { AppError } from '../../app-error';
 import { inTransaction } from '../../db/transaction';
-import { runInBackground } from '../../deps';
+import { BOOKING_DISPLAY_LABELS } from '../../../shared/labels';
 import {
   createInvitedAccount,
   findActiveCustomerByEmail,
-  mailTemporaryPassword,
+  mailInvitedWelcome,
   openCustomerSession,
 } from '../auth/invited-accounts.service';
 import { listParticipants } from '../bookings/participant-list.public';
@@ -52,16 +52,22 @@ export async function createWalkIn(deps: OnsiteDeps, body: z.output<typeof walkI
       lines: body.bookingActivities,
     });
     const linkToken = await createWalkInLink(tx, request.id, customer.id, endOfParisDay(day));
+    // The organizer's account opened here is welcomed as a join without password is, with the
+    // booking (docs/decisions.md, "E-mail").
+    if (opened?.temporaryPassword) {
+      await mailInvitedWelcome(deps, tx, customer, opened.temporaryPassword, {
+        bookingId: request.id,
+        organizerName: `${contact.firstName} ${contact.lastName}`.trim(),
+        eventLabel: BOOKING_DISPLAY_LABELS.group ?? 'Groupe',
+        dateLabel: new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeZone: 'UTC' }).format(
+          new Date(`${day}T00:00:00Z`),
+        ),
+      });
+    }
     return { request, customer, linkToken, temporaryPassword: opened?.temporaryPassword ?? null };
   });
 
   const token = made.temporaryPassword ? await openCustomerSession(deps.db, made.customer.id) : null;
-  if (made.temporaryPassword) {
-    const password = made.temporaryPassword;
-    runInBackground(deps, 'e-mail du mot de passe temporaire non envoyé', () =>
-      mailTemporaryPassword(deps, made.customer, password),
-    );
-  }
   const { publicUrl } = await deps.mailContext();
   return {
     message: WALK_IN_FORM_MESSAGES.created,

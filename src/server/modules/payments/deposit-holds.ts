@@ -122,7 +122,6 @@ async function recordFailure(deps: MaybeProviderDeps, payment: PaymentRow, error
       }),
     );
   });
-  await mails.flush();
 }
 
 /** The off-session hold of `payment` with the booking's saved card; null when the card refused it. */

@@ -68,6 +68,5 @@ export async function remindShares(
     }
     return done;
   });
-  await mails.flush();
   return reminded;
 }
