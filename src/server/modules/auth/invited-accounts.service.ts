@@ -5,7 +5,13 @@ import type { Tx } from '../../db/transaction';
 import { queueMail, type ServiceDeps } from '../../deps';
 import { invitedWelcomeMail, temporaryPasswordMail, type JoinedBookingDetails } from '../mail/templates.public';
 import { refuseCommonPassword, TEMPORARY_PASSWORD_TTL_MS } from './auth-limits.public';
-import { findCustomerByEmail, insertCustomer, lockActiveCustomer, updateCustomer, type CustomerRow } from './auth.repository';
+import {
+  findCustomerByEmail,
+  insertCustomer,
+  lockActiveCustomer,
+  updateCustomer,
+  type CustomerRow,
+} from './auth.repository';
 import { hashPassword, newTemporaryPassword } from './passwords.public';
 import { openSession } from './sessions.service';
 
