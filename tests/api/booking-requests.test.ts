@@ -76,7 +76,7 @@ async function create(body: Omit<CreateBookingRequestBody, 'customerId' | 'estab
     status: 'draft',
     clientValidation: 'pending',
     adminValidation: 'pending',
-    mainContact: { firstName: 'Léa', lastName: 'Martin', email: customer.email, phone: '06 98 76 54 32' },
+    mainContact: { firstName: 'Léa', lastName: 'Martin', email: customer.email, phone: '+33698765432' },
   });
   const lines = body.bookingActivities;
   expect(data.bookingActivities.length + data.bookingServices.length).toBe(lines.length);

@@ -3,7 +3,7 @@ import { expectNoHorizontalScroll, mockVerifiedCustomer, seedToken } from './sup
 
 const EMPTY_LIST = {
   success: true,
-  data: { bookingRequests: [], pagination: { page: 1, limit: 50, total: 0, pages: 0 } },
+  data: { bookingRequests: [], pagination: { page: 1, limit: 50, total: 0, pages: 0 }, nextCursor: null },
 };
 const EMPTY_INVITATIONS = {
   success: true,

@@ -8,7 +8,7 @@ import { installMatchMedia } from './support/match-media';
 /** The lists come from a real local HTTP server through the app's axios client (see dashboard.test.tsx). */
 const listOf = (bookingRequests: unknown[]): Reply => ({
   status: 200,
-  body: { success: true, data: { bookingRequests, pagination: pagination(bookingRequests.length) } },
+  body: { success: true, data: { bookingRequests, pagination: pagination(bookingRequests.length), nextCursor: null } },
 });
 const invitationsOf = (invitations: unknown[]): Reply => ({
   status: 200,

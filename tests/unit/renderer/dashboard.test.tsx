@@ -42,7 +42,7 @@ const server = await startLocalServer(({ method, url }) => {
     return { status: 200, body: { success: true, data: { invitations: [], pagination } } };
   }
   if (method === 'GET' && url.startsWith('/api/v1/customer-booking-requests')) {
-    return { status: 200, body: { success: true, data: { bookingRequests: [], pagination } } };
+    return { status: 200, body: { success: true, data: { bookingRequests: [], pagination, nextCursor: null } } };
   }
   return { status: 404, body: { success: false } };
 });

@@ -125,7 +125,7 @@ export type DiscussionSlot = (detail: BookingDetail) => { content: ReactNode; ba
 /** What app/ composes into the Paiement section (the payments feature), shown in a Suspense boundary. */
 export type PaymentSlot = (detail: BookingDetail) => ReactNode;
 
-/** What app/ composes into the « Mon pass » section (the onsite feature: the pass and the waiver). */
+/** What app/ composes into the « Mon pass » section of a confirmed booking (the onsite feature: the pass and the waiver). */
 export type PassSlot = (detail: BookingDetail) => ReactNode;
 
 /**
@@ -196,7 +196,7 @@ function Detail({ routeId, detail, slots }: { routeId: string; detail: BookingDe
               <Suspense fallback={<Spinner aria-label="Chargement du paiement" />}>{slots.payment(detail)}</Suspense>
             </DetailSection>
           )}
-        {slots.pass && detail.status !== 'canceled' && (
+        {slots.pass && detail.status === 'confirmed' && (
           <DetailSection id="pass" title="Mon pass" icon={<QrCode size={20} />}>
             <Suspense fallback={<Spinner aria-label="Chargement du pass" />}>{slots.pass(detail)}</Suspense>
           </DetailSection>

@@ -1,3 +1,4 @@
+import { codeRecipe } from '@chakra-ui/react/theme';
 import { Alert, Box, Button, Code, Image, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Download } from 'lucide-react';
 import type { PersonalPass } from '@shared/api/onsite.schema';
@@ -29,7 +30,7 @@ export function PassCard({ pass }: { pass: PersonalPass }) {
           height="192px"
         />
       </Box>
-      <Code wordBreak="break-all" fontSize="xs">
+      <Code recipe={codeRecipe} wordBreak="break-all" fontSize="xs">
         {pass.code}
       </Code>
       <Button asChild colorPalette="brand" size="lg" variant="outline">
