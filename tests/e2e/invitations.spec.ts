@@ -146,7 +146,7 @@ test.describe('invitation links', () => {
     await expect(guest.getByTestId('join-confirmation')).toContainText('mot de passe temporaire');
 
     // The temporary password from the mailbox; the first login forces a new password.
-    const mail = await waitForMail(guestEmail, /mot de passe temporaire/i);
+    const mail = await waitForMail(guestEmail, /Bienvenue dans la réservation/);
     const temporary = /Voici votre mot de passe temporaire : (\S+)/.exec(mail.text)?.[1];
     expect(temporary, 'temporary password in the e-mail').toBeTruthy();
     await guest.goto('/login');

@@ -65,7 +65,7 @@ afterAll(async () => {
 describe('JobsSection', { timeout: 20_000 }, () => {
   it('shows each job of the request: kind in French, due time, state, attempts and last error', async () => {
     renderRoute({ staff: ADMIN, element: <JobsSection bookingId={BOOKING} /> });
-    const table = await screen.findByRole('table', { name: 'Tâches planifiées' });
+    const table = await screen.findByRole('table', { name: 'Liste des tâches planifiées' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('Libération de l’option à l’échéance');

@@ -296,7 +296,7 @@ describe('Profile tab', () => {
     const puts = requestsTo('PUT', '/api/v1/customer-auth/profile');
     expect(puts).toHaveLength(1);
     expect(puts[0]?.headers.authorization).toBe('Bearer tok');
-    expect(sentBodies()).toEqual([{ firstName: 'Camille-Anne', lastName: 'Durand', phone: '06 11 22 33 44' }]);
+    expect(sentBodies()).toEqual([{ firstName: 'Camille-Anne', lastName: 'Durand', phone: '+33611223344' }]);
     expect(screen.getByTestId('dashboard-user-name')).toHaveTextContent('Camille-Anne Durand');
     expect(firstName).toHaveValue('Camille-Anne');
   });

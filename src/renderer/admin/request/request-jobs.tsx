@@ -43,7 +43,7 @@ export function JobsSection({ bookingId }: { bookingId: string }) {
         <Text color="fg.muted">Aucune tâche planifiée pour cette demande.</Text>
       ) : (
         <AdminTable
-          label="Tâches planifiées"
+          label="Liste des tâches planifiées"
           caption
           columns={['Tâche', 'Prévue le', 'État', 'Essais', 'Dernière erreur']}
         >
