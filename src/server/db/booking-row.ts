@@ -1,4 +1,4 @@
-import type { Tx } from './transaction';
+import type { LookupOptions, Tx } from './transaction';
 import { eq } from 'drizzle-orm';
 import type { Db } from './client';
 import { bookingRequests } from './schema';
@@ -7,9 +7,9 @@ import { bookingRequests } from './schema';
  * A booking request's row (several modules' repositories re-export it). `forUpdate` locks it for
  * the rest of the transaction: the changes of one booking queue behind each other.
  */
-export async function findBookingRow(db: Db, id: string, options: { forUpdate?: boolean } = {}) {
+export async function findBookingRow<D extends Db>(db: D, id: string, options?: LookupOptions<D>) {
   const query = db.select().from(bookingRequests).where(eq(bookingRequests.id, id));
-  const rows = options.forUpdate ? await query.for('update') : await query;
+  const rows = options?.forUpdate ? await query.for('update') : await query;
   return rows[0];
 }
 

@@ -10,6 +10,12 @@ declare const inTransactionBrand: unique symbol;
 export type Tx = Db & { readonly [inTransactionBrand]: true };
 
 /**
+ * The options of a look-up that may lock the row it reads: `forUpdate` is accepted only when the
+ * look-up runs on a `Tx`, so a lock outside a transaction does not compile.
+ */
+export type LookupOptions<D extends Db> = D extends Tx ? { forUpdate?: boolean } : { forUpdate?: false };
+
+/**
  * Runs `work` in one transaction and hands it the transaction as a `Tx` (drizzle's PgTransaction
  * is a PgDatabase, the brand exists only in the types). Throwing inside rolls everything back.
  */

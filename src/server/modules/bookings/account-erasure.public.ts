@@ -1,5 +1,4 @@
 import type { Tx } from '../../db/transaction';
-import type { Db } from '../../db/client';
 import { recordAudit, renameCustomerInAudit, renameParticipantsInAudit } from '../audit/audit.service';
 import { DELETED_PERSON_NAME, ERASED_EMAIL_DOMAIN } from '../auth/deleted-account.public';
 import { eraseParticipantRowsOf } from './participant-list.public';
@@ -20,7 +19,7 @@ export const DELETED_ACCOUNT_CANCEL_REASON = 'Compte du client supprimé';
  * appears in, locked (bookings.repository.ts `lockBookingsOfPerson`). Call it before the
  * account row is written, the order joins and edits take their locks in.
  */
-export async function lockBookingsOfDeletedAccount(db: Db, person: ErasedPerson): Promise<void> {
+export async function lockBookingsOfDeletedAccount(db: Tx, person: ErasedPerson): Promise<void> {
   await lockBookingsOfPerson(db, person);
 }
 

@@ -5,6 +5,7 @@ import type { BookingStatus } from '../../../shared/labels';
 import { isUuid } from '../../../shared/validation';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
+import type { LookupOptions } from '../../db/transaction';
 import { findActiveParticipation, type ParticipantRow } from './participant-list.public';
 import { findBooking, type BookingRequestRow } from './bookings.repository';
 
@@ -26,11 +27,11 @@ export const bookingNotFound = () => AppError.of('NOT_FOUND', BOOKING_EDIT_MESSA
  * contracts, staff actions). A customer sees only the bookings they organize or joined; anyone
  * else gets the same 404 as for an id that does not exist, so ids cannot be probed.
  */
-export async function accessBooking(
-  db: Db,
+export async function accessBooking<D extends Db>(
+  db: D,
   bookingId: string,
   actor: Actor,
-  options: { forUpdate?: boolean } = {},
+  options?: LookupOptions<D>,
 ): Promise<BookingAccess> {
   if (!isUuid(bookingId)) throw bookingNotFound();
   const booking = await findBooking(db, bookingId, options);
@@ -67,11 +68,11 @@ export type CustomerAccess = BookingAccess & { role: UserRole };
  * Who may see a request as a customer: its organizer and its active participants. Anyone else
  * gets the same 404 as for an id that does not exist (no way to probe other customers' requests).
  */
-export async function customerAccess(
-  db: Db,
+export async function customerAccess<D extends Db>(
+  db: D,
   bookingId: string,
   customerId: string,
-  options: { forUpdate?: boolean } = {},
+  options?: LookupOptions<D>,
 ): Promise<CustomerAccess> {
   return (await accessBooking(db, bookingId, { kind: 'customer', customerId }, options)) as CustomerAccess;
 }
@@ -80,14 +81,14 @@ export async function customerAccess(
  * The organizer's access (the booking row locked with `forUpdate`): anyone else who may see the
  * booking gets 403 with `message` (the invitation links, the participants list).
  */
-export async function organizerAccess(
-  db: Db,
+export async function organizerAccess<D extends Db>(
+  db: D,
   bookingId: string,
   customerId: string,
   message: string,
-  forUpdate = false,
+  forUpdate?: LookupOptions<D>['forUpdate'],
 ): Promise<CustomerAccess> {
-  const access = await customerAccess(db, bookingId, customerId, { forUpdate });
+  const access = await customerAccess(db, bookingId, customerId, { forUpdate } as LookupOptions<D>);
   if (access.role !== 'organizer') throw AppError.of('FORBIDDEN', message);
   return access;
 }

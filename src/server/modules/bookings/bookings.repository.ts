@@ -259,7 +259,7 @@ export type { ErasedPerson };
  * written: joins, edits and payments lock the booking row first too, so none of them interleaves
  * with the erasure and no two lock in opposite orders.
  */
-export async function lockBookingsOfPerson(db: Db, person: ErasedPerson) {
+export async function lockBookingsOfPerson(db: Tx, person: ErasedPerson) {
   const involved = db
     .select({ id: bookingParticipants.bookingId })
     .from(bookingParticipants)

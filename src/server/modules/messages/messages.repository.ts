@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
+import type { LookupOptions } from '../../db/transaction';
 import { joinedParticipants } from '../../db/participation';
 import { bookingParticipants, customers, messageDigests, messageReads, messages, uploads } from '../../db/schema';
 import { firstRowWhere } from '../../db/first-row';
@@ -74,9 +75,9 @@ export async function insertUploads(db: Db, values: (typeof uploads.$inferInsert
   return db.insert(uploads).values(values).returning({ id: uploads.id });
 }
 
-export async function findMessage(db: Db, id: string, options: { forUpdate?: boolean } = {}) {
+export async function findMessage<D extends Db>(db: D, id: string, options?: LookupOptions<D>) {
   const query = db.select().from(messages).where(eq(messages.id, id));
-  const rows = options.forUpdate ? await query.for('update') : await query;
+  const rows = options?.forUpdate ? await query.for('update') : await query;
   return rows[0];
 }
 

@@ -5,8 +5,7 @@ import { ERROR_MESSAGES } from '../../../shared/errors';
 import { BOOKING_DISPLAY_LABELS } from '../../../shared/labels';
 import { isUuid, normaliseEmail } from '../../../shared/validation';
 import { AppError } from '../../app-error';
-import type { Db } from '../../db/client';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction, type Tx } from '../../db/transaction';
 import { queueMail, type ServiceDeps } from '../../deps';
 import { hitCounter } from '../../plugins/rate-limit-store';
 import { customerActor, participantTrace, recordAudit } from '../audit/audit.service';
@@ -34,7 +33,7 @@ export const PERSONAL_INVITES_PER_HOUR = 30;
 const participantsLocked = () => AppError.of('PARTICIPANTS_LOCKED', BOOKING_EDIT_MESSAGES.participantsLocked);
 
 /** The organizer's hold on the participants list (booking row locked); refused once the list is closed. */
-async function participantsAccess(db: Db, bookingId: string, customerId: string) {
+async function participantsAccess(db: Tx, bookingId: string, customerId: string) {
   const access = await organizerAccess(
     db,
     bookingId,

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import type { LookupOptions } from '../../db/transaction';
 import { activeParticipationOf } from '../../db/participation';
 import {
   bookingParticipants,
@@ -39,9 +40,9 @@ export async function findPaymentByKey(db: Db, idempotencyKey: string) {
   return firstRowWhere(db, payments, eq(payments.idempotencyKey, idempotencyKey));
 }
 
-export async function findPaymentByIntent(db: Db, intentId: string, options: { forUpdate?: boolean } = {}) {
+export async function findPaymentByIntent<D extends Db>(db: D, intentId: string, options?: LookupOptions<D>) {
   const query = db.select().from(payments).where(eq(payments.providerIntentId, intentId));
-  const rows = options.forUpdate ? await query.for('update') : await query;
+  const rows = options?.forUpdate ? await query.for('update') : await query;
   return rows[0];
 }
 

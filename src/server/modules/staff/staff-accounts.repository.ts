@@ -1,5 +1,6 @@
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Tx } from '../../db/transaction';
 import { updateStampedRow } from '../../db/update-row';
 import { establishments, staffAccounts, staffSessions, staffSetupTokens } from '../../db/schema';
 import type { StaffRow } from './staff-sessions.repository';
@@ -97,7 +98,7 @@ export function listStaff(db: Db, establishmentId: string): Promise<StaffRow[]> 
     .orderBy(staffAccounts.lastName, staffAccounts.firstName);
 }
 
-export async function lockActiveAdmins(db: Db, establishmentId: string): Promise<StaffRow[]> {
+export async function lockActiveAdmins(db: Tx, establishmentId: string): Promise<StaffRow[]> {
   return db
     .select()
     .from(staffAccounts)
