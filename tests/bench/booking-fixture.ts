@@ -8,7 +8,7 @@ import { addIsoDays, tomorrowInParis } from '../../src/shared/booking-days';
 import { ESTABLISHMENT_ID } from '../../src/shared/constants';
 import { centsToEuros } from '../../src/shared/money';
 import type { Db } from '../../src/server/db/client';
-import { catalogueItems } from '../../src/server/db/schema';
+import { bookingParticipants, catalogueItems, messages } from '../../src/server/db/schema';
 
 async function post(app: FastifyInstance, url: string, payload: object, token?: string) {
   const response = await app.inject({
@@ -21,8 +21,15 @@ async function post(app: FastifyInstance, url: string, payload: object, token?: 
   return response.json<{ token?: string; customer?: { _id: string }; data?: { _id?: string; id?: string } }>();
 }
 
-/** Registers a customer and creates a request with three lines; returns its detail URL and token. */
-export async function createBenchBooking(app: FastifyInstance, db: Db): Promise<{ path: string; token: string }> {
+/**
+ * Registers a customer and creates a request with three lines; with `crowd`, 10 participants (the
+ * organizer and nine invited) and 50 messages. Returns its id, detail URL and the organizer's token.
+ */
+export async function createBenchBooking(
+  app: FastifyInstance,
+  db: Db,
+  { crowd }: { crowd: boolean },
+): Promise<{ id: string; path: string; token: string }> {
   const session = await post(app, '/api/v1/customer-auth/register', {
     firstName: 'Camille',
     lastName: 'Durand',
@@ -63,5 +70,26 @@ export async function createBenchBooking(app: FastifyInstance, db: Db): Promise<
   );
   const id = created.data?._id ?? created.data?.id;
   if (!id) throw new Error('Réservation de banc d’essai : identifiant absent de la réponse');
-  return { path: `/api/v1/customer-booking-requests/${id}`, token };
+  if (!crowd) return { id, path: `/api/v1/customer-booking-requests/${id}`, token };
+  await db.insert(bookingParticipants).values(
+    Array.from({ length: 9 }, (_, index) => ({
+      bookingId: id,
+      firstName: `Invité${index + 1}`,
+      lastName: 'Martin',
+      email: `invite${index + 1}.${Date.now()}@exemple.fr`,
+      phone: `+3361234560${index}`,
+    })),
+  );
+  const start = Date.now() - 50 * 3_600_000;
+  await db.insert(messages).values(
+    Array.from({ length: 50 }, (_, index) => ({
+      bookingId: id,
+      authorType: index % 2 === 0 ? ('client' as const) : ('team' as const),
+      authorCustomerId: index % 2 === 0 ? session.customer!._id : null,
+      authorName: index % 2 === 0 ? 'Camille Durand' : 'Équipe',
+      content: `Message ${index + 1} : une question sur le programme de la journée et sa réponse.`,
+      createdAt: new Date(start + index * 3_600_000),
+    })),
+  );
+  return { id, path: `/api/v1/customer-booking-requests/${id}`, token };
 }

@@ -6,6 +6,8 @@
 import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import puppeteer from 'puppeteer-core';
 
 export interface LighthouseMedians {
   performance: number;
@@ -30,7 +32,31 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-export async function lighthouseMedians(url: string, runs = 3): Promise<LighthouseMedians> {
+export interface LighthouseOptions {
+  runs?: number;
+  /** localStorage entries of the page's origin (a session token), written before the run. */
+  storage?: Record<string, string>;
+  /** Lighthouse's desktop settings instead of mobile. */
+  desktop?: boolean;
+}
+
+/** Writes the entries in the origin's localStorage through the DevTools protocol; the run keeps them. */
+async function writeStorage(port: number, url: string, storage: Record<string, string>) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    await page.goto(new URL('/favicon.svg', url).toString());
+    await page.evaluate((entries) => {
+      for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+    }, storage);
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+export async function lighthouseMedians(url: string, options: LighthouseOptions = {}): Promise<LighthouseMedians> {
+  const { runs = 3, storage, desktop = false } = options;
   const chromePath = chromiumPath();
   if (!chromePath)
     throw new Error('Chromium introuvable : installez le paquet « chromium » ou définissez CHROMIUM_PATH.');
@@ -42,12 +68,19 @@ export async function lighthouseMedians(url: string, runs = 3): Promise<Lighthou
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
     });
     try {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices'],
-      });
+      if (storage) await writeStorage(chrome.port, url, storage);
+      const result = await lighthouse(
+        url,
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+          // The session written above stays for the run.
+          disableStorageReset: Boolean(storage),
+        },
+        desktop ? desktopConfig : undefined,
+      );
       if (!result) throw new Error(`Lighthouse n’a rien renvoyé pour ${url}`);
       const { categories, audits } = result.lhr;
       samples.push({

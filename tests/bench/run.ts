@@ -5,6 +5,9 @@
  *
  * BENCH_DURATION (s, default 8), BENCH_CONNECTIONS (default 50), BENCH_LIGHTHOUSE=0 to skip
  * Lighthouse, BENCH_DATABASE_URL (or TEST_DATABASE_URL) for PostgreSQL instead of PGlite.
+ * `npm run bench -- public inp` runs only the parts named: size (first-render JS and the home
+ * page's HTML), public (Lighthouse of the public pages), signed-in (Lighthouse of `/dashboard`,
+ * `/booking/{id}`, `/admin`), inp (wizard step 2 and the chat under 4× CPU slowdown), api.
  */
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
@@ -12,8 +15,6 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import compress from '@fastify/compress';
-import fastifyStatic from '@fastify/static';
 import react from '@vitejs/plugin-react';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
@@ -24,13 +25,23 @@ import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
 import { seedDatabase } from '../../src/server/db/seed';
 import { createBenchBooking } from './booking-fixture';
-import { chromiumPath, lighthouseMedians, type LighthouseMedians } from './lighthouse';
+import { chromiumPath } from './lighthouse';
+import { publicPagesRows, signedInPagesRows } from './pages';
+import { benchStaffToken, measureInteractions } from './signed-in';
+import { kib, printedTable, ratio, row, rows } from './table';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const WITH_LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
+const PARTS = ['size', 'public', 'signed-in', 'inp', 'api'] as const;
+const ONLY = new Set(process.argv.slice(2));
+for (const part of ONLY) {
+  if (!(PARTS as readonly string[]).includes(part))
+    throw new Error(`Partie inconnue « ${part} » : ${PARTS.join(', ')}`);
+}
+const wants = (part: (typeof PARTS)[number]) => ONLY.size === 0 || ONLY.has(part);
 
 /**
  * Gzip bytes of the JS and CSS a first visit loads before the page is interactive: what the
@@ -112,29 +123,29 @@ async function openBenchDatabase() {
   };
 }
 
-const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-const ratio = (a: number, b: number) => (b === 0 ? '' : (a / b).toFixed(2));
-type Row = [string, string, string, string, string];
-const rows: Row[] = [['mesure', 'produit', 'référence', 'ratio', 'cible']];
-
 const out = mkdtempSync(join(tmpdir(), 'parc-bench-'));
 const { appOut, baseOut } = await buildBundles(out);
 
 // 1. First-render JavaScript, next to a bare React + router + Query + Chakra page.
 const baselineBytes = firstRenderBytes(baseOut, 'index.html');
-for (const [path, page, chunk, target] of [
-  ['/', 'index.html', 'home-page', 150],
-  ['/reservation', 'reservation/index.html', 'booking-wizard-page', 170],
-] as const) {
+for (const [path, page, chunk, target] of wants('size')
+  ? ([
+      ['/', 'index.html', 'home-page', 150],
+      ['/reservation', 'reservation/index.html', 'booking-wizard-page', 170],
+    ] as const)
+  : []) {
   const bytes = firstRenderBytes(appOut, page, chunk);
-  rows.push([
-    `JS+CSS 1er rendu ${path} (gzip)`,
-    kib(bytes.gzip),
-    kib(baselineBytes.gzip),
-    ratio(bytes.gzip, baselineBytes.gzip),
-    `≤ ${target} KiB`,
-  ]);
-  rows.push([`  fichiers ${path}`, String(bytes.files), String(baselineBytes.files), '', '']);
+  row(
+    [
+      `JS+CSS 1er rendu ${path} (gzip)`,
+      kib(bytes.gzip),
+      kib(baselineBytes.gzip),
+      ratio(bytes.gzip, baselineBytes.gzip),
+      `≤ ${target} KiB`,
+    ],
+    bytes.gzip <= target * 1024,
+  );
+  row([`  fichiers ${path}`, String(bytes.files), String(baselineBytes.files)]);
 }
 
 // 2. The product's server, and a bare server for the reference page, on a seeded database.
@@ -154,73 +165,41 @@ const appOrigin = `http://127.0.0.1:${(app.server.address() as { port: number })
 // The home page's HTML as a phone gets it (brotli, with its headers): within the first round trip
 // of a new connection (10 TCP segments, about 14.6 KB) its first paint waits for no second one
 // (docs/decisions.md, performance rule 17).
-{
+if (wants('size')) {
   const home = await fetch(`${appOrigin}/`, { headers: { 'accept-encoding': 'br' } });
   const body = Buffer.from(await home.arrayBuffer());
   const compressed = Number(home.headers.get('content-length') ?? body.length);
   let headerBytes = `HTTP/1.1 ${home.status} OK\r\n`.length + 2;
   home.headers.forEach((value, name) => (headerBytes += `${name}: ${value}\r\n`.length));
-  rows.push([
-    'HTML / (brotli + en-têtes)',
-    `${((compressed + headerBytes) / 1000).toFixed(1)} kB`,
-    '',
-    '',
-    '≤ 14,6 kB (1 aller-retour)',
-  ]);
+  const total = compressed + headerBytes;
+  row(
+    ['HTML / (brotli + en-têtes)', `${(total / 1000).toFixed(1)} kB`, '', '', '≤ 14,6 kB (1 aller-retour)'],
+    total <= 14_600,
+  );
 }
 
-// 3. Lighthouse mobile, medians of 3, product pages next to the reference page.
-let lighthouse: { path: string; product: LighthouseMedians; target: number }[] = [];
-let reference: LighthouseMedians | undefined;
-if (WITH_LIGHTHOUSE && chromiumPath()) {
-  const bare = Fastify();
-  await bare.register(compress, { global: true });
-  await bare.register(fastifyStatic, { root: baseOut });
-  await bare.listen({ port: 0, host: '127.0.0.1' });
-  reference = await lighthouseMedians(`http://127.0.0.1:${(bare.server.address() as { port: number }).port}/`);
-  await bare.close();
-  for (const [path, target] of [
-    ['/', 95],
-    ['/reservation', 90],
-    ['/login', 90],
-    ['/contact', 90],
-  ] as const) {
-    lighthouse.push({ path, product: await lighthouseMedians(`${appOrigin}${path}`), target });
-  }
-  for (const { path, product, target } of lighthouse) {
-    rows.push([
-      `Lighthouse mobile ${path}`,
-      String(product.performance),
-      String(reference.performance),
-      ratio(product.performance, reference.performance),
-      `≥ ${target}`,
-    ]);
-    rows.push([
-      `  LCP ${path} (ms)`,
-      product.lcpMs.toFixed(0),
-      reference.lcpMs.toFixed(0),
-      '',
-      path === '/' ? '≤ 1200' : '',
-    ]);
-    rows.push([
-      `  TBT ${path} (ms)`,
-      product.tbtMs.toFixed(0),
-      reference.tbtMs.toFixed(0),
-      '',
-      path === '/' ? '≤ 250' : '',
-    ]);
-    rows.push([`  CLS ${path}`, product.cls.toFixed(3), reference.cls.toFixed(3), '', path === '/' ? '0' : '']);
-    rows.push([
-      `  accessibilité / bonnes pratiques ${path}`,
-      `${product.accessibility} / ${product.bestPractices}`,
-      `${reference.accessibility} / ${reference.bestPractices}`,
-      '',
-      '≥ 95 / ≥ 95',
-    ]);
-  }
+// 3. Lighthouse: the public pages as ratios to the reference page, the signed-in pages; and the
+// interactions under 4× CPU slowdown. The booking is the bench's (10 participants, 50 messages).
+const booking = await createBenchBooking(app, database.db, { crowd: true });
+const lighthouse: Record<string, unknown> = {};
+let interactions: Awaited<ReturnType<typeof measureInteractions>> | undefined;
+if (WITH_LIGHTHOUSE && !chromiumPath() && (wants('public') || wants('signed-in') || wants('inp'))) {
+  row(['Lighthouse', 'Chromium introuvable']);
 } else if (WITH_LIGHTHOUSE) {
-  lighthouse = [];
-  rows.push(['Lighthouse', 'Chromium introuvable', '', '', '']);
+  if (wants('public')) lighthouse.public = await publicPagesRows(appOrigin, baseOut);
+  const staffToken = await benchStaffToken(app, database.db);
+  const session = { customerToken: booking.token, staffToken, bookingId: booking.id };
+  if (wants('signed-in')) lighthouse.signedIn = await signedInPagesRows(appOrigin, session);
+  if (wants('inp')) {
+    interactions = await measureInteractions(appOrigin, booking.token, booking.id);
+    for (const [label, value] of [
+      ['ouvrir le catalogue du jour (étape 2)', interactions.openCatalogueMs],
+      ['ajouter une activité (étape 2)', interactions.addActivityMs],
+      ['envoyer un message (discussion)', interactions.sendMessageMs],
+    ] as const) {
+      row([`INP ${label}, CPU ÷4 (ms)`, value.toFixed(0), '', '', '≤ 200'], value <= 200);
+    }
+  }
 }
 
 // 4. The public catalogue list and a customer's booking detail, each against a bare Fastify
@@ -238,80 +217,78 @@ function apiRows(
   baseline: Awaited<ReturnType<typeof load>>,
   target: string,
 ) {
-  rows.push([
-    `${label} req/s`,
-    measured.rps.toFixed(0),
-    baseline.rps.toFixed(0),
-    ratio(measured.rps, baseline.rps),
-    target,
-  ]);
-  rows.push([
-    '  latence p50 / p99 (ms)',
-    `${measured.p50} / ${measured.p99}`,
-    `${baseline.p50} / ${baseline.p99}`,
-    '',
-    target ? 'p99 ≤ 25' : '',
-  ]);
-  rows.push(['  erreurs', String(measured.errors), String(baseline.errors), '', target ? '0' : '']);
+  const held = target ? measured.rps >= 0.5 * baseline.rps : undefined;
+  row(
+    [`${label} req/s`, measured.rps.toFixed(0), baseline.rps.toFixed(0), ratio(measured.rps, baseline.rps), target],
+    held,
+  );
+  row(
+    [
+      '  latence p50 / p99 (ms)',
+      `${measured.p50} / ${measured.p99}`,
+      `${baseline.p50} / ${baseline.p99}`,
+      '',
+      target ? 'p99 ≤ 25' : '',
+    ],
+    target ? measured.p99 <= 25 : undefined,
+  );
+  row(
+    ['  erreurs', String(measured.errors), String(baseline.errors), '', target ? '0' : ''],
+    target ? measured.errors === 0 : undefined,
+  );
 }
 
-const path = '/api/v1/public-booking-requests/activities?isActive=true';
-const payload = await (await fetch(`${appOrigin}${path}`)).text();
-const catalogueBare = await bareServer(path, payload);
-const uncachedApp = await buildApp({ config: configFor('0', join(tmpdir(), 'none')), database });
-await uncachedApp.listen({ port: 0, host: '127.0.0.1' });
-const uncachedUrl = `http://127.0.0.1:${(uncachedApp.server.address() as { port: number }).port}${path}`;
+async function apiPart() {
+  const path = '/api/v1/public-booking-requests/activities?isActive=true';
+  const payload = await (await fetch(`${appOrigin}${path}`)).text();
+  const catalogueBare = await bareServer(path, payload);
+  const uncachedApp = await buildApp({ config: configFor('0', join(tmpdir(), 'none')), database });
+  await uncachedApp.listen({ port: 0, host: '127.0.0.1' });
+  const uncachedUrl = `http://127.0.0.1:${(uncachedApp.server.address() as { port: number }).port}${path}`;
 
-const baseline = await load(catalogueBare.url);
-const measured = await load(`${appOrigin}${path}`);
-const uncached = await load(uncachedUrl);
-rows.push([
-  'GET activités : taille de la réponse',
-  `${(Buffer.byteLength(payload) / 1024).toFixed(1)} KiB`,
-  '49 KiB avant',
-  '',
-  'ce que la liste montre',
-]);
-apiRows('GET activités', measured, baseline, '≥ 0,50');
-apiRows('GET activités sans cache', uncached, baseline, '');
+  const baseline = await load(catalogueBare.url);
+  const measured = await load(`${appOrigin}${path}`);
+  const uncached = await load(uncachedUrl);
+  row([
+    'GET activités : taille de la réponse',
+    `${(Buffer.byteLength(payload) / 1024).toFixed(1)} KiB`,
+    '49 KiB avant',
+    '',
+    'ce que la liste montre',
+  ]);
+  apiRows('GET activités', measured, baseline, '≥ 0,50');
+  apiRows('GET activités sans cache', uncached, baseline, '');
 
-const booking = await createBenchBooking(app, database.db);
-const auth = { authorization: `Bearer ${booking.token}` };
-const detailPayload = await (await fetch(`${appOrigin}${booking.path}`, { headers: auth })).text();
-const detailBare = await bareServer(booking.path, detailPayload);
-const detailBaseline = await load(detailBare.url, auth);
-const detail = await load(`${appOrigin}${booking.path}`, auth);
-rows.push([
-  'GET détail réservation : taille',
-  `${(Buffer.byteLength(detailPayload) / 1024).toFixed(1)} KiB`,
-  '',
-  '',
-  '',
-]);
-apiRows('GET détail réservation (client connecté)', detail, detailBaseline, '≥ 0,50');
+  // A booking of three lines and its organizer alone, as in the earlier runs of performance-log.md.
+  const plain = await createBenchBooking(app, database.db, { crowd: false });
+  const auth = { authorization: `Bearer ${plain.token}` };
+  const detailPayload = await (await fetch(`${appOrigin}${plain.path}`, { headers: auth })).text();
+  const detailBare = await bareServer(plain.path, detailPayload);
+  const detailBaseline = await load(detailBare.url, auth);
+  const detail = await load(`${appOrigin}${plain.path}`, auth);
+  row(['GET détail réservation : taille', `${(Buffer.byteLength(detailPayload) / 1024).toFixed(1)} KiB`]);
+  apiRows('GET détail réservation (client connecté)', detail, detailBaseline, '≥ 0,50');
 
-await detailBare.bare.close();
-await uncachedApp.close();
-await catalogueBare.bare.close();
+  await detailBare.bare.close();
+  await uncachedApp.close();
+  await catalogueBare.bare.close();
+  return { baseline, measured, uncached, detailBaseline, detail };
+}
+const api = wants('api') ? await apiPart() : undefined;
+
 await app.close();
 await database.close();
 await drop();
 rmSync(out, { recursive: true, force: true });
 
-const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-const table = rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')).join('\n');
 console.log(
   `\nBenchmarks (${DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${CONNECTIONS} connexions, ${DURATION_S} s ; ` +
-    `référence : page React + Chakra nue, Fastify nu avec les mêmes octets)\n\n${table}\n`,
+    `référence : page React + Chakra nue, Fastify nu avec les mêmes octets)\n\n${printedTable()}\n`,
 );
 const resultsDir = join(ROOT, 'tests/bench/results');
 if (!existsSync(resultsDir)) mkdirSync(resultsDir, { recursive: true });
 writeFileSync(
   join(resultsDir, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`),
-  JSON.stringify(
-    { rows, lighthouse, reference, api: { baseline, measured, uncached, detailBaseline, detail } },
-    null,
-    2,
-  ),
+  JSON.stringify({ rows, lighthouse, interactions, api }, null, 2),
 );
 process.exit(0);

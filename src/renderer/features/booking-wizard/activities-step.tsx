@@ -6,7 +6,7 @@ import { __iconData as clockIcon } from 'lucide-react/icons/clock';
 import { __iconData as usersIcon } from 'lucide-react/icons/users';
 import { LineIcon } from '@renderer/shared/ui/line-icon';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useMemo, useState } from 'react';
+import { startTransition, useMemo, useState } from 'react';
 import { WIZARD_MESSAGES, type EventStep } from '@shared/api/booking-request.schema';
 import type { CatalogueItem } from '@shared/api/catalogue.schema';
 import { daysBetween, eventDays } from '@shared/booking-days';
@@ -210,12 +210,18 @@ export function ActivitiesStep({ event }: { event: EventStep }) {
     [openDay],
   );
 
+  // Opening the catalogue and adding an item render in a transition: the press paints at once,
+  // the dialog and the day's new line follow (docs/decisions.md, performance rule 18).
+  const openCatalogue = (day: EventDay) => startTransition(() => setOpenDay(day));
+
   const addItem = (item: CatalogueItem, kind: DraftLine['kind']) => {
     if (!openDay) return;
     const scheduledDate = openDay.date;
-    setLines((current) => [...current, { id: newLineId(), kind, catalogId: item._id, scheduledDate }]);
-    setOpenDay(null);
-    setMissing(false);
+    startTransition(() => {
+      setLines((current) => [...current, { id: newLineId(), kind, catalogId: item._id, scheduledDate }]);
+      setOpenDay(null);
+      setMissing(false);
+    });
     notify.success(`${item.name} ajouté(e) avec succès`);
   };
 
@@ -261,7 +267,7 @@ export function ActivitiesStep({ event }: { event: EventStep }) {
               key={day.date}
               day={day}
               participants={event.participants}
-              onOpenCatalogue={() => setOpenDay(day)}
+              onOpenCatalogue={() => openCatalogue(day)}
               onRemoveLine={removeLine}
               onRemoveDay={
                 day === lastDay && day.offset > 0 && day.lines.length === 0

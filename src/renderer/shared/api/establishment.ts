@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { EstablishmentInfo } from '@shared/api/establishment.schema';
 import { FALLBACK_CONTACT_EMAIL } from '@shared/constants';
-import { formatPhone } from '@shared/phone';
+import { useFormattedPhone } from '../format/phone';
 import { callApi } from './call-api';
 import { loadCalls } from './load-api';
 import { queryKeys } from './query-keys';
@@ -48,6 +48,7 @@ export function useEstablishmentInfo(): { info: EstablishmentInfo; isFallback: b
   // A failed refresh of the pre-rendered (seeded) details also falls back: SPEC.md §8.
   const data = query.isError ? undefined : query.data;
   // The park's phone as every page shows it (docs/decisions.md, "Phone numbers").
-  const info = useMemo(() => (data ? { ...data, phone: formatPhone(data.phone) } : undefined), [data]);
+  const phone = useFormattedPhone(data?.phone);
+  const info = useMemo(() => (data && phone !== undefined ? { ...data, phone } : undefined), [data, phone]);
   return { info: info ?? ESTABLISHMENT_FALLBACK, isFallback: !info, isLoading: query.isPending };
 }

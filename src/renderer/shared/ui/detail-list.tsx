@@ -1,6 +1,6 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { formatPhone } from '@shared/phone';
+import { useFormattedPhone } from '../format/phone';
 import { BreakableEmail } from './breakable';
 
 /**
@@ -46,6 +46,7 @@ export function ContactLines({
 }: {
   person: { firstName: string; lastName: string; email: string; phone?: string | null };
 }) {
+  const phone = useFormattedPhone(person.phone || undefined);
   return (
     <Stack gap="0">
       <Text>
@@ -54,7 +55,7 @@ export function ContactLines({
       <Text color="fg.muted">
         <BreakableEmail email={person.email} />
       </Text>
-      {person.phone && <Text color="fg.muted">{formatPhone(person.phone)}</Text>}
+      {person.phone && <Text color="fg.muted">{phone}</Text>}
     </Stack>
   );
 }

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { formatPhone } from '../../../src/shared/phone';
+import { formatFrenchPhone } from '../../../src/shared/phone-display';
+
+/** Stored French numbers of every leading digit, in E.164, from a fixed sequence. */
+function storedFrenchNumbers(): string[] {
+  const numbers: string[] = [];
+  let seed = 33;
+  for (let first = 1; first <= 9; first += 1) {
+    for (let index = 0; index < 40; index += 1) {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      numbers.push(`+33${first}${String(seed % 1e8).padStart(8, '0')}`);
+    }
+  }
+  return numbers;
+}
+
+describe('formatFrenchPhone: the first render’s French numbers without libphonenumber-js', () => {
+  it('shows a stored French number as formatPhone does, whatever its first digit', () => {
+    const numbers = storedFrenchNumbers();
+    expect(numbers.map(formatFrenchPhone)).toEqual(numbers.map(formatPhone));
+    expect(formatFrenchPhone('+33612345678')).toBe('06 12 34 56 78');
+    expect(formatFrenchPhone(' +33558000000 ')).toBe('05 58 00 00 00');
+    expect(formatFrenchPhone('+33800123456')).toBe('0 800 12 34 56');
+  });
+
+  it('leaves anything else to formatPhone', () => {
+    for (const phone of ['+442079460958', '0612345678', '06 12 34 56 78', '+3361234567', '+33012345678', '12 34', '']) {
+      expect(formatFrenchPhone(phone)).toBeUndefined();
+    }
+  });
+});
