@@ -35,8 +35,27 @@ async function nativeDetector(): Promise<BarcodeDetectorLike | undefined> {
 
 const REAR_CAMERA: MediaStreamConstraints = { video: { facingMode: { ideal: 'environment' } }, audio: false };
 
-/** Reads with the browser's detector, a few times a second, until a code is found or it is stopped. */
-async function scanNatively(video: HTMLVideoElement, detector: BarcodeDetectorLike, onCode: (code: string) => void) {
+/** Reads one frame of the video: the text of the QR code in it, if any. */
+type FrameReader = (video: HTMLVideoElement) => Promise<string | undefined>;
+
+async function frameReader(): Promise<FrameReader> {
+  const detector = await nativeDetector();
+  if (detector) return async (video) => (await detector.detect(video))[0]?.rawValue || undefined;
+  // Loaded here and only here: the decoder never weighs on a page that does not scan.
+  const { BrowserQRCodeReader } = await import('@zxing/browser');
+  const reader = new BrowserQRCodeReader();
+  return (video) => {
+    try {
+      return Promise.resolve(reader.decode(video).getText());
+    } catch {
+      // No code in this frame (the decoder throws "not found").
+      return Promise.resolve(undefined);
+    }
+  };
+}
+
+/** Reads a few frames a second until a code is found or the scan is stopped. */
+async function scanWith(video: HTMLVideoElement, read: FrameReader, onCode: (code: string) => void) {
   const stream = await navigator.mediaDevices.getUserMedia(REAR_CAMERA);
   video.srcObject = stream;
   await video.play();
@@ -48,15 +67,12 @@ async function scanNatively(video: HTMLVideoElement, detector: BarcodeDetectorLi
   };
   const tick = async () => {
     if (!running) return;
-    try {
-      const [found] = await detector.detect(video);
-      if (found?.rawValue) {
-        stop();
-        onCode(found.rawValue);
-        return;
-      }
-    } catch {
-      // A frame not ready yet: the next one is read.
+    const code =
+      video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA ? await read(video).catch(() => undefined) : undefined;
+    if (code && running) {
+      stop();
+      onCode(code);
+      return;
     }
     if (running) window.setTimeout(() => void tick(), 150);
   };
@@ -64,31 +80,11 @@ async function scanNatively(video: HTMLVideoElement, detector: BarcodeDetectorLi
   return { stop };
 }
 
-/** Reads with ZXing (its own loop on the video), loaded here and only here. */
-async function scanWithZxing(video: HTMLVideoElement, onCode: (code: string) => void): Promise<CameraScan> {
-  const { BrowserQRCodeReader } = await import('@zxing/browser');
-  const reader = new BrowserQRCodeReader(undefined, { delayBetweenScanAttempts: 150 });
-  let done = false;
-  const controls = await reader.decodeFromConstraints(REAR_CAMERA, video, (result, _error, scanControls) => {
-    if (!result || done) return;
-    done = true;
-    scanControls.stop();
-    onCode(result.getText());
-  });
-  return {
-    stop: () => {
-      done = true;
-      controls.stop();
-    },
-  };
-}
-
 /** Starts the camera on `video` and calls `onCode` once with the first QR code read. */
 export async function startCameraScan(video: HTMLVideoElement, onCode: (code: string) => void): Promise<CameraScan> {
   if (!navigator.mediaDevices?.getUserMedia) throw new CameraUnavailableError();
   try {
-    const detector = await nativeDetector();
-    return detector ? await scanNatively(video, detector, onCode) : await scanWithZxing(video, onCode);
+    return await scanWith(video, await frameReader(), onCode);
   } catch (error) {
     if (error instanceof DOMException) throw new CameraUnavailableError(error.message);
     throw error;

@@ -87,7 +87,7 @@ function GroupCard({ group, onCheckIn }: { group: BoardGroup; onCheckIn: (code: 
                 )}
               </Text>
               {person.checkedInAt ? (
-                <Text fontSize="sm" color="fg.success">
+                <Text fontSize="sm" color="green.700">
                   Arrivé
                 </Text>
               ) : (
