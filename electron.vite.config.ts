@@ -26,6 +26,9 @@ export default defineConfig({
     resolve: { alias: { '@shared': shared } },
     build: {
       outDir: 'out/main',
+      // The installer carries no node_modules (scripts/desktop-app.mjs): what main imports (qrcode,
+      // zod) is bundled into out/main; only electron and Node's own modules stay imports.
+      externalizeDeps: false,
       rolldownOptions: { input: { index: resolve(root, 'src/main/index.ts') } },
     },
   },

@@ -149,11 +149,14 @@ export async function buildApp({
 
   // The mailer asks the engine, started below, to look for the mails it queues.
   const started: { jobs?: JobEngine } = {};
+  const deviceSecret = deviceCookieSecret(config);
+  const passKey = passSecret(config, deviceSecret);
   const deps = serviceDepsFromConfig(
     config,
     database.db,
     app.log,
     mailer ?? mailerFromConfig(config, () => started.jobs?.nudge()),
+    passKey,
   );
   // Mails and other work started after an answer finish before the database closes.
   app.addHook('onClose', () => backgroundWorkSettled());
@@ -178,7 +181,6 @@ export async function buildApp({
   await app.register(establishmentRoutes);
   await app.register(catalogueRoutes);
   await app.register(bookingTypesRoutes);
-  const deviceSecret = deviceCookieSecret(config);
   await app.register(authRoutes, { deps: { ...deps, deviceSecret, accountErasure } });
   await app.register(bookingRoutes, { deps });
   await app.register(customerBookingRoutes, { deps: { ...deps, detailPayment: paymentForDetailOf } });
@@ -193,7 +195,7 @@ export async function buildApp({
   await app.register(staffPaymentRoutes, { deps: paymentDeps });
   await app.register(stripeWebhookRoutes, { deps: paymentDeps });
   await app.register(contractRoutes);
-  await app.register(onsiteRoutes, { deps: { ...paymentDeps, passKey: passSecret(config, deviceSecret), clock } });
+  await app.register(onsiteRoutes, { deps: { ...paymentDeps, passKey, clock } });
 
   await app.register(fastifyStatic, {
     root: CATALOGUE_PICTURES_DIR,

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/client';
+import type { StoredAttachment } from './db/schema';
 import type { Tx } from './db/transaction';
 import type { Mailer, MailMessage } from './modules/mail/mailer.public';
 import type { MailContext } from './modules/mail/templates.public';
@@ -11,6 +12,17 @@ export interface ServiceDeps {
   /** The park's details every mail shows; inside a transaction, pass it (PGlite runs one statement at a time). */
   mailContext: (db?: Db) => Promise<MailContext>;
   log: FastifyBaseLogger;
+  /**
+   * The personal passes of a booking's joined participants as mail attachments (onsite's
+   * `passFilesOf`, given by the composition root: the pass key stays there).
+   */
+  passes?: (db: Db, bookingId: string) => Promise<PassFile[]>;
+}
+
+/** One participant's pass as a mail carries it: their name and the QR PNG. */
+export interface PassFile {
+  name: string;
+  attachment: StoredAttachment;
 }
 
 /**

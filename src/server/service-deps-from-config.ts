@@ -1,6 +1,6 @@
 import { depositHoldHandlers } from './modules/payments/deposit-holds.public';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Config, ConfigError, loadConfig, publicUrl } from './config';
+import { type Config, ConfigError, loadConfig, passSecret, publicUrl } from './config';
 import type { Db } from './db/client';
 import type { ServiceDeps } from './deps';
 import { getEstablishmentInfo } from './modules/establishment/establishment.service';
@@ -8,6 +8,7 @@ import { outboxMailer, type Mailer } from './modules/mail/mailer.public';
 import { mailDeliveryHandler, type MailTransport, smtpTransport } from './modules/mail/mail-delivery';
 import type { JobHandler } from './modules/jobs/jobs.service';
 import type { MaybeProviderDeps } from './modules/payments/open-intents.public';
+import { passFilesOf } from './modules/onsite/passes.public';
 import { optionExpiryHandler } from './modules/sweeps/option-expiry.service';
 import { bookingCompletionHandler } from './modules/bookings/booking-completion.public';
 import { recurringHandlers } from './recurring-work';
@@ -43,12 +44,13 @@ export function serviceDepsFromConfig(
   db: Db,
   log: FastifyBaseLogger,
   mailer: Mailer = mailerFromConfig(config),
+  passKey: string = passSecret(config),
 ): ServiceDeps {
   const mailContext = async (reader: Db = db) => {
     const info = await getEstablishmentInfo(reader);
     return { parkName: info.name, parkEmail: info.email, parkPhone: info.phone, publicUrl: publicUrl(config) };
   };
-  return { db, mailer, mailContext, log };
+  return { db, mailer, mailContext, log, passes: passFilesOf(passKey) };
 }
 
 /** What this instance's job engine runs, the same for the server and `npm run sweep`. */

@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../src/server/db/schema';
 import {
   checkInBoardResponse,
   checkInResponse,
@@ -32,6 +34,14 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+
+/** The booking's audit entries of one action, oldest first. */
+const auditOf = (bookingId: string, action: string) =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.bookingId, bookingId), eq(auditLog.action, action)))
+    .orderBy(auditLog.createdAt);
 
 async function passOf(token: string, bookingId: string) {
   const res = await cb(t.app, 'GET', `/${bookingId}/pass`, token);
@@ -149,6 +159,28 @@ describe('check-in', () => {
     }).format(now);
     expectError(await scan(code), 409, `Déjà enregistré à ${hhmm}`, 'ALREADY_CHECKED_IN');
 
+    // The booking's history: the waiver signed at reception and the arrival, once each, by the staff member.
+    const signedOnSite = await auditOf(group.bookingId, 'waiver_on_site');
+    expect(signedOnSite.map((entry) => [entry.actorType, entry.actorName, entry.after])).toEqual([
+      [
+        'staff',
+        'Camille Dupuy',
+        {
+          participantId: member.participantId,
+          participant: 'Invité1 Participant',
+          signedName: 'Invité1 Participant',
+          waiverVersion: WAIVER_VERSION,
+        },
+      ],
+    ]);
+    const arrivals = await auditOf(group.bookingId, 'check_in');
+    expect(arrivals.map((entry) => [entry.actorName, entry.after])).toEqual([
+      [
+        'Camille Dupuy',
+        { participantId: member.participantId, participant: 'Invité1 Participant', checkedInAt: now.toISOString() },
+      ],
+    ]);
+
     const board = checkInBoardResponse.parse(
       (await staffCall(t.app, 'GET', `/check-in/board?date=${group.day}`, staff.token)).json(),
     ).data;
@@ -224,6 +256,7 @@ describe('check-in', () => {
       (await staffCall(t.app, 'GET', `/check-in/board?date=${group.day}`, staff.token)).json(),
     ).data;
     expect(board.groups.find((entry) => entry.bookingId === group.bookingId)?.arrived).toBe(1);
+    expect(await auditOf(group.bookingId, 'check_in')).toHaveLength(1);
   });
 
   it('needs a staff session', async () => {
@@ -273,5 +306,9 @@ describe('check-out', () => {
     const again = await staffCall(t.app, 'POST', `/booking-requests/${state.bookingId}/check-out`, staff.token);
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toMatch(/^Départ déjà enregistré à \d{2}:\d{2}$/);
+    const departures = await auditOf(state.bookingId, 'check_out');
+    expect(departures.map((entry) => [entry.actorName, entry.after])).toEqual([
+      ['Camille Dupuy', { checkedOutAt: now.toISOString(), arrived: 0 }],
+    ]);
   });
 });

@@ -83,6 +83,7 @@ describe('payment e-mails', () => {
         'Bonjour Claire,',
         `Votre paiement est bien reçu : votre réservation ${state.reference} est confirmée.`,
         'Nous vous attendons le samedi 12 juin 2027. Le contrat de réservation est à télécharger depuis votre réservation.',
+        'Le pass personnel de Claire Organisatrice est joint à cet e-mail : à présenter à l’accueil, imprimé ou sur téléphone, avec la décharge signée.',
         'Pour toute question, contactez-nous au 05 58 78 12 34 ou à contact@parc-aventure-landes.fr.',
         link,
         '',
@@ -165,12 +166,14 @@ describe('payment e-mails', () => {
 
     await payCard(state.organizer.token, state.bookingId);
     rows = paymentMails(await mailsOf(state.bookingId));
-    expect(rows.slice(2).map((row) => [row.template, row.to])).toEqual([
+    // Written in one transaction, they share their creation instant: in the order of the template names.
+    const last = rows.slice(2).sort((a, b) => b.template.localeCompare(a.template));
+    expect(last.map((row) => [row.template, row.to])).toEqual([
       ['payment-received', state.organizer.email],
       ['booking-confirmed', state.organizer.email],
     ]);
-    expect(rows[2]!.text).toContain('votre part de 100,01 €');
-    expect(rows[3]!.text).toContain(
+    expect(last[0]!.text).toContain('votre part de 100,01 €');
+    expect(last[1]!.text).toContain(
       `Tous les participants ont payé leur part (3 / 3) : votre réservation ${state.reference} est confirmée.`,
     );
   });

@@ -6,6 +6,7 @@ export interface ReceivedMail {
   to: string;
   subject: string;
   text: string;
+  attachments: Array<{ filename: string; contentType: string; cid: string; content: Buffer }>;
 }
 
 /** A port on loopback where nothing listens (yet): a mail server that is down. */
@@ -30,7 +31,13 @@ export async function startSmtpServer(
       simpleParser(stream)
         .then((mail) => {
           const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? '');
-          received.push({ to, subject: mail.subject ?? '', text: mail.text ?? '' });
+          const attachments = mail.attachments.map((file) => ({
+            filename: file.filename ?? '',
+            contentType: file.contentType,
+            cid: file.cid ?? '',
+            content: file.content,
+          }));
+          received.push({ to, subject: mail.subject ?? '', text: mail.text ?? '', attachments });
           callback();
         })
         .catch((error: Error) => callback(error));

@@ -214,6 +214,10 @@ export const AUDIT_ACTIONS = [
   'payment_refused',
   'late_refund',
   'payment_confirmed',
+  // the day on site (reception)
+  'check_in',
+  'waiver_on_site',
+  'check_out',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@shared/api/staff.schema';
 import { auditActionLabel, auditChanges } from '@renderer/admin/request/request-history-labels';
+import { formatDateTime } from '@renderer/shared/format/format';
 
 // The back-office's history in French (SPEC.md: an interface entirely in French): what the server
 // writes to the audit trail (src/server/modules, every recordAudit) read as the team reads it.
@@ -47,6 +48,9 @@ describe('audit trail: action titles', () => {
     ['payment_refused', 'Paiement refusé et rendu'],
     ['late_refund', 'Remboursement du paiement refusé'],
     ['payment_confirmed', 'Réservation confirmée par le paiement'],
+    ['check_in', 'Arrivée enregistrée à l’accueil'],
+    ['waiver_on_site', 'Décharge signée à l’accueil'],
+    ['check_out', 'Départ du groupe enregistré'],
   ])('%s reads “%s”', (action, label) => {
     expect(auditActionLabel(action)).toBe(label);
   });
@@ -298,6 +302,37 @@ describe('audit trail: what changed', () => {
         ),
       ),
     ).toEqual(['Lien : Actif → Révoqué']);
+  });
+
+  it('reads the day on site: an arrival, a waiver signed at reception and the group’s departure', () => {
+    expect(
+      auditChanges(
+        entry('check_in', null, {
+          participantId: 'p1',
+          participant: 'Jules Bernard',
+          checkedInAt: '2026-11-20T09:05:00.000Z',
+        }),
+      ),
+    ).toEqual(['Participant : Jules Bernard', `Arrivée : ${formatDateTime('2026-11-20T09:05:00.000Z')}`]);
+    expect(
+      auditChanges(
+        entry('waiver_on_site', null, {
+          participantId: 'p1',
+          participant: 'Jules Bernard',
+          signedName: 'jules bernard',
+          waiverVersion: 'decharge-2026-01',
+        }),
+      ),
+    ).toEqual([
+      'Participant : Jules Bernard',
+      'Nom saisi : jules bernard',
+      'Version de la décharge : decharge-2026-01',
+    ]);
+    expect(auditChanges(entry('check_out', null, { checkedOutAt: '2026-11-20T16:30:00.000Z', arrived: 4 }))).toEqual([
+      `Départ : ${formatDateTime('2026-11-20T16:30:00.000Z')}`,
+      'Arrivés : 4',
+    ]);
+    expect(formatDateTime('2026-11-20T16:30:00.000Z')).toContain('17:30');
   });
 
   it('names the participant an entry is about, and their participation before → after', () => {

@@ -7,6 +7,7 @@ import { FormField } from '@renderer/shared/ui/form-field';
 import { notify } from '@renderer/shared/ui/toaster';
 import { WaiverForm } from '@renderer/shared/ui/waiver-form';
 import { AdminPage, QueryStates } from '../ui/admin-page';
+import { CameraScanner } from './camera-scanner';
 import { checkIn, checkOut, signWaiverOnSite, useCheckInBoard, useOnsiteAction } from './api/check-in';
 
 type Outcome =
@@ -86,7 +87,7 @@ function GroupCard({ group, onCheckIn }: { group: BoardGroup; onCheckIn: (code: 
                 )}
               </Text>
               {person.checkedInAt ? (
-                <Text fontSize="sm" color="fg.success">
+                <Text fontSize="sm" color="green.700">
                   Arrivé
                 </Text>
               ) : (
@@ -123,8 +124,9 @@ function GroupCard({ group, onCheckIn }: { group: BoardGroup; onCheckIn: (code: 
 }
 
 /**
- * /admin/accueil: the reception's check-in (docs/decisions.md, "Check-in"). A USB scanner types
- * the pass code into the field and presses Enter (a pasted code works alike); search by name in
+ * /admin/accueil: the reception's check-in (docs/decisions.md, "On site"). A USB scanner types
+ * the pass code into the field and presses Enter (a pasted code works alike), the camera reads
+ * the QR code (camera-scan.ts); search by name in
  * the day's board; each group shows its arrivals (n / N) and its check-out.
  */
 export function CheckInPage() {
@@ -196,6 +198,7 @@ export function CheckInPage() {
           </Button>
         </Flex>
       </form>
+      <CameraScanner onCode={(value) => void submitCode(value)} />
       {outcome && (
         <ScanOutcome
           outcome={outcome}

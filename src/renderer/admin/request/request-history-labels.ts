@@ -56,6 +56,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   payment_refused: 'Paiement refusé et rendu',
   late_refund: 'Remboursement du paiement refusé',
   payment_confirmed: 'Réservation confirmée par le paiement',
+  check_in: 'Arrivée enregistrée à l’accueil',
+  waiver_on_site: 'Décharge signée à l’accueil',
+  check_out: 'Départ du groupe enregistré',
 };
 
 /** An action this screen does not know yet (a newer server) still reads in French. */
@@ -221,6 +224,11 @@ export const AUDIT_FIELDS: Record<string, AuditField | null> = {
   maxUses: field('Utilisations maximales', (value) => (value === null ? 'illimitées' : plainValue(value))),
   expiresAt: field('Expire le', (value) => (value === null ? 'jamais' : instant(value))),
   linkStatus: field('Lien', labelOf(LINK_STATUS_LABELS)),
+  checkedInAt: field('Arrivée', instant),
+  checkedOutAt: field('Départ', instant),
+  arrived: field('Arrivés', plainValue),
+  waiverVersion: field('Version de la décharge', plainValue),
+  signedName: field('Nom saisi', plainValue),
   // Internal ids: they mean nothing to the team.
   paymentId: null,
   bookingId: null,

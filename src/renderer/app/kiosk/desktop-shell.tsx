@@ -2,13 +2,14 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isRouteAllowedInKiosk } from '@shared/desktop-bridge';
 import { isKiosk, subscribeDeepLinks } from '@renderer/shared/desktop';
+import { deepLinkRoute } from './deep-link-route';
 
 /** Only the kiosk loads its layer: the web and desktop builds do not carry it in the first load. */
 const KioskLayer = lazy(async () => ({ default: (await import('./kiosk-layer')).KioskLayer }));
 
 /**
  * What the desktop app adds to the shared layout, mounted once inside the router: deep links
- * (and the menu's Accueil) open their route, and the kiosk gets its layer. On the web build it
+ * (and the menu's Accueil) open their route (a booking on its back-office screen for the team), and the kiosk gets its layer. On the web build it
  * renders nothing and subscribes to nothing.
  */
 export function DesktopShell() {
@@ -17,7 +18,11 @@ export function DesktopShell() {
     () =>
       subscribeDeepLinks((route) => {
         if (isKiosk() && !isRouteAllowedInKiosk(route)) return;
-        void navigate(route);
+        if (isKiosk()) return void navigate(route);
+        // The staff session is read only when a link arrives: the first load does not carry it.
+        void import('@renderer/admin/session/staff-token').then(({ getStaffToken }) =>
+          navigate(deepLinkRoute(route, getStaffToken() !== null)),
+        );
       }),
     [navigate],
   );

@@ -127,6 +127,15 @@ export const sessions = sessionTable(
   },
 );
 
+/** A file sent with a mail, as the outbox keeps it; `cid` lets the HTML show it inline. */
+export interface StoredAttachment {
+  filename: string;
+  contentType: string;
+  cid: string;
+  /** The bytes, base64. */
+  content: string;
+}
+
 /** E-mails kept in the database when no SMTP relay is configured (DESIGN.md §3), readable in the back-office. */
 export const outbox = pgTable(
   'outbox',
@@ -148,6 +157,8 @@ export const outbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** The mail with its secrets, only while it waits for delivery (cleared once sent or failed). */
     unsent: jsonb('unsent').$type<{ subject: string; text: string; html: string }>(),
+    /** The files sent with the mail (the personal passes' QR PNGs, base64), kept until it is purged. */
+    attachments: jsonb('attachments').$type<StoredAttachment[]>(),
   },
   (table) => [index('outbox_created').on(table.createdAt)],
 );

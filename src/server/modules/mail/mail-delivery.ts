@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client';
+import type { StoredAttachment } from '../../db/schema';
 import { jobHandler, jobKind, type JobHandler } from '../jobs/jobs.service';
 import { claimPendingMail, recordMailError, settleMail } from './outbox.repository';
 
@@ -23,6 +24,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  attachments?: StoredAttachment[] | null;
 }
 
 /** Where the delivery job hands a mail: the SMTP server of SMTP_URL. */
@@ -46,6 +48,12 @@ export function smtpTransport(url: string, from: string): MailTransport {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        attachments: (mail.attachments ?? []).map((file) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          cid: file.cid,
+          content: Buffer.from(file.content, 'base64'),
+        })),
         headers: { 'X-Parc-Template': mail.template },
       });
     },

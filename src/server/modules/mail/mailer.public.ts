@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import type { StoredAttachment } from '../../db/schema';
 import { inTransaction, type Tx } from '../../db/transaction';
 import { scheduleJob } from '../jobs/jobs.service';
 import { mailDeliveryJob } from './mail-delivery';
@@ -21,6 +22,8 @@ export interface MailMessage {
    * the outbox stores the mail with each one masked (no secret is stored readable).
    */
   secrets?: string[];
+  /** Files sent with it (the personal passes), stored with the mail until it is purged. */
+  attachments?: StoredAttachment[];
 }
 
 export const MASKED_SECRET = '••••••••';

@@ -1,5 +1,12 @@
 import type { MailMessage } from './mailer.public';
-import { bookingTemplate, compose, euros, type BookingMailDetails, type MailContext } from './templates.public';
+import {
+  bookingTemplate,
+  compose,
+  euros,
+  type BookingMailDetails,
+  type MailContext,
+  type MailFigure,
+} from './templates.public';
 
 // The payment e-mails (DESIGN.md §3: payment received, booking confirmed). Written once per effect
 // by the payments module, in the transaction that applied it (docs/decisions.md, "Payment e-mails").
@@ -66,7 +73,12 @@ export const holdFailedMail = bookingTemplate<
 
 /** To the organizer, when the payment made the booking confirmed (for a collective payment: the last share). */
 export const bookingConfirmedMail = bookingTemplate<
-  BookingMailDetails & { startDate: string; collective: { paid: number; total: number } | null }
+  BookingMailDetails & {
+    startDate: string;
+    collective: { paid: number; total: number } | null;
+    /** The personal passes attached (docs/decisions.md, "On site"), shown inline in the HTML. */
+    passes?: MailFigure[];
+  }
 >('booking-confirmed', (details, context) => ({
   subject: `Réservation ${details.reference} confirmée – ${context.parkName}`,
   paragraphs: [
@@ -74,9 +86,22 @@ export const bookingConfirmedMail = bookingTemplate<
       ? `Tous les participants ont payé leur part (${details.collective.paid} / ${details.collective.total}) : votre réservation ${details.reference} est confirmée.`
       : `Votre paiement est bien reçu : votre réservation ${details.reference} est confirmée.`,
     `Nous vous attendons le ${eventDayLabel(details.startDate)}. Le contrat de réservation est à télécharger depuis votre réservation.`,
+    ...passesParagraph(details.passes ?? []),
     `Pour toute question, contactez-nous au ${context.parkPhone} ou à ${context.parkEmail}.`,
   ],
+  figures: details.passes,
 }));
+
+/** What the confirmation says of the passes it carries: whose they are and what to do with them. */
+function passesParagraph(passes: MailFigure[]): string[] {
+  if (passes.length === 0) return [];
+  const names = passes.map((pass) => pass.caption).join(', ');
+  return [
+    passes.length === 1
+      ? `Le pass personnel de ${names} est joint à cet e-mail : à présenter à l’accueil, imprimé ou sur téléphone, avec la décharge signée.`
+      : `Les ${passes.length} pass personnels des participants inscrits sont joints à cet e-mail (${names}) : chacun présente le sien à l’accueil, imprimé ou sur téléphone, avec sa décharge signée.`,
+  ];
+}
 
 /**
  * To the park team (DESIGN.md §3 "hold expiring"): a card deposit hold lapses soon (an authorization

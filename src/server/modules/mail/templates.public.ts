@@ -13,6 +13,12 @@ const escapeHtml = (value: string) =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
   );
 
+/** An image sent with the mail (`cid` of one of its attachments), shown in the HTML with its caption. */
+export interface MailFigure {
+  cid: string;
+  caption: string;
+}
+
 /** A plain French e-mail with the same content as text and as simple, escaped HTML. */
 export function compose(
   context: MailContext,
@@ -21,12 +27,17 @@ export function compose(
   subject: string,
   paragraphs: string[],
   link?: { label: string; url: string },
+  figures: MailFigure[] = [],
 ): MailMessage {
   const signature = [`L’équipe ${context.parkName}`, `${context.parkPhone} · ${context.parkEmail}`];
   const text = [...paragraphs, ...(link ? [`${link.label} : ${link.url}`] : []), '', ...signature].join('\n\n');
   const html = [
     '<!doctype html><html lang="fr"><body style="font-family:Arial,sans-serif;line-height:1.5;color:#1a202c">',
     ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    ...figures.map(
+      (figure) =>
+        `<p style="text-align:center"><img src="cid:${escapeHtml(figure.cid)}" width="192" height="192" alt="${escapeHtml(figure.caption)}"><br>${escapeHtml(figure.caption)}</p>`,
+    ),
     link
       ? `<p><a href="${escapeHtml(link.url)}" style="background:#2a6a32;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(link.label)}</a></p>`
       : '',
@@ -160,11 +171,17 @@ export function bookingMail(
   paragraphs: string[],
   label = 'Voir ma réservation',
   anchor = '',
+  figures: MailFigure[] = [],
 ): MailMessage {
-  return compose(context, template, to, subject, [`Bonjour ${details.firstName},`, ...paragraphs], {
-    label,
-    url: `${context.publicUrl}/booking/${details.bookingId}${anchor}`,
-  });
+  return compose(
+    context,
+    template,
+    to,
+    subject,
+    [`Bonjour ${details.firstName},`, ...paragraphs],
+    { label, url: `${context.publicUrl}/booking/${details.bookingId}${anchor}` },
+    figures,
+  );
 }
 
 /** What one booking mail says; `label` and `anchor` as in `bookingMail`. */
@@ -173,6 +190,7 @@ export interface BookingMailText {
   paragraphs: string[];
   label?: string;
   anchor?: string;
+  figures?: MailFigure[];
 }
 
 /**
@@ -184,8 +202,8 @@ export function bookingTemplate<Details extends BookingMailDetails>(
   write: (details: Details, context: MailContext) => BookingMailText,
 ): (context: MailContext, to: string, details: Details) => MailMessage {
   return (context, to, details) => {
-    const { subject, paragraphs, label, anchor } = write(details, context);
-    return bookingMail(context, template, to, details, subject, paragraphs, label, anchor);
+    const { subject, paragraphs, label, anchor, figures } = write(details, context);
+    return bookingMail(context, template, to, details, subject, paragraphs, label, anchor, figures);
   };
 }
 

@@ -21,9 +21,12 @@ export function findWaiver(db: Db, participantId: string) {
 }
 
 /** The first signature stays: a second one for the same person changes nothing. */
-export async function insertWaiver(db: Db, values: typeof participantWaivers.$inferInsert): Promise<WaiverRow> {
+export async function insertWaiver(
+  db: Db,
+  values: typeof participantWaivers.$inferInsert,
+): Promise<{ row: WaiverRow; created: boolean }> {
   const [row] = await db.insert(participantWaivers).values(values).onConflictDoNothing().returning();
-  return row ?? (await findWaiver(db, values.participantId))!;
+  return row ? { row, created: true } : { row: (await findWaiver(db, values.participantId))!, created: false };
 }
 
 export function findCheckIn(db: Db, participantId: string) {

@@ -9,6 +9,8 @@ import { todayInParis } from '../../../shared/booking-days';
 import { parisWallClock } from '../../../shared/paris-time';
 import { WAIVER_MESSAGES, WAIVER_VERSION, waiverNameMatches } from '../../../shared/waiver';
 import { AppError } from '../../app-error';
+import { inTransaction } from '../../db/transaction';
+import { participantTrace, recordAudit } from '../audit/audit.service';
 import type { Db } from '../../db/client';
 import type { ServiceDeps } from '../../deps';
 import type { PaymentProvider } from '../../providers/payments/payment-provider';
@@ -28,6 +30,12 @@ export interface OnsiteDeps extends ServiceDeps {
 }
 
 type StaffActor = Extract<Actor, { kind: 'staff' }>;
+
+const staffAuditActor = (staff: StaffActor) => ({
+  actorType: 'staff' as const,
+  actorId: staff.staffId,
+  actorName: staff.name,
+});
 
 /** hh:mm on the park's clock. */
 function parisTime(instant: Date): string {
@@ -96,20 +104,33 @@ async function signFor(
   deps: OnsiteDeps,
   row: ParticipantRow,
   body: { fullName: string },
-  staffId: string | null,
+  staff: StaffActor | null,
 ): Promise<{ waiver: WaiverState; message: string }> {
   if (!waiverNameMatches(body.fullName, row)) {
     throw AppError.of('VALIDATION_ERROR', WAIVER_MESSAGES.fullNameMismatch, {
       fullName: WAIVER_MESSAGES.fullNameMismatch,
     });
   }
-  const saved = await repo.insertWaiver(deps.db, {
-    participantId: row.id,
-    bookingId: row.bookingId,
-    fullName: body.fullName.trim(),
-    version: WAIVER_VERSION,
-    signedAt: deps.clock.now(),
-    signedOnSiteBy: staffId,
+  const saved = await inTransaction(deps.db, async (tx) => {
+    const signed = await repo.insertWaiver(tx, {
+      participantId: row.id,
+      bookingId: row.bookingId,
+      fullName: body.fullName.trim(),
+      version: WAIVER_VERSION,
+      signedAt: deps.clock.now(),
+      signedOnSiteBy: staff?.staffId ?? null,
+    });
+    // Signed at reception: the booking's history says so, with the staff member (docs/decisions.md, "On site").
+    if (signed.created && staff) {
+      await recordAudit(tx, {
+        ...staffAuditActor(staff),
+        bookingId: row.bookingId,
+        action: 'waiver_on_site',
+        before: null,
+        after: { ...participantTrace(row), signedName: signed.row.fullName, waiverVersion: signed.row.version },
+      });
+    }
+    return signed.row;
   });
   return { waiver: toWaiverState(saved)!, message: WAIVER_MESSAGES.signed };
 }
@@ -138,7 +159,7 @@ async function passHolder(deps: OnsiteDeps, code: string, staff: StaffActor) {
 /** POST /api/v1/staff/check-in/waiver: the person signs at reception, on the team's device. */
 export async function signWaiverOnSite(deps: OnsiteDeps, staff: StaffActor, body: { code: string; fullName: string }) {
   const { row } = await passHolder(deps, body.code, staff);
-  return signFor(deps, row, body, staff.staffId);
+  return signFor(deps, row, body, staff);
 }
 
 /**
@@ -164,11 +185,23 @@ export async function checkIn(
   if (earlier)
     throw AppError.of('ALREADY_CHECKED_IN', ONSITE_MESSAGES.alreadyCheckedIn(parisTime(earlier.checkedInAt)));
   if (!(await repo.findWaiver(deps.db, row.id))) throw AppError.of('WAIVER_MISSING', ONSITE_MESSAGES.waiverMissing);
-  const claimed = await repo.claimCheckIn(deps.db, {
-    participantId: row.id,
-    bookingId: booking.id,
-    checkedInAt: now,
-    staffId: staff.staffId,
+  const claimed = await inTransaction(deps.db, async (tx) => {
+    const won = await repo.claimCheckIn(tx, {
+      participantId: row.id,
+      bookingId: booking.id,
+      checkedInAt: now,
+      staffId: staff.staffId,
+    });
+    if (won) {
+      await recordAudit(tx, {
+        ...staffAuditActor(staff),
+        bookingId: booking.id,
+        action: 'check_in',
+        before: null,
+        after: { ...participantTrace(row), checkedInAt: won.checkedInAt.toISOString() },
+      });
+    }
+    return won;
   });
   if (!claimed) {
     const winner = await repo.findCheckIn(deps.db, row.id);
@@ -235,10 +268,22 @@ export async function dayBoard(deps: OnsiteDeps, date: string | undefined) {
  */
 export async function checkOut(deps: OnsiteDeps, staff: StaffActor, bookingId: string) {
   const { booking } = await accessBooking(deps.db, bookingId, staff);
-  const claimed = await repo.claimCheckOut(deps.db, {
-    bookingId: booking.id,
-    checkedOutAt: deps.clock.now(),
-    staffId: staff.staffId,
+  const claimed = await inTransaction(deps.db, async (tx) => {
+    const won = await repo.claimCheckOut(tx, {
+      bookingId: booking.id,
+      checkedOutAt: deps.clock.now(),
+      staffId: staff.staffId,
+    });
+    if (won) {
+      await recordAudit(tx, {
+        ...staffAuditActor(staff),
+        bookingId: booking.id,
+        action: 'check_out',
+        before: null,
+        after: { checkedOutAt: won.checkedOutAt.toISOString(), arrived: await repo.countCheckIns(tx, booking.id) },
+      });
+    }
+    return won;
   });
   if (!claimed) {
     const earlier = await repo.findCheckOut(deps.db, booking.id);

@@ -1,13 +1,13 @@
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
-import type { ServiceDeps } from '../../deps';
+import type { PassFile, ServiceDeps } from '../../deps';
 import type { MailMessage } from '../mail/mailer.public';
 import { bookingConfirmedMail, depositAuthorizedMail, paymentReceivedMail } from '../mail/payment-templates.public';
 import type { BookingMailDetails, MailContext } from '../mail/templates.public';
 import { findCustomerSummary } from '../bookings/booking-rows.service';
 import type { PaymentRow } from './payments.repository';
 
-export type EffectDeps = Pick<ServiceDeps, 'db' | 'mailer' | 'mailContext' | 'log'>;
+export type EffectDeps = Pick<ServiceDeps, 'db' | 'mailer' | 'mailContext' | 'log' | 'passes'>;
 
 /**
  * The e-mails of the effects applied in one transaction, written in that transaction (docs/decisions.md,
@@ -26,6 +26,11 @@ export class EffectMails {
 
   async add(tx: Tx, message: MailMessage): Promise<void> {
     await this.deps.mailer.queue(tx, message);
+  }
+
+  /** The booking's personal passes to attach (none when the deps carry no pass key). */
+  passesOf(tx: Tx, bookingId: string): Promise<PassFile[]> {
+    return this.deps.passes ? this.deps.passes(tx, bookingId) : Promise.resolve([]);
   }
 }
 
@@ -91,6 +96,16 @@ export async function mailEffect(
   }
   if (settled.confirmed) {
     const organizer = (await personOf(tx, booking.customerId, booking.mainContact))!;
-    await mailTo(organizer, bookingConfirmedMail, { startDate: booking.startDate, collective: settled.collective });
+    // The confirmation carries the personal pass of each participant who joined (docs/decisions.md, "On site").
+    const passes = await mails.passesOf(tx, booking.id);
+    const message = bookingConfirmedMail(mails.context, organizer.email, {
+      reference: booking.reference,
+      bookingId: booking.id,
+      firstName: organizer.firstName,
+      startDate: booking.startDate,
+      collective: settled.collective,
+      passes: passes.map((pass) => ({ cid: pass.attachment.cid, caption: pass.name })),
+    });
+    await mails.add(tx, { ...message, attachments: passes.map((pass) => pass.attachment) });
   }
 }
