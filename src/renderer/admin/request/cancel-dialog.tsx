@@ -15,7 +15,10 @@ import { ConfirmDialog, ConfirmOption } from '../ui/confirm-dialog';
  * shared rule the server applies, so the figure shown is the figure refunded.
  */
 export function refundPreview(detail: StaffBookingDetail, options: { withFee: boolean; parkCancels: boolean }) {
-  const quote = quoteRefund(eurosToCents(detail.paymentState.paidAmount), todayInParis(), detail.startDate, options);
+  const quote = quoteRefund(eurosToCents(detail.paymentState.paidAmount), todayInParis(), detail.startDate, {
+    ...options,
+    terms: detail.cancellationTerms,
+  });
   return {
     daysBefore: quote.daysBefore,
     rate: quote.rate,
