@@ -104,7 +104,7 @@ export { PAYMENT_TYPES, type PaymentType } from './payments.schema';
 export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = {
   deposit_check: 'Chèque de caution',
   deposit_card: 'Empreinte bancaire (caution par carte)',
-  partial_payment_card: 'Paiement partiel par carte',
+  partial_payment_card: 'Acompte par carte',
   full_payment_organizer: 'Paiement complet par l’organisateur',
   collective_payment: 'Paiement collectif',
 };
