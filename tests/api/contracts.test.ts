@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingRequests } from '../../src/server/db/schema';
 import { bearer, expectError, nextAddress, registerCustomer } from '../support/auth';
 import { pdfText } from '../support/pdf-text';
 import { prebookedBooking } from '../support/payment-states';
@@ -47,6 +49,34 @@ describe('GET /api/v1/contracts/{filename}', () => {
     expect(text).toContain('Solde à régler à l');
     expect(text).toContain('Conditions générales de vente');
     expect(text).toContain('plus de 3 semaines avant la date, remboursement de 80 %');
+    expect(text).toContain('sont des acomptes (et non des arrhes)');
+    expect(text).toContain('(version cgv-2026-01)');
+  });
+
+  it('prints the cancellation terms the booking kept at its confirmation, not the terms of the day', async () => {
+    const state = await prebookedBooking(t.app, t.db, { type: 'full_payment_organizer' });
+    await t.db
+      .update(bookingRequests)
+      .set({
+        cancellationTerms: {
+          version: 'cgv-2025-01',
+          tiers: [
+            { minDaysBefore: 29, rate: 90 },
+            { minDaysBefore: 14, rate: 40 },
+          ],
+          feeCents: 500,
+          parkCancels: 'full_refund_or_postponement',
+        },
+      })
+      .where(eq(bookingRequests.id, state.bookingId));
+    const url = `/api/v1/contracts/contrat-${state.reference}.pdf`;
+    const text = (await pdfText((await download(url, state.organizer.token)).rawPayload)).replace(/\s+/g, ' ');
+    expect(text).toContain(
+      'Annulation par le client : plus de 4 semaines avant la date, remboursement de 90 % ; entre 4 semaines et 2 semaines, 40 % ; moins de 2 semaines, aucun remboursement.',
+    );
+    expect(text).toContain('Des frais de dossier de 5 euros peuvent être retenus');
+    expect(text).toContain('(version cgv-2025-01)');
+    expect(text).not.toContain('remboursement de 80 %');
   });
 
   it('serves staff too, and answers strangers, anonymous callers and unknown names with the same 404', async () => {

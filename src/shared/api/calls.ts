@@ -41,7 +41,7 @@ export const AREA_DESCRIPTIONS: Record<keyof typeof ALL_CALLS, string> = {
   customerBookings: 'Réservations du client',
   invitations: "Liens d'invitation et inscription des participants",
   contracts: 'Contrat PDF de la réservation',
-  group: 'Paiement du groupe : invités d’honneur et relances des parts',
+  group: 'Paiement du groupe : invités d’honneur, relances des parts, aperçu du remboursement de chaque payeur',
   onsite: 'Sur place : pass personnel, décharge, accueil et borne (groupes sans réservation)',
 };
 

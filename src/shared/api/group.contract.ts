@@ -1,5 +1,7 @@
 import { defineCall } from './contract';
 import {
+  cancellationPreviewQuery,
+  cancellationPreviewResponse,
   groupParticipantParams,
   groupParticipantResponse,
   shareRemindersBody,
@@ -32,5 +34,22 @@ export const groupCalls = {
     body: shareRemindersBody,
     response: shareRemindersResponse,
     summary: 'Rappel aux participants qui n’ont pas payé leur part (organisateur)',
+  }),
+  cancellationPreview: defineCall({
+    method: 'GET',
+    path: `${PREFIX}/:id/cancellation-preview`,
+    access: 'customer',
+    params: bookingPaymentParams,
+    response: cancellationPreviewResponse,
+    summary: 'Aperçu du remboursement de chaque payeur en cas d’annulation (organisateur)',
+  }),
+  staffCancellationPreview: defineCall({
+    method: 'GET',
+    path: '/api/v1/staff/booking-requests/:id/cancellation-preview',
+    access: 'staff',
+    params: bookingPaymentParams,
+    query: cancellationPreviewQuery,
+    response: cancellationPreviewResponse,
+    summary: 'Aperçu du remboursement de chaque payeur en cas d’annulation (équipe)',
   }),
 };

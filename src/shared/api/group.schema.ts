@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bookingParticipant } from './customer-booking.schema';
-import { successWithMessageOf, text } from './common.schema';
+import { successOf, successWithMessageOf, text } from './common.schema';
 
 /**
  * The group's payment (docs/decisions.md, "Group shares"): guests of honour, who paid, reminders.
@@ -43,3 +43,32 @@ export const SHARE_REMINDER_INTERVAL_MS = 24 * 60 * 60 * 1000;
 export const shareRemindersBody = z.object({ participantId: text().optional() }).optional();
 export const shareRemindersResult = z.object({ reminded: z.array(text()) });
 export const shareRemindersResponse = successWithMessageOf(shareRemindersResult, text());
+
+/**
+ * GET …/cancellation-preview: what a cancellation today would give back under the booking's frozen
+ * terms (docs/decisions.md, "Payments"), to each payer, before anyone confirms it.
+ */
+export const cancellationPreviewQuery = z.object({
+  /** The team's choices (the organizer's preview always withholds the fee, the park not cancelling). */
+  withFee: z.enum(['true', 'false']).optional(),
+  parkCancels: z.enum(['true', 'false']).optional(),
+});
+export const cancellationPreview = z.object({
+  /** The version of the terms applied: the booking's own copy once confirmed. */
+  termsVersion: z.string(),
+  daysBefore: z.number().int(),
+  rate: z.number(),
+  paidAmount: z.number(),
+  feeAmount: z.number(),
+  refundAmount: z.number(),
+  payers: z.array(
+    z.object({
+      name: z.string(),
+      participantId: z.string().nullable(),
+      paidAmount: z.number(),
+      refundAmount: z.number(),
+    }),
+  ),
+});
+export type CancellationPreview = z.infer<typeof cancellationPreview>;
+export const cancellationPreviewResponse = successOf(cancellationPreview);

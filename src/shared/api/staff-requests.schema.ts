@@ -104,7 +104,7 @@ export { PAYMENT_TYPES, type PaymentType } from './payments.schema';
 export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = {
   deposit_check: 'Chèque de caution',
   deposit_card: 'Empreinte bancaire (caution par carte)',
-  partial_payment_card: 'Paiement partiel par carte',
+  partial_payment_card: 'Acompte par carte',
   full_payment_organizer: 'Paiement complet par l’organisateur',
   collective_payment: 'Paiement collectif',
 };
@@ -244,6 +244,14 @@ export const refundQuote = z.object({
 });
 export type RefundQuoteDto = z.infer<typeof refundQuote>;
 
+/** A booking's frozen cancellation terms (src/shared/refund-policy.ts `CancellationTerms`). */
+export const cancellationTerms = z.object({
+  version: z.string(),
+  tiers: z.array(z.object({ minDaysBefore: z.number().int(), rate: z.number() })),
+  feeCents: z.number().int(),
+  parkCancels: z.literal('full_refund_or_postponement'),
+});
+
 export const staffBookingDetail = bookingRequestSummary.extend({
   bookingActivities: z.array(detailLine),
   bookingServices: z.array(detailLine),
@@ -255,6 +263,8 @@ export const staffBookingDetail = bookingRequestSummary.extend({
   paymentStatus: z.enum(BOOKING_PAYMENT_STATUSES),
   cancelReason: z.string().nullable(),
   canceledAt: z.string().nullable(),
+  /** The terms kept when it was confirmed; null before (the current terms apply). */
+  cancellationTerms: cancellationTerms.nullable(),
   waitingOnTeam: z.boolean(),
   paymentAlerts: z.array(paymentAlert),
   paymentConfig: paymentConfig.nullable(),

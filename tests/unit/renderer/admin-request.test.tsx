@@ -103,6 +103,27 @@ const server = await startLocalServer(({ method, url }) => {
     };
   }
   if (method === 'GET' && url === DETAIL_URL) return { status: 200, body: { success: true, data: detail } };
+  if (method === 'GET' && url.startsWith(`${DETAIL_URL}/cancellation-preview?`)) {
+    const park = url.includes('parkCancels=true');
+    return {
+      status: 200,
+      body: {
+        success: true,
+        data: {
+          termsVersion: 'cgv-2026-01',
+          daysBefore: 30,
+          rate: park ? 100 : 80,
+          paidAmount: 100,
+          feeAmount: park ? 0 : 10,
+          refundAmount: park ? 100 : 70,
+          payers: [
+            { name: 'Léa Martin', participantId: 'p1', paidAmount: 60, refundAmount: park ? 60 : 42 },
+            { name: 'Hugo Bernard', participantId: 'p2', paidAmount: 40, refundAmount: park ? 40 : 28 },
+          ],
+        },
+      },
+    };
+  }
   if (method === 'POST' && url === `${DETAIL_URL}/cancel`) {
     const canceled = {
       ...detail,
@@ -286,8 +307,13 @@ describe('cancel from the request page', { timeout: 20_000 }, () => {
     // 100 € paid, more than 3 weeks ahead: 80 % = 80 €, minus the 10 € fee.
     expect(within(quote).getByText('80 %')).toBeInTheDocument();
     expect(within(quote).getByText(/70,00/)).toBeInTheDocument();
+    // Each payer's part of it, as the server's preview shares it.
+    const payers = await within(dialog).findByTestId('refund-payers');
+    expect(payers).toHaveTextContent(/Léa Martin : 42,00\s€ sur 60,00\s€ payés/);
+    expect(payers).toHaveTextContent(/Hugo Bernard : 28,00\s€ sur 40,00\s€ payés/);
     await user.click(within(dialog).getByText(/Annulation par le parc/));
     expect(within(quote).getByText('100 %')).toBeInTheDocument();
+    await waitFor(() => expect(payers).toHaveTextContent(/Léa Martin : 60,00\s€ sur 60,00\s€ payés/));
     expect(within(quote).getAllByText(/100,00/).length).toBeGreaterThan(0);
 
     await user.click(within(dialog).getByRole('button', { name: 'Retour' }));

@@ -114,7 +114,7 @@ describe('audit trail: what changed', () => {
     );
     expect(deposit).toEqual([
       'Conditions de paiement : Chèque de caution, total 1\u00a0234,50\u00a0€, caution de 300,00\u00a0€, ' +
-        'échéance le 01/12/2026 à 11:00 → Paiement partiel par carte, total 1\u00a0234,50\u00a0€, ' +
+        'échéance le 01/12/2026 à 11:00 → Acompte par carte, total 1\u00a0234,50\u00a0€, ' +
         'acompte de 30 %, échéance le 01/12/2026 à 11:00',
     ]);
   });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { quoteRefund, REFUND_FEE_CENTS, refundRate } from '../../../src/shared/refund-policy';
+import {
+  CURRENT_CANCELLATION_TERMS,
+  quoteRefund,
+  REFUND_FEE_CENTS,
+  refundRate,
+  type CancellationTerms,
+} from '../../../src/shared/refund-policy';
 
 // SPEC.md §9, terms: more than 3 weeks before the date 80 %; between 3 weeks and 1 week 50 %;
 // under 1 week none; a processing fee of 10 euros may be withheld from any refund; the park
@@ -75,5 +81,51 @@ describe('refund quote from the cancellation day and the start date (Europe/Pari
   ])('the park cancelling refunds all of %i cents, no fee (cancelled %s for %s)', (paid, cancel, start) => {
     const quote = quoteRefund(paid, cancel, start, { parkCancels: true });
     expect(quote).toMatchObject({ rate: 100, grossCents: paid, feeCents: 0, refundCents: paid });
+  });
+});
+
+describe('a booking’s frozen terms (docs/decisions.md, "Payments")', () => {
+  const older: CancellationTerms = {
+    version: 'cgv-2025-01',
+    tiers: [
+      { minDaysBefore: 60, rate: 90 },
+      { minDaysBefore: 10, rate: 40 },
+    ],
+    feeCents: 500,
+    parkCancels: 'full_refund_or_postponement',
+  };
+
+  it('the current terms are SPEC.md §9’s', () => {
+    expect(CURRENT_CANCELLATION_TERMS).toEqual({
+      version: 'cgv-2026-01',
+      tiers: [
+        { minDaysBefore: 22, rate: 80 },
+        { minDaysBefore: 7, rate: 50 },
+      ],
+      feeCents: 1000,
+      parkCancels: 'full_refund_or_postponement',
+    });
+  });
+
+  it.each([
+    [60, 90],
+    [59, 40],
+    [10, 40],
+    [9, 0],
+  ])('%i days before under the older copy: %i %%', (daysBefore, rate) => {
+    expect(refundRate(daysBefore, older)).toBe(rate);
+  });
+
+  it('quotes with the copy’s rates and fee, and the current terms when the booking has none', () => {
+    expect(quoteRefund(10_000, '2026-06-01', '2026-06-30', { terms: older })).toMatchObject({
+      rate: 40,
+      feeCents: 500,
+      refundCents: 3500,
+    });
+    expect(quoteRefund(10_000, '2026-06-01', '2026-06-30', { terms: null })).toMatchObject({
+      rate: 80,
+      feeCents: 1000,
+      refundCents: 7000,
+    });
   });
 });

@@ -1,4 +1,5 @@
-import { DataList, Field, Stack, Text, Textarea } from '@chakra-ui/react';
+import { DataList, Field, List, Stack, Text, Textarea } from '@chakra-ui/react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { dataListSlotRecipe } from '@chakra-ui/react/theme';
 import { useState } from 'react';
 import { STAFF_MESSAGES, type CancelBody, type StaffBookingDetail } from '@shared/api/staff.schema';
@@ -8,6 +9,7 @@ import { quoteRefund } from '@shared/refund-policy';
 import { isBlank, trimInvisible } from '@shared/validation';
 import { formatEuros } from '@renderer/shared/format/format';
 import { ConfirmDialog, ConfirmOption } from '../ui/confirm-dialog';
+import { getCancellationPreview } from './api/cancellation-preview';
 
 /**
  * The refund the terms give (SPEC.md §9) for what was paid, with the team's two choices: withhold
@@ -15,7 +17,10 @@ import { ConfirmDialog, ConfirmOption } from '../ui/confirm-dialog';
  * shared rule the server applies, so the figure shown is the figure refunded.
  */
 export function refundPreview(detail: StaffBookingDetail, options: { withFee: boolean; parkCancels: boolean }) {
-  const quote = quoteRefund(eurosToCents(detail.paymentState.paidAmount), todayInParis(), detail.startDate, options);
+  const quote = quoteRefund(eurosToCents(detail.paymentState.paidAmount), todayInParis(), detail.startDate, {
+    ...options,
+    terms: detail.cancellationTerms,
+  });
   return {
     daysBefore: quote.daysBefore,
     rate: quote.rate,
@@ -43,6 +48,15 @@ export function CancelDialog({
   const [parkCancels, setParkCancels] = useState(false);
   const [showError, setShowError] = useState(false);
   const preview = refundPreview(detail, { withFee, parkCancels });
+  // Who gets what back: the payers as the refund will share it (docs/decisions.md, "Payments").
+  const perPayer = useQuery({
+    queryKey: ['cancellation-preview', detail._id, withFee, parkCancels],
+    queryFn: () => getCancellationPreview(detail._id, { withFee, parkCancels }),
+    enabled: open,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  const payers = perPayer.data?.payers ?? [];
   const missingReason = isBlank(reason);
 
   return (
@@ -112,6 +126,18 @@ export function CancelDialog({
             <DataList.ItemValue fontWeight="semibold">{formatEuros(preview.refund)}</DataList.ItemValue>
           </DataList.Item>
         </DataList.Root>
+        {payers.length > 0 && (
+          <Stack gap="1" data-testid="refund-payers">
+            <Text fontWeight="semibold">Remboursement par payeur</Text>
+            <List.Root ps="5">
+              {payers.map((payer) => (
+                <List.Item key={payer.participantId ?? payer.name}>
+                  {payer.name} : {formatEuros(payer.refundAmount)} sur {formatEuros(payer.paidAmount)} payés
+                </List.Item>
+              ))}
+            </List.Root>
+          </Stack>
+        )}
       </Stack>
     </ConfirmDialog>
   );

@@ -57,7 +57,11 @@ export function PaymentOperations({ detail }: { detail: StaffBookingDetail }) {
   if (!canRefund && !hold) return null;
   // The terms are those of the day it was canceled, as the server takes them.
   const cancelDay = todayInParis(detail.canceledAt ? new Date(detail.canceledAt) : new Date());
-  const quote = quoteRefund(Math.round(cardPaid * 100), cancelDay, detail.startDate, { withFee, parkCancels });
+  const quote = quoteRefund(Math.round(cardPaid * 100), cancelDay, detail.startDate, {
+    withFee,
+    parkCancels,
+    terms: detail.cancellationTerms,
+  });
   const captureCents = Math.round(Number(amount.replace(',', '.')) * 100);
   const captureValid =
     Number.isFinite(captureCents) && captureCents > 0 && (!hold || captureCents <= hold.amount * 100);

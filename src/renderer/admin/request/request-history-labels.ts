@@ -11,7 +11,7 @@ import { PAYMENT_STATUS_LABELS } from '../ui/badges';
 
 export const PAYMENT_KIND_LABELS: Record<PaymentRecord['kind'], string> = {
   full: 'Paiement complet',
-  partial: 'Paiement partiel',
+  partial: 'Acompte',
   deposit: 'Caution par carte',
   share: 'Part d’un participant',
   cheque: 'Chèque de caution',

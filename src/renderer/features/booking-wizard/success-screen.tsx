@@ -20,7 +20,7 @@ const NEXT_STEPS: { title: string; text: string }[] = [
   },
   {
     title: 'Confirmation définitive',
-    text: 'Votre réservation est confirmée une fois le devis accepté et le paiement effectué.',
+    text: 'Votre réservation est confirmée une fois le devis accepté et le paiement effectué (le total, la part de chacun ou un acompte, selon le devis). Les conditions d’annulation de ce jour figurent alors sur votre contrat.',
   },
 ];
 

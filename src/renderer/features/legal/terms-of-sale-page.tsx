@@ -115,11 +115,13 @@ export const TermsOfSalePage = legalPage({
           ],
         },
         {
-          subsection: 'Paiement partiel par carte',
+          subsection: 'Acompte par carte',
           blocks: [
             <>
-              Le client règle en ligne un pourcentage du montant total, indiqué au devis. Le solde est réglé le jour de
-              l’arrivée.
+              Le client règle en ligne un acompte, pourcentage du montant total indiqué au devis. Le solde est réglé le
+              jour de l’arrivée. Les sommes versées avant la prestation sont des acomptes et non des arrhes : la
+              réservation confirmée engage le client et le parc, et leur remboursement en cas d’annulation suit
+              l’article 9.
             </>,
           ],
         },
@@ -171,6 +173,10 @@ export const TermsOfSalePage = legalPage({
           ],
         },
         <>Des frais de dossier de 10 € peuvent être retenus sur tout remboursement.</>,
+        <>
+          Les conditions d’annulation applicables à une réservation sont celles en vigueur le jour de sa confirmation ;
+          elles figurent sur son contrat, et une modification ultérieure des présentes conditions ne les change pas.
+        </>,
       ],
     },
 

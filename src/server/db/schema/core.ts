@@ -18,6 +18,7 @@ import { CUSTOMER_STATUSES } from '../../../shared/api/customer.schema';
 import { VALIDATION_STATES } from '../../../shared/api/booking-request.schema';
 import { MAIL_STATUSES } from '../../../shared/api/staff-requests.schema';
 import { PARTICIPANT_INVITATION_STATUSES } from '../../../shared/api/customer-booking.schema';
+import type { CancellationTerms } from '../../../shared/refund-policy';
 import {
   BOOKING_PAYMENT_STATUSES,
   PARTICIPANT_PAYMENT_STATUSES,
@@ -196,6 +197,8 @@ export const bookingRequests = pgTable(
     paymentStatus: enumColumn('payment_status', BOOKING_PAYMENT_STATUSES, 'unpaid'),
     cancelReason: text('cancel_reason'),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /** The cancellation terms in force when it was confirmed, kept as they were (docs/decisions.md, "Payments"). */
+    cancellationTerms: jsonb('cancellation_terms').$type<CancellationTerms>(),
     /** When its personal data was anonymised, 3 years after its last activity (docs/decisions.md, "Data retention"). */
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     ...timestampColumns(),

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { CURRENT_CANCELLATION_TERMS } from '../../../shared/refund-policy';
 import { scheduleBookingCompletion } from './booking-completion.public';
 import * as sweeps from './booking-sweeps.repository';
 import * as repo from './bookings.repository';
@@ -24,7 +25,16 @@ export async function setPaymentState(
   values: Pick<repo.BookingRequestRow, 'status' | 'paymentStatus'>,
 ) {
   const row = await repo.setPaymentState(db, bookingId, values);
-  if (row?.status === 'confirmed') await scheduleBookingCompletion(db, bookingId, row.endDate);
+  if (row?.status === 'confirmed') await onConfirmed(db, bookingId, row.endDate);
+}
+
+/**
+ * What follows a booking being (or staying) confirmed, in its transaction: its completion job at
+ * its last day, and the cancellation terms of the day kept with it (docs/decisions.md, "Payments").
+ */
+export async function onConfirmed(db: Db, bookingId: string, endDate: string) {
+  await scheduleBookingCompletion(db, bookingId, endDate);
+  await repo.freezeCancellationTerms(db, bookingId, CURRENT_CANCELLATION_TERMS);
 }
 
 /** Sweeps: every unpaid option whose due date passed, canceled (each once). */

@@ -1,5 +1,6 @@
 import type { Tx } from '../../db/transaction';
-import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { CancellationTerms } from '../../../shared/refund-policy';
 import { checkedMoves, STATUSES_HOLDING_PLACES, statusesMovingTo } from '../../../shared/booking-status';
 import { rowsOf, type Db } from '../../db/client';
 import { joinedParticipants, participantRowsOfPerson, type ErasedPerson } from '../../db/participation';
@@ -39,6 +40,23 @@ export async function setPaymentState(db: Db, id: string, values: Pick<BookingRe
     .where(eq(bookingRequests.id, id))
     .returning({ status: bookingRequests.status, endDate: bookingRequests.endDate });
   return row;
+}
+
+/**
+ * Keeps the cancellation terms in force with a booking that is confirmed, once: a booking confirmed
+ * again (or whose dates moved) keeps its first copy (docs/decisions.md, "Payments").
+ */
+export async function freezeCancellationTerms(db: Db, id: string, terms: CancellationTerms) {
+  await db
+    .update(bookingRequests)
+    .set({ cancellationTerms: terms })
+    .where(
+      and(
+        eq(bookingRequests.id, id),
+        eq(bookingRequests.status, 'confirmed'),
+        isNull(bookingRequests.cancellationTerms),
+      ),
+    );
 }
 
 /** The booking a contract's file name `contrat-{reference}.pdf` names. */

@@ -14,7 +14,7 @@ import { inTransaction } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
 import { changedFields, customerActor, recordAudit } from '../audit/audit.service';
 import type { SessionContext } from '../auth/sessions.service';
-import { scheduleBookingCompletion } from './booking-completion.public';
+import { onConfirmed } from './booking-rows.service';
 import { markParticipantConnected } from './participant-list.public';
 import { bookingNotFound, customerAccess, customerAccessOf, editStateOf } from './booking-access.public';
 import { buildDetail, customerDetailOf, type DetailPayment } from './booking-detail.public';
@@ -51,8 +51,9 @@ export interface CustomerBookingDeps extends ServiceDeps {
  */
 export async function setBookingFields(db: Db, id: string, values: Parameters<typeof writeBookingFields>[2]) {
   const row = await writeBookingFields(db, id, values);
-  // A booking confirmed, or a confirmed one whose dates moved: its completion at its last day.
-  if (row?.status === 'confirmed') await scheduleBookingCompletion(db, row.id, row.endDate);
+  // A booking confirmed, or a confirmed one whose dates moved: its completion at its last day (and
+  // its cancellation terms kept, once).
+  if (row?.status === 'confirmed') await onConfirmed(db, row.id, row.endDate);
   if (!row && values.status !== undefined && (await findBooking(db, id))) {
     throw AppError.of('INVALID_TRANSITION', STATUS_MOVE_MESSAGES[values.status]);
   }

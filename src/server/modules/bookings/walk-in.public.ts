@@ -1,5 +1,6 @@
 import { WEEKDAYS } from '../../../shared/labels';
 import { ESTABLISHMENT_ID } from '../../../shared/constants';
+import { CURRENT_CANCELLATION_TERMS } from '../../../shared/refund-policy';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
@@ -112,6 +113,7 @@ export async function insertWalkInBooking(db: Tx, input: WalkInInput) {
     // Confirmed at once (its places are held); the organizer's validation stays pending so that
     // the group's link keeps taking members (a validated list no longer changes, SPEC.md §4).
     status: 'confirmed',
+    cancellationTerms: CURRENT_CANCELLATION_TERMS,
     clientValidation: 'pending',
     adminValidation: 'validated',
   });

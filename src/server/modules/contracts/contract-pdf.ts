@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import { PAYMENT_TYPE_LABELS, type PaymentType } from '../../../shared/api/payments.schema';
 import { dayLabel } from '../../../shared/day-label';
 import { BOOKING_DISPLAY_LABELS } from '../../../shared/labels';
-import { REFUND_FEE_CENTS } from '../../../shared/refund-policy';
+import type { CancellationTerms } from '../../../shared/refund-policy';
 
 export interface ContractData {
   reference: string;
@@ -26,6 +26,8 @@ export interface ContractData {
     dueAt: Date;
     instructions: string;
   };
+  /** The booking's frozen cancellation terms (the current ones before it is confirmed). */
+  cancellationTerms: CancellationTerms;
   issuedAt: Date;
 }
 
@@ -41,16 +43,45 @@ const longDay = (day: string) =>
 const instant = (date: Date) =>
   new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(date);
 
-/** The terms of sale of SPEC.md §9, as printed on every contract. */
-export const CONTRACT_TERMS = [
-  'Une réservation en option est conservée au plus 24 heures, puis libérée automatiquement.',
-  'Annulation par le client : plus de 3 semaines avant la date, remboursement de 80 % ; entre 3 semaines et 1 semaine, 50 % ; moins d’une semaine, aucun remboursement.',
-  `Des frais de dossier de ${REFUND_FEE_CENTS / 100} euros peuvent être retenus sur tout remboursement.`,
-  'Un retard de plus de 15 minutes peut écourter l’activité ; au-delà de 30 minutes, elle peut être annulée sans remboursement.',
-  'Les réclamations sont reçues dans les 30 jours suivant la prestation et traitées sous 15 jours ouvrés.',
-  'Les données de réservation sont conservées 3 ans après la dernière activité.',
-  'Si le parc annule pour météo ou force majeure : remboursement intégral ou report gratuit.',
-];
+const weeks = (days: number) => (days % 7 === 0 ? `${days / 7} semaine${days > 7 ? 's' : ''}` : `${days} jours`);
+const under = (days: number) => (days === 7 ? 'moins d’une semaine' : `moins de ${weeks(days)}`);
+
+/** The client's cancellation refund as the booking's copy of the terms says it (SPEC.md §9 for the current one). */
+export function cancellationText(terms: CancellationTerms): string {
+  const tiers = [...terms.tiers].sort((x, y) => y.minDaysBefore - x.minDaysBefore);
+  const parts = tiers.map((tier, index) => {
+    if (index === 0) {
+      const from =
+        (tier.minDaysBefore - 1) % 7 === 0
+          ? `plus de ${weeks(tier.minDaysBefore - 1)}`
+          : `au moins ${tier.minDaysBefore} jours`;
+      return `${from} avant la date, remboursement de ${tier.rate} %`;
+    }
+    return `entre ${weeks(tiers[index - 1]!.minDaysBefore - 1)} et ${weeks(tier.minDaysBefore)}, ${tier.rate} %`;
+  });
+  const last = tiers.at(-1);
+  if (last) parts.push(`${under(last.minDaysBefore)}, aucun remboursement`);
+  return `Annulation par le client : ${parts.join(' ; ')}.`;
+}
+
+/**
+ * The terms of sale of SPEC.md §9 printed on the contract, its cancellation terms from the booking's
+ * frozen copy (docs/decisions.md, "Payments"). The money paid before the stay is a down payment
+ * (« acompte »), never « arrhes ».
+ */
+export function contractTerms(terms: CancellationTerms): string[] {
+  return [
+    'Une réservation en option est conservée au plus 24 heures, puis libérée automatiquement.',
+    'Les sommes versées avant la prestation sont des acomptes (et non des arrhes) : la réservation confirmée engage le client et le parc.',
+    cancellationText(terms),
+    `Des frais de dossier de ${terms.feeCents / 100} euros peuvent être retenus sur tout remboursement.`,
+    `Ces conditions d’annulation sont celles en vigueur à la confirmation de la réservation (version ${terms.version}) ; une modification ultérieure des conditions générales ne les change pas.`,
+    'Un retard de plus de 15 minutes peut écourter l’activité ; au-delà de 30 minutes, elle peut être annulée sans remboursement.',
+    'Les réclamations sont reçues dans les 30 jours suivant la prestation et traitées sous 15 jours ouvrés.',
+    'Les données de réservation sont conservées 3 ans après la dernière activité.',
+    'Si le parc annule pour météo ou force majeure : remboursement intégral ou report gratuit.',
+  ];
+}
 
 function paymentTerms(payment: ContractData['payment']): string {
   switch (payment.type) {
@@ -139,7 +170,7 @@ export function renderContractPdf(data: ContractData): Promise<Buffer> {
   if (data.payment.instructions) line(`Instructions : ${data.payment.instructions}`);
 
   heading('Conditions générales de vente');
-  for (const term of CONTRACT_TERMS) line(`- ${term}`);
+  for (const term of contractTerms(data.cancellationTerms)) line(`- ${term}`);
 
   doc.end();
   return done;

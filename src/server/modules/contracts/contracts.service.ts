@@ -10,6 +10,7 @@ import { getEstablishmentInfo } from '../establishment/establishment.service';
 import { contractFilename } from '../payments/payment-view.public';
 import { paymentConfigByContract, paymentConfigOf } from '../payments/payment-config.service';
 import { renderContractPdf } from './contract-pdf';
+import { CURRENT_CANCELLATION_TERMS } from '../../../shared/refund-policy';
 
 const unavailable = () => AppError.of('NOT_FOUND', PAYMENT_MESSAGES.contractUnavailable);
 
@@ -89,6 +90,7 @@ export async function contractPdf(db: Db, actor: Actor, filename: string): Promi
       dueAt: config.dueAt,
       instructions: config.instructions,
     },
+    cancellationTerms: booking.cancellationTerms ?? CURRENT_CANCELLATION_TERMS,
     issuedAt: new Date(),
   });
 }

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { groupCalls } from '../../../shared/api/group.contract';
 import { GROUP_MESSAGES } from '../../../shared/api/group.schema';
-import { sessionOf } from '../../plugins/auth';
+import { sessionOf, staffSessionOf } from '../../plugins/auth';
+import { previewCancellation } from './cancellation-preview.service';
 import { registerCall, registerDataCall } from '../../register-call';
 import { setGuestOfHonour } from './guests-of-honour.service';
 import { remindShares } from './share-reminders.service';
@@ -30,5 +31,23 @@ export const groupRoutes: FastifyPluginAsync<{ deps: PaymentDeps }> = async (app
   registerCall(app, groupCalls.remindShares, async (request) => {
     const reminded = await remindShares(deps, sessionOf(request).customerId, request.params.id, request.body);
     return { success: true as const, message: GROUP_MESSAGES.remindersSent(reminded.length), data: { reminded } };
+  });
+
+  registerDataCall(app, groupCalls.cancellationPreview, (request) =>
+    previewCancellation(deps.db, { kind: 'customer', customerId: sessionOf(request).customerId }, request.params.id),
+  );
+};
+
+/** The team's cancellation preview, with its two choices (docs/decisions.md, "Payments"). */
+export const staffGroupRoutes: FastifyPluginAsync<{ deps: PaymentDeps }> = async (app, { deps }) => {
+  registerDataCall(app, groupCalls.staffCancellationPreview, (request) => {
+    const staff = staffSessionOf(request);
+    const flag = (value: 'true' | 'false' | undefined) => (value === undefined ? undefined : value === 'true');
+    return previewCancellation(
+      deps.db,
+      { kind: 'staff', staffId: staff.staffId, role: staff.role, name: staff.name },
+      request.params.id,
+      { withFee: flag(request.query.withFee), parkCancels: flag(request.query.parkCancels) },
+    );
   });
 };

@@ -1,3 +1,5 @@
+import { refundablePayments } from './cancellation-preview.service';
+import { prorate } from './prorate';
 import { listProviderRefunds } from './provider-refunds.repository';
 import { providerRefundView, sendRefund } from './refund-follow-up';
 import { PAYMENT_MESSAGES } from '../../../shared/api/payments.schema';
@@ -29,6 +31,8 @@ import {
   type PaymentRow,
 } from './payments.repository';
 import { eurosText, providerFailure, type PaymentDeps } from './payment-context';
+
+export { prorate };
 
 /** The team's refusals of this file (SPEC.md §8 leaves them to us; docs/decisions.md, "Payments"). */
 export const STAFF_PAYMENT_MESSAGES = {
@@ -76,28 +80,6 @@ function auditActorOf(actor: Actor): AuditActor {
   return actor.kind === 'staff'
     ? { actorType: 'staff', actorId: actor.staffId, actorName: actor.name }
     : { actorType: 'customer', actorId: actor.customerId, actorName: 'Client' };
-}
-
-/**
- * `totalCents` shared between `parts` in proportion to each (largest remainders get the odd cents):
- * the shares add up to the total and none exceeds its part when the total does not exceed their sum.
- */
-export function prorate(totalCents: number, parts: number[]): number[] {
-  const sum = parts.reduce((acc, part) => acc + part, 0);
-  if (sum <= 0 || totalCents <= 0) return parts.map(() => 0);
-  const shares = parts.map((part) => Math.floor((totalCents * part) / sum));
-  let left = totalCents - shares.reduce((acc, share) => acc + share, 0);
-  const byRemainder = parts
-    .map((part, index) => ({ index, remainder: (totalCents * part) % sum }))
-    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
-  for (const { index } of byRemainder) {
-    if (left <= 0) break;
-    if (shares[index]! < parts[index]!) {
-      shares[index]! += 1;
-      left -= 1;
-    }
-  }
-  return shares;
 }
 
 /**
@@ -165,22 +147,15 @@ export async function refundBooking(
     throw AppError.of('INVALID_TRANSITION', STAFF_PAYMENT_MESSAGES.refundNotCanceled);
   }
   const rows = await listBookingPayments(deps.db, bookingId);
-  // Card payments, oldest first. A refund is all or nothing per payment: a payment with money
-  // back already got its part in an attempt that failed further on (the only refund of a booking).
-  const paid = rows.filter(
-    (row) =>
-      row.provider !== 'manual' &&
-      row.status === 'completed' &&
-      row.kind !== 'refund' &&
-      row.providerIntentId !== null &&
-      row.capturedCents > 0,
-  );
+  // Card payments, oldest first; a refund is all or nothing per payment.
+  const paid = refundablePayments(rows);
   const basis = paid.map((row) => row.capturedCents);
   const paidCents = basis.reduce((sum, cents) => sum + cents, 0);
   const cancelDay = todayInParis(booking.canceledAt ?? new Date());
   const quote = quoteRefund(paidCents, cancelDay, booking.startDate, {
     ...(await cancellationTerms(deps.db, bookingId)),
     ...definedOptions(options),
+    terms: booking.cancellationTerms,
   });
   if (quote.refundCents <= 0) throw AppError.of('NOTHING_TO_REFUND', PAYMENT_MESSAGES.refundNothing);
   const claim = await claimRefund(deps, bookingId, quote.refundCents);

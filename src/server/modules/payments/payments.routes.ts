@@ -8,7 +8,7 @@ import { StripePaymentProvider } from '../../providers/payments/stripe-provider'
 import { registerCall, registerDataCall } from '../../register-call';
 import type { Actor } from '../bookings/booking-access.public';
 import { getStripeConfig } from '../establishment/establishment.service';
-import { groupRoutes } from './group.routes';
+import { groupRoutes, staffGroupRoutes } from './group.routes';
 import { applyProviderEvent } from './payment-effects';
 import { REFUND_FOLLOW_UP_MESSAGES, resolveRefund, retryRefund } from './refund-follow-up';
 import { confirmDepositCard, startDepositCardSetup } from './deposit-card.service';
@@ -92,6 +92,7 @@ const staff = (request: Parameters<typeof staffSessionOf>[0]): Actor => {
 
 /** The back-office's payment calls (docs/decisions.md, "Payments"): state and movements, refund, capture of part of a hold. */
 export const staffPaymentRoutes: FastifyPluginAsync<{ deps: PaymentDeps }> = async (app, { deps }) => {
+  await app.register(staffGroupRoutes, { deps });
   registerDataCall(app, paymentCalls.staffPayments, (request) =>
     getStaffPayments(deps, staff(request), request.params.id),
   );

@@ -239,6 +239,7 @@ export async function cancelBooking(
       const quote = quoteRefund(money.netPaidCents, todayInParis(), booking.startDate, {
         withFee: body.withFee,
         parkCancels: body.parkCancels,
+        terms: booking.cancellationTerms,
       });
       const toRelease = await unsettledIntentsOf(db, booking.id);
       return {

@@ -249,6 +249,7 @@ export async function buildStaffDetail(db: Db, booking: BookingRequestRow): Prom
     paymentStatus: booking.paymentStatus,
     cancelReason: booking.cancelReason,
     canceledAt: booking.canceledAt?.toISOString() ?? null,
+    cancellationTerms: booking.cancellationTerms,
     waitingOnTeam: isWaitingOnTeam(booking),
     paymentAlerts: paymentAlertsOf({
       status: booking.status,
@@ -260,7 +261,9 @@ export async function buildStaffDetail(db: Db, booking: BookingRequestRow): Prom
     paymentState,
     // Once canceled, the refund is quoted at the cancellation's day, as the refund itself is.
     refundQuote: toRefundQuote(
-      quoteRefund(money.netPaidCents, todayInParis(booking.canceledAt ?? new Date()), booking.startDate),
+      quoteRefund(money.netPaidCents, todayInParis(booking.canceledAt ?? new Date()), booking.startDate, {
+        terms: booking.cancellationTerms,
+      }),
     ),
     emails: emails.map(toOutboxEmail),
     auditTrail,

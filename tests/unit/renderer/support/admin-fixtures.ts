@@ -77,6 +77,7 @@ export function staffDetail(overrides: Partial<StaffBookingDetail> = {}): StaffB
     paymentStatus: 'partial',
     cancelReason: null,
     canceledAt: null,
+    cancellationTerms: null,
     waitingOnTeam: false,
     paymentAlerts: [],
     paymentConfig: null,
