@@ -58,7 +58,7 @@ async function planOf(db: Db, query: SQL | { getSQL(): SQL }): Promise<PlanNode>
 
 describe('the plans of the busy queries on a seeded database', () => {
   let t: TestApp;
-  const facts = { customerId: '', busyDay: '', longChat: '', bookingId: '', reference: '' };
+  const facts = { customerId: '', busyDay: '', longChat: '', bookingId: '', reference: '', chatCursor: '' };
   beforeAll(async () => {
     t = await createTestApp();
     await seedVolume(t.db, { bookings: 4000, seed: 3, today: '2026-07-01', batchSize: 1000 });
@@ -69,7 +69,9 @@ describe('the plans of the busy queries on a seeded database', () => {
         (select scheduled_date::text from booking_items group by 1 order by count(*) desc limit 1) as "busyDay",
         (select booking_id from messages group by 1 order by count(*) desc limit 1) as "longChat",
         (select id from booking_requests order by reference limit 1 offset ${LONG_CHAT_OFFSET}) as "bookingId",
-        (select reference from booking_requests order by reference limit 1) as reference`),
+        (select reference from booking_requests order by reference limit 1) as reference,
+        (select id from messages where booking_id = (select booking_id from messages group by 1
+          order by count(*) desc limit 1) order by created_at desc limit 1 offset 1000) as "chatCursor"`),
     );
     Object.assign(facts, row);
   }, 600_000);
@@ -98,6 +100,19 @@ describe('the plans of the busy queries on a seeded database', () => {
     ['a customer dashboard', () => ownBookingsQuery(t.db, facts.customerId, { page: 1, limit: 20 })],
     ['a booking detail', () => bookingPartsSql(facts.bookingId)],
     ['the chat of the longest conversation', () => listMessages(t.db, facts.longChat, 'staff:x', false)],
+    ['the staff queue, a far page by cursor', () => queuePageQuery(t.db, queue({ cursor: facts.bookingId }))],
+    [
+      'the staff queue, filtered by status, a far page by cursor',
+      () => queuePageQuery(t.db, queue({ status: 'confirmed', sort: '-startDate', cursor: facts.bookingId })),
+    ],
+    [
+      'the chat of the longest conversation, its last page',
+      () => listMessages(t.db, facts.longChat, 'staff:x', false, { limit: 50 }),
+    ],
+    [
+      'the chat of the longest conversation, an older page by cursor',
+      () => listMessages(t.db, facts.longChat, 'staff:x', true, { limit: 50, cursor: facts.chatCursor }),
+    ],
   ];
 
   it.each(cases)('%s uses indexes only', async (_name, query) => {

@@ -130,6 +130,9 @@ const countFrom1 = (max: number, message: string) =>
     .transform(Number)
     .pipe(z.number().int(message).min(1, message).max(max, message));
 
+/** A `limit` from 1 to 100 that may be left out (the list then has no paging of its own). */
+export const optionalPageLimit = () => countFrom1(100, PAGING_MESSAGES.limit).optional();
+
 /**
  * The paging of every paged list (the customer's bookings, the staff queue, the outbox): `page`
  * from 1 (default 1), `limit` rows from 1 to 100 (default `defaultLimit`). Spread into the query's

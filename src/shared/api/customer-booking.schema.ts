@@ -98,7 +98,7 @@ export const bookingListQuery = z.object({
   status: z.enum(BOOKING_STATUSES).optional(),
   ...pagingQuery(50),
   /** The page after this one: the `nextCursor` of the previous answer (keyset paging; `page` is then ignored). */
-  cursor: z.uuid({ error: PAGING_MESSAGES.cursor }).optional(),
+  cursor: z.guid({ error: PAGING_MESSAGES.cursor }).optional(),
 });
 
 export const pagination = z.object({ page: z.number(), limit: z.number(), total: z.number(), pages: z.number() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { successOf, successWithMessageOf, API_COMPONENTS } from './common.schema';
+import { optionalPageLimit, PAGING_MESSAGES, successOf, successWithMessageOf, API_COMPONENTS } from './common.schema';
 import { MESSAGE_MAX_LENGTH } from '../constants';
 import { isBlank } from '../validation';
 
@@ -62,13 +62,20 @@ export type PostMessageBody = z.infer<typeof postMessageBody>;
 export const bookingMessagesParams = z.object({ id: z.string() });
 export const messageParams = z.object({ id: z.string() });
 
-/** `includeDeleted=true` (or 1) also lists deleted lines, without their content; anything else does not. */
+/**
+ * `includeDeleted=true` (or 1) also lists deleted lines, without their content; anything else does not.
+ * With `limit`, the answer is the last `limit` lines (the chat opens on its last page) and
+ * `cursor` (a `nextCursor`) the `limit` lines before that one; without it, every line.
+ */
 export const listMessagesQuery = z.object({
   includeDeleted: z
     .string()
     .optional()
     .transform((value) => value === 'true' || value === '1'),
+  limit: optionalPageLimit(),
+  cursor: z.guid({ error: PAGING_MESSAGES.cursor }).optional(),
 });
+export type ListMessagesOptions = Pick<z.output<typeof listMessagesQuery>, 'limit' | 'cursor'>;
 
 export const messageAttachment = z.object({
   originalName: z.string(),
@@ -97,7 +104,16 @@ export const chatMessage = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 
-export const messageListResponse = successOf(z.object({ messages: z.array(chatMessage), total: z.number().int() }));
+export const messageListResponse = successOf(
+  z.object({
+    /** Oldest first: the whole chat, or with `limit` one page of it. */
+    messages: z.array(chatMessage),
+    /** How many lines the chat has in all. */
+    total: z.number().int(),
+    /** The `cursor` of the older lines, null when there is none (always without `limit`). */
+    nextCursor: z.string().nullable(),
+  }),
+);
 export type MessageListResponse = z.infer<typeof messageListResponse>;
 
 export const messageResponse = successWithMessageOf(chatMessage);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagingQuery, requiredString, successOf, successWithMessageOf } from './common.schema';
+import { PAGING_MESSAGES, pagingQuery, requiredString, successOf, successWithMessageOf } from './common.schema';
 import { BOOKING_STATUSES, EVENT_TYPES } from '../labels';
 import { PAYMENT_ALERT_KINDS } from '../payment-alerts';
 import { bookingRequestSummary, mainContact, VALIDATION_STATES } from './booking-request.schema';
@@ -45,6 +45,8 @@ export const staffQueueQuery = z.object({
   q: z.string().trim().max(100, tooLong(100)).optional(),
   sort: z.enum(QUEUE_SORTS, { error: 'Tri inconnu' }).default('priority'),
   ...pagingQuery(25),
+  /** The page after this one: the `nextCursor` of the previous answer (keyset paging; `page` is then ignored). */
+  cursor: z.guid({ error: PAGING_MESSAGES.cursor }).optional(),
 });
 export type StaffQueueQuery = z.input<typeof staffQueueQuery>;
 
@@ -93,7 +95,13 @@ export const queueCounts = z.object({
 export type QueueCounts = z.infer<typeof queueCounts>;
 
 export const staffQueueResponse = successOf(
-  z.object({ bookingRequests: z.array(queueItem), pagination, counts: queueCounts }),
+  z.object({
+    bookingRequests: z.array(queueItem),
+    pagination,
+    counts: queueCounts,
+    /** The `cursor` of the next page, null on the last one. */
+    nextCursor: z.string().nullable(),
+  }),
 );
 export type StaffQueueResponse = z.infer<typeof staffQueueResponse>;
 

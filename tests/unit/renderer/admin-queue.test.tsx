@@ -30,6 +30,7 @@ const server = await startLocalServer(({ method, url }) => {
           ],
           pagination: { page: 1, limit: 25, total: 30, pages: 2 },
           counts: COUNTS,
+          nextCursor: null,
         },
       },
     };

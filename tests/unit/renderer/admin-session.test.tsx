@@ -9,7 +9,12 @@ let queueReply: Reply = {
   status: 200,
   body: {
     success: true,
-    data: { bookingRequests: [], pagination: { page: 1, limit: 25, total: 0, pages: 0 }, counts: COUNTS },
+    data: {
+      bookingRequests: [],
+      pagination: { page: 1, limit: 25, total: 0, pages: 0 },
+      counts: COUNTS,
+      nextCursor: null,
+    },
   },
 };
 const server = await startLocalServer(({ method, url, headers, body }) => {
@@ -62,7 +67,12 @@ afterEach(() => {
     status: 200,
     body: {
       success: true,
-      data: { bookingRequests: [], pagination: { page: 1, limit: 25, total: 0, pages: 0 }, counts: COUNTS },
+      data: {
+        bookingRequests: [],
+        pagination: { page: 1, limit: 25, total: 0, pages: 0 },
+        counts: COUNTS,
+        nextCursor: null,
+      },
     },
   };
 });

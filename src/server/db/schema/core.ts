@@ -214,12 +214,14 @@ export const bookingRequests = pgTable(
     index('booking_requests_customer').on(table.customerId, table.createdAt),
     index('booking_requests_start').on(table.startDate),
     index('booking_requests_queue_status').on(table.establishmentId, table.status, table.startDate, table.createdAt),
-    index('booking_requests_queue_priority').on(
+    // One direction throughout, the id last: the queue's cursor is one row comparison on it.
+    index('booking_requests_queue_rank').on(
       table.establishmentId,
-      sql`(status = 'draft' and client_validation = 'validated') desc`,
+      sql`(not (status = 'draft' and client_validation = 'validated'))`,
       sql`(status in ('canceled', 'completed'))`,
       table.startDate,
       table.createdAt,
+      table.id,
     ),
     index('booking_requests_search').using('gin', table.search),
   ],

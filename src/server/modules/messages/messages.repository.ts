@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import type { LookupOptions } from '../../db/transaction';
 import { joinedParticipants } from '../../db/participation';
@@ -34,16 +34,45 @@ function shownMessagesOf(bookingId: string) {
   return and(eq(messages.bookingId, bookingId), eq(messages.status, 'active'));
 }
 
-export function listMessages(db: Db, bookingId: string, readerKey: string, includeDeleted: boolean) {
-  return db
+/**
+ * A booking's lines, oldest first: every one, or with `limit` the last `limit` before the
+ * `cursor`'s line (keyset on messages_booking; docs/decisions.md, "Volume and indexes"), read
+ * newest first with one more row to tell whether older lines remain.
+ */
+export function listMessages(
+  db: Db,
+  bookingId: string,
+  readerKey: string,
+  includeDeleted: boolean,
+  page: { limit?: number; cursor?: string } = {},
+) {
+  const where = [includeDeleted ? eq(messages.bookingId, bookingId) : shownMessagesOf(bookingId)];
+  if (page.cursor) {
+    where.push(
+      sql`(${messages.createdAt}, ${messages.id}) < (select m.created_at, m.id from messages m
+        where m.id = ${page.cursor} and m.booking_id = ${bookingId})`,
+    );
+  }
+  const query = db
     .select({
       message: messages,
       readAt: messageReads.readAt,
     })
     .from(messages)
     .leftJoin(messageReads, and(eq(messageReads.messageId, messages.id), eq(messageReads.readerKey, readerKey)))
-    .where(includeDeleted ? eq(messages.bookingId, bookingId) : shownMessagesOf(bookingId))
-    .orderBy(asc(messages.createdAt), asc(messages.id));
+    .where(and(...where));
+  return page.limit === undefined
+    ? query.orderBy(asc(messages.createdAt), asc(messages.id))
+    : query.orderBy(desc(messages.createdAt), desc(messages.id)).limit(page.limit + 1);
+}
+
+/** How many lines the chat has (the deleted ones too when they are listed). */
+export async function countMessages(db: Db, bookingId: string, includeDeleted: boolean): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(messages)
+    .where(includeDeleted ? eq(messages.bookingId, bookingId) : shownMessagesOf(bookingId));
+  return Number(row?.n ?? 0);
 }
 
 export async function listAttachmentsOf(db: Db, messageIds: string[]): Promise<AttachmentRow[]> {

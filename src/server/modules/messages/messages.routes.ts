@@ -121,7 +121,8 @@ export const messageRoutes: FastifyPluginAsync<{ deps: ServiceDeps }> = async (a
     messageCalls.list,
     async (request) => {
       const actor = await loadActor(app, request);
-      return chat.listBookingMessages(deps, actor, request.params.id, request.query.includeDeleted);
+      const { includeDeleted, limit, cursor } = request.query;
+      return chat.listBookingMessages(deps, actor, request.params.id, includeDeleted, { limit, cursor });
     },
     EITHER_SESSION,
   );

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { MESSAGE_TEXTS, type ChatMessage, type MessageAttachment } from '../../../shared/api/messages.schema';
+import {
+  MESSAGE_TEXTS,
+  type ChatMessage,
+  type ListMessagesOptions,
+  type MessageAttachment,
+} from '../../../shared/api/messages.schema';
 import { isUuid } from '../../../shared/validation';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
@@ -73,10 +78,19 @@ export async function assertChatAccess(deps: ServiceDeps, actor: Actor, bookingI
   return accessBooking(deps.db, bookingId, actor);
 }
 
-export async function listBookingMessages(deps: ServiceDeps, actor: Actor, bookingId: string, includeDeleted: boolean) {
+export async function listBookingMessages(
+  deps: ServiceDeps,
+  actor: Actor,
+  bookingId: string,
+  includeDeleted: boolean,
+  page: ListMessagesOptions = {},
+) {
   await accessBooking(deps.db, bookingId, actor);
   const reader = readerOf(actor);
-  const rows = await repo.listMessages(deps.db, bookingId, reader.key, includeDeleted);
+  const read = await repo.listMessages(deps.db, bookingId, reader.key, includeDeleted, page);
+  // With a limit the page came newest first, with one more row when older lines remain.
+  const older = page.limit !== undefined && read.length > page.limit;
+  const rows = page.limit === undefined ? read : read.slice(0, page.limit).reverse();
   const attachments = await repo.listAttachmentsOf(
     deps.db,
     rows.filter((row) => row.message.status === 'active').map((row) => row.message.id),
@@ -89,7 +103,9 @@ export async function listBookingMessages(deps: ServiceDeps, actor: Actor, booki
       readAt,
     ),
   );
-  return { messages, total: messages.length };
+  const total =
+    page.limit === undefined ? messages.length : await repo.countMessages(deps.db, bookingId, includeDeleted);
+  return { messages, total, nextCursor: older ? rows[0]!.message.id : null };
 }
 
 async function authorName(deps: ServiceDeps, actor: Actor): Promise<string> {

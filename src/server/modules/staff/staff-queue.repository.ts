@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { searchWords } from '../../db/search-words';
 import type { Db } from '../../db/client';
 import { bookingRequests, customers, paymentConfigs } from '../../db/schema';
@@ -16,6 +16,8 @@ export interface QueueFilter {
   sort: QueueSort;
   page: number;
   limit: number;
+  /** The id of the previous page's last row (keyset paging; `page` is then ignored). */
+  cursor?: string;
 }
 
 /** A draft the organizer validated: the team has to validate it or set its payment config. */
@@ -77,29 +79,53 @@ function conditions(filter: QueueFilter): SQL | undefined {
   return and(...where);
 }
 
-function ordering(sort: QueueSort): SQL[] {
+/**
+ * The sort keys of each order on the rows of `table` (`booking_requests` or the cursor's alias):
+ * one direction throughout and the id last, so that the order is total and "after the cursor's
+ * row" is one row comparison an index reads as a range (docs/decisions.md, "Volume and indexes").
+ */
+function sortKeys(sort: QueueSort, table: string): { keys: SQL[]; descending: boolean } {
+  const column = (name: string) => sql.raw(`${table}.${name}`);
+  const id = column('id');
   switch (sort) {
     case 'startDate':
-      return [asc(bookingRequests.startDate), asc(bookingRequests.createdAt)];
     case '-startDate':
-      return [desc(bookingRequests.startDate), desc(bookingRequests.createdAt)];
+      return { keys: [column('start_date'), column('created_at'), id], descending: sort === '-startDate' };
     case 'createdAt':
-      return [asc(bookingRequests.createdAt)];
     case '-createdAt':
-      return [desc(bookingRequests.createdAt)];
+      return { keys: [column('created_at'), id], descending: sort === '-createdAt' };
     case 'reference':
-      return [asc(bookingRequests.reference)];
     case '-reference':
-      return [desc(bookingRequests.reference)];
+      return { keys: [column('reference'), id], descending: sort === '-reference' };
     case 'priority':
-      // The team's to-do first, then live bookings by date, the closed ones last.
-      return [
-        sql`${waitingOnTeamSql} desc`,
-        sql`(${bookingRequests.status} in ('canceled', 'completed')) asc`,
-        asc(bookingRequests.startDate),
-        asc(bookingRequests.createdAt),
-      ];
+      // The team's to-do first, then live bookings by date, the closed ones last (the
+      // expressions of the index booking_requests_queue_rank).
+      return {
+        keys: [
+          sql`(not (${column('status')} = 'draft' and ${column('client_validation')} = 'validated'))`,
+          sql`(${column('status')} in ('canceled', 'completed'))`,
+          column('start_date'),
+          column('created_at'),
+          id,
+        ],
+        descending: false,
+      };
   }
+}
+
+const QUEUE_TABLE = '"booking_requests"';
+
+function ordering(sort: QueueSort): SQL[] {
+  const { keys, descending } = sortKeys(sort, QUEUE_TABLE);
+  return keys.map((key) => (descending ? sql`${key} desc` : sql`${key} asc`));
+}
+
+/** The rows after the cursor's row in the sort's order (none when the cursor is not a request of the park). */
+function afterCursor(filter: QueueFilter & { cursor: string }): SQL {
+  const { keys, descending } = sortKeys(filter.sort, QUEUE_TABLE);
+  const cursorKeys = sortKeys(filter.sort, 'c').keys;
+  return sql`(${sql.join(keys, sql`, `)}) ${sql.raw(descending ? '<' : '>')} (select ${sql.join(cursorKeys, sql`, `)}
+    from booking_requests c where c.id = ${filter.cursor} and c.establishment_id = ${filter.establishmentId})`;
 }
 
 /**
@@ -137,10 +163,12 @@ export function queuePageQuery(db: Db, filter: QueueFilter) {
     .from(bookingRequests)
     .innerJoin(customers, eq(customers.id, bookingRequests.customerId))
     .leftJoin(paymentConfigs, eq(paymentConfigs.bookingId, bookingRequests.id))
-    .where(conditions(filter))
+    .where(
+      filter.cursor ? and(conditions(filter), afterCursor({ ...filter, cursor: filter.cursor })) : conditions(filter),
+    )
     .orderBy(...ordering(filter.sort))
     .limit(filter.limit)
-    .offset((filter.page - 1) * filter.limit);
+    .offset(filter.cursor ? 0 : (filter.page - 1) * filter.limit);
 }
 
 /** Bookings per status over the whole park, and how many wait on the team. */

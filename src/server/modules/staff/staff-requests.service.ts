@@ -114,6 +114,7 @@ export async function listQueue(db: Db, query: z.output<typeof staffQueueQuery>)
     bookingRequests,
     pagination: { page: query.page, limit: query.limit, total, pages: Math.max(1, Math.ceil(total / query.limit)) },
     counts,
+    nextCursor: rows.length === query.limit ? rows[rows.length - 1]!.booking.id : null,
   };
 }
 

@@ -1,0 +1,2 @@
+DROP INDEX "booking_requests_queue_priority";--> statement-breakpoint
+CREATE INDEX "booking_requests_queue_rank" ON "booking_requests" USING btree ("establishment_id",(not (status = 'draft' and client_validation = 'validated')),(status in ('canceled', 'completed')),"start_date","created_at","id");

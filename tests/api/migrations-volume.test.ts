@@ -1,0 +1,87 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { MIGRATIONS_FOLDER, rowsOf } from '../../src/server/db/client';
+import { seedVolume } from '../../src/server/db/volume-seed';
+
+/** The first migration that indexes the big tables: the database is filled just before it. */
+const FIRST_INDEX_MIGRATION = 'volume-indexes';
+/** 100,000 in the run documented in docs/performance-log.md; a small fill in `npm test`. */
+const BOOKINGS = Number(process.env.VOLUME_MIGRATION_BOOKINGS ?? 1500);
+
+interface Journal {
+  entries: { idx: number; tag: string }[];
+}
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('the migrations on a full database (PostgreSQL)', () => {
+  const name = `migr_${randomBytes(5).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  const url = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://x@127.0.0.1/x');
+  url.pathname = `/${name}`;
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 4 });
+  const db = drizzle(pool);
+  const earlier = mkdtempSync(join(tmpdir(), 'parc-migrations-'));
+  const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as Journal;
+  const cut = journal.entries.findIndex((entry) => entry.tag.endsWith(FIRST_INDEX_MIGRATION));
+
+  beforeAll(async () => {
+    await admin(`CREATE DATABASE "${name}"`);
+    // The migrations before the index ones, then the volume written on that schema.
+    cpSync(MIGRATIONS_FOLDER, earlier, { recursive: true });
+    writeFileSync(
+      join(earlier, 'meta/_journal.json'),
+      JSON.stringify({ ...journal, entries: journal.entries.slice(0, cut) }),
+    );
+    await migrate(db, { migrationsFolder: earlier });
+    await seedVolume(db as never, { bookings: BOOKINGS, seed: 7, today: '2026-07-01', batchSize: 500 });
+  }, 1_800_000);
+
+  afterAll(async () => {
+    await pool.end();
+    rmSync(earlier, { recursive: true, force: true });
+    await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  });
+
+  it('applies the remaining ones on the filled tables, keeps every row and serves the new indexes', async () => {
+    expect(cut).toBeGreaterThan(0);
+    const started = Date.now();
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    const seconds = (Date.now() - started) / 1000;
+    console.log(`Migrations ${journal.entries[cut]!.tag}… sur ${BOOKINGS} réservations : ${seconds.toFixed(1)} s`);
+
+    const [state] = rowsOf<{ applied: number; bookings: number; indexes: string[]; heloise: number }>(
+      await db.execute(sql`select
+        (select count(*)::int from drizzle.__drizzle_migrations) as applied,
+        (select count(*)::int from booking_requests) as bookings,
+        (select array_agg(indexname::text order by indexname) from pg_indexes
+          where indexname in ('booking_requests_queue_rank', 'booking_requests_search', 'customers_search',
+            'booking_items_day', 'messages_booking')) as indexes,
+        (select count(*)::int from customers where search @@ to_tsquery('simple', 'heloise:*')) as heloise`),
+    );
+    expect(state!.applied).toBe(journal.entries.length);
+    expect(state!.bookings).toBe(BOOKINGS);
+    expect(state!.indexes).toEqual([
+      'booking_items_day',
+      'booking_requests_queue_rank',
+      'booking_requests_search',
+      'customers_search',
+      'messages_booking',
+    ]);
+    // The generated search column was computed for the rows already there.
+    expect(state!.heloise).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * The wizard's submissions of the load bench (tests/bench/load.ts): a booking request posted as
+ * step 4 posts it, at a steady rate per minute, alternately to each instance; the latency of each.
+ */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../src/server/db/client';
+import { catalogueItems } from '../../src/server/db/schema';
+import { addIsoDays, tomorrowInParis } from '../../src/shared/booking-days';
+import { ESTABLISHMENT_ID } from '../../src/shared/constants';
+import { centsToEuros } from '../../src/shared/money';
+
+export function wizardSubmitter(origins: string[], customers: { customerId: string; token: string }[], db: Db) {
+  async function body(customerId: string) {
+    const items = await db.select().from(catalogueItems).where(eq(catalogueItems.establishmentId, ESTABLISHMENT_ID));
+    const startDate = addIsoDays(tomorrowInParis(), 14);
+    const lines = items
+      .filter((item) => item.isActive)
+      .slice(0, 2)
+      .map((item) => ({
+        name: item.name,
+        ...(item.kind === 'activity' ? { catalogActivityId: item.id } : { catalogServiceId: item.id }),
+        scheduledDate: startDate,
+        participants: 10,
+        pricing: { basePrice: centsToEuros(item.basePriceCents), pricingType: item.pricingType },
+        category: item.category,
+        followsBookingCount: true,
+      }));
+    return {
+      customerId,
+      establishment_id: ESTABLISHMENT_ID,
+      bookingType: 'group',
+      type: 'group',
+      participants: 10,
+      startDate,
+      note: 'Sortie du club',
+      bookingActivities: lines,
+    };
+  }
+
+  async function submit(index: number, latencies: number[], failures: { n: number }) {
+    const { customerId, token } = customers[index % customers.length]!;
+    const payload = JSON.stringify(await body(customerId));
+    const started = performance.now();
+    const response = await fetch(`${origins[index % origins.length]}/api/v1/public-booking-requests`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: payload,
+    }).catch(() => undefined);
+    await response?.arrayBuffer();
+    latencies.push(performance.now() - started);
+    if (response?.status !== 201) failures.n += 1;
+  }
+
+  return {
+    /** Submits `perMinute` requests a minute for `seconds`; the figures as load.ts prints them. */
+    async run(seconds: number, perMinute: number) {
+      const latencies: number[] = [];
+      const failures = { n: 0 };
+      const total = Math.max(1, Math.floor((seconds * perMinute) / 60));
+      const pending: Promise<void>[] = [];
+      await new Promise<void>((done) => {
+        let index = 0;
+        const tick = () => {
+          pending.push(submit(index, latencies, failures));
+          index += 1;
+          if (index >= total) {
+            clearInterval(timer);
+            done();
+          }
+        };
+        const timer = setInterval(tick, 60_000 / perMinute);
+      });
+      await Promise.all(pending);
+      latencies.sort((a, b) => a - b);
+      const at = (q: number) =>
+        Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!);
+      return { requests: latencies.length, p50: at(0.5), p99: at(0.99), errors: failures.n, notModified: 0 };
+    },
+  };
+}
