@@ -83,6 +83,8 @@ async function saveCard(state: PaymentState, card: StandInCard = 'visa') {
   expect(saved.json().message).toBe(
     'Votre carte est enregistrée : la caution sera placée automatiquement 6 jours avant votre venue.',
   );
+  const status = await cb(t.app, 'GET', pay(state.bookingId, 'deposit-authorization-status'), state.organizer.token);
+  expect(status.json().data).toMatchObject({ savedCard: 'saved', status: 'none', failure: null });
   return data.setupIntentId;
 }
 
@@ -250,7 +252,12 @@ describe('A hold refused off-session', () => {
 
     // The link leads to the hold's own intent, which the organizer confirms on-session.
     const status = await cb(t.app, 'GET', pay(state.bookingId, 'deposit-authorization-status'), state.organizer.token);
-    expect(status.json().data).toMatchObject({ intentId: row!.providerIntentId, status: 'pending' });
+    expect(status.json().data).toMatchObject({
+      intentId: row!.providerIntentId,
+      status: 'pending',
+      savedCard: 'saved',
+      failure: 'Your card was declined.',
+    });
     expect(status.json().data.client_secret).toMatch(/_secret_/);
     // A replayed job changes nothing: one mail.
     await moveTo(new Date(holdWindowOpens(state.startDate).getTime() + 2 * HOUR));

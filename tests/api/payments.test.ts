@@ -212,6 +212,8 @@ describe('card deposit hold', () => {
       availableFrom: from,
       canAuthorizeNow: false,
       amount: 150,
+      savedCard: 'unavailable',
+      failure: null,
     });
   });
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments } from '../../src/server/db/schema';
+import { auditLog, payments } from '../../src/server/db/schema';
 import { expectError } from '../support/auth';
 import { cb } from '../support/customer-bookings';
 import { pay, prebookedBooking } from '../support/payment-states';
@@ -71,6 +71,12 @@ function sendEvent(type: 'refund.failed' | 'refund.updated' | 'charge.refund.upd
   return t.app.inject({ method: 'POST', url: WEBHOOK, payload, headers });
 }
 
+/** The team's moves of failed refunds in the booking's history. */
+async function refundAudit(bookingId: string) {
+  const rows = await t.db.select().from(auditLog).where(eq(auditLog.bookingId, bookingId));
+  return rows.filter((row) => row.action === 'refund_retried' || row.action === 'refund_resolved');
+}
+
 describe('Refunds followed to their end', () => {
   it('refund.failed: the team sees the failure and the alert, retries once with a new refund', async () => {
     const { state, intentId, refundId } = await pendingRefund();
@@ -126,6 +132,14 @@ describe('Refunds followed to their end', () => {
     const [afterRetry] = await t.db.select().from(payments).where(eq(payments.providerIntentId, intentId));
     expect(afterRetry!.refundedCents).toBe(Math.round(pending!.amount * 100));
     expect(await alertsOf(state.bookingId)).not.toContain('refund_failed');
+    // One entry in the booking's history for the two clicks, by the staff member.
+    expect(await refundAudit(state.bookingId)).toEqual([
+      expect.objectContaining({
+        action: 'refund_retried',
+        actorType: 'staff',
+        after: expect.objectContaining({ refundStatus: 'retried', newRefundId: views[1]!._id }),
+      }),
+    ]);
   });
 
   it('a failed refund settled by hand is marked resolved; charge.refund.updated follows a success', async () => {
@@ -140,6 +154,13 @@ describe('Refunds followed to their end', () => {
     );
     expect(resolve.json()).toMatchObject({ message: 'Remboursement marqué comme réglé', data: { status: 'resolved' } });
     expect(await alertsOf(state.bookingId)).not.toContain('refund_failed');
+    expect(await refundAudit(state.bookingId)).toEqual([
+      expect.objectContaining({
+        action: 'refund_resolved',
+        actorType: 'staff',
+        before: expect.objectContaining({ refundId }),
+      }),
+    ]);
 
     const other = await pendingRefund();
     stripe.settleRefund(other.refundId, 'succeeded');

@@ -220,6 +220,10 @@ export const depositAuthorizationStatus = z.object({
   status: z.enum(['none', 'pending', 'authorized', 'captured', 'released']),
   availableFrom: z.string(),
   canAuthorizeNow: z.boolean(),
+  /** Whether the card can be saved for a hold placed later ('unavailable': the test provider). */
+  savedCard: z.enum(['unavailable', 'none', 'saved']),
+  /** Why the last hold failed (a decline, an authentication asked): the organizer authorizes it here. */
+  failure: z.string().nullable(),
 });
 export const depositAuthorizationResponse = successOf(depositAuthorizationStatus);
 export const completeDepositBody = z.object({ intentId: z.string().max(255).optional() }).nullish();

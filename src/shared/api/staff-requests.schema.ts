@@ -210,6 +210,8 @@ export const AUDIT_ACTIONS = [
   'complete',
   'schedule',
   'refund',
+  'refund_retried',
+  'refund_resolved',
   'deposit_capture',
   'payments_released',
   // the sweeps

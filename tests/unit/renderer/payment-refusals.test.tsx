@@ -32,6 +32,8 @@ const depositStatus = (amount: number) => ({
       status: 'authorized',
       availableFrom: '2030-06-09',
       canAuthorizeNow: false,
+      savedCard: 'unavailable',
+      failure: null,
     },
   },
 });

@@ -48,6 +48,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   option_released: 'Option libérée (échéance dépassée)',
   auto_complete: 'Terminée automatiquement',
   refund: 'Remboursement',
+  refund_retried: 'Remboursement en échec relancé',
+  refund_resolved: 'Remboursement en échec réglé à la main',
   deposit_capture: 'Encaissement sur la caution',
   payments_released: 'Paiements en cours et cautions libérés',
   payment_received: 'Paiement reçu',

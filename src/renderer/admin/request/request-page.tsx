@@ -9,6 +9,7 @@ import { formatDateTime, formatLongDate } from '@renderer/shared/format/format';
 import { BookingStatusBadge, bookingTypeLabel } from '@renderer/shared/ui/booking-badges';
 import { notify } from '@renderer/shared/ui/toaster';
 import { PaymentOperations } from './payment-operations';
+import { RefundFollowUp } from './refund-follow-up';
 import { usePageTitle } from '@renderer/shared/ui/use-page-title';
 import { ErrorState, LoadingState } from '../ui/admin-page';
 import { PaymentAlertBadges, PaymentStatusBadge, ValidationBadge, WaitingOnTeamBadge } from '../ui/badges';
@@ -125,6 +126,7 @@ function Detail({
             form={
               <>
                 <PaymentOperations detail={detail} />
+                <RefundFollowUp bookingId={detail._id} />
                 {configForm}
               </>
             }

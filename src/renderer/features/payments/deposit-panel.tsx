@@ -3,7 +3,8 @@ import { PAYMENT_MESSAGES } from '@shared/api/payments.schema';
 import { todayInParis } from '@shared/booking-days';
 import { failureMessage, httpStatus } from '@renderer/shared/api/error-message';
 import { formatEuros, formatLongDate } from '@renderer/shared/format/format';
-import { useDepositStatus } from './api/get-deposit-status';
+import { useDepositStatus, type DepositStatus } from './api/get-deposit-status';
+import { DepositCardSetup } from './deposit-card-setup';
 import { PaymentDialog } from './payment-dialog';
 
 const STATUS_TEXT = {
@@ -19,6 +20,36 @@ function eurosText(amount: number): string {
   })
     .format(amount)
     .replace(/\u202f|\u00a0/g, ' ');
+}
+
+/**
+ * The hold refused on the saved card (a decline, or the bank asking the holder): what the failure
+ * e-mail's link leads to, the card's answer and the on-session authorization.
+ */
+function HoldFailed({ bookingId, canAct, deposit }: { bookingId: string; canAct: boolean; deposit: DepositStatus }) {
+  return (
+    <Stack gap="3">
+      <Alert.Root status="warning" data-testid="deposit-failed">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>La caution n’a pas pu être placée sur votre carte : {deposit.failure}</Alert.Title>
+          <Alert.Description>
+            Pour que votre réservation reste valable, autorisez la caution ci-dessous, avec cette carte ou une autre.
+            Aucun montant n’est débité.
+          </Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+      {canAct && deposit.canAuthorizeNow && (
+        <PaymentDialog
+          bookingId={bookingId}
+          payer={{ kind: 'organizer' }}
+          deposit
+          label="Autoriser ma caution"
+          amount={deposit.amount}
+        />
+      )}
+    </Stack>
+  );
 }
 
 /** The card deposit flow of SPEC.md §4 and DESIGN.md §3 (hold from 6 days before the first day). */
@@ -60,15 +91,37 @@ export function DepositPanel({ bookingId, canAct }: { bookingId: string; canAct:
       </Alert.Root>
     );
   }
+  if (deposit.failure) return <HoldFailed bookingId={bookingId} canAct={canAct} deposit={deposit} />;
+  if (deposit.status === 'none' && deposit.savedCard === 'saved') {
+    return (
+      <Alert.Root status="info" data-testid="deposit-planned">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>
+            Votre carte est enregistrée : la caution de {formatEuros(deposit.amount)} sera placée automatiquement le{' '}
+            {formatLongDate(deposit.availableFrom)}.
+          </Alert.Title>
+          <Alert.Description>
+            Aucun montant n’est débité : l’empreinte sera libérée après votre séjour.
+          </Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    );
+  }
   if (todayInParis() < deposit.availableFrom) {
     return (
-      <Alert.Root status="info" data-testid="deposit-later">
-        <Alert.Indicator />
-        <Alert.Title>
-          La caution de {formatEuros(deposit.amount)} pourra être autorisée à partir du{' '}
-          {formatLongDate(deposit.availableFrom)}.
-        </Alert.Title>
-      </Alert.Root>
+      <Stack gap="4">
+        <Alert.Root status="info" data-testid="deposit-later">
+          <Alert.Indicator />
+          <Alert.Title>
+            La caution de {formatEuros(deposit.amount)} pourra être autorisée à partir du{' '}
+            {formatLongDate(deposit.availableFrom)}.
+          </Alert.Title>
+        </Alert.Root>
+        {canAct && deposit.savedCard === 'none' && deposit.status === 'none' && (
+          <DepositCardSetup bookingId={bookingId} />
+        )}
+      </Stack>
     );
   }
   return (

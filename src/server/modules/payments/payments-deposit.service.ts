@@ -8,6 +8,7 @@ import { confirmIntent } from './payment-confirm';
 import { contextOf, providerFailure, type PaymentDeps } from './payment-context';
 import { payableNow } from './payment-view.public';
 import { listBookingPayments, type PaymentRow } from './payments.repository';
+import { findDepositCard } from './deposit-cards.repository';
 
 type HoldStatus = 'none' | 'pending' | 'authorized' | 'captured' | 'released';
 
@@ -42,6 +43,7 @@ export async function getDepositStatus(deps: PaymentDeps, actor: Actor, bookingI
     !deposit || (deposit.status === 'failed' && !deposit.providerIntentId)
       ? 'none'
       : (HOLD_STATUSES[deposit.status] ?? 'pending');
+  const card = deps.provider.savedCards ? await findDepositCard(deps.db, bookingId) : undefined;
   return {
     authorization_created: Boolean(deposit?.providerIntentId) && deposit?.status !== 'canceled',
     authorization_confirmed: deposit?.status === 'authorized' || deposit?.status === 'completed',
@@ -51,7 +53,10 @@ export async function getDepositStatus(deps: PaymentDeps, actor: Actor, bookingI
     status,
     availableFrom,
     canAuthorizeNow: payableNow(context.access.booking, config) && todayInParis() >= availableFrom,
-  };
+    // The saved card of docs/decisions.md, "Card holds on a saved card": offered only where the provider keeps cards.
+    savedCard: !deps.provider.savedCards ? 'unavailable' : card?.paymentMethodId ? 'saved' : 'none',
+    failure: deposit?.status === 'failed' ? (deposit.failureMessage ?? PAYMENT_MESSAGES.authorizationFailed) : null,
+  } as const;
 }
 
 /** POST /{id}/booking-payment/complete-deposit-authorization: the hold's stripe-confirm. */

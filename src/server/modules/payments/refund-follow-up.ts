@@ -2,8 +2,9 @@ import { PROVIDER_REFUND_STATUS_LABELS, refundFailureText } from '../../../share
 import { centsToEuros } from '../../../shared/money';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction, type Tx } from '../../db/transaction';
 import type { PaymentProvider, ProviderRefund } from '../../providers/payments/payment-provider';
+import { recordAudit, type AuditActor } from '../audit/audit.service';
 import { accessBooking, type Actor } from '../bookings/booking-access.public';
 import { providerFailure } from './payment-context';
 import { findPayment } from './deposit-cards.repository';
@@ -90,6 +91,33 @@ async function failedRefundOf(db: Db, actor: Actor, bookingId: string, refundId:
   return row;
 }
 
+function refundAuditActor(actor: Actor): AuditActor {
+  return actor.kind === 'staff'
+    ? { actorType: 'staff', actorId: actor.staffId, actorName: actor.name }
+    : { actorType: 'customer', actorId: actor.customerId, actorName: 'Client' };
+}
+
+/** The team's move of a failed refund, in the booking's history (`refund_retried`, `refund_resolved`). */
+function auditRefundMove(
+  tx: Tx,
+  actor: Actor,
+  row: ProviderRefundRow,
+  action: 'refund_retried' | 'refund_resolved',
+  newRefundId?: string,
+) {
+  return recordAudit(tx, {
+    ...refundAuditActor(actor),
+    bookingId: row.bookingId,
+    action,
+    before: { refundStatus: 'failed', amountCents: row.amountCents, refundId: row.id },
+    after: {
+      refundStatus: action === 'refund_retried' ? 'retried' : 'resolved',
+      amountCents: row.amountCents,
+      ...(newRefundId ? { newRefundId } : {}),
+    },
+  });
+}
+
 const notFailed = () => AppError.of('REFUND_NOT_FAILED', REFUND_FOLLOW_UP_MESSAGES.notFailed);
 
 /**
@@ -116,6 +144,7 @@ export async function retryRefund(
   await inTransaction(deps.db, async (tx) => {
     await moveProviderRefund(tx, row.id, ['retried'], { status: 'retried', retriedBy: sent.id });
     await addRefunded(tx, payment.id, row.amountCents);
+    await auditRefundMove(tx, actor, row, 'refund_retried', sent.id);
   });
   return providerRefundView((await findProviderRefund(deps.db, sent.id))!);
 }
@@ -123,9 +152,13 @@ export async function retryRefund(
 /** POST …/refunds/{refundId}/resolve: settled outside the provider (a transfer, a cheque). */
 export async function resolveRefund(db: Db, actor: Actor, bookingId: string, refundId: string) {
   const row = await failedRefundOf(db, actor, bookingId, refundId);
-  const moved = await moveProviderRefund(db, row.id, ['failed'], {
-    status: 'resolved',
-    resolvedByStaffId: actor.kind === 'staff' ? actor.staffId : null,
+  const moved = await inTransaction(db, async (tx) => {
+    const resolved = await moveProviderRefund(tx, row.id, ['failed'], {
+      status: 'resolved',
+      resolvedByStaffId: actor.kind === 'staff' ? actor.staffId : null,
+    });
+    if (resolved) await auditRefundMove(tx, actor, row, 'refund_resolved');
+    return resolved;
   });
   if (!moved) throw notFailed();
   return providerRefundView(moved);

@@ -13,6 +13,8 @@ export interface DepositStatus {
   status: 'none' | 'pending' | 'authorized' | 'captured' | 'released';
   availableFrom: string;
   canAuthorizeNow: boolean;
+  savedCard: 'unavailable' | 'none' | 'saved';
+  failure: string | null;
 }
 
 /** GET the deposit's card hold (SPEC.md §7 'Payments'): whether it may be authorized now, and its state. */
