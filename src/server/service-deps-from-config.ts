@@ -1,4 +1,4 @@
-import { depositHoldHandlers } from './modules/payments/deposit-holds.public';
+import { depositHoldHandlers, guaranteeHandlers } from './modules/payments/deposit-holds.public';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Config, ConfigError, loadConfig, publicUrl } from './config';
 import type { Db } from './db/client';
@@ -57,6 +57,7 @@ export function jobHandlersFromConfig(config: Config, deps: MaybeProviderDeps): 
     mailDeliveryHandler(deps.db, mailTransportFromConfig(config)),
     optionExpiryHandler(deps),
     ...depositHoldHandlers(deps),
+    ...guaranteeHandlers(deps),
     bookingCompletionHandler(deps.db),
     ...recurringHandlers(deps),
   ];

@@ -24,6 +24,12 @@ import {
   testCardResponse,
 } from './payments.schema';
 import { depositCardSavedBody, depositCardSavedResponse, depositCardSetupResponse } from './deposit-card.schema';
+import {
+  guaranteeSavedBody,
+  guaranteeSavedResponse,
+  guaranteeSetupBody,
+  guaranteeSetupResponse,
+} from './guarantee.schema';
 import { providerRefundParams, providerRefundResponse } from './refunds.schema';
 
 /**
@@ -144,6 +150,24 @@ export const paymentCalls = {
     body: depositCardSavedBody,
     response: depositCardSavedResponse,
     summary: 'Carte enregistrée pour la caution : l’empreinte sera placée automatiquement',
+  }),
+  guaranteeSetup: defineCall({
+    method: 'POST',
+    path: `${PAY}/guarantee-setup`,
+    access: 'customer',
+    params: bookingPaymentParams,
+    body: guaranteeSetupBody,
+    response: guaranteeSetupResponse,
+    summary: 'Garantie de l’organisateur : enregistrement de sa carte (SetupIntent hors session)',
+  }),
+  guaranteeSaved: defineCall({
+    method: 'POST',
+    path: `${PAY}/guarantee-saved`,
+    access: 'customer',
+    params: bookingPaymentParams,
+    body: guaranteeSavedBody,
+    response: guaranteeSavedResponse,
+    summary: 'Carte de garantie enregistrée : le reste impayé sera débité à la date limite',
   }),
 
   staffPayments: defineCall({

@@ -8,6 +8,7 @@ import {
   PAYMENT_TYPES,
   type IntentStatus,
 } from '../../../shared/api/payments.schema';
+import { GUARANTEE_SETTLEMENTS } from '../../../shared/api/guarantee.schema';
 import { bookingParticipants, bookingRequests, customers } from './core';
 import { staffAccounts } from './staff';
 
@@ -77,6 +78,11 @@ export const depositCards = pgTable('deposit_cards', {
   providerCustomerId: text('provider_customer_id').notNull(),
   paymentMethodId: text('payment_method_id'),
   savedAt: timestamp('saved_at', { withTimezone: true }),
+  /**
+   * Set when the card guarantees a collective payment (docs/decisions.md, "The organizer's guarantee"):
+   * 'refund' (a participant paying after the charge is refunded to the organizer) or 'self'.
+   */
+  guaranteeSettlement: text('guarantee_settlement', { enum: GUARANTEE_SETTLEMENTS }),
   ...timestampColumns(),
 });
 

@@ -1,2 +1,3 @@
 // The card deposit hold's jobs, for the server's job list (docs/decisions.md, "Card holds").
 export { depositHoldHandlers } from './deposit-holds';
+export { guaranteeHandlers } from './guarantee-charge';

@@ -10,7 +10,14 @@ import {
 } from '../../providers/payments/payment-provider';
 import { auditLateRefund, auditPaymentMove, auditPaymentRefused } from '../audit/audit.service';
 import { listParticipants, markSharePaid } from '../bookings/participant-list.public';
-import { COUNTED_KINDS, isShortPayment, lateMessage, lateRefundKey, lateRefusalOf, refusalOf } from './payment-context';
+import {
+  isShortPayment,
+  paidTowardsTotal,
+  lateMessage,
+  lateRefundKey,
+  lateRefusalOf,
+  refusalOf,
+} from './payment-context';
 import { EffectMails, mailEffect, type EffectDeps, type SettledBooking } from './payment-mails';
 import {
   addRefunded,
@@ -48,9 +55,7 @@ export async function settleBooking(db: Tx, bookingId: string): Promise<SettledB
     listParticipants(db, bookingId),
   ]);
   if (!booking || !config) return;
-  const paidCents = rows
-    .filter((row) => row.status === 'completed' && COUNTED_KINDS.includes(row.kind))
-    .reduce((sum, row) => sum + row.capturedCents, 0);
+  const paidCents = paidTowardsTotal(rows);
   const holdAuthorized = rows.some(
     (row) => row.kind === 'deposit' && (row.status === 'authorized' || row.status === 'completed'),
   );
@@ -68,7 +73,11 @@ export async function settleBooking(db: Tx, bookingId: string): Promise<SettledB
       break;
     case 'collective_payment': {
       const joined = participants.filter((person) => person.invitationStatus === 'joined');
-      complete = joined.length > 0 && joined.every((person) => person.paymentStatus === 'paid');
+      // The organizer's guarantee charged what was left: the group is paid (docs/decisions.md, "The organizer's guarantee").
+      const guaranteed = rows.some((row) => row.kind === 'guarantee' && row.status === 'completed');
+      complete =
+        (joined.length > 0 && joined.every((person) => person.paymentStatus === 'paid')) ||
+        (guaranteed && paidCents >= config.totalCents);
       collective = { paid: joined.filter((person) => person.paymentStatus === 'paid').length, total: joined.length };
       paymentStatus = complete || paidCents >= config.totalCents ? 'paid' : paidCents > 0 ? 'partial' : 'unpaid';
       break;

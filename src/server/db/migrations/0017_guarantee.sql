@@ -1,0 +1,1 @@
+ALTER TABLE "deposit_cards" ADD COLUMN "guarantee_settlement" text;
