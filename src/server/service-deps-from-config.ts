@@ -1,4 +1,4 @@
-import { depositHoldHandlers, guaranteeHandlers } from './modules/payments/deposit-holds.public';
+import { deadlineLadderHandler, depositHoldHandlers, guaranteeHandlers } from './modules/payments/deposit-holds.public';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Config, ConfigError, loadConfig, publicUrl } from './config';
 import type { Db } from './db/client';
@@ -58,6 +58,7 @@ export function jobHandlersFromConfig(config: Config, deps: MaybeProviderDeps): 
     optionExpiryHandler(deps),
     ...depositHoldHandlers(deps),
     ...guaranteeHandlers(deps),
+    deadlineLadderHandler(deps),
     bookingCompletionHandler(deps.db),
     ...recurringHandlers(deps),
   ];

@@ -10,6 +10,10 @@ import { depositCardSavedBody, depositCardSetup } from './deposit-card.schema';
 export const GUARANTEE_SETTLEMENTS = ['refund', 'self'] as const;
 export type GuaranteeSettlement = (typeof GUARANTEE_SETTLEMENTS)[number];
 
+/** What the organizer chooses at D-2 for the shares still unpaid (docs/decisions.md, "The organizer's guarantee"). */
+export const DUE_CHOICES = ['guarantee', 'on_site'] as const;
+export type DueChoice = (typeof DUE_CHOICES)[number];
+
 export const GUARANTEE_SETTLEMENT_LABELS: Record<GuaranteeSettlement, string> = {
   refund: 'Me rembourser automatiquement quand un participant paie plus tard',
   self: 'Je m’arrange moi-même avec les participants',
@@ -34,4 +38,23 @@ export const guaranteeSetupResponse = successOf(depositCardSetup.extend({ settle
 export const guaranteeSavedBody = depositCardSavedBody;
 export const guaranteeSavedResponse = successOf(
   z.object({ saved: z.literal(true), chargeAt: z.string(), settlement: z.enum(GUARANTEE_SETTLEMENTS) }),
+).extend({ message: z.string() });
+
+export const DUE_CHOICE_MESSAGES = {
+  choice: 'Choisissez « guarantee » (débiter ma carte de garantie) ou « on_site » (régler sur place).',
+  noGuarantee: 'Aucune carte de garantie n’est enregistrée pour cette réservation : choisissez de régler sur place.',
+  alreadyChosen: 'Votre choix est déjà enregistré : contactez notre équipe pour le changer.',
+  nothingUnpaid: 'Tous les participants ont réglé leur part : il n’y a rien à choisir.',
+  refused:
+    'Votre banque a refusé le débit sur votre carte de garantie : réglez le reste depuis cette page ou contactez notre équipe.',
+} as const;
+
+export const DUE_CHOICE_LABELS: Record<DueChoice, string> = {
+  guarantee: 'Débiter le reste sur ma carte de garantie',
+  on_site: 'Régler le reste sur place le jour de la sortie',
+};
+
+export const dueChoiceBody = z.object({ choice: z.enum(DUE_CHOICES, { error: DUE_CHOICE_MESSAGES.choice }) });
+export const dueChoiceResponse = successOf(
+  z.object({ choice: z.enum(DUE_CHOICES), amountCents: z.number().int() }),
 ).extend({ message: z.string() });

@@ -25,6 +25,8 @@ import {
 } from './payments.schema';
 import { depositCardSavedBody, depositCardSavedResponse, depositCardSetupResponse } from './deposit-card.schema';
 import {
+  dueChoiceBody,
+  dueChoiceResponse,
   guaranteeSavedBody,
   guaranteeSavedResponse,
   guaranteeSetupBody,
@@ -168,6 +170,15 @@ export const paymentCalls = {
     body: guaranteeSavedBody,
     response: guaranteeSavedResponse,
     summary: 'Carte de garantie enregistrée : le reste impayé sera débité à la date limite',
+  }),
+  dueChoice: defineCall({
+    method: 'POST',
+    path: `${PAY}/due-choice`,
+    access: 'customer',
+    params: bookingPaymentParams,
+    body: dueChoiceBody,
+    response: dueChoiceResponse,
+    summary: 'Choix de l’organisateur avant l’échéance : débiter la garantie ou régler sur place',
   }),
 
   staffPayments: defineCall({

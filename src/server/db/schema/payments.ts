@@ -8,7 +8,7 @@ import {
   PAYMENT_TYPES,
   type IntentStatus,
 } from '../../../shared/api/payments.schema';
-import { GUARANTEE_SETTLEMENTS } from '../../../shared/api/guarantee.schema';
+import { DUE_CHOICES, GUARANTEE_SETTLEMENTS } from '../../../shared/api/guarantee.schema';
 import { bookingParticipants, bookingRequests, customers } from './core';
 import { staffAccounts } from './staff';
 
@@ -28,6 +28,8 @@ export const paymentConfigs = pgTable('payment_configs', {
   instructions: text('instructions').notNull().default(''),
   contractFilename: text('contract_filename'),
   authorizationCanceled: boolean('authorization_canceled').notNull().default(false),
+  /** The organizer's choice at D-2 (docs/decisions.md, "The organizer's guarantee"); a new config clears it. */
+  dueChoice: text('due_choice', { enum: DUE_CHOICES }),
   configuredByStaffId: uuid('configured_by_staff_id').references(() => staffAccounts.id),
   ...timestampColumns(),
 });

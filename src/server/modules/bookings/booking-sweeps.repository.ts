@@ -34,6 +34,8 @@ export function releaseExpiredOptions(db: Db, now: Date) {
         inArray(bookingRequests.status, RELEASED_OPTIONS),
         eq(bookingRequests.paymentStatus, 'unpaid'),
         lt(paymentConfigs.dueAt, now),
+        // The organizer chose to pay the rest on site: the team decides (docs/decisions.md, "The organizer's guarantee").
+        sql`${paymentConfigs.dueChoice} is distinct from 'on_site'`,
         // Money in or a hold placed (even if the status is not updated yet): the team decides.
         notExists(
           db

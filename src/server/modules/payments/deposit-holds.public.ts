@@ -1,3 +1,4 @@
 // The card deposit hold's jobs, for the server's job list (docs/decisions.md, "Card holds").
 export { depositHoldHandlers } from './deposit-holds';
 export { guaranteeHandlers } from './guarantee-charge';
+export { deadlineLadderHandler } from './deadline-ladder';

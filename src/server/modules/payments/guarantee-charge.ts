@@ -59,7 +59,7 @@ async function claimGuarantee(db: Db, provider: 'stripe' | 'test', bookingId: st
     const booking = await lockBooking(tx, bookingId);
     const config = await findPaymentConfig(tx, bookingId);
     if (booking?.status !== 'prebooked' || config?.type !== 'collective_payment') return null;
-    if (config.dueAt.toISOString() !== dueAt) return null;
+    if (config.dueAt.toISOString() !== dueAt || config.dueChoice === 'on_site') return null;
     const key = `guarantee:${bookingId}:${dueAt}`;
     const known = await findPaymentByKey(tx, key);
     if (known) return known;

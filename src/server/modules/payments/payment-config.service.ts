@@ -1,5 +1,8 @@
 import type { Db } from '../../db/client';
 import { cancelOpenIntentsIn } from './open-intents.public';
+import { scheduleDeadlineLadder } from './deadline-ladder';
+import { findDepositCard } from './deposit-cards.repository';
+import { scheduleGuaranteeCharge } from './guarantee-charge';
 import { isShortPayment } from './payment-context';
 import { listProviderRefunds } from './provider-refunds.repository';
 import { insertPaymentOnce, upsertPaymentConfig } from './payment-configs.repository';
@@ -43,7 +46,15 @@ export function paymentsOf(db: Db, bookingId: string): Promise<PaymentRow[]> {
 export async function replacePaymentConfig(db: Db, values: Parameters<typeof upsertPaymentConfig>[1]) {
   const previous = await findPaymentConfig(db, values.bookingId);
   const replaced = await cancelOpenIntentsIn(db, values.bookingId);
-  const config = await upsertPaymentConfig(db, values);
+  const config = await upsertPaymentConfig(db, { ...values, dueChoice: null });
+  if (config.type === 'collective_payment') {
+    // The deadline ladder and, with a guarantee card saved, its charge at the (new) due date.
+    await scheduleDeadlineLadder(db, config.bookingId, config.dueAt);
+    const card = await findDepositCard(db, config.bookingId);
+    if (card?.paymentMethodId && card.guaranteeSettlement) {
+      await scheduleGuaranteeCharge(db, config.bookingId, config.dueAt);
+    }
+  }
   return { previous, config, replaced };
 }
 
