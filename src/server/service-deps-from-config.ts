@@ -1,4 +1,9 @@
-import { deadlineLadderHandler, depositHoldHandlers, guaranteeHandlers } from './modules/payments/deposit-holds.public';
+import {
+  deadlineLadderHandler,
+  depositHoldHandlers,
+  guaranteeHandlers,
+  guaranteeRefundHandler,
+} from './modules/payments/deposit-holds.public';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Config, ConfigError, loadConfig, publicUrl } from './config';
 import type { Db } from './db/client';
@@ -59,6 +64,7 @@ export function jobHandlersFromConfig(config: Config, deps: MaybeProviderDeps): 
     ...depositHoldHandlers(deps),
     ...guaranteeHandlers(deps),
     deadlineLadderHandler(deps),
+    guaranteeRefundHandler(deps),
     bookingCompletionHandler(deps.db),
     ...recurringHandlers(deps),
   ];

@@ -168,6 +168,66 @@ describe('The organizer’s guarantee', () => {
     expect(participant.statusCode).toBe(403);
   });
 
+  it('a participant paying after the charge is refunded to the organizer when they chose it', async () => {
+    const state = await collectiveBooking();
+    await guarantee(state, 'refund');
+    await moveTo(new Date(state.dueAt.getTime() + 60_000));
+    expect(await bookingRow(t.db, state.bookingId)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+
+    const paid = await (await payShare(state, 0))();
+    expect(paid.statusCode, paid.body).toBe(200);
+    const rows = await paymentRows(t.db, state.bookingId);
+    const share = rows.find((row) => row.kind === 'share')!;
+    expect(share).toMatchObject({ status: 'completed', capturedCents: 15_000 });
+    expect(rows.find((row) => row.kind === 'guarantee')).toMatchObject({
+      capturedCents: 45_000,
+      refundedCents: 15_000,
+    });
+    expect(kept(rows)).toBe(45_000);
+    const [mail] = await mailsAbout(state.bookingId, 'guarantee-refund');
+    expect(mail).toMatchObject({
+      to: state.organizer.email,
+      subject: `Remboursement de votre avance – réservation ${state.reference}`,
+    });
+    expect(mail!.text).toContain('Invité1 Participant a payé sa part : les 150,00 € que vous aviez avancés');
+
+    await moveTo(new Date(state.dueAt.getTime() + 2 * 60_000));
+    const guaranteeIntent = rows.find((row) => row.kind === 'guarantee')!.providerIntentId;
+    const refunds = stripe.requests.filter(
+      (request) => request.path === '/v1/refunds' && request.form.payment_intent === guaranteeIntent,
+    );
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]!.form.amount).toBe('15000');
+    expect(refunds[0]!.idempotencyKey).toBe(`guarantee-refund:${share.id}`);
+    // Paying the same share again is refused.
+    const again = await cb(
+      t.app,
+      'POST',
+      pay(state.bookingId, `participant-stripe-intent/${state.participants[0]!.participantId}`),
+      state.participants[0]!.token,
+      {},
+    );
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('with "I settle with them myself", nobody pays through the park after the charge', async () => {
+    const state = await collectiveBooking();
+    await guarantee(state, 'self');
+    await moveTo(new Date(state.dueAt.getTime() + 60_000));
+    const person = state.participants[0]!;
+    const res = await cb(
+      t.app,
+      'POST',
+      pay(state.bookingId, `participant-stripe-intent/${person.participantId}`),
+      person.token,
+      {},
+    );
+    expectError(res, 409, 'Vous ne pouvez pas effectuer de paiement pour le moment');
+    expect((await mailsAbout(state.bookingId, 'guarantee-charged'))[0]!.text).toContain(
+      'Comme vous l’avez choisi, vous vous arrangez directement avec les participants qui n’avaient pas payé.',
+    );
+  });
+
   it('the guarantee charge racing the last shares never collects more than the total', async () => {
     const states = await Promise.all([1, 2, 3, 4].map(() => collectiveBooking()));
     const confirms = [];

@@ -2,3 +2,4 @@
 export { depositHoldHandlers } from './deposit-holds';
 export { guaranteeHandlers } from './guarantee-charge';
 export { deadlineLadderHandler } from './deadline-ladder';
+export { guaranteeRefundHandler } from './guarantee-repay';

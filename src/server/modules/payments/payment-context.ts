@@ -214,6 +214,8 @@ export interface RefusalInput {
   /** What the card gave (or holds). */
   amountCents: number;
   now?: Date;
+  /** A share paid after the organizer's guarantee charge (settlement 'refund'): it replaces that part of the guarantee. */
+  repaysGuarantee?: PaymentRow;
 }
 
 /**
@@ -252,7 +254,8 @@ export function refusalOf(input: RefusalInput): LateReason | null {
   }
   if (COUNTED_KINDS.includes(payment.kind)) {
     const others = input.payments.filter((row) => row.id !== payment.id);
-    const paidCents = paidTowardsTotal(others) + guaranteeInFlightCents(others);
+    const swapped = payment.kind === 'share' && input.repaysGuarantee ? input.amountCents : 0;
+    const paidCents = paidTowardsTotal(others) + guaranteeInFlightCents(others) - swapped;
     if (paidCents + input.amountCents > config.totalCents) return 'totalExceeded';
   }
   return null;

@@ -35,6 +35,7 @@ import {
 } from './payments.repository';
 import { inTransaction, type Tx } from '../../db/transaction';
 import { noteMove } from './moved-payments';
+import { repayableGuarantee, repayOrganizer } from './guarantee-repay';
 
 export interface AppliedEffect {
   payment: PaymentRow;
@@ -139,6 +140,7 @@ async function applyIntentIn(db: Db, intent: ProviderIntent, mails: EffectMails)
     const booking = (await lockBooking(txDb, found.bookingId))!;
     const payment = (await findPaymentByIntent(txDb, intent.id, { forUpdate: true }))!;
     const open: PaymentRow['status'][] = ['pending', 'requires_action', 'failed'];
+    let repays: PaymentRow | undefined;
     // Money arriving (a charge, or a hold placed) on an intent not settled yet, or canceled here.
     const arriving =
       (intent.status === 'succeeded' || (intent.status === 'requires_capture' && payment.kind === 'deposit')) &&
@@ -150,7 +152,9 @@ async function applyIntentIn(db: Db, intent: ProviderIntent, mails: EffectMails)
         listParticipants(txDb, payment.bookingId),
       ]);
       const amountCents = intent.status === 'succeeded' ? intent.amountReceivedCents : intent.amountCents;
-      const reason = refusalOf({ booking, config, payment, payments, participants, amountCents });
+      if (payment.kind === 'share') repays = await repayableGuarantee(txDb, payment.bookingId, amountCents, payments);
+      const input = { booking, config, payment, payments, participants, amountCents };
+      const reason = refusalOf({ ...input, repaysGuarantee: repays });
       if (reason) {
         const refused = await refuseArrival(txDb, payment, intent, lateMessage(reason, intent.status !== 'succeeded'));
         if (refused) await auditPaymentRefused(txDb, payment, refused);
@@ -168,6 +172,7 @@ async function applyIntentIn(db: Db, intent: ProviderIntent, mails: EffectMails)
         // A charge for less than its payment is kept but settles nothing (docs/decisions.md, "A payment below what was due").
         if (moved?.kind === 'share' && moved.participantId && !isShortPayment(moved)) {
           await markSharePaid(txDb, moved.participantId, moved.amountCents, new Date());
+          if (repays) await repayOrganizer(txDb, mails, moved, repays);
         }
         break;
       case 'requires_capture':
