@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, outbox } from '../../src/server/db/schema';
 import { GUARANTEE_CONSENT } from '../../src/shared/api/guarantee.schema';
 import { paymentIntentResponse } from '../../src/shared/api/payments.schema';
+import { staffQueueResponse } from '../../src/shared/api/staff-requests.schema';
 import { expectError } from '../support/auth';
+import { createStaffWithSession } from '../support/staff';
+import { staffCall } from '../support/staff-api';
 import { cb } from '../support/customer-bookings';
 import { bookingRow, pay, paymentRows, prebookedBooking, type PaymentState } from '../support/payment-states';
 import { startStripeStandIn, type StandInCard, type StripeStandIn } from '../support/stripe-stand-in';
@@ -148,6 +151,18 @@ describe('The organizer’s guarantee', () => {
     expect(entries.map((entry) => entry.action)).toEqual(
       expect.arrayContaining(['guarantee_saved', 'guarantee_failed']),
     );
+    // The team sees 'Garantie refusée' on the request page and in the queue.
+    const staff = await createStaffWithSession(t.db);
+    const detail = await staffCall(t.app, 'GET', `/booking-requests/${state.bookingId}`, staff.token);
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json().data.paymentAlerts).toContainEqual({
+      kind: 'guarantee_failed',
+      at: row!.updatedAt.toISOString(),
+    });
+    const queue = await staffCall(t.app, 'GET', `/booking-requests?q=${state.reference}`, staff.token);
+    expect(queue.statusCode, queue.body).toBe(200);
+    const [listed] = staffQueueResponse.parse(queue.json()).data.bookingRequests;
+    expect(listed!.paymentAlerts.map((alert) => alert.kind)).toContain('guarantee_failed');
   });
 
   it('is refused for a payment that is not collective, and to a participant', async () => {

@@ -77,6 +77,7 @@ export function recordChequeReceived(db: Db, bookingId: string, amountCents: num
  */
 export function holdAlertState(rows: PaymentRow[]) {
   const deposits = rows.filter((row) => row.kind === 'deposit');
+  const guarantees = rows.filter((row) => row.kind === 'guarantee');
   const held = deposits.filter((row) => row.status === 'authorized').at(-1);
   const failed = deposits.filter((row) => row.status === 'failed' && row.providerIntentId && row.failureMessage).at(-1);
   const madeUp =
@@ -89,6 +90,9 @@ export function holdAlertState(rows: PaymentRow[]) {
     holdCaptureBefore: held?.holdCaptureBefore ?? null,
     holdFailedAt: failed && !madeUp ? failed.updatedAt : null,
     shortPaymentAt: rows.filter(isShortPayment).at(-1)?.updatedAt ?? null,
+    guaranteeFailedAt: guarantees.some((row) => row.status === 'completed')
+      ? null
+      : (guarantees.filter((row) => row.status === 'failed').at(-1)?.updatedAt ?? null),
   };
 }
 
