@@ -1,4 +1,9 @@
-import { depositHoldHandlers } from './modules/payments/deposit-holds.public';
+import {
+  deadlineLadderHandler,
+  depositHoldHandlers,
+  guaranteeHandlers,
+  guaranteeRefundHandler,
+} from './modules/payments/deposit-holds.public';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Config, ConfigError, loadConfig, passSecret, publicUrl } from './config';
 import type { Db } from './db/client';
@@ -59,6 +64,9 @@ export function jobHandlersFromConfig(config: Config, deps: MaybeProviderDeps): 
     mailDeliveryHandler(deps.db, mailTransportFromConfig(config)),
     optionExpiryHandler(deps),
     ...depositHoldHandlers(deps),
+    ...guaranteeHandlers(deps),
+    deadlineLadderHandler(deps),
+    guaranteeRefundHandler(deps),
     bookingCompletionHandler(deps.db),
     ...recurringHandlers(deps),
   ];

@@ -16,6 +16,7 @@ export const PAYMENT_ALERT_KINDS = [
   'hold_failed',
   'payment_short',
   'refund_failed',
+  'guarantee_failed',
 ] as const;
 export type PaymentAlertKind = (typeof PAYMENT_ALERT_KINDS)[number];
 
@@ -32,6 +33,7 @@ export const PAYMENT_ALERT_LABELS: Record<PaymentAlertKind, string> = {
   hold_failed: 'Caution refusée',
   payment_short: 'Paiement incomplet',
   refund_failed: 'Remboursement en échec',
+  guarantee_failed: 'Garantie refusée',
 };
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -58,6 +60,8 @@ export function paymentAlertsOf(
     shortPaymentAt?: Date | null;
     /** When a refund failed at the provider and the team has not retried nor settled it (any booking status). */
     refundFailedAt?: Date | null;
+    /** When the organizer's guarantee charge was refused and none went through since (docs/decisions.md, "The organizer's guarantee"). */
+    guaranteeFailedAt?: Date | null;
   },
   now: Date = new Date(),
 ): PaymentAlert[] {
@@ -68,6 +72,9 @@ export function paymentAlertsOf(
   const live = state.status !== 'canceled' && state.status !== 'completed';
   if (state.refundFailedAt) alerts.push({ kind: 'refund_failed', at: state.refundFailedAt.toISOString() });
   if (live && state.shortPaymentAt) alerts.push({ kind: 'payment_short', at: state.shortPaymentAt.toISOString() });
+  if (state.status === 'prebooked' && state.guaranteeFailedAt) {
+    alerts.push({ kind: 'guarantee_failed', at: state.guaranteeFailedAt.toISOString() });
+  }
   if (live && state.holdFailedAt) alerts.push({ kind: 'hold_failed', at: state.holdFailedAt.toISOString() });
   if (live && state.holdAuthorizedAt) {
     const expires = state.holdCaptureBefore ?? holdExpiresAt(state.holdAuthorizedAt);

@@ -62,7 +62,7 @@ export type StandInCharge = Pick<
 > & {
   payment_method_details: {
     type: 'card';
-    card: Required<Pick<Stripe.Charge.PaymentMethodDetails.Card, 'capture_before' | 'extended_authorization'>>;
+    card: Partial<Pick<Stripe.Charge.PaymentMethodDetails.Card, 'capture_before' | 'extended_authorization'>>;
   };
 };
 
@@ -387,7 +387,11 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const lapse = (intent: Stripe.PaymentIntent) => {
     const chargeId = typeof intent.latest_charge === 'string' ? intent.latest_charge : intent.latest_charge?.id;
     const charge = chargeId ? charges.get(chargeId) : undefined;
-    if (intent.status === 'requires_capture' && charge && charge.payment_method_details.card.capture_before <= now()) {
+    if (
+      intent.status === 'requires_capture' &&
+      charge?.payment_method_details.card.capture_before &&
+      charge.payment_method_details.card.capture_before <= now()
+    ) {
       intent.status = 'canceled';
       intent.amount_capturable = 0;
       intent.canceled_at = charge.payment_method_details.card.capture_before;
@@ -433,6 +437,26 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         payment_intent: structuredClone(intent),
       } satisfies Stripe.StripeRawError & { payment_intent: Stripe.PaymentIntent };
       return { status: 402, body: { error } };
+    }
+    if (intent.capture_method !== 'manual') {
+      // A payment captured at once (https://docs.stripe.com/payments/save-and-reuse): the money is received.
+      const paid: StandInCharge = {
+        id: id('ch'),
+        object: 'charge',
+        amount: intent.amount,
+        amount_captured: intent.amount,
+        captured: true,
+        created: now(),
+        currency: intent.currency,
+        status: 'succeeded',
+        payment_intent: intent.id,
+        payment_method_details: { type: 'card', card: {} },
+      };
+      charges.set(paid.id, paid);
+      intent.latest_charge = paid.id;
+      intent.status = 'succeeded';
+      intent.amount_received = intent.amount;
+      return { status: 200, body: shown(intent, form) };
     }
     const extended =
       method.startsWith(`${STAND_IN_CARDS.extendedAuthorization}_`) &&

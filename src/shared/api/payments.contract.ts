@@ -24,6 +24,14 @@ import {
   testCardResponse,
 } from './payments.schema';
 import { depositCardSavedBody, depositCardSavedResponse, depositCardSetupResponse } from './deposit-card.schema';
+import {
+  dueChoiceBody,
+  dueChoiceResponse,
+  guaranteeSavedBody,
+  guaranteeSavedResponse,
+  guaranteeSetupBody,
+  guaranteeSetupResponse,
+} from './guarantee.schema';
 import { providerRefundParams, providerRefundResponse } from './refunds.schema';
 
 /**
@@ -144,6 +152,33 @@ export const paymentCalls = {
     body: depositCardSavedBody,
     response: depositCardSavedResponse,
     summary: 'Carte enregistrée pour la caution : l’empreinte sera placée automatiquement',
+  }),
+  guaranteeSetup: defineCall({
+    method: 'POST',
+    path: `${PAY}/guarantee-setup`,
+    access: 'customer',
+    params: bookingPaymentParams,
+    body: guaranteeSetupBody,
+    response: guaranteeSetupResponse,
+    summary: 'Garantie de l’organisateur : enregistrement de sa carte (SetupIntent hors session)',
+  }),
+  guaranteeSaved: defineCall({
+    method: 'POST',
+    path: `${PAY}/guarantee-saved`,
+    access: 'customer',
+    params: bookingPaymentParams,
+    body: guaranteeSavedBody,
+    response: guaranteeSavedResponse,
+    summary: 'Carte de garantie enregistrée : le reste impayé sera débité à la date limite',
+  }),
+  dueChoice: defineCall({
+    method: 'POST',
+    path: `${PAY}/due-choice`,
+    access: 'customer',
+    params: bookingPaymentParams,
+    body: dueChoiceBody,
+    response: dueChoiceResponse,
+    summary: 'Choix de l’organisateur avant l’échéance : débiter la garantie ou régler sur place',
   }),
 
   staffPayments: defineCall({

@@ -72,7 +72,16 @@ export const PARTICIPANT_PAYMENT_STATUSES = ['pending', 'not_required', 'paid'] 
 export const PARTICIPANT_ROLES = ['Organisateur', 'Participant'] as const;
 
 /** What one money movement of a booking is (card payments and holds, cheques, captures, refunds). */
-export const PAYMENT_KINDS = ['full', 'partial', 'deposit', 'share', 'cheque', 'refund', 'capture'] as const;
+export const PAYMENT_KINDS = [
+  'full',
+  'partial',
+  'deposit',
+  'share',
+  'cheque',
+  'refund',
+  'capture',
+  'guarantee',
+] as const;
 /** Where one money movement stands (shown to customers as a `PaymentDisplayStatus`). */
 export const PAYMENT_STATUSES = [
   'pending',

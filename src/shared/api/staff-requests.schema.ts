@@ -200,6 +200,8 @@ export const AUDIT_ACTIONS = [
   'participant_invited',
   'participant_removed',
   'guest_of_honour',
+  'guarantee_saved',
+  'due_choice',
   // a participant joining through a link
   'participant_joined',
   // the team
@@ -217,6 +219,11 @@ export const AUDIT_ACTIONS = [
   // the sweeps
   'option_released',
   'auto_complete',
+  // the deadline ladder's jobs (docs/decisions.md, "The organizer's guarantee")
+  'deadline_reminders',
+  'due_choice_asked',
+  'guarantee_failed',
+  'guarantee_refund',
   // card payments, as the provider reports them
   'payment_received',
   'deposit_authorized',

@@ -17,6 +17,7 @@ export const PAYMENT_KIND_LABELS: Record<PaymentRecord['kind'], string> = {
   cheque: 'Chèque de caution',
   refund: 'Remboursement',
   capture: 'Prélèvement sur caution',
+  guarantee: 'Garantie de l’organisateur',
 };
 
 export const PAYMENT_RECORD_STATUS: Record<PaymentRecord['status'], string> = {
@@ -39,6 +40,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   participant_joined: 'Participant inscrit',
   participant_removed: 'Participant retiré',
   guest_of_honour: 'Invité d’honneur modifié',
+  guarantee_saved: 'Garantie de l’organisateur enregistrée',
+  due_choice: 'Choix de l’organisateur à l’échéance',
+  deadline_reminders: 'Rappels automatiques avant l’échéance',
+  due_choice_asked: 'Choix demandé à l’organisateur (J-2)',
+  guarantee_failed: 'Garantie refusée',
+  guarantee_refund: 'Avance remboursée à l’organisateur',
   validate: 'Validation par l’équipe',
   payment_config: 'Configuration du paiement',
   cheque_received: 'Chèque de caution reçu',

@@ -14,6 +14,7 @@ const KIND_LABELS: Record<PaymentHistoryItem['kind'], string> = {
   cheque: 'Caution par chèque',
   refund: 'Remboursement',
   capture: 'Caution encaissée',
+  guarantee: 'Garantie de l’organisateur (reste du groupe)',
 };
 
 const STATUS_PALETTE: Record<PaymentHistoryItem['status'], string> = {

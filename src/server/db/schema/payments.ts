@@ -8,6 +8,7 @@ import {
   PAYMENT_TYPES,
   type IntentStatus,
 } from '../../../shared/api/payments.schema';
+import { DUE_CHOICES, GUARANTEE_SETTLEMENTS } from '../../../shared/api/guarantee.schema';
 import { bookingParticipants, bookingRequests, customers } from './core';
 import { staffAccounts } from './staff';
 
@@ -27,6 +28,8 @@ export const paymentConfigs = pgTable('payment_configs', {
   instructions: text('instructions').notNull().default(''),
   contractFilename: text('contract_filename'),
   authorizationCanceled: boolean('authorization_canceled').notNull().default(false),
+  /** The organizer's choice at D-2 (docs/decisions.md, "The organizer's guarantee"); a new config clears it. */
+  dueChoice: text('due_choice', { enum: DUE_CHOICES }),
   configuredByStaffId: uuid('configured_by_staff_id').references(() => staffAccounts.id),
   ...timestampColumns(),
 });
@@ -77,6 +80,11 @@ export const depositCards = pgTable('deposit_cards', {
   providerCustomerId: text('provider_customer_id').notNull(),
   paymentMethodId: text('payment_method_id'),
   savedAt: timestamp('saved_at', { withTimezone: true }),
+  /**
+   * Set when the card guarantees a collective payment (docs/decisions.md, "The organizer's guarantee"):
+   * 'refund' (a participant paying after the charge is refunded to the organizer) or 'self'.
+   */
+  guaranteeSettlement: text('guarantee_settlement', { enum: GUARANTEE_SETTLEMENTS }),
   ...timestampColumns(),
 });
 

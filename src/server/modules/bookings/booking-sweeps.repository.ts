@@ -34,6 +34,12 @@ export function releaseExpiredOptions(db: Db, now: Date) {
         inArray(bookingRequests.status, RELEASED_OPTIONS),
         eq(bookingRequests.paymentStatus, 'unpaid'),
         lt(paymentConfigs.dueAt, now),
+        // The organizer chose to pay the rest on site: the team decides (docs/decisions.md, "The organizer's guarantee").
+        sql`${paymentConfigs.dueChoice} is distinct from 'on_site'`,
+        // A guarantee card saved: its charge at the due date confirms the booking, or its refusal
+        // is the team's to decide ('Garantie refusée'); the option is never released before it.
+        sql`not exists (select 1 from deposit_cards d where d.booking_id = ${bookingRequests.id}
+          and d.guarantee_settlement is not null and d.payment_method_id is not null)`,
         // Money in or a hold placed (even if the status is not updated yet): the team decides.
         notExists(
           db

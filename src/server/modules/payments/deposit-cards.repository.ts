@@ -13,10 +13,23 @@ export async function findDepositCard(db: Db, bookingId: string) {
 /** The setup of the booking's card, once: a second call finds the first one's. */
 export async function claimDepositCard(
   db: Db,
-  values: { bookingId: string; setupIntentId: string; providerCustomerId: string },
+  values: {
+    bookingId: string;
+    setupIntentId: string;
+    providerCustomerId: string;
+    guaranteeSettlement?: 'refund' | 'self';
+  },
 ) {
   await db.insert(depositCards).values(values).onConflictDoNothing({ target: depositCards.bookingId });
   return (await findDepositCard(db, values.bookingId))!;
+}
+
+/** The organizer's choice for later payers, while the guarantee card is not saved yet. */
+export async function setGuaranteeSettlement(db: Db, bookingId: string, settlement: 'refund' | 'self') {
+  await db
+    .update(depositCards)
+    .set({ guaranteeSettlement: settlement, updatedAt: new Date() })
+    .where(and(eq(depositCards.bookingId, bookingId), sql`${depositCards.paymentMethodId} is null`));
 }
 
 /** The confirmed setup's payment method, kept once (a replayed confirmation changes nothing). */

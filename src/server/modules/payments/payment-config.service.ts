@@ -1,5 +1,8 @@
 import type { Db } from '../../db/client';
 import { cancelOpenIntentsIn } from './open-intents.public';
+import { scheduleDeadlineLadder } from './deadline-ladder';
+import { findDepositCard } from './deposit-cards.repository';
+import { scheduleGuaranteeCharge } from './guarantee-charge';
 import { isShortPayment } from './payment-context';
 import { listProviderRefunds } from './provider-refunds.repository';
 import { insertPaymentOnce, upsertPaymentConfig } from './payment-configs.repository';
@@ -43,7 +46,15 @@ export function paymentsOf(db: Db, bookingId: string): Promise<PaymentRow[]> {
 export async function replacePaymentConfig(db: Db, values: Parameters<typeof upsertPaymentConfig>[1]) {
   const previous = await findPaymentConfig(db, values.bookingId);
   const replaced = await cancelOpenIntentsIn(db, values.bookingId);
-  const config = await upsertPaymentConfig(db, values);
+  const config = await upsertPaymentConfig(db, { ...values, dueChoice: null });
+  if (config.type === 'collective_payment') {
+    // The deadline ladder and, with a guarantee card saved, its charge at the (new) due date.
+    await scheduleDeadlineLadder(db, config.bookingId, config.dueAt);
+    const card = await findDepositCard(db, config.bookingId);
+    if (card?.paymentMethodId && card.guaranteeSettlement) {
+      await scheduleGuaranteeCharge(db, config.bookingId, config.dueAt);
+    }
+  }
   return { previous, config, replaced };
 }
 
@@ -66,6 +77,7 @@ export function recordChequeReceived(db: Db, bookingId: string, amountCents: num
  */
 export function holdAlertState(rows: PaymentRow[]) {
   const deposits = rows.filter((row) => row.kind === 'deposit');
+  const guarantees = rows.filter((row) => row.kind === 'guarantee');
   const held = deposits.filter((row) => row.status === 'authorized').at(-1);
   const failed = deposits.filter((row) => row.status === 'failed' && row.providerIntentId && row.failureMessage).at(-1);
   const madeUp =
@@ -78,6 +90,9 @@ export function holdAlertState(rows: PaymentRow[]) {
     holdCaptureBefore: held?.holdCaptureBefore ?? null,
     holdFailedAt: failed && !madeUp ? failed.updatedAt : null,
     shortPaymentAt: rows.filter(isShortPayment).at(-1)?.updatedAt ?? null,
+    guaranteeFailedAt: guarantees.some((row) => row.status === 'completed')
+      ? null
+      : (guarantees.filter((row) => row.status === 'failed').at(-1)?.updatedAt ?? null),
   };
 }
 

@@ -1,3 +1,4 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentConfigs, payments } from '../../db/schema';
 
@@ -18,4 +19,13 @@ export async function upsertPaymentConfig(db: Db, values: typeof paymentConfigs.
 export async function insertPaymentOnce(db: Db, values: typeof payments.$inferInsert) {
   const rows = await db.insert(payments).values(values).onConflictDoNothing().returning();
   return rows[0];
+}
+
+/** The organizer's D-2 choice, once (null clears it after a refused guarantee charge). */
+export function setDueChoice(db: Db, bookingId: string, choice: 'guarantee' | 'on_site' | null) {
+  return db
+    .update(paymentConfigs)
+    .set({ dueChoice: choice, updatedAt: new Date() })
+    .where(and(eq(paymentConfigs.bookingId, bookingId), choice ? isNull(paymentConfigs.dueChoice) : undefined))
+    .returning();
 }

@@ -101,7 +101,29 @@ export async function paymentOfBooking(db: Db, bookingId: string, intentId: stri
 }
 
 /** Card payment kinds whose completed amounts count towards the quote total (deposits never do). */
-export const COUNTED_KINDS: PaymentRow['kind'][] = ['full', 'partial', 'share', 'cheque'];
+export const COUNTED_KINDS: PaymentRow['kind'][] = ['full', 'partial', 'share', 'cheque', 'guarantee'];
+
+/**
+ * What a completed payment keeps towards the total: what it received, less, for the organizer's
+ * guarantee, what went back to the organizer when participants paid later.
+ */
+export function keptCents(row: Pick<PaymentRow, 'kind' | 'capturedCents' | 'refundedCents'>): number {
+  return row.kind === 'guarantee' ? row.capturedCents - row.refundedCents : row.capturedCents;
+}
+
+/** Σ kept by the booking's completed counted payments, `except` one. */
+export function paidTowardsTotal(rows: PaymentRow[], except?: string): number {
+  return rows
+    .filter((row) => row.id !== except && row.status === 'completed' && COUNTED_KINDS.includes(row.kind))
+    .reduce((sum, row) => sum + keptCents(row), 0);
+}
+
+/** A guarantee charge under way: its amount is already promised to the total (docs/decisions.md, "The organizer's guarantee"). */
+export function guaranteeInFlightCents(rows: PaymentRow[]): number {
+  return rows
+    .filter((row) => row.kind === 'guarantee' && (row.status === 'pending' || row.status === 'requires_action'))
+    .reduce((sum, row) => sum + row.amountCents, 0);
+}
 
 /**
  * The smallest amount a card can be charged (Stripe's minimum for euros): a share or a payment
@@ -192,6 +214,8 @@ export interface RefusalInput {
   /** What the card gave (or holds). */
   amountCents: number;
   now?: Date;
+  /** A share paid after the organizer's guarantee charge (settlement 'refund'): it replaces that part of the guarantee. */
+  repaysGuarantee?: PaymentRow;
 }
 
 /**
@@ -210,13 +234,18 @@ export function isShortPayment(row: Pick<PaymentRow, 'kind' | 'status' | 'captur
  */
 export function refusalOf(input: RefusalInput): LateReason | null {
   const { booking, config, payment } = input;
-  if (config && isPaymentExpired({ status: booking.status, dueDate: config.dueAt.toISOString(), now: input.now })) {
+  // The guarantee is charged at the due date itself (docs/decisions.md, "The organizer's guarantee").
+  const guarantee = payment.kind === 'guarantee';
+  const dueDate = config?.dueAt.toISOString() ?? null;
+  if (config && !guarantee && isPaymentExpired({ status: booking.status, dueDate, now: input.now })) {
     return 'expired';
   }
   if (booking.status === 'canceled') return 'bookingCanceled';
   if (booking.status !== 'prebooked' && booking.status !== 'confirmed') return 'bookingClosed';
-  if (payment.status === 'canceled' || !config || KIND_OF_TYPE[config.type] !== payment.kind) return 'intentCanceled';
-  if (payment.kind !== 'share' && payment.amountCents !== amountDueCents(config)) return 'intentCanceled';
+  const kindFits =
+    config && (guarantee ? config.type === 'collective_payment' : KIND_OF_TYPE[config.type] === payment.kind);
+  if (payment.status === 'canceled' || !config || !kindFits) return 'intentCanceled';
+  if (payment.kind !== 'share' && !guarantee && payment.amountCents !== amountDueCents(config)) return 'intentCanceled';
   if (payment.kind === 'share') {
     const person = input.participants.find((row) => row.id === payment.participantId);
     // A guest of honour owes nothing (docs/decisions.md, "Group shares").
@@ -224,9 +253,9 @@ export function refusalOf(input: RefusalInput): LateReason | null {
     if (person.paymentStatus === 'paid') return 'shareAlreadyPaid';
   }
   if (COUNTED_KINDS.includes(payment.kind)) {
-    const paidCents = input.payments
-      .filter((row) => row.id !== payment.id && row.status === 'completed' && COUNTED_KINDS.includes(row.kind))
-      .reduce((sum, row) => sum + row.capturedCents, 0);
+    const others = input.payments.filter((row) => row.id !== payment.id);
+    const swapped = payment.kind === 'share' && input.repaysGuarantee ? input.amountCents : 0;
+    const paidCents = paidTowardsTotal(others) + guaranteeInFlightCents(others) - swapped;
     if (paidCents + input.amountCents > config.totalCents) return 'totalExceeded';
   }
   return null;

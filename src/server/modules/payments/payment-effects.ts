@@ -10,7 +10,14 @@ import {
 } from '../../providers/payments/payment-provider';
 import { auditLateRefund, auditPaymentMove, auditPaymentRefused } from '../audit/audit.service';
 import { listParticipants, markSharePaid } from '../bookings/participant-list.public';
-import { COUNTED_KINDS, isShortPayment, lateMessage, lateRefundKey, lateRefusalOf, refusalOf } from './payment-context';
+import {
+  isShortPayment,
+  paidTowardsTotal,
+  lateMessage,
+  lateRefundKey,
+  lateRefusalOf,
+  refusalOf,
+} from './payment-context';
 import { EffectMails, mailEffect, type EffectDeps, type SettledBooking } from './payment-mails';
 import {
   addRefunded,
@@ -28,6 +35,7 @@ import {
 } from './payments.repository';
 import { inTransaction, type Tx } from '../../db/transaction';
 import { noteMove } from './moved-payments';
+import { repayableGuarantee, repayOrganizer } from './guarantee-repay';
 
 export interface AppliedEffect {
   payment: PaymentRow;
@@ -48,9 +56,7 @@ export async function settleBooking(db: Tx, bookingId: string): Promise<SettledB
     listParticipants(db, bookingId),
   ]);
   if (!booking || !config) return;
-  const paidCents = rows
-    .filter((row) => row.status === 'completed' && COUNTED_KINDS.includes(row.kind))
-    .reduce((sum, row) => sum + row.capturedCents, 0);
+  const paidCents = paidTowardsTotal(rows);
   const holdAuthorized = rows.some(
     (row) => row.kind === 'deposit' && (row.status === 'authorized' || row.status === 'completed'),
   );
@@ -68,7 +74,11 @@ export async function settleBooking(db: Tx, bookingId: string): Promise<SettledB
       break;
     case 'collective_payment': {
       const joined = participants.filter((person) => person.invitationStatus === 'joined');
-      complete = joined.length > 0 && joined.every((person) => person.paymentStatus === 'paid');
+      // The organizer's guarantee charged what was left: the group is paid (docs/decisions.md, "The organizer's guarantee").
+      const guaranteed = rows.some((row) => row.kind === 'guarantee' && row.status === 'completed');
+      complete =
+        (joined.length > 0 && joined.every((person) => person.paymentStatus === 'paid')) ||
+        (guaranteed && paidCents >= config.totalCents);
       collective = { paid: joined.filter((person) => person.paymentStatus === 'paid').length, total: joined.length };
       paymentStatus = complete || paidCents >= config.totalCents ? 'paid' : paidCents > 0 ? 'partial' : 'unpaid';
       break;
@@ -130,6 +140,7 @@ async function applyIntentIn(db: Db, intent: ProviderIntent, mails: EffectMails)
     const booking = (await lockBooking(txDb, found.bookingId))!;
     const payment = (await findPaymentByIntent(txDb, intent.id, { forUpdate: true }))!;
     const open: PaymentRow['status'][] = ['pending', 'requires_action', 'failed'];
+    let repays: PaymentRow | undefined;
     // Money arriving (a charge, or a hold placed) on an intent not settled yet, or canceled here.
     const arriving =
       (intent.status === 'succeeded' || (intent.status === 'requires_capture' && payment.kind === 'deposit')) &&
@@ -141,7 +152,9 @@ async function applyIntentIn(db: Db, intent: ProviderIntent, mails: EffectMails)
         listParticipants(txDb, payment.bookingId),
       ]);
       const amountCents = intent.status === 'succeeded' ? intent.amountReceivedCents : intent.amountCents;
-      const reason = refusalOf({ booking, config, payment, payments, participants, amountCents });
+      if (payment.kind === 'share') repays = await repayableGuarantee(txDb, payment.bookingId, amountCents, payments);
+      const input = { booking, config, payment, payments, participants, amountCents };
+      const reason = refusalOf({ ...input, repaysGuarantee: repays });
       if (reason) {
         const refused = await refuseArrival(txDb, payment, intent, lateMessage(reason, intent.status !== 'succeeded'));
         if (refused) await auditPaymentRefused(txDb, payment, refused);
@@ -159,6 +172,7 @@ async function applyIntentIn(db: Db, intent: ProviderIntent, mails: EffectMails)
         // A charge for less than its payment is kept but settles nothing (docs/decisions.md, "A payment below what was due").
         if (moved?.kind === 'share' && moved.participantId && !isShortPayment(moved)) {
           await markSharePaid(txDb, moved.participantId, moved.amountCents, new Date());
+          if (repays) await repayOrganizer(txDb, mails, moved, repays);
         }
         break;
       case 'requires_capture':

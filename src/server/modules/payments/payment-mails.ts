@@ -5,6 +5,8 @@ import type { MailMessage } from '../mail/mailer.public';
 import { bookingConfirmedMail, depositAuthorizedMail, paymentReceivedMail } from '../mail/payment-templates.public';
 import type { BookingMailDetails, MailContext } from '../mail/templates.public';
 import { findCustomerSummary } from '../bookings/booking-rows.service';
+import { guaranteeChargedMail } from '../mail/guarantee-templates.public';
+import { findDepositCard } from './deposit-cards.repository';
 import type { PaymentRow } from './payments.repository';
 
 export type EffectDeps = Pick<ServiceDeps, 'db' | 'mailer' | 'mailContext' | 'log' | 'passes'>;
@@ -93,6 +95,16 @@ export async function mailEffect(
   }
   if (payer && moved.status === 'authorized' && moved.kind === 'deposit') {
     await mailTo(payer, depositAuthorizedMail, { amountCents: moved.amountCents });
+  }
+  if (moved.status === 'completed' && moved.kind === 'guarantee') {
+    // The organizer's guarantee charged at the due date (docs/decisions.md, "The organizer's guarantee").
+    const card = await findDepositCard(tx, booking.id);
+    const organizer = (await personOf(tx, booking.customerId, booking.mainContact))!;
+    await mailTo(organizer, guaranteeChargedMail, {
+      amountCents: moved.capturedCents,
+      refundLaterPayers: card?.guaranteeSettlement === 'refund',
+    });
+    return;
   }
   if (settled.confirmed) {
     const organizer = (await personOf(tx, booking.customerId, booking.mainContact))!;

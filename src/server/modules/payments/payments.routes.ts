@@ -12,6 +12,8 @@ import { groupRoutes, staffGroupRoutes } from './group.routes';
 import { applyProviderEvent } from './payment-effects';
 import { REFUND_FOLLOW_UP_MESSAGES, resolveRefund, retryRefund } from './refund-follow-up';
 import { confirmDepositCard, startDepositCardSetup } from './deposit-card.service';
+import { chooseAtDueDate } from './due-choice.service';
+import { confirmGuarantee, startGuaranteeSetup } from './guarantee.service';
 import { getNextSteps, getPaymentHistory } from './payments-history.service';
 import { captureDeposit, getStaffPayments, refundBooking } from './payments-staff.service';
 import * as payments from './payments.service';
@@ -76,6 +78,20 @@ export const customerPaymentRoutes: FastifyPluginAsync<{ deps: PaymentDeps }> = 
   registerCall(app, paymentCalls.depositCardSaved, async (request) => ({
     success: true as const,
     ...(await confirmDepositCard(deps, customer(request), request.params.id, request.body.setupIntentId)),
+  }));
+
+  registerDataCall(app, paymentCalls.guaranteeSetup, (request) =>
+    startGuaranteeSetup(deps, customer(request), request.params.id, request.body.settlement),
+  );
+
+  registerCall(app, paymentCalls.guaranteeSaved, async (request) => ({
+    success: true as const,
+    ...(await confirmGuarantee(deps, customer(request), request.params.id, request.body.setupIntentId)),
+  }));
+
+  registerCall(app, paymentCalls.dueChoice, async (request) => ({
+    success: true as const,
+    ...(await chooseAtDueDate(deps, sessionOf(request).customerId, request.params.id, request.body.choice)),
   }));
 
   registerCall(app, paymentCalls.completeDeposit, async (request) =>

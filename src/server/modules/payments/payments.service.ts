@@ -24,6 +24,7 @@ import {
   type PaymentDeps,
 } from './payment-context';
 import { collectiveView, configView, sharesOf } from './payment-view.public';
+import { repaysAfterGuarantee } from './guarantee-repay';
 import {
   claimPayment,
   findPaymentByKey,
@@ -233,12 +234,14 @@ export async function createShareIntent(
   const context = known ?? (await contextOf(deps.db, actor, bookingId));
   const person = isUuid(participantId) ? context.participants.find((row) => row.id === participantId) : undefined;
   if (!person) throw participantNotFound();
-  ensurePayable(context);
+  // After the organizer's guarantee charge, a share is still paid to refund them (docs/decisions.md, "The organizer's guarantee").
+  const repaying = await repaysAfterGuarantee(deps.db, context, person);
+  if (!repaying) ensurePayable(context);
   if (ownParticipant(context, actor)?.id !== person.id)
     throw AppError.of('FORBIDDEN', PAYMENT_MESSAGES.shareNotAllowed);
   if (person.paymentStatus === 'paid') throw AppError.of('ALREADY_PAID', PAYMENT_MESSAGES.alreadyPaid);
   const shares = sharesOf(context.config, context.participants);
-  if (!participantMayPay(context, person, shares)) throw cannotPay();
+  if (!repaying && !participantMayPay(context, person, shares)) throw cannotPay();
   // Every share must be payable by card, or the last ones could never be paid.
   if (Math.min(...shares.values()) < MIN_CARD_CENTS) {
     throw AppError.of('PAYMENT_NOT_ALLOWED', MIN_AMOUNT_MESSAGES.share);

@@ -43,6 +43,12 @@ export const holdFailedAtSql = sql<Date | null>`(select max(p.updated_at) from p
   and not exists (select 1 from payments q where q.booking_id = p.booking_id and q.kind = 'deposit'
     and q.status in ('authorized', 'completed') and q.created_at > p.created_at))`;
 
+/** When the organizer's guarantee charge was refused, unless one went through after it (docs/decisions.md, "The organizer's guarantee"). */
+export const guaranteeFailedAtSql = sql<Date | null>`(select max(p.updated_at) from payments p
+  where p.booking_id = ${bookingRequests.id} and p.kind = 'guarantee' and p.status = 'failed'
+  and not exists (select 1 from payments q where q.booking_id = p.booking_id and q.kind = 'guarantee'
+    and q.status = 'completed'))`;
+
 /** When a card payment went through for less than it asked (docs/decisions.md, "A payment below what was due"). */
 export const shortPaymentAtSql = sql<Date | null>`(select max(p.updated_at) from payments p
   where p.booking_id = ${bookingRequests.id} and p.kind in ('full', 'partial', 'share')
@@ -159,6 +165,9 @@ export function queuePageQuery(db: Db, filter: QueueFilter) {
       shortPaymentAt: shortPaymentAtSql.mapWith((value: string | Date | null) => (value ? new Date(value) : null)),
       refundFailedAt: refundFailedAtSql.mapWith((value: string | Date | null) => (value ? new Date(value) : null)),
       holdFailedAt: holdFailedAtSql.mapWith((value: string | Date | null) => (value ? new Date(value) : null)),
+      guaranteeFailedAt: guaranteeFailedAtSql.mapWith((value: string | Date | null) =>
+        value ? new Date(value) : null,
+      ),
     })
     .from(bookingRequests)
     .innerJoin(customers, eq(customers.id, bookingRequests.customerId))

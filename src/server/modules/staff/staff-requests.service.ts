@@ -79,6 +79,7 @@ export async function listQueue(db: Db, query: z.output<typeof staffQueueQuery>)
       holdFailedAt,
       shortPaymentAt,
       refundFailedAt,
+      guaranteeFailedAt,
     }) => ({
       _id: booking.id,
       bookingRequestId: booking.reference,
@@ -100,6 +101,7 @@ export async function listQueue(db: Db, query: z.output<typeof staffQueueQuery>)
         holdFailedAt,
         shortPaymentAt,
         refundFailedAt,
+        guaranteeFailedAt,
       }),
       organizer,
       mainContact: booking.mainContact,

@@ -79,6 +79,8 @@ export interface SavedCardPort {
    * 'card' carrying the provider's code and the intent left to be paid on-session.
    */
   placeOffSessionHold(input: OffSessionHoldInput): Promise<ProviderIntent>;
+  /** A payment (captured at once) confirmed off-session with the saved card; a refusal as for a hold. */
+  chargeOffSession(input: OffSessionHoldInput): Promise<ProviderIntent>;
 }
 
 export interface PaymentProvider {

@@ -95,6 +95,7 @@ export class StripePaymentProvider implements PaymentProvider {
     createCardSetup: (input) => this.createCardSetup(input),
     retrieveCardSetup: (id) => this.retrieveCardSetup(id),
     placeOffSessionHold: (input) => this.placeOffSessionHold(input),
+    chargeOffSession: (input) => this.chargeOffSession(input),
   };
 
   constructor(
@@ -188,6 +189,29 @@ export class StripePaymentProvider implements PaymentProvider {
           description: input.description,
           metadata: input.metadata,
           expand: ['latest_charge'],
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return toIntent(intent);
+    } catch (error) {
+      return translate(error);
+    }
+  }
+
+  /** https://docs.stripe.com/payments/save-and-reuse#charge-saved-payment-method (off_session, confirm). */
+  private async chargeOffSession(input: OffSessionHoldInput): Promise<ProviderIntent> {
+    try {
+      const intent = await this.stripe.paymentIntents.create(
+        {
+          amount: input.amountCents,
+          currency: 'eur',
+          customer: input.customerId,
+          payment_method: input.paymentMethodId,
+          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+          off_session: true,
+          confirm: true,
+          description: input.description,
+          metadata: input.metadata,
         },
         { idempotencyKey: input.idempotencyKey },
       );

@@ -1,0 +1,78 @@
+import { DUE_CHOICE_MESSAGES, type DueChoice } from '../../../shared/api/guarantee.schema';
+import { AppError } from '../../app-error';
+import { inTransaction } from '../../db/transaction';
+import { customerActor, recordAudit } from '../audit/audit.service';
+import { accessBooking, bookingNotFound } from '../bookings/booking-access.public';
+import { listParticipants } from '../bookings/participant-list.public';
+import { onSiteBalanceMail } from '../mail/guarantee-templates.public';
+import { findDepositCard } from './deposit-cards.repository';
+import { setDueChoice } from './payment-configs.repository';
+import { chargeGuarantee } from './guarantee-charge';
+import { cannotPay, eurosText, type PaymentDeps } from './payment-context';
+import { EffectMails } from './payment-mails';
+import { payableNow, sharesOf } from './payment-view.public';
+import { findPaymentByKey, findPaymentConfig, lockBooking } from './payments.repository';
+
+/*
+ * The organizer's choice before the due date (docs/decisions.md, "The organizer's guarantee"): the
+ * rest charged now to the guarantee card, or paid on site (the team is told). Recorded once with a
+ * conditional UPDATE of the payment config, in the booking's history.
+ */
+
+/** POST …/booking-payment/due-choice. */
+export async function chooseAtDueDate(deps: PaymentDeps, customerId: string, bookingId: string, choice: DueChoice) {
+  const mails = await EffectMails.open(deps);
+  const chosen = await inTransaction(deps.db, async (tx) => {
+    const access = await accessBooking(tx, bookingId, { kind: 'customer', customerId });
+    if (access.role !== 'organizer') throw bookingNotFound();
+    const booking = (await lockBooking(tx, bookingId))!;
+    const config = await findPaymentConfig(tx, bookingId);
+    if (config?.type !== 'collective_payment' || !payableNow(booking, config)) throw cannotPay();
+    if (config.dueChoice) throw AppError.of('DUE_CHOICE_MADE', DUE_CHOICE_MESSAGES.alreadyChosen);
+    const participants = await listParticipants(tx, bookingId);
+    const shares = sharesOf(config, participants);
+    const unpaid = participants.filter((person) => shares.has(person.id) && person.paymentStatus !== 'paid');
+    const amountCents = unpaid.reduce((sum, person) => sum + shares.get(person.id)!, 0);
+    if (amountCents === 0) throw AppError.of('ALREADY_PAID', DUE_CHOICE_MESSAGES.nothingUnpaid);
+    const card = await findDepositCard(tx, bookingId);
+    if (choice === 'guarantee' && !(card?.paymentMethodId && card.guaranteeSettlement)) {
+      throw AppError.of('PAYMENT_NOT_ALLOWED', DUE_CHOICE_MESSAGES.noGuarantee);
+    }
+    if ((await setDueChoice(tx, bookingId, choice)).length === 0) {
+      throw AppError.of('DUE_CHOICE_MADE', DUE_CHOICE_MESSAGES.alreadyChosen);
+    }
+    const actor = await customerActor(tx, customerId);
+    await recordAudit(tx, { ...actor, bookingId, action: 'due_choice', before: null, after: { choice, amountCents } });
+    if (choice === 'on_site') {
+      await mails.add(
+        tx,
+        onSiteBalanceMail(mails.context, {
+          reference: booking.reference,
+          bookingId,
+          organizer: actor.actorName,
+          amountCents,
+          startDate: booking.startDate,
+        }),
+      );
+    }
+    return { dueAt: config.dueAt, amountCents };
+  });
+  if (choice === 'on_site') {
+    return {
+      message: `C’est noté : vous réglerez le reste (${eurosText(chosen.amountCents)} €) sur place. Notre équipe est prévenue.`,
+      data: { choice, amountCents: chosen.amountCents },
+    };
+  }
+  const dueAt = chosen.dueAt.toISOString();
+  await chargeGuarantee(deps, bookingId, dueAt);
+  const charged = await findPaymentByKey(deps.db, `guarantee:${bookingId}:${dueAt}`);
+  if (charged?.status !== 'completed') {
+    // Refused: the organizer may choose again (the refusal mail and the history entry are written).
+    await setDueChoice(deps.db, bookingId, null);
+    throw AppError.of('CARD_ERROR', DUE_CHOICE_MESSAGES.refused);
+  }
+  return {
+    message: `Le reste (${eurosText(charged.capturedCents)} €) a été débité sur votre carte de garantie : votre réservation est confirmée.`,
+    data: { choice, amountCents: charged.capturedCents },
+  };
+}
