@@ -35,9 +35,3 @@ export const OPENING_HOURS = [
 ] as const;
 export const PHONE_HOURS = 'Du lundi au vendredi, 9h - 18h';
 export const EVENT_HOURS = 'Sur réservation uniquement, événements 9h - 19h';
-
-/**
- * The park's ceiling on a card deposit, which may exceed the quote's total (a 20 € activity, a
- * 500 € damage deposit): 1 000 € (docs/decisions.md, "Card deposit ceiling").
- */
-export const CARD_DEPOSIT_MAX_CENTS = 100_000;

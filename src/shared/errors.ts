@@ -24,7 +24,6 @@ export const ERROR_STATUS = {
   // 401: who is calling is unknown.
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
-  INVALID_LOGIN_LINK: 401,
 
   // 402: the card provider refused the card.
   CARD_ERROR: 402,

@@ -9,3 +9,8 @@ export function centsToEuros(cents: number): number {
 export function eurosToCents(euros: number): number {
   return Math.round(euros * 100);
 }
+
+/** Whole euros in a French message: 1000 → '1 000 €' (thousands grouped by a space). */
+export function wholeEurosLabel(euros: number): string {
+  return `${String(Math.trunc(euros)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} €`;
+}

@@ -24,11 +24,3 @@ export function parisWallClock(instant: Date) {
     second: get('second'),
   };
 }
-
-/** The instant a Paris calendar day ('yyyy-MM-dd') begins, summer or winter. */
-export function parisDayStart(day: string): Date {
-  const utcMidnight = new Date(`${day}T00:00:00Z`);
-  const { year, month, day: date, hour, minute, second } = parisWallClock(utcMidnight);
-  const offsetMs = Date.UTC(year, month - 1, date, hour, minute, second) - utcMidnight.getTime();
-  return new Date(utcMidnight.getTime() - offsetMs);
-}

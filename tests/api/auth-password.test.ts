@@ -111,6 +111,15 @@ describe('PUT /api/v1/customer-auth/reset-password', () => {
     expect((await customerRow(t.db, account.id)).passwordHash).toBe(before.passwordHash);
   });
 
+  it('refuses guessable passwords no list named (zxcvbn-ts, French dictionary, azerty rows), and accepts a passphrase', async () => {
+    const before = await customerRow(t.db, account.id);
+    for (const newPassword of ['qsdfghjklm', 'Bonjour123', 'chocolat1']) {
+      const res = await changePassword(account.token, { currentPassword: PASSWORD, newPassword });
+      expectError(res, 400, 'Ce mot de passe est trop courant, choisissez-en un autre', 'COMMON_PASSWORD');
+    }
+    expect((await customerRow(t.db, account.id)).passwordHash).toBe(before.passwordHash);
+  });
+
   it('requires a session', async () => {
     expectUnauthenticated(
       await call(t.app, 'PUT', 'reset-password', { payload: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD } }),

@@ -8,7 +8,7 @@ import {
 } from '../../src/server/modules/payments/deposit-holds';
 import { DEPOSIT_CARD_CONSENT } from '../../src/shared/api/deposit-card.schema';
 import { addIsoDays } from '../../src/shared/booking-days';
-import { parisDayStart } from '../../src/shared/paris-time';
+import { parisDayStart } from '../../src/shared/paris-day-start';
 import { defaultDueDate } from '../../src/shared/payment-rules';
 import { expectError } from '../support/auth';
 import { cb, futureDay } from '../support/customer-bookings';

@@ -4,7 +4,6 @@ import {
   deleteAccountBody,
   forgotPasswordBody,
   loginBody,
-  loginLinkBody,
   messageResponse,
   registerBody,
   resetPasswordBody,
@@ -38,15 +37,6 @@ export const customerAuthCalls = {
     response: authSessionResponse,
     errors: ['INVALID_CREDENTIALS'],
     summary: 'Connexion par email et mot de passe',
-  }),
-  loginLink: defineCall({
-    method: 'POST',
-    path: `${PREFIX}/login-link`,
-    access: 'public',
-    body: loginLinkBody,
-    response: authSessionResponse,
-    errors: ['INVALID_LOGIN_LINK'],
-    summary: "Connexion par le lien direct de l'e-mail de mot de passe temporaire",
   }),
   verify: defineCall({
     method: 'GET',

@@ -31,16 +31,6 @@ export const loginBody = z.object({
 });
 export type LoginBody = z.input<typeof loginBody>;
 
-/** POST /v1/customer-auth/login-link: the direct login link of the temporary-password e-mail. */
-export const loginLinkBody = z.object({
-  email: requiredLine(FIELD_MESSAGES.emailRequired, 254, FIELD_MESSAGES.emailInvalid),
-  token: text({ error: 'Lien de connexion invalide ou expiré' })
-    .min(20, 'Lien de connexion invalide ou expiré')
-    .max(100, 'Lien de connexion invalide ou expiré'),
-  establishment_id: establishmentId,
-});
-export type LoginLinkBody = z.input<typeof loginLinkBody>;
-
 export const resetPasswordBody = z
   .object({
     currentPassword: z
@@ -114,7 +104,6 @@ export const AUTH_MESSAGES = {
   profileUpdated: 'Profil mis à jour',
   accountDeleted: 'Votre compte a été supprimé',
   tooManyAttempts: 'Trop de tentatives de connexion, veuillez patienter avant de réessayer',
-  invalidLoginLink: 'Lien de connexion invalide ou expiré',
   tooManyPasswordChecks: 'Trop de tentatives avec un mot de passe incorrect, veuillez patienter avant de réessayer',
 } as const;
 

@@ -8,6 +8,9 @@ import {
   catalogueKindParams,
   establishmentUpdateBody,
   establishmentUpdateResponse,
+  parkSettingsBody,
+  parkSettingsResponse,
+  parkSettingsUpdateResponse,
   staffCatalogueItemResponse,
   staffCatalogueListResponse,
 } from './staff.schema';
@@ -73,5 +76,20 @@ export const staffCatalogueCalls = {
     body: establishmentUpdateBody,
     response: establishmentUpdateResponse,
     summary: 'Coordonnées du parc modifiées (administrateurs)',
+  }),
+  settings: defineCall({
+    method: 'GET',
+    path: '/api/v1/staff/settings',
+    access: 'staff',
+    response: parkSettingsResponse,
+    summary: 'Réglages du parc : plafond de la caution par carte (toute l’équipe)',
+  }),
+  updateSettings: defineCall({
+    method: 'PUT',
+    path: '/api/v1/staff/settings',
+    access: 'staff',
+    body: parkSettingsBody,
+    response: parkSettingsUpdateResponse,
+    summary: 'Réglages du parc modifiés (administrateurs)',
   }),
 } as const;

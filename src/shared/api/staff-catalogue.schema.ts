@@ -122,3 +122,17 @@ export const establishmentUpdateBody = z.object({
 export type EstablishmentUpdateBody = z.input<typeof establishmentUpdateBody>;
 
 export const establishmentUpdateResponse = successWithMessageOf(establishmentInfo);
+
+// ─── Park settings (the team reads, an admin edits) ──────────────────────────────────────────
+
+/** The park's own rules (docs/decisions.md, "Card deposit ceiling"). */
+export const parkSettings = z.object({ cardDepositMaxEuros: z.number().int() });
+export type ParkSettings = z.infer<typeof parkSettings>;
+export const parkSettingsResponse = successOf(parkSettings);
+
+/** PUT /api/v1/staff/settings: the card deposit's ceiling in whole euros. */
+export const parkSettingsBody = z.object({
+  cardDepositMaxEuros: wholeFrom1(100_000, STAFF_MESSAGES.cardDepositMaxInvalid),
+});
+export type ParkSettingsBody = z.input<typeof parkSettingsBody>;
+export const parkSettingsUpdateResponse = successWithMessageOf(parkSettings);

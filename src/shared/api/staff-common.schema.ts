@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isCalendarDay } from './booking-request.schema';
 import { emailAddress, EUROS_MAX, EUROS_TOO_HIGH } from './common.schema';
 import { FIELD_MESSAGES } from '../field-messages';
+import { wholeEurosLabel } from '../money';
 
 /**
  * What every area of the back-office schemas shares: the team's French messages, the French-worded
@@ -28,8 +29,12 @@ export const STAFF_MESSAGES = {
   paymentConfigAmount: 'Le montant de la caution est requis',
   paymentConfigAmountTooHigh: 'Le montant de la caution ne peut pas dépasser le total',
   /** A card deposit may exceed the total, up to the park's ceiling (docs/decisions.md, "Card deposit ceiling"). */
-  paymentConfigCardDepositTooHigh: 'Le montant de la caution par carte ne peut pas dépasser 1 000 €',
-  paymentConfigCardDepositHint: 'Jusqu’à 1 000 €, même au-delà du total du devis',
+  paymentConfigCardDepositTooHigh: (maxEuros: number) =>
+    `Le montant de la caution par carte ne peut pas dépasser ${wholeEurosLabel(maxEuros)}`,
+  paymentConfigCardDepositHint: (maxEuros: number) =>
+    `Jusqu’à ${wholeEurosLabel(maxEuros)}, même au-delà du total du devis`,
+  cardDepositMaxInvalid: 'Le plafond de la caution par carte doit être un nombre entier d’euros entre 1 et 100 000',
+  settingsSaved: 'Réglages du parc enregistrés',
   paymentConfigPercentage: 'Le pourcentage doit être compris entre 1 et 100',
   paymentConfigTotal: 'Le montant total doit être supérieur à 0',
   paymentConfigDueDate: 'La date d’échéance doit être dans le futur',

@@ -71,6 +71,9 @@ const lapsedHold = staffDetail({
   paymentAlerts: [{ kind: 'hold_expired', at: '2026-11-21T08:15:00.000Z' }],
 });
 const server = await startLocalServer(({ method, url }) => {
+  if (method === 'GET' && url === '/api/v1/staff/settings') {
+    return { status: 200, body: { success: true, data: { cardDepositMaxEuros: 1000 } } };
+  }
   if (method === 'GET' && url === `/api/v1/staff/booking-requests/${lapsedHold._id}`) {
     return { status: 200, body: { success: true, data: lapsedHold } };
   }
@@ -173,10 +176,17 @@ function renderRequestPage(id: string) {
 }
 
 describe('payment config form', { timeout: 20_000 }, () => {
-  const renderForm = (overrides = {}) => {
+  const renderForm = (overrides = {}, cardDepositMaxEuros: number | undefined = 1000) => {
     const onSubmit = vi.fn(async () => true);
     const { user } = renderRoute({
-      element: <PaymentConfigForm detail={staffDetail(overrides)} busy={false} onSubmit={onSubmit} />,
+      element: (
+        <PaymentConfigForm
+          detail={staffDetail(overrides)}
+          cardDepositMaxEuros={cardDepositMaxEuros}
+          busy={false}
+          onSubmit={onSubmit}
+        />
+      ),
     });
     return { user, onSubmit };
   };
@@ -213,6 +223,18 @@ describe('payment config form', { timeout: 20_000 }, () => {
       await screen.findByText('Le montant de la caution par carte ne peut pas dépasser 1 000 €'),
     ).toBeInTheDocument();
     expect(screen.queryByText('Le montant de la caution ne peut pas dépasser le total')).toBeNull();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('says the park’s own ceiling when the team changed it (2 500 €)', async () => {
+    const { user, onSubmit } = renderForm({}, 2500);
+    await user.selectOptions(screen.getByRole('combobox', { name: /Mode de paiement/ }), 'deposit_card');
+    expect(screen.getByText('Jusqu’à 2 500 €, même au-delà du total du devis')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Montant de la caution/ }), '2500,01');
+    await submit(user);
+    expect(
+      await screen.findByText('Le montant de la caution par carte ne peut pas dépasser 2 500 €'),
+    ).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

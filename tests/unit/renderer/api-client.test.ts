@@ -119,7 +119,6 @@ describe('createApiClient (SPEC.md §7)', () => {
 
   it.each([
     ['login', customerAuthCalls.login, '/api/v1/customer-auth/login'],
-    ['loginLink', customerAuthCalls.loginLink, '/api/v1/customer-auth/login-link'],
     ['register', customerAuthCalls.register, '/api/v1/customer-auth/register'],
     ['forgotPassword', customerAuthCalls.forgotPassword, '/api/v1/customer-auth/forgot-password'],
     // Sent after the token is already cleared on this device.

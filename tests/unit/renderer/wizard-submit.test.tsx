@@ -242,7 +242,8 @@ describe('Booking wizard, step 3 "Finalisation" (SPEC.md §2, §3, §5)', { time
         lastName: 'Martin',
         email: 'lea@example.fr',
         password: 'secret42',
-        phone: '06 11 22 33 44',
+        // Typed '06 11 22 33 44', sent normalised as the profile sends it.
+        phone: '+33611223344',
         establishment_id: ESTABLISHMENT_ID,
       },
     ]);
@@ -254,7 +255,7 @@ describe('Booking wizard, step 3 "Finalisation" (SPEC.md §2, §3, §5)', { time
         type: 'anniv',
         participants: 12,
         startDate: START,
-        mainContact: { firstName: 'Léa', lastName: 'Martin', email: 'lea@example.fr', phone: '06 11 22 33 44' },
+        mainContact: { firstName: 'Léa', lastName: 'Martin', email: 'lea@example.fr', phone: '+33611223344' },
         note: 'Gâteau surprise\n\nAdresse : 3 rue des Pins, 40200 Mimizan',
         eventDetails: { eventSubType: '', forMe: true, organizationName: '', companyName: '', companyEventType: '' },
         bookingActivities: EXPECTED_LINES,

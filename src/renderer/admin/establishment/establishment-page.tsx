@@ -10,6 +10,7 @@ import { FormField, useZodForm } from '@renderer/shared/ui/form';
 import { notify } from '@renderer/shared/ui/toaster';
 import { AdminPage, QueryStates } from '../ui/admin-page';
 import { useUpdateEstablishment } from './api/update-establishment';
+import { ParkSettingsSection } from './park-settings-form';
 
 function defaults(info: EstablishmentInfo): EstablishmentUpdateBody {
   return {
@@ -89,6 +90,7 @@ export function EstablishmentPage() {
       <QueryStates query={info} loadingLabel="Chargement des informations…">
         {(data) => <EstablishmentForm info={data} />}
       </QueryStates>
+      <ParkSettingsSection />
     </AdminPage>
   );
 }

@@ -1,6 +1,6 @@
 import { Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Send } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   PAYMENT_TYPE_LABELS,
   PAYMENT_TYPES,
@@ -46,18 +46,26 @@ export function defaultPaymentConfigValues(detail: StaffBookingDetail, now = new
  */
 export function PaymentConfigForm({
   detail,
+  cardDepositMaxEuros,
   busy,
   onSubmit,
 }: {
   detail: StaffBookingDetail;
+  /** The park's setting (docs/decisions.md, "Card deposit ceiling"); undefined if it did not load. */
+  cardDepositMaxEuros: number | undefined;
   busy: boolean;
   onSubmit: (body: PaymentConfigBody) => Promise<boolean>;
 }) {
   const [pending, setPending] = useState<PaymentConfigBody | null>(null);
-  const { register, handleSubmit, watch, errors, setValue, getFieldState } = useZodForm(paymentConfigFormSchema, {
+  const schema = useMemo(() => paymentConfigFormSchema(cardDepositMaxEuros), [cardDepositMaxEuros]);
+  const { register, handleSubmit, watch, errors, setValue, getFieldState } = useZodForm(schema, {
     defaultValues: defaultPaymentConfigValues(detail),
   });
   const type = watch('type') as (typeof PAYMENT_TYPES)[number] | '';
+  const depositHint =
+    type === 'deposit_card' && cardDepositMaxEuros !== undefined
+      ? STAFF_MESSAGES.paymentConfigCardDepositHint(cardDepositMaxEuros)
+      : undefined;
   const holdFrom = depositAvailableFrom(detail.startDate);
   // A first quote's due date follows the type until the team changes it: a card deposit's option
   // lasts until its hold can be placed (defaultDueDate, docs/decisions.md, "The due date of a card deposit").
@@ -91,7 +99,7 @@ export function PaymentConfigForm({
                 label="Montant de la caution (€)"
                 required
                 error={errors.amount?.message}
-                helperText={type === 'deposit_card' ? STAFF_MESSAGES.paymentConfigCardDepositHint : undefined}
+                helperText={depositHint}
               >
                 <Input {...register('amount')} inputMode="decimal" autoComplete="off" />
               </FormField>

@@ -14,6 +14,7 @@ import { usePageTitle } from '@renderer/shared/ui/use-page-title';
 import { ErrorState, LoadingState } from '../ui/admin-page';
 import { PaymentAlertBadges, PaymentStatusBadge, ValidationBadge, WaitingOnTeamBadge } from '../ui/badges';
 import { PaymentConfigForm } from './payment-config-form';
+import { useParkSettings } from '../establishment/api/park-settings';
 import { RequestActions } from './request-actions';
 import { useRequestDetail } from './api/get-request-detail';
 import { useRequestAction, type RequestAction } from './api/run-request-action';
@@ -87,6 +88,7 @@ function Detail({
   renderScheduleEditor?: StaffRequestPageProps['renderScheduleEditor'];
 }) {
   const action = useRequestAction(detail._id);
+  const settings = useParkSettings();
   /** Runs an action with its French toast; true when it succeeded (the dialog may close). */
   const run = async (request: RequestAction): Promise<boolean> => {
     try {
@@ -98,19 +100,22 @@ function Detail({
       return false;
     }
   };
-  const configForm = detail.allowedActions.paymentConfig ? (
-    <Stack gap="3" borderTopWidth="1px" pt="4">
-      <Heading as="h3" size="md">
-        {detail.paymentConfig ? 'Modifier la configuration du paiement' : 'Configurer le paiement'}
-      </Heading>
-      <PaymentConfigForm
-        key={detail.paymentConfig?.updatedAt ?? 'new'}
-        detail={detail}
-        busy={action.isPending}
-        onSubmit={(body: PaymentConfigBody) => run({ kind: 'payment-config', body })}
-      />
-    </Stack>
-  ) : undefined;
+  // The form waits for the park's settings (its ceiling); if they fail, the server alone checks it.
+  const configForm =
+    detail.allowedActions.paymentConfig && !settings.isPending ? (
+      <Stack gap="3" borderTopWidth="1px" pt="4">
+        <Heading as="h3" size="md">
+          {detail.paymentConfig ? 'Modifier la configuration du paiement' : 'Configurer le paiement'}
+        </Heading>
+        <PaymentConfigForm
+          key={detail.paymentConfig?.updatedAt ?? 'new'}
+          detail={detail}
+          cardDepositMaxEuros={settings.data?.cardDepositMaxEuros}
+          busy={action.isPending}
+          onSubmit={(body: PaymentConfigBody) => run({ kind: 'payment-config', body })}
+        />
+      </Stack>
+    ) : undefined;
 
   return (
     <Stack gap="4">

@@ -1,10 +1,9 @@
 import { Link, Stack, Text } from '@chakra-ui/react';
 import { LogIn } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { RouterLink } from '@renderer/shared/ui/router-link';
 import { failureMessage } from '@renderer/shared/api/error-message';
-import { useLogin, useLoginLink } from '@renderer/shared/session/account-api';
+import { useLogin } from '@renderer/shared/session/account-api';
 import { FormAlert, LoginFields, SubmitButton } from '@renderer/shared/forms/fields';
 import { useLazyZodForm } from '@renderer/shared/ui/form';
 import { usePageTitle } from '@renderer/shared/ui/use-page-title';
@@ -22,22 +21,6 @@ export function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const loginMutation = useLogin();
-  const linkMutation = useLoginLink();
-  const linkToken = params.get('lien');
-  const linkEmail = params.get('email');
-  const linkUsed = useRef(false);
-
-  // The temporary-password e-mail's direct link (DESIGN.md §3): logs in once, then on to the
-  // password change. The token leaves the address bar at once.
-  useEffect(() => {
-    if (!linkToken || !linkEmail || linkUsed.current) return;
-    linkUsed.current = true;
-    navigate(`/login?email=${encodeURIComponent(linkEmail)}`, { replace: true, state: location.state });
-    linkMutation.mutate(
-      { email: linkEmail, token: linkToken },
-      { onSuccess: () => navigate('/auth/reset-password?temp=true', { replace: true }) },
-    );
-  }, [linkToken, linkEmail, linkMutation, navigate, location.state]);
   const { register, handleSubmit, errors } = useLazyZodForm(
     () => import('./auth-forms.schema').then((rules) => rules.loginFormSchema),
     { defaultValues: { email: params.get('email') ?? '', password: '' } },
@@ -54,7 +37,7 @@ export function LoginPage() {
     }
   });
 
-  const failedCall = loginMutation.error ?? linkMutation.error;
+  const failedCall = loginMutation.error;
   const failure = failedCall
     ? failureMessage(failedCall, { fallback: 'Erreur de connexion', withServerErrors: true })
     : null;

@@ -12,6 +12,7 @@ import { EVENT_TYPES } from '@shared/labels';
 import { EMAIL_PATTERN, PHONE_PATTERN, trimInvisible } from '@shared/validation';
 import { CUSTOMER_TYPES, TITLES, type EventDraft } from './wizard-draft';
 import { FIELD_MESSAGES } from '@shared/field-messages';
+import { normalisePhone } from '@shared/phone';
 
 export type EventField = keyof EventDraft;
 export type EventErrors = Partial<Record<EventField, string>>;
@@ -92,7 +93,10 @@ export const accountFormSchema = z
       .trim()
       .min(1, 'Téléphone requis')
       .max(30, FIELD_MESSAGES.phoneFormat)
-      .regex(PHONE_PATTERN, FIELD_MESSAGES.phoneFormat),
+      .regex(PHONE_PATTERN, FIELD_MESSAGES.phoneFormat)
+      // Sent as the profile sends it: +33… (docs/decisions.md, "Phone numbers"); libphonenumber-js
+      // is already in this lazy chunk through the shared request schema.
+      .transform(normalisePhone),
     password: z
       .string()
       .min(1, FIELD_MESSAGES.passwordRequired)

@@ -3,7 +3,6 @@ import type {
   DeleteAccountBody,
   ForgotPasswordBody,
   LoginBody,
-  LoginLinkBody,
   RegisterBody,
   ResetPasswordBody,
   UpdateProfileBody,
@@ -19,15 +18,6 @@ import { sessionQueryKey } from './use-session';
 export async function login(body: Omit<LoginBody, 'establishment_id'>) {
   const { api, calls } = await authCalls();
   const answer = await callApi(api, calls.login, { body: { ...body, establishment_id: ESTABLISHMENT_ID } });
-  return answer.data;
-}
-
-/** The direct login link of the temporary-password e-mail (one use, restricted session). */
-export async function loginWithLink(body: Omit<LoginLinkBody, 'establishment_id'>) {
-  const { api, calls } = await authCalls();
-  const answer = await callApi(api, calls.loginLink, {
-    body: { ...body, establishment_id: ESTABLISHMENT_ID },
-  });
   return answer.data;
 }
 
@@ -80,10 +70,6 @@ function useSessionStartingMutation<Body, Answer extends { token: string; custom
 
 export function useLogin() {
   return useSessionStartingMutation(login);
-}
-
-export function useLoginLink() {
-  return useSessionStartingMutation(loginWithLink);
 }
 
 export function useRegister() {

@@ -40,6 +40,8 @@ export const establishments = pgTable('establishments', {
   website: text('website').notNull(),
   openingHours: jsonb('opening_hours').$type<{ label: string; hours: string }[]>().notNull(),
   socialLinks: jsonb('social_links').$type<{ network: string; url: string }[]>().notNull(),
+  /** The park's settings (docs/decisions.md, "Card deposit ceiling"): whole euros. */
+  cardDepositMaxEuros: integer('card_deposit_max_euros').notNull().default(1000),
   ...timestampColumns(),
 });
 

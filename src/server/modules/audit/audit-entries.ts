@@ -1,6 +1,13 @@
 import type { Db } from '../../db/client';
 import { customerNameOf, type AuditActor } from './audit.repository';
 
+/** The system's own name in the audit trail (sweeps, the payment provider's events). */
+export const SYSTEM_ACTOR: AuditActor = {
+  actorType: 'system',
+  actorId: null,
+  actorName: 'Système (tâche automatique)',
+};
+
 /** A customer as the author of an entry: their id and name ('Léa Martin'), `fallback` when unknown. */
 export async function customerActor(db: Db, customerId: string, fallback = 'Client'): Promise<AuditActor> {
   return { actorType: 'customer', actorId: customerId, actorName: (await customerNameOf(db, customerId)) || fallback };

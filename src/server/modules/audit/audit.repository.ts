@@ -12,13 +12,6 @@ export interface AuditActor {
   actorName: string;
 }
 
-/** The system's own name in the audit trail (sweeps, the payment provider's events). */
-export const SYSTEM_ACTOR: AuditActor = {
-  actorType: 'system',
-  actorId: null,
-  actorName: 'Système (tâche automatique)',
-};
-
 /**
  * One audit entry: who, what, the state before and after. Its time is the clock's at the insert,
  * not the transaction's start, so that two entries of one transaction (a payment and the

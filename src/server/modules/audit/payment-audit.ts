@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/transaction';
-import { customerActor } from './audit-entries';
-import { bookingStateOf, recordAudit, SYSTEM_ACTOR, type AuditActor } from './audit.repository';
+import { customerActor, SYSTEM_ACTOR } from './audit-entries';
+import { bookingStateOf, recordAudit, type AuditActor } from './audit.repository';
 
 /*
  * The audit entries of card payments, written by payments/payment-effects.ts in the transaction of

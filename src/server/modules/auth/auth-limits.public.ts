@@ -23,7 +23,7 @@ export const PASSWORD_CHECK_WINDOW_MS = 15 * 60 * 1000;
 export function refuseCommonPassword(password: string, field: string, email?: string) {
   const weak = weakPasswordReason(password, email);
   if (weak) throw AppError.of('WEAK_PASSWORD', weak, { [field]: weak });
-  if (isCommonPassword(password)) {
+  if (isCommonPassword(password, email)) {
     throw AppError.of('COMMON_PASSWORD', AUTH_MESSAGES.commonPassword, { [field]: AUTH_MESSAGES.commonPassword });
   }
 }

@@ -100,13 +100,6 @@ export function consumeTemporaryPassword(db: Db, id: string, expectedHash: strin
   return claimTemporaryAccess(db, id, eq(customers.temporaryPasswordHash, expectedHash));
 }
 
-/** Claims the login link once: the temporary password is used with it (single use, DESIGN.md §3). */
-export function consumeLoginLink(db: Db, id: string, expectedHash: string) {
-  return claimTemporaryAccess(db, id, eq(customers.temporaryLoginTokenHash, expectedHash), {
-    temporaryLoginTokenHash: null,
-  });
-}
-
 export async function insertSession(db: Db, values: typeof sessions.$inferInsert) {
   const rows = await db.insert(sessions).values(values).returning();
   return rows[0]!;

@@ -46,13 +46,6 @@ export const authRoutes: FastifyPluginAsync<{ deps: AuthDeps }> = async (app, { 
     { config: { rateLimit: LIMITS.login } },
   );
 
-  registerCall(
-    app,
-    calls.loginLink,
-    async (request) => sessionAnswer(AUTH_MESSAGES.loggedIn, await auth.loginWithLink(deps, request.body)),
-    { config: { rateLimit: LIMITS.login } },
-  );
-
   // Verify and refresh answer the same: the session's customer.
   const currentCustomer = async (request: FastifyRequest) => ({
     customer: await auth.currentCustomer(deps, sessionOf(request)),

@@ -3,7 +3,6 @@ import {
   type deleteAccountBody,
   type forgotPasswordBody,
   type loginBody,
-  type loginLinkBody,
   type registerBody,
   type resetPasswordBody,
   type updateProfileBody,
@@ -30,7 +29,6 @@ import {
   TEMPORARY_PASSWORD_TTL_MS,
 } from './auth-limits.public';
 import {
-  consumeLoginLink,
   consumeTemporaryPassword,
   findCustomerByEmail,
   findCustomerById,
@@ -43,7 +41,7 @@ import {
   type CustomerRow,
   type PasswordProof,
 } from './auth.repository';
-import { burnPasswordCheck, hashPassword, newTemporaryPassword, tokenHash, verifyPassword } from './passwords.public';
+import { burnPasswordCheck, hashPassword, newTemporaryPassword, verifyPassword } from './passwords.public';
 import { openSession, type SessionContext } from './sessions.service';
 import { DELETED_PERSON_NAME, erasedEmail, type AccountErasure } from './deleted-account.public';
 
@@ -182,29 +180,6 @@ export async function forgotPassword(deps: AuthDeps, body: z.output<typeof forgo
     });
   }
   return { message: AUTH_MESSAGES.forgotPasswordSent };
-}
-
-/**
- * The direct login link of the temporary-password e-mail (DESIGN.md §3): its one-time token
- * opens the same restricted session as the temporary password, once, within its 24 hours; it
- * counts on the account's login budget like any attempt. Using it uses the temporary password.
- */
-export async function loginWithLink(deps: AuthDeps, body: z.output<typeof loginLinkBody>) {
-  const email = normaliseEmail(body.email);
-  const counterKey = await claimLoginAttempt(deps.db, 'customer', email);
-  const customer = await findCustomerByEmail(deps.db, ESTABLISHMENT_ID, email);
-  const usable =
-    customer?.temporaryLoginTokenHash &&
-    !customer.temporaryPasswordUsedAt &&
-    customer.temporaryPasswordExpiresAt &&
-    customer.temporaryPasswordExpiresAt.getTime() > Date.now() &&
-    customer.temporaryLoginTokenHash === tokenHash(body.token);
-  if (!customer || !usable || !(await consumeLoginLink(deps.db, customer.id, customer.temporaryLoginTokenHash!))) {
-    throw AppError.of('INVALID_LOGIN_LINK', AUTH_MESSAGES.invalidLoginLink);
-  }
-  await clearCounter(deps.db, counterKey);
-  const token = await openSession(deps.db, customer.id, true);
-  return { token, customer: toCustomer(customer, true) };
 }
 
 /**

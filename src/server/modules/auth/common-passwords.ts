@@ -1,138 +1,26 @@
-/**
- * The most common passwords (international lists plus French favourites), refused at
- * registration and password change (DESIGN.md §3). Compared lower-cased.
- */
-export const COMMON_PASSWORDS = new Set([
-  '123456',
-  '1234567',
-  '12345678',
-  '123456789',
-  '1234567890',
-  '12345',
-  '111111',
-  '000000',
-  '654321',
-  '666666',
-  '121212',
-  '123123',
-  '112233',
-  '159753',
-  '147258',
-  '123321',
-  '987654321',
-  '999999',
-  '555555',
-  '777777',
-  '888888',
-  '222222',
-  '696969',
-  '131313',
-  '123654',
-  '1q2w3e',
-  '1q2w3e4r',
-  'qwerty',
-  'qwerty123',
-  'qwertyuiop',
-  'azerty',
-  'azerty1',
-  'azerty12',
-  'azerty123',
-  'azertyuiop',
-  'aqwzsx',
-  'wxcvbn',
-  'password',
-  'password1',
-  'password123',
-  'passw0rd',
-  'motdepasse',
-  'motdepasse1',
-  'motdepasse123',
-  'mot2passe',
-  'abc123',
-  'abcdef',
-  'abcd1234',
-  'iloveyou',
-  'jetaime',
-  'jetaime1',
-  'doudou',
-  'loulou',
-  'chouchou',
-  'soleil',
-  'soleil1',
-  'bonjour',
-  'bonjour1',
-  'coucou',
-  'coucou1',
-  'marseille',
-  'paris',
-  'paris75',
-  'france',
-  'nicolas',
-  'julien',
-  'camille',
-  'nathalie',
-  'isabelle',
-  'stephane',
-  'celine',
-  'thomas',
-  'alexandre',
-  'chocolat',
-  'princesse',
-  'amour',
-  'bisous',
-  'cheval',
-  'football',
-  'foot',
-  'olympique',
-  'om13',
-  'psg',
-  'dragon',
-  'monkey',
-  'letmein',
-  'welcome',
-  'admin',
-  'admin123',
-  'root',
-  'toor',
-  'master',
-  'sunshine',
-  'shadow',
-  'superman',
-  'batman',
-  'pokemon',
-  'starwars',
-  'qazwsx',
-  'zaq12wsx',
-  'trustno1',
-  'baseball',
-  'hello',
-  'freedom',
-  'whatever',
-  'michael',
-  'charlie',
-  'jordan',
-  'secret',
-  'secret1',
-  'test',
-  'test123',
-  'testtest',
-  'changeme',
-  'bienvenue',
-  'parc',
-  'aventure',
-  'parcaventure',
-  'vacances',
-  'landes',
-  'biscarrosse',
-  'aaaaaa',
-  'azertyu',
-  'qwertz',
-  'lovely',
-  'nounours',
-  'titou',
-  'marion',
-]);
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import * as common from '@zxcvbn-ts/language-common';
+import * as fr from '@zxcvbn-ts/language-fr';
 
-export function isCommonPassword(password: string): boolean {
-  return COMMON_PASSWORDS.has(password.trim().toLowerCase());
+/**
+ * Guessable passwords, refused at registration, password change and join (DESIGN.md §3;
+ * docs/decisions.md, "Accounts and security"): zxcvbn-ts with its common and French dictionaries
+ * and keyboard graphs (azerty included) estimates the guesses an attacker needs; fewer than
+ * 10^5 is refused. The park's own words and the person's e-mail count as known to the attacker.
+ */
+const MIN_GUESSES_LOG10 = 5;
+const PARK_WORDS = ['parc', 'aventure', 'landes', 'biscarrosse', 'mimizan', 'accrobranche', 'paintball'];
+
+let estimator: ZxcvbnFactory | undefined;
+function strength() {
+  estimator ??= new ZxcvbnFactory({
+    graphs: common.adjacencyGraphs,
+    dictionary: { ...common.dictionary, ...fr.dictionary },
+  });
+  return estimator;
+}
+
+export function isCommonPassword(password: string, email?: string): boolean {
+  const inputs = email ? [...PARK_WORDS, email, email.split('@')[0]!] : PARK_WORDS;
+  return strength().check(password, inputs).guessesLog10 < MIN_GUESSES_LOG10;
 }

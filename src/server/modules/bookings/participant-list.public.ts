@@ -6,7 +6,8 @@ import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
 import type { CustomerAccess } from './booking-access.public';
 import * as repo from './participants.repository';
-import { countActiveParticipants, updateParticipant } from './participants.repository';
+import { countActiveParticipants, type NewParticipantRow, type ParticipantRow } from './participants.repository';
+import type { ErasedPerson } from '../../db/participation';
 
 /**
  * A booking's participant list as the other modules read and write it (docs/architecture.md,
@@ -15,19 +16,62 @@ import { countActiveParticipants, updateParticipant } from './participants.repos
  * table; the organizer's calls on the list are the participants module's (participants.service.ts).
  */
 
-export {
-  eraseParticipantRowsOf,
-  findActiveParticipation,
-  findParticipant,
-  findParticipantByEmail,
-  findPersonName,
-  findRowsOfPerson,
-  insertParticipant,
-  listParticipants,
-  participantsOfLinks,
-  updateParticipant,
-} from './participants.repository';
 export type { ParticipantRow } from './participants.repository';
+
+/** A booking's active rows, oldest first (the organizer's first). */
+export function listParticipants(db: Db, bookingId: string): Promise<ParticipantRow[]> {
+  return repo.listParticipants(db, bookingId);
+}
+
+/** The customer's row in a booking, once they accepted and while they are not removed. */
+export function findActiveParticipation(db: Db, bookingId: string, customerId: string) {
+  return repo.findActiveParticipation(db, bookingId, customerId);
+}
+
+/** The rows that joined through each of these invitation links (the links' use counts). */
+export function participantsOfLinks(db: Db, linkIds: string[]) {
+  return repo.participantsOfLinks(db, linkIds);
+}
+
+/** One row of the booking, or undefined (another booking's row is not found). */
+export function findParticipant(db: Db, bookingId: string, participantId: string) {
+  return repo.findParticipant(db, bookingId, participantId);
+}
+
+/** The booking's row for this address, active or not (a personal invitation, a join). */
+export function findParticipantByEmail(db: Db, bookingId: string, email: string) {
+  return repo.findParticipantByEmail(db, bookingId, email);
+}
+
+/** Every row of one person in the booking, by address or account. */
+export function findRowsOfPerson(db: Db, bookingId: string, email: string, customerId: string | null) {
+  return repo.findRowsOfPerson(db, bookingId, email, customerId);
+}
+
+/** A customer's first and last name (a row's name when the account is known), or undefined. */
+export function findPersonName(db: Db, customerId: string | null) {
+  return repo.findPersonName(db, customerId);
+}
+
+/** A new row of the list (the organizer's at creation, a join, a personal invitation). */
+export function insertParticipant(db: Db, values: NewParticipantRow): Promise<ParticipantRow> {
+  return repo.insertParticipant(db, values);
+}
+
+/** Changes one row; undefined when there is none. */
+export function updateParticipant(db: Db, id: string, values: Partial<NewParticipantRow>) {
+  return repo.updateParticipant(db, id, values);
+}
+
+/** Account erasure: the person's rows keep their place under the erased name and address. */
+export function eraseParticipantRowsOf(
+  db: Db,
+  person: ErasedPerson,
+  name: { firstName: string; lastName: string },
+  emailDomain: string,
+) {
+  return repo.eraseParticipantRowsOf(db, person, name, emailDomain);
+}
 
 /** Payments: a participant's share paid, once; undefined when it already was (payment-effects.ts). */
 export function markSharePaid(db: Db, participantId: string, amountCents: number, paidAt: Date) {

@@ -7,6 +7,7 @@ import { bookingParticipants } from '../../db/schema';
 /** The rows of `booking_participants`: every query of the booking's participant list (participant-list.public.ts; docs/architecture.md, "Modules"). */
 
 export type ParticipantRow = typeof bookingParticipants.$inferSelect;
+export type NewParticipantRow = typeof bookingParticipants.$inferInsert;
 
 /** The active participants of a booking (joined or invited, not removed), oldest first. */
 export async function listParticipants(db: Db, bookingId: string) {

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { PICTURE_MAX_BYTES, PICTURE_MIME_TYPES, STAFF_MESSAGES } from '../../../shared/api/staff.schema';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
-import { findPictureAt, insertPicture } from './catalogue.repository';
+import { findPictureFile, storePictureFile } from '../uploads/uploads.service';
 
 /** Catalogue pictures live in the `uploads` table (every instance serves them) under this path. */
 export const PICTURES_PATH = 'catalogue-pictures';
@@ -51,7 +51,7 @@ export async function normalisePicture(data: Buffer): Promise<Buffer> {
 /** Stores a re-encoded picture; answers its public URL. */
 export async function storePicture(db: Db, picture: Buffer, originalName: string): Promise<string> {
   const relativePath = `${PICTURES_PATH}/${randomUUID()}.webp`;
-  await insertPicture(db, {
+  await storePictureFile(db, {
     relativePath,
     originalName: originalName.replace(/[^\p{L}\p{N}._ -]/gu, '_').slice(0, 200) || 'image',
     mimetype: 'image/webp',
@@ -63,5 +63,5 @@ export async function storePicture(db: Db, picture: Buffer, originalName: string
 
 export async function findPicture(db: Db, name: string) {
   if (!/^[0-9a-f-]{36}\.webp$/.test(name)) return undefined;
-  return findPictureAt(db, `${PICTURES_PATH}/${name}`);
+  return findPictureFile(db, `${PICTURES_PATH}/${name}`);
 }

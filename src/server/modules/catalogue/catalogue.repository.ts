@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { updateStampedRow } from '../../db/update-row';
-import { catalogueItems, timeSlots, uploads } from '../../db/schema';
+import { catalogueItems, timeSlots } from '../../db/schema';
 import { firstRowWhere } from '../../db/first-row';
 
 export type CatalogueItemRow = typeof catalogueItems.$inferSelect;
@@ -113,18 +113,4 @@ export async function listItemsWithSlots(
     item: row.item,
     slots: (typeof row.slots === 'string' ? (JSON.parse(row.slots) as TimeSlotRow[]) : row.slots) as TimeSlotRow[],
   }));
-}
-
-// ---------------------------------------------------------------- pictures (catalogue-pictures.public.ts)
-
-export async function insertPicture(db: Db, values: Omit<typeof uploads.$inferInsert, 'purpose'>) {
-  await db.insert(uploads).values({ ...values, purpose: 'catalogue' });
-}
-
-export async function findPictureAt(db: Db, relativePath: string) {
-  const rows = await db
-    .select({ data: uploads.data, mimetype: uploads.mimetype })
-    .from(uploads)
-    .where(and(eq(uploads.relativePath, relativePath), eq(uploads.purpose, 'catalogue')));
-  return rows[0];
 }

@@ -4,7 +4,7 @@ import { AppError } from '../../app-error';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { z } from 'zod';
-import type { establishmentUpdateBody } from '../../../shared/api/staff.schema';
+import type { establishmentUpdateBody, ParkSettings, parkSettingsBody } from '../../../shared/api/staff.schema';
 import { findEstablishment, updateEstablishment } from './establishment.repository';
 
 export async function getEstablishmentInfo(db: Db): Promise<EstablishmentInfo> {
@@ -31,6 +31,19 @@ export async function updateEstablishmentInfo(db: Db, body: z.output<typeof esta
   });
   if (!row) throw AppError.of('NOT_FOUND', 'Établissement non trouvé');
   return toEstablishmentInfo(row);
+}
+
+/** The park's settings (docs/decisions.md, "Card deposit ceiling"), read at each use. */
+export async function getParkSettings(db: Db): Promise<ParkSettings> {
+  const row = await findEstablishment(db, ESTABLISHMENT_ID);
+  if (!row) throw AppError.of('NOT_FOUND', 'Établissement non trouvé');
+  return { cardDepositMaxEuros: row.cardDepositMaxEuros };
+}
+
+export async function updateParkSettings(db: Db, body: z.output<typeof parkSettingsBody>): Promise<ParkSettings> {
+  const row = await updateEstablishment(db, ESTABLISHMENT_ID, { cardDepositMaxEuros: body.cardDepositMaxEuros });
+  if (!row) throw AppError.of('NOT_FOUND', 'Établissement non trouvé');
+  return { cardDepositMaxEuros: row.cardDepositMaxEuros };
 }
 
 function toEstablishmentInfo(row: NonNullable<Awaited<ReturnType<typeof findEstablishment>>>): EstablishmentInfo {

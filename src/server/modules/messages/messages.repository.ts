@@ -2,8 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm
 import { rowsOf, type Db } from '../../db/client';
 import type { LookupOptions } from '../../db/transaction';
 import { joinedParticipants } from '../../db/participation';
-import { bookingParticipants, customers, messageDigests, messageReads, messages, uploads } from '../../db/schema';
-import { firstRowWhere } from '../../db/first-row';
+import { bookingParticipants, customers, messageDigests, messageReads, messages } from '../../db/schema';
 import { activeCustomerWhere } from '../../db/active-customer';
 
 /** A line in the booking's chat written as the team (the chat shows it as 'Équipe'). */
@@ -12,8 +11,6 @@ export async function insertTeamMessage(db: Db, bookingId: string, content: stri
 }
 
 export type MessageRow = typeof messages.$inferSelect;
-export type UploadRow = typeof uploads.$inferSelect;
-export type AttachmentRow = Omit<UploadRow, 'data'>;
 
 /** Who reads: `customer:<id>` or `staff:<id>` (message_reads.reader_key). */
 export type Reader =
@@ -75,33 +72,9 @@ export async function countMessages(db: Db, bookingId: string, includeDeleted: b
   return Number(row?.n ?? 0);
 }
 
-export async function listAttachmentsOf(db: Db, messageIds: string[]): Promise<AttachmentRow[]> {
-  if (messageIds.length === 0) return [];
-  return db
-    .select({
-      id: uploads.id,
-      relativePath: uploads.relativePath,
-      purpose: uploads.purpose,
-      bookingId: uploads.bookingId,
-      messageId: uploads.messageId,
-      originalName: uploads.originalName,
-      mimetype: uploads.mimetype,
-      size: uploads.size,
-      createdAt: uploads.createdAt,
-    })
-    .from(uploads)
-    .where(and(inArray(uploads.messageId, messageIds), eq(uploads.purpose, 'attachment')))
-    .orderBy(asc(uploads.createdAt), asc(uploads.relativePath));
-}
-
 export async function insertMessage(db: Db, values: typeof messages.$inferInsert) {
   const rows = await db.insert(messages).values(values).returning();
   return rows[0]!;
-}
-
-export async function insertUploads(db: Db, values: (typeof uploads.$inferInsert)[]) {
-  if (values.length === 0) return [];
-  return db.insert(uploads).values(values).returning({ id: uploads.id });
 }
 
 export async function findMessage<D extends Db>(db: D, id: string, options?: LookupOptions<D>) {
@@ -116,8 +89,6 @@ export async function markDeleted(db: Db, id: string) {
     .set({ status: 'deleted', content: '', deletedAt: new Date() })
     .where(and(eq(messages.id, id), eq(messages.status, 'active')))
     .returning();
-  // The files go with the content: a deleted message keeps only its line.
-  if (rows[0]) await db.delete(uploads).where(eq(uploads.messageId, id));
   return rows[0];
 }
 
@@ -133,10 +104,6 @@ export async function countUnread(db: Db, bookingId: string, reader: Reader): Pr
     .leftJoin(messageReads, and(eq(messageReads.messageId, messages.id), eq(messageReads.readerKey, reader.key)))
     .where(and(shownMessagesOf(bookingId), byOthers(reader), isNull(messageReads.messageId)));
   return Number(row?.n ?? 0);
-}
-
-export async function findAttachment(db: Db, relativePath: string) {
-  return firstRowWhere(db, uploads, and(eq(uploads.relativePath, relativePath), eq(uploads.purpose, 'attachment')));
 }
 
 export { findCustomerContact as findCustomerName } from '../../db/customer-contact';
@@ -218,9 +185,8 @@ export async function claimDueDigests(db: Db, now: Date, graceMs: number, interv
   }));
 }
 
-/** Data retention: the booking's chat deleted (attachments and read marks go with their message). */
+/** Data retention: the booking's chat deleted (read marks go with their message; its files are deleted first). */
 export async function deleteMessagesOfBooking(db: Db, bookingId: string) {
-  await db.delete(uploads).where(eq(uploads.bookingId, bookingId));
   await db.delete(messages).where(eq(messages.bookingId, bookingId));
   await db.delete(messageDigests).where(eq(messageDigests.bookingId, bookingId));
 }

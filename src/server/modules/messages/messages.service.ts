@@ -14,6 +14,14 @@ import { accessBooking, type Actor } from '../bookings/booking-access.public';
 import { teamMessagesDigestMail } from '../mail/templates.public';
 import { checkAttachment, type CheckedFile, type IncomingFile } from './attachments';
 import * as repo from './messages.repository';
+import {
+  attachmentsOfMessages,
+  deleteFilesOfBooking,
+  deleteFilesOfMessage,
+  findAttachmentFile,
+  storeAttachmentFiles,
+  type UploadInfo,
+} from '../uploads/uploads.service';
 
 /** How the team is shown to customers (SPEC.md §6). */
 export const TEAM_NAME = 'Équipe';
@@ -39,7 +47,7 @@ function isOwn(row: repo.MessageRow, actor: Actor): boolean {
   return actor.kind === 'staff' ? row.authorStaffId === actor.staffId : row.authorCustomerId === actor.customerId;
 }
 
-function toAttachment(row: repo.AttachmentRow): MessageAttachment {
+function toAttachment(row: UploadInfo): MessageAttachment {
   return {
     originalName: row.originalName,
     relativePath: row.relativePath,
@@ -50,7 +58,7 @@ function toAttachment(row: repo.AttachmentRow): MessageAttachment {
 
 function toChatMessage(
   row: repo.MessageRow,
-  attachments: repo.AttachmentRow[],
+  attachments: UploadInfo[],
   actor: Actor,
   readAt: Date | null,
 ): ChatMessage {
@@ -91,7 +99,7 @@ export async function listBookingMessages(
   // With a limit the page came newest first, with one more row when older lines remain.
   const older = page.limit !== undefined && read.length > page.limit;
   const rows = page.limit === undefined ? read : read.slice(0, page.limit).reverse();
-  const attachments = await repo.listAttachmentsOf(
+  const attachments = await attachmentsOfMessages(
     deps.db,
     rows.filter((row) => row.message.status === 'active').map((row) => row.message.id),
   );
@@ -147,7 +155,7 @@ export async function postBookingMessage(
       // One millisecond apart: attachments are listed in the order they were sent.
       createdAt: new Date(message.createdAt.getTime() + index),
     }));
-    await repo.insertUploads(tx, values);
+    await storeAttachmentFiles(tx, values);
     if (message.authorType === 'team') await repo.markDigestPending(tx, bookingId, message.createdAt);
     const attachments = values.map(({ data: _data, ...rest }) => ({ ...rest, id: '' }));
     return { message, attachments };
@@ -195,6 +203,8 @@ export async function deleteMessage(deps: ServiceDeps, actor: Actor, messageId: 
     if (message.status === 'deleted') throw AppError.of('ALREADY_DELETED', MESSAGE_TEXTS.alreadyDeleted);
     const deleted = await repo.markDeleted(tx, messageId);
     if (!deleted) throw AppError.of('ALREADY_DELETED', MESSAGE_TEXTS.alreadyDeleted);
+    // The files go with the content: a deleted message keeps only its line.
+    await deleteFilesOfMessage(tx, messageId);
     return toChatMessage(deleted, [], actor, null);
   });
 }
@@ -202,7 +212,7 @@ export async function deleteMessage(deps: ServiceDeps, actor: Actor, messageId: 
 /** An attachment's bytes, for those who may read its booking's chat (404 for anyone else). */
 export async function readAttachment(deps: ServiceDeps, actor: Actor, relativePath: string) {
   const notFound = () => AppError.of('NOT_FOUND', MESSAGE_TEXTS.attachmentNotFound);
-  const upload = await repo.findAttachment(deps.db, relativePath);
+  const upload = await findAttachmentFile(deps.db, relativePath);
   if (!upload?.bookingId) throw notFound();
   await accessOr(deps, upload.bookingId, actor, notFound);
   return upload;
@@ -253,6 +263,7 @@ async function digestsWithin(deps: ServiceDeps, tx: Tx, now: Date): Promise<numb
 }
 
 /** Data retention (docs/decisions.md, "Data retention"): the booking's messages and attachments deleted. */
-export function deleteChatOfBooking(db: Db, bookingId: string) {
-  return repo.deleteMessagesOfBooking(db, bookingId);
+export async function deleteChatOfBooking(db: Db, bookingId: string) {
+  await deleteFilesOfBooking(db, bookingId);
+  await repo.deleteMessagesOfBooking(db, bookingId);
 }

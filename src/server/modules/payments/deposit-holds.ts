@@ -1,6 +1,6 @@
 import { addIsoDays } from '../../../shared/booking-days';
 import { amountDueCents, depositAvailableFrom } from '../../../shared/payment-rules';
-import { parisDayStart } from '../../../shared/paris-time';
+import { parisDayStart } from '../../../shared/paris-day-start';
 import type { Db } from '../../db/client';
 import { findBookingRow } from '../../db/booking-row';
 import { inTransaction } from '../../db/transaction';

@@ -9,7 +9,6 @@ import {
 import { todayInParis } from '../../../shared/booking-days';
 import { defaultDueDate, depositAvailableFrom } from '../../../shared/payment-rules';
 import { eurosToCents } from '../../../shared/money';
-import { CARD_DEPOSIT_MAX_CENTS } from '../../../shared/constants';
 import { quoteRefund } from '../../../shared/refund-policy';
 import { AppError } from '../../app-error';
 import type { ServiceDeps } from '../../deps';
@@ -28,6 +27,7 @@ import { scheduleOf } from '../bookings/schedule-audit.public';
 import { bookingCanceledMail, chequeReceivedMail, quoteReadyMail } from '../mail/templates.public';
 import { recordAudit } from '../audit/audit.service';
 import { scheduleOptionExpiry } from '../sweeps/option-expiry.service';
+import { getParkSettings } from '../establishment/establishment.service';
 import { estimateOf } from './booking-snapshot';
 import { auditActor, fieldsTransition, lockedDetail, mailedTransition, requireMove } from './staff-transition';
 import {
@@ -110,8 +110,11 @@ export async function setPaymentConfig(
       if (isDeposit && !amountCents) throw AppError.invalid('amount', STAFF_MESSAGES.paymentConfigAmount);
       // A card deposit may exceed the total, up to the park's ceiling; a cheque deposit may not
       // (docs/decisions.md, "Card deposit ceiling").
-      if (amountCents !== null && body.type === 'deposit_card' && amountCents > CARD_DEPOSIT_MAX_CENTS)
-        throw AppError.invalid('amount', STAFF_MESSAGES.paymentConfigCardDepositTooHigh);
+      if (amountCents !== null && body.type === 'deposit_card') {
+        const { cardDepositMaxEuros } = await getParkSettings(db);
+        if (amountCents > cardDepositMaxEuros * 100)
+          throw AppError.invalid('amount', STAFF_MESSAGES.paymentConfigCardDepositTooHigh(cardDepositMaxEuros));
+      }
       if (amountCents !== null && body.type === 'deposit_check' && amountCents > totalCents)
         throw AppError.invalid('amount', STAFF_MESSAGES.paymentConfigAmountTooHigh);
       const percentage = body.type === 'partial_payment_card' ? (body.percentage ?? null) : null;

@@ -8,7 +8,7 @@ import type { ServiceDeps } from '../../deps';
 import { registerDataCall } from '../../register-call';
 import * as catalogueAdmin from '../catalogue/catalogue-admin.service';
 import { normalisePicture, storePicture } from '../catalogue/catalogue-pictures.public';
-import { updateEstablishmentInfo } from '../establishment/establishment.service';
+import { getParkSettings, updateEstablishmentInfo, updateParkSettings } from '../establishment/establishment.service';
 
 const KIND = { activities: 'activity', services: 'service' } as const;
 
@@ -85,4 +85,11 @@ export const staffCatalogueRoutes: FastifyPluginAsync<{ deps: ServiceDeps }> = a
     (request) => updateEstablishmentInfo(deps.db, request.body),
     { message: STAFF_MESSAGES.establishmentSaved, ...adminOnly },
   );
+
+  // Every team member reads the settings (the payment form says the ceiling); admins change them.
+  registerDataCall(app, staffCatalogueCalls.settings, () => getParkSettings(deps.db));
+  registerDataCall(app, staffCatalogueCalls.updateSettings, (request) => updateParkSettings(deps.db, request.body), {
+    message: STAFF_MESSAGES.settingsSaved,
+    ...adminOnly,
+  });
 };

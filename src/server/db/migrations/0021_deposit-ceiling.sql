@@ -1,0 +1,1 @@
+ALTER TABLE "establishments" ADD COLUMN "card_deposit_max_euros" integer DEFAULT 1000 NOT NULL;
