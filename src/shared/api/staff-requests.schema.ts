@@ -192,6 +192,7 @@ export const AUDIT_ACTIONS = [
   'participant_invited',
   'participant_removed',
   'guest_of_honour',
+  'surprise',
   // a participant joining through a link
   'participant_joined',
   // the team

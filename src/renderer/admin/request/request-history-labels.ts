@@ -39,6 +39,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   participant_joined: 'Participant inscrit',
   participant_removed: 'Participant retiré',
   guest_of_honour: 'Invité d’honneur modifié',
+  surprise: 'Mode surprise modifié',
   validate: 'Validation par l’équipe',
   payment_config: 'Configuration du paiement',
   cheque_received: 'Chèque de caution reçu',

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import { joinedParticipants } from '../../db/participation';
 import { bookingParticipants, customers, messageDigests, messageReads, messages, uploads } from '../../db/schema';
@@ -33,7 +33,12 @@ function shownMessagesOf(bookingId: string) {
   return and(eq(messages.bookingId, bookingId), eq(messages.status, 'active'));
 }
 
-export function listMessages(db: Db, bookingId: string, readerKey: string, includeDeleted: boolean) {
+/** What a reader may see: a guest of honour kept in a surprise never sees the messages hidden from them. */
+function forReader(condition: SQL | undefined, withHidden: boolean) {
+  return withHidden ? condition : and(condition, eq(messages.hiddenFromGuests, false));
+}
+
+export function listMessages(db: Db, bookingId: string, readerKey: string, includeDeleted: boolean, withHidden = true) {
   return db
     .select({
       message: messages,
@@ -41,7 +46,7 @@ export function listMessages(db: Db, bookingId: string, readerKey: string, inclu
     })
     .from(messages)
     .leftJoin(messageReads, and(eq(messageReads.messageId, messages.id), eq(messageReads.readerKey, readerKey)))
-    .where(includeDeleted ? eq(messages.bookingId, bookingId) : shownMessagesOf(bookingId))
+    .where(forReader(includeDeleted ? eq(messages.bookingId, bookingId) : shownMessagesOf(bookingId), withHidden))
     .orderBy(asc(messages.createdAt), asc(messages.id));
 }
 
@@ -96,12 +101,12 @@ export async function markRead(db: Db, messageId: string, readerKey: string) {
   await db.insert(messageReads).values({ messageId, readerKey }).onConflictDoNothing();
 }
 
-export async function countUnread(db: Db, bookingId: string, reader: Reader): Promise<number> {
+export async function countUnread(db: Db, bookingId: string, reader: Reader, withHidden = true): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(messages)
     .leftJoin(messageReads, and(eq(messageReads.messageId, messages.id), eq(messageReads.readerKey, reader.key)))
-    .where(and(shownMessagesOf(bookingId), byOthers(reader), isNull(messageReads.messageId)));
+    .where(and(forReader(shownMessagesOf(bookingId), withHidden), byOthers(reader), isNull(messageReads.messageId)));
   return Number(row?.n ?? 0);
 }
 
