@@ -35,6 +35,10 @@ export const BOOKING_EDIT_MESSAGES = {
   participantNotFound: 'Participant non trouvé',
   lastModifiedRequired: 'La date de dernière modification est requise',
   lastModifiedInvalid: 'La date de dernière modification est invalide',
+  surpriseInvalid: 'Indiquez si la réservation est une surprise',
+  surpriseOnlyOrganizer: 'Seul l’organisateur peut activer le mode surprise',
+  surpriseEventType: 'Le mode surprise est réservé aux enterrements de vie de garçon/fille et aux anniversaires',
+  surpriseClosed: 'Le mode surprise ne peut plus changer : la réservation est annulée ou terminée',
   itemWithdrawn: (name: string) => `« ${name} » n’est plus proposé : il ne peut pas être ajouté à la réservation`,
 } as const;
 
@@ -88,6 +92,10 @@ export const bookingDetail = bookingRequestSummary.extend({
   bookingParticipants: z.array(bookingParticipant),
   activities: z.array(z.object({ name: text(), date: text() })),
   payment: bookingPayment,
+  /** Surprise mode (stag, hen and birthday events; docs/decisions.md, "Group shares"). */
+  surprise: z.boolean(),
+  /** The caller is a guest of honour of a surprise: no lines, schedule nor prices in this detail. */
+  programmeHidden: z.boolean(),
 });
 export type BookingDetail = z.infer<typeof bookingDetail>;
 
@@ -168,6 +176,8 @@ export const updateBookingBody = z.object({
   endDate: isoDay().optional(),
   bookingActivities: z.array(editLineInput).max(MAX_LINES, WIZARD_MESSAGES.tooManyLines).optional(),
   bookingServices: z.array(editLineInput).max(MAX_LINES, WIZARD_MESSAGES.tooManyLines).optional(),
+  /** Surprise mode, the organizer only, stag, hen and birthday events only. */
+  surprise: z.boolean({ error: BOOKING_EDIT_MESSAGES.surpriseInvalid }).optional(),
   /**
    * The version the edit was made against (the detail's `lastModified`): a stale one is refused
    * (409). Optional (SPEC.md §7 lists it among the partial fields): without it the edit applies to
@@ -180,7 +190,7 @@ export const updateBookingBody = z.object({
 export type UpdateBookingBody = z.input<typeof updateBookingBody>;
 
 /** The team's schedule edit: the same body, `lastModified` required (the back-office always sends it). */
-export const staffScheduleBody = updateBookingBody.extend({
+export const staffScheduleBody = updateBookingBody.omit({ surprise: true }).extend({
   lastModified: text({ error: BOOKING_EDIT_MESSAGES.lastModifiedRequired })
     .min(1, BOOKING_EDIT_MESSAGES.lastModifiedRequired)
     .refine((value) => !Number.isNaN(new Date(value).getTime()), BOOKING_EDIT_MESSAGES.lastModifiedRequired),

@@ -18,6 +18,8 @@ export const UPLOAD_PURPOSES = ['attachment', 'catalogue'] as const;
 
 /** The French texts of the chat calls, spelled out once for the server, the renderer and the tests. */
 export const MESSAGE_TEXTS = {
+  guestCannotHide: 'Un invité d’honneur ne peut pas cacher un message',
+  hiddenInvalid: 'Indiquez si le message est caché pour l’invité d’honneur',
   contentRequired: 'Le message ne peut pas être vide',
   contentTooLong: `Le message ne peut pas dépasser ${MESSAGE_MAX_LENGTH} caractères`,
   controlCharacters: 'Le message contient des caractères non autorisés',
@@ -56,7 +58,14 @@ export const messageContent = z
   .refine((value) => !FORBIDDEN_CHARACTERS.test(value), { message: MESSAGE_TEXTS.controlCharacters });
 
 /** POST /v1/messages/booking/{id} and /v1/customer-booking-requests/{id}/messages (JSON or multipart fields). */
-export const postMessageBody = z.object({ content: messageContent });
+export const postMessageBody = z.object({
+  content: messageContent,
+  /** Hidden from the booking's guests of honour (surprise mode): a boolean, or 'true'/'false' in a multipart form. */
+  hiddenFromGuests: z
+    .union([z.boolean(), z.enum(['true', 'false'])], { error: MESSAGE_TEXTS.hiddenInvalid })
+    .optional()
+    .transform((value) => value === true || value === 'true'),
+});
 export type PostMessageBody = z.infer<typeof postMessageBody>;
 
 export const bookingMessagesParams = z.object({ id: z.string() });
@@ -101,6 +110,8 @@ export const chatMessage = z.object({
   attachments: z.array(messageAttachment),
   isOwn: z.boolean(),
   isRead: z.boolean(),
+  /** Hidden from the booking's guests of honour (surprise mode): they never receive it. */
+  hiddenFromGuests: z.boolean().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 

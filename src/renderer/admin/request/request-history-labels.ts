@@ -46,6 +46,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   due_choice_asked: 'Choix demandé à l’organisateur (J-2)',
   guarantee_failed: 'Garantie refusée',
   guarantee_refund: 'Avance remboursée à l’organisateur',
+  surprise: 'Mode surprise modifié',
   validate: 'Validation par l’équipe',
   payment_config: 'Configuration du paiement',
   cheque_received: 'Chèque de caution reçu',

@@ -197,6 +197,8 @@ export const bookingRequests = pgTable(
     adminValidation: enumColumn('admin_validation', VALIDATION_STATES, 'pending'),
     /** SPEC.md §3 payment.status, kept by the payments module. */
     paymentStatus: enumColumn('payment_status', BOOKING_PAYMENT_STATUSES, 'unpaid'),
+    /** Surprise mode: a guest of honour does not see the programme (docs/decisions.md, "Group shares"). */
+    surprise: boolean('surprise').notNull().default(false),
     cancelReason: text('cancel_reason'),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
     /** The cancellation terms in force when it was confirmed, kept as they were (docs/decisions.md, "Payments"). */

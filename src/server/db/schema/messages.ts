@@ -1,4 +1,4 @@
-import { customType, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAtColumn, enumColumn, idColumn, parentIdColumn } from './columns';
 import { bookingRequests, customers } from './core';
 import { staffAccounts } from './staff';
@@ -21,6 +21,8 @@ export const messages = pgTable(
     authorName: text('author_name').notNull(),
     content: text('content').notNull(),
     status: enumColumn('status', MESSAGE_STATUSES, 'active'),
+    /** Not shown to the booking's guests of honour (surprise mode; docs/decisions.md, "Group shares"). */
+    hiddenFromGuests: boolean('hidden_from_guests').notNull().default(false),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
   },

@@ -93,6 +93,15 @@ export async function organizerAccess<D extends Db>(
   return access;
 }
 
+/**
+ * A guest of honour of a booking in surprise mode: they see the date and the place, never the
+ * programme (lines, schedule, prices, hidden messages, contract, programme in mails;
+ * docs/decisions.md, "Group shares").
+ */
+export function keptInSurprise(access: Pick<BookingAccess, 'booking' | 'participation'>): boolean {
+  return access.booking.surprise && access.participation?.guestOfHonour === true;
+}
+
 /** What the editing rule (src/shared/editing-rule.ts) reads of a customer's access. */
 export function editStateOf(access: CustomerAccess): EditableState {
   return {

@@ -4,7 +4,7 @@ import { canEditBooking, canManageParticipants } from '../../../shared/editing-r
 import type { Weekday } from '../../../shared/labels';
 import type { Db } from '../../db/client';
 import { toParticipant, visibleParticipant } from './participant-list.public';
-import { editStateOf, type BookingAccess, type CustomerAccess } from './booking-access.public';
+import { editStateOf, keptInSurprise, type BookingAccess, type CustomerAccess } from './booking-access.public';
 import { type toBookingLine, toBookingSummary } from './bookings.mapper';
 import { findBookingParts, type BookingParts } from './booking-detail.repository';
 
@@ -90,7 +90,7 @@ export function customerDetailOf(
   const payment = detailPayment(access, parts.paymentConfig, parts.participants);
   const state = editStateOf(access);
   const editable = canEditBooking(state);
-  return {
+  const detail: BookingDetail = {
     ...view,
     organizer: { firstName: view.organizer.firstName, lastName: view.organizer.lastName, email: view.organizer.email },
     userRole: access.role,
@@ -112,6 +112,28 @@ export function customerDetailOf(
       visibleParticipant(row, access, access.booking.customerId),
     ),
     payment: payment.payment,
+    surprise: access.booking.surprise,
+    programmeHidden: false,
+  };
+  return keptInSurprise(access) ? surpriseDetailOf(detail) : detail;
+}
+
+/**
+ * What a guest of honour of a surprise reads: the date, the place and « surprise », no activity,
+ * service, schedule, price or note, stripped here so that no client can show it
+ * (docs/decisions.md, "Group shares").
+ */
+function surpriseDetailOf(detail: BookingDetail): BookingDetail {
+  return {
+    ...detail,
+    note: '',
+    estimatedTotal: 0,
+    bookingActivities: [],
+    bookingServices: [],
+    activities: [],
+    permissions: { canModify: false, canModifyActivities: false, canAddParticipants: false, canPay: false },
+    payment: { config: null, status: detail.payment.status, totalAmount: null, collective: null },
+    programmeHidden: true,
   };
 }
 

@@ -5,6 +5,7 @@ import { ReadCache } from '../../db/change-feed';
 import { registerCall, registerDataCall } from '../../register-call';
 import { serializeAnswer } from '../../response-serializer';
 import * as bookings from './customer-bookings.service';
+import { setSurprise } from './surprise.service';
 
 /** How long a detail is kept at most: a bound should a change ever go unheard. */
 const DETAIL_KEPT_MS = 5000;
@@ -47,7 +48,14 @@ export const customerBookingRoutes: FastifyPluginAsync<{ deps: bookings.Customer
   registerDataCall(
     app,
     calls.update,
-    (request) => bookings.updateCustomerBooking(deps, sessionOf(request), request.params.id, request.body),
+    async (request) => {
+      const { surprise, ...schedule } = request.body;
+      const session = sessionOf(request);
+      // Surprise mode is the organizer's alone; a body with only it edits no schedule.
+      const detail = surprise === undefined ? undefined : await setSurprise(deps, session, request.params.id, surprise);
+      const onlySurprise = detail && Object.values(schedule).every((value) => value === undefined);
+      return onlySurprise ? detail : bookings.updateCustomerBooking(deps, session, request.params.id, schedule);
+    },
     { message: 'Modification enregistrée' },
   );
 

@@ -4,7 +4,7 @@ import { eurosToCents } from '../../../shared/money';
 import { lineTotal } from '../../../shared/pricing';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
-import { accessBooking, type Actor } from '../bookings/booking-access.public';
+import { accessBooking, keptInSurprise, type Actor } from '../bookings/booking-access.public';
 import { findBookingIdByReference, findCustomerSummary, listBookingItems } from '../bookings/booking-rows.service';
 import { getEstablishmentInfo } from '../establishment/establishment.service';
 import { contractFilename } from '../payments/payment-view.public';
@@ -39,6 +39,8 @@ export async function contractPdf(db: Db, actor: Actor, filename: string): Promi
     throw unavailable();
   }
   const { booking } = access;
+  // The contract lists the programme: a guest of honour of a surprise cannot read it.
+  if (keptInSurprise(access)) throw unavailable();
   const config = await paymentConfigOf(db, bookingId);
   if (!config || (actor.kind === 'customer' && booking.adminValidation !== 'validated')) throw unavailable();
   if (contractFilename(booking, config) !== filename) throw unavailable();

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import type { LookupOptions } from '../../db/transaction';
 import { joinedParticipants } from '../../db/participation';
@@ -31,10 +31,16 @@ function shownMessagesOf(bookingId: string) {
   return and(eq(messages.bookingId, bookingId), eq(messages.status, 'active'));
 }
 
+/** What a reader may see: a guest of honour kept in a surprise never sees the messages hidden from them. */
+function forReader(condition: SQL | undefined, withHidden: boolean) {
+  return withHidden ? condition : and(condition, eq(messages.hiddenFromGuests, false));
+}
+
 /**
  * A booking's lines, oldest first: every one, or with `limit` the last `limit` before the
  * `cursor`'s line (keyset on messages_booking; docs/decisions.md, "Volume and indexes"), read
- * newest first with one more row to tell whether older lines remain.
+ * newest first with one more row to tell whether older lines remain. Without `withHidden`, the
+ * lines hidden from guests of honour are left out.
  */
 export function listMessages(
   db: Db,
@@ -42,8 +48,11 @@ export function listMessages(
   readerKey: string,
   includeDeleted: boolean,
   page: { limit?: number; cursor?: string } = {},
+  withHidden = true,
 ) {
-  const where = [includeDeleted ? eq(messages.bookingId, bookingId) : shownMessagesOf(bookingId)];
+  const where = [
+    forReader(includeDeleted ? eq(messages.bookingId, bookingId) : shownMessagesOf(bookingId), withHidden),
+  ];
   if (page.cursor) {
     where.push(
       sql`(${messages.createdAt}, ${messages.id}) < (select m.created_at, m.id from messages m
@@ -64,11 +73,16 @@ export function listMessages(
 }
 
 /** How many lines the chat has (the deleted ones too when they are listed). */
-export async function countMessages(db: Db, bookingId: string, includeDeleted: boolean): Promise<number> {
+export async function countMessages(
+  db: Db,
+  bookingId: string,
+  includeDeleted: boolean,
+  withHidden = true,
+): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(messages)
-    .where(includeDeleted ? eq(messages.bookingId, bookingId) : shownMessagesOf(bookingId));
+    .where(forReader(includeDeleted ? eq(messages.bookingId, bookingId) : shownMessagesOf(bookingId), withHidden));
   return Number(row?.n ?? 0);
 }
 
@@ -97,12 +111,12 @@ export async function markRead(db: Db, messageId: string, readerKey: string) {
   await db.insert(messageReads).values({ messageId, readerKey }).onConflictDoNothing();
 }
 
-export async function countUnread(db: Db, bookingId: string, reader: Reader): Promise<number> {
+export async function countUnread(db: Db, bookingId: string, reader: Reader, withHidden = true): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(messages)
     .leftJoin(messageReads, and(eq(messageReads.messageId, messages.id), eq(messageReads.readerKey, reader.key)))
-    .where(and(shownMessagesOf(bookingId), byOthers(reader), isNull(messageReads.messageId)));
+    .where(and(forReader(shownMessagesOf(bookingId), withHidden), byOthers(reader), isNull(messageReads.messageId)));
   return Number(row?.n ?? 0);
 }
 

@@ -96,7 +96,7 @@ async function postMessage(
     : { fields: (request.body ?? {}) as Record<string, unknown>, files: [] };
   const parsed = postMessageBody.safeParse(fields);
   if (!parsed.success) throw AppError.fromZod(parsed.error);
-  const data = await chat.postBookingMessage(deps, actor, id, parsed.data.content, files);
+  const data = await chat.postBookingMessage(deps, actor, id, parsed.data.content, files, parsed.data.hiddenFromGuests);
   return { success: true as const, message: MESSAGE_TEXTS.sent, data };
 }
 

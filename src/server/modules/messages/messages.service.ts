@@ -10,7 +10,7 @@ import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
 import { inTransaction, type Tx } from '../../db/transaction';
 import { queueMail, type ServiceDeps } from '../../deps';
-import { accessBooking, type Actor } from '../bookings/booking-access.public';
+import { accessBooking, keptInSurprise, type Actor } from '../bookings/booking-access.public';
 import { teamMessagesDigestMail } from '../mail/templates.public';
 import { checkAttachment, type CheckedFile, type IncomingFile } from './attachments';
 import * as repo from './messages.repository';
@@ -78,6 +78,7 @@ function toChatMessage(
     isOwn: own,
     // Own lines, and for the team every team line, need no reading.
     isRead: own || (actor.kind === 'staff' && team) || readAt !== null,
+    hiddenFromGuests: row.hiddenFromGuests,
   };
 }
 
@@ -93,9 +94,10 @@ export async function listBookingMessages(
   includeDeleted: boolean,
   page: ListMessagesOptions = {},
 ) {
-  await accessBooking(deps.db, bookingId, actor);
+  const access = await accessBooking(deps.db, bookingId, actor);
   const reader = readerOf(actor);
-  const read = await repo.listMessages(deps.db, bookingId, reader.key, includeDeleted, page);
+  const withHidden = !keptInSurprise(access);
+  const read = await repo.listMessages(deps.db, bookingId, reader.key, includeDeleted, page, withHidden);
   // With a limit the page came newest first, with one more row when older lines remain.
   const older = page.limit !== undefined && read.length > page.limit;
   const rows = page.limit === undefined ? read : read.slice(0, page.limit).reverse();
@@ -112,7 +114,9 @@ export async function listBookingMessages(
     ),
   );
   const total =
-    page.limit === undefined ? messages.length : await repo.countMessages(deps.db, bookingId, includeDeleted);
+    page.limit === undefined
+      ? messages.length
+      : await repo.countMessages(deps.db, bookingId, includeDeleted, withHidden);
   return { messages, total, nextCursor: older ? rows[0]!.message.id : null };
 }
 
@@ -128,14 +132,20 @@ export async function postBookingMessage(
   bookingId: string,
   content: string,
   files: IncomingFile[],
+  hiddenFromGuests = false,
 ): Promise<ChatMessage> {
   // Checked (and images re-encoded) before the transaction: nothing is written if one is refused.
   const checked: CheckedFile[] = [];
   for (const file of files) checked.push(await checkAttachment(file));
   const name = await authorName(deps, actor);
   const { message, attachments } = await inTransaction(deps.db, async (tx) => {
-    await accessBooking(tx, bookingId, actor);
+    const access = await accessBooking(tx, bookingId, actor);
+    // A guest of honour cannot hide a line from themself (docs/decisions.md, "Group shares").
+    if (hiddenFromGuests && access.participation?.guestOfHonour) {
+      throw AppError.of('FORBIDDEN', MESSAGE_TEXTS.guestCannotHide);
+    }
     const message = await repo.insertMessage(tx, {
+      hiddenFromGuests,
       bookingId,
       authorType: actor.kind === 'staff' ? 'team' : 'client',
       authorCustomerId: actor.kind === 'customer' ? actor.customerId : null,
@@ -168,14 +178,15 @@ async function messageFor(deps: ServiceDeps, actor: Actor, messageId: string) {
   if (!isUuid(messageId)) throw messageNotFound();
   const message = await repo.findMessage(deps.db, messageId);
   if (!message) throw messageNotFound();
-  await accessOr(deps, message.bookingId, actor, messageNotFound);
+  const access = await accessOr(deps, message.bookingId, actor, messageNotFound);
+  if (message.hiddenFromGuests && keptInSurprise(access)) throw messageNotFound();
   return message;
 }
 
 /** `actor`'s access to the booking, with `notFound` in place of the booking's 404 (what is hidden stays hidden). */
 async function accessOr(deps: ServiceDeps, bookingId: string, actor: Actor, notFound: () => AppError) {
   try {
-    await accessBooking(deps.db, bookingId, actor);
+    return await accessBooking(deps.db, bookingId, actor);
   } catch (error) {
     if (error instanceof AppError && error.statusCode === 404) throw notFound();
     throw error;
@@ -189,8 +200,8 @@ export async function markMessageRead(deps: ServiceDeps, actor: Actor, messageId
 }
 
 export async function unreadCount(deps: ServiceDeps, actor: Actor, bookingId: string): Promise<number> {
-  await accessBooking(deps.db, bookingId, actor);
-  return repo.countUnread(deps.db, bookingId, readerOf(actor));
+  const access = await accessBooking(deps.db, bookingId, actor);
+  return repo.countUnread(deps.db, bookingId, readerOf(actor), !keptInSurprise(access));
 }
 
 /** Only the author deletes: the line stays (status 'deleted'), its content and files go. */
@@ -214,7 +225,10 @@ export async function readAttachment(deps: ServiceDeps, actor: Actor, relativePa
   const notFound = () => AppError.of('NOT_FOUND', MESSAGE_TEXTS.attachmentNotFound);
   const upload = await findAttachmentFile(deps.db, relativePath);
   if (!upload?.bookingId) throw notFound();
-  await accessOr(deps, upload.bookingId, actor, notFound);
+  const access = await accessOr(deps, upload.bookingId, actor, notFound);
+  if (keptInSurprise(access) && upload.messageId) {
+    if ((await repo.findMessage(deps.db, upload.messageId))?.hiddenFromGuests) throw notFound();
+  }
   return upload;
 }
 

@@ -117,6 +117,8 @@ export function detail(overrides: Partial<BookingDetail> = {}): BookingDetail {
     bookingParticipants: [participant()],
     activities: [{ name: 'Parcours aventure', date: '2030-06-15' }],
     payment: { config: null, status: 'unpaid', totalAmount: null, collective: null },
+    surprise: false,
+    programmeHidden: false,
     ...overrides,
   };
 }
