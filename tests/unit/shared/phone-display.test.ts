@@ -24,8 +24,14 @@ describe('formatFrenchPhone: the first render’s French numbers without libphon
     expect(formatFrenchPhone('+33800123456')).toBe('0 800 12 34 56');
   });
 
+  it('shows a number kept in its national form (rows written before phones were normalised) the same way', () => {
+    const national = storedFrenchNumbers().map((phone) => `0${phone.slice(3)}`);
+    expect(national.map(formatFrenchPhone)).toEqual(national.map(formatPhone));
+    expect(formatFrenchPhone('0601020304')).toBe('06 01 02 03 04');
+  });
+
   it('leaves anything else to formatPhone', () => {
-    for (const phone of ['+442079460958', '0612345678', '06 12 34 56 78', '+3361234567', '+33012345678', '12 34', '']) {
+    for (const phone of ['+442079460958', '06 12 34 56 78', '+3361234567', '+33012345678', '12 34', '']) {
       expect(formatFrenchPhone(phone)).toBeUndefined();
     }
   });
