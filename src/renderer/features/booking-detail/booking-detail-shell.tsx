@@ -20,6 +20,7 @@ import { GeneralInfoSection } from './general-info-section';
 import { ParticipantsSection, type InviteLinksSlot } from './participants-section';
 import { useSaveBooking } from './use-save-booking';
 import { ValidateRequestButton } from './validate-request-dialog';
+import { SurpriseCard, SurpriseSwitch } from './surprise-section';
 import { Reference } from '@renderer/shared/ui/breakable';
 import { SectionCard } from '@renderer/shared/ui/section-card';
 
@@ -165,14 +166,19 @@ function Detail({ routeId, detail, slots }: { routeId: string; detail: BookingDe
         <SectionCard headingId="progress-title" title="Avancement" p={{ base: '4', md: '6' }} variant="outline">
           <BookingProgress detail={detail} />
           {showValidate && <ValidateRequestButton bookingId={detail._id} />}
+          <SurpriseSwitch routeId={routeId} detail={detail} />
         </SectionCard>
         {locked && <LockNotice detail={detail} message={lockMessage(state) ?? LOCKED_FALLBACK} />}
         <DetailSection id="informations" title="Informations générales" icon={<Info size={20} />}>
           <GeneralInfoSection detail={detail} editable={canEditInfo} save={save} busy={isSaving} />
         </DetailSection>
-        <DetailSection id="activites" title="Activités" icon={<CalendarDays size={20} />}>
-          <ActivitiesSection detail={detail} editable={canEditActivities} save={save} busy={isSaving} />
-        </DetailSection>
+        {detail.programmeHidden ? (
+          <SurpriseCard detail={detail} />
+        ) : (
+          <DetailSection id="activites" title="Activités" icon={<CalendarDays size={20} />}>
+            <ActivitiesSection detail={detail} editable={canEditActivities} save={save} busy={isSaving} />
+          </DetailSection>
+        )}
         {detail.permissions.canAddParticipants && (
           <DetailSection id="participants" title="Participants" icon={<LineIcon icon={usersIcon} size={20} />}>
             <ParticipantsSection detail={detail} inviteLinks={slots.inviteLinks} />

@@ -206,14 +206,16 @@ export function GeneralInfoSection({
             <Text whiteSpace="pre-line">{detail.note}</Text>
           </DetailItem>
         )}
-        <DetailItem label="Total estimé">
-          <Stack gap="0">
-            <Text fontWeight="semibold">{formatEuros(detail.estimatedTotal)}</Text>
-            <Text color="fg.muted" fontSize="sm">
-              Montant indicatif : notre équipe vous envoie un devis personnalisé.
-            </Text>
-          </Stack>
-        </DetailItem>
+        {!detail.programmeHidden && (
+          <DetailItem label="Total estimé">
+            <Stack gap="0">
+              <Text fontWeight="semibold">{formatEuros(detail.estimatedTotal)}</Text>
+              <Text color="fg.muted" fontSize="sm">
+                Montant indicatif : notre équipe vous envoie un devis personnalisé.
+              </Text>
+            </Stack>
+          </DetailItem>
+        )}
       </DetailList>
       {editable && (
         <Card.Root variant="subtle" as="section" aria-labelledby="edit-panel-title">
