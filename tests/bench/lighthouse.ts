@@ -3,7 +3,8 @@
  * dependency, against the system Chromium. Medians of several runs, as Lighthouse's own
  * guidance recommends: one run varies by several points on a shared machine.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -83,6 +84,13 @@ export async function lighthouseMedians(url: string, options: LighthouseOptions 
       );
       if (!result) throw new Error(`Lighthouse n’a rien renvoyé pour ${url}`);
       const { categories, audits } = result.lhr;
+      // BENCH_LIGHTHOUSE_REPORTS=<folder> keeps each run's report (LCP element, layout shifts, long tasks).
+      const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
+      if (reports) {
+        mkdirSync(reports, { recursive: true });
+        const name = `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_')}${desktop ? '-desktop' : ''}-${run}.json`;
+        writeFileSync(join(reports, name), JSON.stringify(result.lhr));
+      }
       samples.push({
         performance: Math.round((categories.performance?.score ?? 0) * 100),
         accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),

@@ -1,16 +1,23 @@
-import { lazy } from 'react';
+import { Center, Spinner } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import {
   BookingDetailShell,
   type BookingDetailSlots,
   type DiscussionSlot,
 } from '../features/booking-detail/booking-detail-shell';
-import { BookingDiscussion } from '../features/chat/booking-discussion';
 import { InviteLinksPanel } from '../features/invitation/links/invite-links-panel';
 import { UnreadMessagesBadge } from '../shared/ui/unread-messages-badge';
+import { WhenNear } from '../shared/ui/when-near';
 
 // The payment code (and Stripe's, in stripe mode) loads only when a booking has a Paiement section.
 const PaymentSection = lazy(() => import('../features/payments/payment-section'));
 // The pass and the waiver load with their section.
+// The chat (its list, composer, sanitiser) loads and renders after the booking itself, once near
+// the screen or idle, in a place of its final height (docs/decisions.md, performance rule 19).
+const BookingDiscussion = lazy(() =>
+  import('../features/chat/booking-discussion').then((m) => ({ default: m.BookingDiscussion })),
+);
+const CHAT_MIN_HEIGHT = { base: '60vh', md: '480px' };
 const PassSection = lazy(() => import('../features/onsite/pass-section').then((m) => ({ default: m.PassSection })));
 
 /** The sections of the invitation and payments features, composed into the booking detail. */
@@ -23,7 +30,19 @@ const sections: Omit<BookingDetailSlots, 'discussion'> = {
 };
 
 const discussion: DiscussionSlot = (detail) => ({
-  content: <BookingDiscussion bookingId={detail._id} />,
+  content: (
+    <WhenNear minH={CHAT_MIN_HEIGHT}>
+      <Suspense
+        fallback={
+          <Center minH={CHAT_MIN_HEIGHT} role="status">
+            <Spinner aria-label="Chargement de la discussion" />
+          </Center>
+        }
+      >
+        <BookingDiscussion bookingId={detail._id} />
+      </Suspense>
+    </WhenNear>
+  ),
   badge: <UnreadMessagesBadge bookingId={detail._id} />,
 });
 

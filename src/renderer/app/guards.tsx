@@ -29,7 +29,8 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (isLoading) {
     return (
-      <Center minH="60vh" role="status" aria-label="Vérification de la session">
+      // The whole screen, as PageFallback: the footer stays below the fold (docs/decisions.md, performance rule 19).
+      <Center minH="100dvh" role="status" aria-label="Vérification de la session">
         <Spinner size="xl" color="brand.solid" />
       </Center>
     );

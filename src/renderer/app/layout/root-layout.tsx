@@ -9,9 +9,13 @@ import { SiteFooter } from './site-footer';
 import { ScrollRestoration } from './scroll-restoration';
 import { SiteHeader } from './site-header';
 
+/**
+ * While a page loads, the place keeps the whole screen: the footer stays below the fold and
+ * does not jump down when the page comes (docs/decisions.md, performance rule 19).
+ */
 export function PageFallback() {
   return (
-    <Center minH="70vh" role="status" aria-label="Chargement de la page">
+    <Center minH="100dvh" role="status" aria-label="Chargement de la page">
       <Spinner size="xl" color="brand.solid" />
     </Center>
   );

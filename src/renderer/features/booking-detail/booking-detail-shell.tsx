@@ -232,7 +232,8 @@ export function BookingDetailShell(slots: BookingDetailSlots) {
 
   if (query.isPending) {
     return (
-      <Center py="24" role="status" aria-live="polite">
+      // The whole screen while loading: the footer stays below the fold (docs/decisions.md, performance rule 19).
+      <Center minH="100dvh" role="status" aria-live="polite">
         <Stack align="center" gap="3">
           <Spinner size="xl" color="brand.solid" aria-hidden />
           <Text color="fg.muted">Chargement de la réservation…</Text>
