@@ -2,12 +2,30 @@
 // Whole back-office pages render here: on a busy two-core machine they take more than 5 s.
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { filtersFromSearch, searchFromFilters, withFilter, withPage } from '@renderer/admin/queue/queue-filters';
+import { filtersFromSearch, searchFromFilters, withFilter } from '@renderer/admin/queue/queue-filters';
 import { ADMIN, COUNTS, queueItem } from './support/admin-fixtures';
 import { startLocalServer } from './support/local-server';
 
+const NEXT_CURSOR = 'c0000000-0000-4000-8000-000000000042';
 const server = await startLocalServer(({ method, url }) => {
   if (method === 'GET' && url.startsWith('/api/v1/staff/booking-requests')) {
+    // The page after the first one, asked for by its cursor (« Afficher plus »).
+    if (new URL(url, 'http://x').searchParams.get('cursor') === NEXT_CURSOR) {
+      return {
+        status: 200,
+        body: {
+          success: true,
+          data: {
+            bookingRequests: [
+              queueItem({ _id: 'b0000000-0000-4000-8000-000000000044', bookingRequestId: 'GRP-2026-00044' }),
+            ],
+            pagination: { page: 1, limit: 25, total: 30, pages: 2 },
+            counts: COUNTS,
+            nextCursor: null,
+          },
+        },
+      };
+    }
     return {
       status: 200,
       body: {
@@ -30,7 +48,7 @@ const server = await startLocalServer(({ method, url }) => {
           ],
           pagination: { page: 1, limit: 25, total: 30, pages: 2 },
           counts: COUNTS,
-          nextCursor: null,
+          nextCursor: NEXT_CURSOR,
         },
       },
     };
@@ -76,10 +94,10 @@ describe('queue filters in the URL (pure)', () => {
       bookingType: 'anniv',
       q: 'martin',
       sort: '-createdAt',
-      page: 3,
     });
+    // An old link's page number is dropped: pages follow by cursor, from the first.
     expect(searchFromFilters(filters).toString()).toBe(
-      'status=draft&clientValidation=validated&adminValidation=pending&from=2027-01-01&to=2027-02-01&bookingType=anniv&q=martin&sort=-createdAt&page=3',
+      'status=draft&clientValidation=validated&adminValidation=pending&from=2027-01-01&to=2027-02-01&bookingType=anniv&q=martin&sort=-createdAt',
     );
   });
 
@@ -87,26 +105,24 @@ describe('queue filters in the URL (pure)', () => {
     const filters = filtersFromSearch(
       new URLSearchParams('status=perdu&from=2027-02-30&bookingType=anniv&sort=n%27importe&page=-2'),
     );
-    expect(filters).toEqual({ bookingType: 'anniv', sort: 'priority', page: 1 });
+    expect(filters).toEqual({ bookingType: 'anniv', sort: 'priority' });
   });
 
-  it('leaves defaults out of the URL, goes back to page 1 when a filter changes, keeps the filters when the page changes', () => {
-    const onPage3 = { status: 'confirmed' as const, sort: 'priority' as const, page: 3 };
-    expect(searchFromFilters({ sort: 'priority', page: 1 }).toString()).toBe('');
-    expect(withFilter(onPage3, { bookingType: 'group' })).toEqual({
+  it('leaves defaults out of the URL and drops a filter set to nothing', () => {
+    const confirmed = { status: 'confirmed' as const, sort: 'priority' as const };
+    expect(searchFromFilters({ sort: 'priority' }).toString()).toBe('');
+    expect(withFilter(confirmed, { bookingType: 'group' })).toEqual({
       status: 'confirmed',
       bookingType: 'group',
       sort: 'priority',
-      page: 1,
     });
-    expect(withFilter(onPage3, { status: undefined })).toEqual({ sort: 'priority', page: 1 });
-    expect(withPage(onPage3, 4)).toEqual({ ...onPage3, page: 4 });
+    expect(withFilter(confirmed, { status: undefined })).toEqual({ sort: 'priority' });
   });
 });
 
 describe('QueuePage', { timeout: 20_000 }, () => {
   it('asks the server for the view the URL describes, with the staff token', async () => {
-    const { user } = renderQueue('/admin?status=draft&q=lea&page=2');
+    const { user } = renderQueue('/admin?status=draft&q=lea');
 
     expect(await screen.findByRole('link', { name: 'GRP-2026-00042' })).toHaveAttribute(
       'href',
@@ -115,7 +131,7 @@ describe('QueuePage', { timeout: 20_000 }, () => {
     const call = queueCalls()[0]!;
     expect(call.searchParams.get('status')).toBe('draft');
     expect(call.searchParams.get('q')).toBe('lea');
-    expect(call.searchParams.get('page')).toBe('2');
+    expect(call.searchParams.get('cursor')).toBeNull();
     expect(server.requests[0]!.headers.authorization).toBe('Bearer staff-tok');
     // jsdom applies no media query: the phone layout, where the selects fold under one button.
     const toggle = screen.getByRole('button', { name: 'Afficher les filtres (1 actif)' });
@@ -175,7 +191,7 @@ describe('QueuePage', { timeout: 20_000 }, () => {
     expect(within(nav).getByRole('link', { name: 'Toutes (7)' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('shows French badges in the row and links to the next page', async () => {
+  it('shows French badges in the row', async () => {
     renderQueue();
     const row = (await screen.findAllByTestId('queue-row'))[0]!;
 
@@ -184,9 +200,25 @@ describe('QueuePage', { timeout: 20_000 }, () => {
     expect(within(row).getByText('Client : validée')).toBeInTheDocument();
     expect(within(row).getByText('Équipe : en attente')).toBeInTheDocument();
     expect(within(row).getByText('Non payée')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Page suivante' })).toHaveAttribute('href', '/admin?page=2');
-    expect(screen.getByText('30 demandes')).toBeInTheDocument();
+    expect(screen.getByText('30 demandes · 2 affichées')).toBeInTheDocument();
     expect(within(row).queryAllByTestId('payment-alert')).toHaveLength(0);
+  });
+
+  it('« Afficher plus » asks for the page after the first by its cursor and adds it under the first', async () => {
+    const { user } = renderQueue('/admin?status=draft');
+    await screen.findByRole('link', { name: 'GRP-2026-00042' });
+    expect(screen.queryByRole('link', { name: 'Page suivante' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Afficher plus' }));
+    expect(await screen.findByRole('link', { name: 'GRP-2026-00044' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('queue-row')).toHaveLength(3);
+    const next = queueCalls().at(-1)!;
+    expect(next.searchParams.get('cursor')).toBe(NEXT_CURSOR);
+    expect(next.searchParams.get('status')).toBe('draft');
+    expect(screen.getByText('30 demandes · 3 affichées')).toBeInTheDocument();
+    // The last page: nothing more to show.
+    expect(screen.queryByRole('button', { name: 'Afficher plus' })).toBeNull();
+    expect(currentLocation()).toBe('/admin?status=draft');
   });
 
   it('flags an overdue payment and a card hold about to lapse with French badges', async () => {

@@ -160,7 +160,7 @@ export function QueueFiltersBar({
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  const set = (changes: Partial<Omit<QueueFilters, 'page'>>) => onChange(withFilter(filters, changes));
+  const set = (changes: Partial<QueueFilters>) => onChange(withFilter(filters, changes));
   // On a phone the selects fold away under one button, so the list is not pushed off the screen.
   const [unfolded, setUnfolded] = useState(false);
   const active = ['status', 'clientValidation', 'adminValidation', 'from', 'to', 'bookingType'].filter(
@@ -210,7 +210,7 @@ export function QueueFiltersBar({
         />
         {hasActiveFilters(filters) && (
           <Flex align="flex-end">
-            <Button size="sm" variant="outline" onClick={() => onChange({ sort: filters.sort, page: 1 })}>
+            <Button size="sm" variant="outline" onClick={() => onChange({ sort: filters.sort })}>
               <X aria-hidden />
               Effacer les filtres
             </Button>

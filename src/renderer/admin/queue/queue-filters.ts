@@ -2,7 +2,7 @@ import { QUEUE_SORTS, staffQueueQuery, type QueueSort, type StaffQueueQuery } fr
 import type { BookingStatus, EventType } from '@shared/labels';
 
 /**
- * The queue's view lives in the URL (?status=…&q=…&page=2) so a view can be bookmarked or sent to
+ * The queue's view lives in the URL (?status=…&q=…) so a view can be bookmarked or sent to
  * a colleague. Each parameter is read on its own: one bad value (a hand-edited link) is dropped,
  * never the whole view.
  */
@@ -15,7 +15,6 @@ export interface QueueFilters {
   bookingType?: EventType;
   q?: string;
   sort: QueueSort;
-  page: number;
 }
 
 export const DEFAULT_SORT: QueueSort = 'priority';
@@ -35,7 +34,6 @@ export function filtersFromSearch(params: URLSearchParams): QueueFilters {
     sort: (QUEUE_SORTS as readonly string[]).includes(params.get('sort') ?? '')
       ? (params.get('sort') as QueueSort)
       : DEFAULT_SORT,
-    page: (field('page', params.get('page')) as number | undefined) ?? 1,
   };
   for (const key of FILTER_KEYS) {
     const value = field(key, params.get(key));
@@ -52,24 +50,22 @@ export function searchFromFilters(filters: QueueFilters): URLSearchParams {
     if (value !== undefined && value !== '') params.set(key, String(value));
   }
   if (filters.sort !== DEFAULT_SORT) params.set('sort', filters.sort);
-  if (filters.page > 1) params.set('page', String(filters.page));
   return params;
 }
 
-/** Changing any filter goes back to page 1; changing only the page keeps the rest. */
-export function withFilter(filters: QueueFilters, changes: Partial<Omit<QueueFilters, 'page'>>): QueueFilters {
-  const next: QueueFilters = { ...filters, ...changes, page: 1 };
+/** A filter changed: the list starts again from its first page (the pages follow by cursor, not in the URL). */
+export function withFilter(filters: QueueFilters, changes: Partial<QueueFilters>): QueueFilters {
+  const next: QueueFilters = { ...filters, ...changes };
   for (const key of FILTER_KEYS) if (next[key] === '' || next[key] === undefined) delete next[key as FilterKey];
   return next;
 }
 
-export function withPage(filters: QueueFilters, page: number): QueueFilters {
-  return { ...filters, page: Math.max(1, page) };
-}
-
-/** What GET /v1/staff/booking-requests receives. */
-export function queueApiQuery(filters: QueueFilters): StaffQueueQuery {
-  return { ...filters, limit: QUEUE_PAGE_SIZE };
+/**
+ * What GET /v1/staff/booking-requests receives: the first page, or with `cursor` (the previous
+ * answer's `nextCursor`) the one after it, so a far page costs what the first does.
+ */
+export function queueApiQuery(filters: QueueFilters, cursor?: string): StaffQueueQuery {
+  return { ...filters, limit: QUEUE_PAGE_SIZE, ...(cursor ? { cursor } : {}) };
 }
 
 export function hasActiveFilters(filters: QueueFilters): boolean {

@@ -1,12 +1,11 @@
-import { Box, Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { RouterLink } from '@renderer/shared/ui/router-link';
 import type { QueueCounts } from '@shared/api/staff.schema';
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES } from '@shared/labels';
 import { AdminPage, ErrorState, LoadingState } from '../ui/admin-page';
 import { useQueue } from './api/get-queue';
-import { filtersFromSearch, searchFromFilters, withFilter, withPage, type QueueFilters } from './queue-filters';
+import { filtersFromSearch, searchFromFilters, withFilter, type QueueFilters } from './queue-filters';
 import { QueueFiltersBar } from './queue-filters-bar';
 import { QueueTable } from './queue-table';
 import { countOf } from '@shared/plural';
@@ -69,45 +68,40 @@ export function QueuePage() {
   const query = useQueue(filters);
   const setFilters = (next: QueueFilters) => setParams(searchFromFilters(next));
 
-  const pagination = query.data?.pagination;
+  const pages = query.data?.pages;
+  const first = pages?.[0];
+  const items = pages?.flatMap((page) => page.bookingRequests) ?? [];
   return (
     <AdminPage
       title="Demandes de réservation"
       lead="Les demandes validées par le client et en attente de l’équipe passent en premier."
     >
-      {query.data && <StatusCounts counts={query.data.counts} filters={filters} />}
+      {first && <StatusCounts counts={first.counts} filters={filters} />}
       <QueueFiltersBar filters={filters} onChange={setFilters} />
       {query.isPending && <LoadingState label="Chargement des demandes…" />}
-      {query.isError && <ErrorState error={query.error} onRetry={() => void query.refetch()} />}
-      {query.data && (
+      {query.isError && !first && <ErrorState error={query.error} onRetry={() => void query.refetch()} />}
+      {first && (
         <Stack gap="3" aria-busy={query.isFetching}>
           <Text role="status" fontSize="sm" color="fg.muted">
-            {query.data.pagination.total === 0
+            {first.pagination.total === 0
               ? 'Aucune demande ne correspond à ces filtres.'
-              : countOf(query.data.pagination.total, 'demande')}
+              : items.length < first.pagination.total
+                ? `${countOf(first.pagination.total, 'demande')} · ${items.length} affichées`
+                : countOf(first.pagination.total, 'demande')}
           </Text>
-          {query.data.bookingRequests.length > 0 && <QueueTable items={query.data.bookingRequests} />}
-          {pagination && pagination.pages > 1 && (
-            <Flex as="nav" aria-label="Pagination" gap="3" align="center" justify="center" wrap="wrap">
-              {filters.page > 1 ? (
-                <Link asChild>
-                  <RouterLink to={hrefOf(withPage(filters, filters.page - 1))}>
-                    <ChevronLeft aria-hidden size={16} />
-                    Page précédente
-                  </RouterLink>
-                </Link>
-              ) : null}
-              <Text fontSize="sm">
-                Page {pagination.page} sur {pagination.pages}
-              </Text>
-              {filters.page < pagination.pages ? (
-                <Link asChild>
-                  <RouterLink to={hrefOf(withPage(filters, filters.page + 1))}>
-                    Page suivante
-                    <ChevronRight aria-hidden size={16} />
-                  </RouterLink>
-                </Link>
-              ) : null}
+          {items.length > 0 && <QueueTable items={items} />}
+          {query.isFetchNextPageError && <ErrorState error={query.error} onRetry={() => void query.fetchNextPage()} />}
+          {query.hasNextPage && !query.isFetchNextPageError && (
+            <Flex justify="center">
+              <Button
+                variant="outline"
+                colorPalette="brand"
+                loading={query.isFetchingNextPage}
+                loadingText="Chargement…"
+                onClick={() => void query.fetchNextPage()}
+              >
+                Afficher plus
+              </Button>
             </Flex>
           )}
         </Stack>
