@@ -6,7 +6,7 @@ import type { ChatMessage } from '@shared/api/messages.schema';
 
 import { ChatPanel } from '@renderer/features/chat/chat-panel';
 import { checkFiles } from '@renderer/features/chat/composer';
-import type { ChatApi } from '@renderer/shared/api/messages';
+import { CHAT_PAGE_SIZE, type ChatApi } from '@renderer/shared/api/messages';
 import { formatMessageTime } from '@renderer/shared/format/format';
 import { toaster } from '@renderer/shared/ui/toaster-store';
 import { installMatchMedia } from './support/match-media';
@@ -40,7 +40,12 @@ function fakeApi(initial: ChatMessage[], overrides: Partial<ChatApi> = {}) {
   const messages = [...initial];
   const api: ChatApi = {
     scope: `test-${Math.random()}`,
-    list: vi.fn(async () => [...messages]),
+    // Pages as the server cuts them: the last CHAT_PAGE_SIZE lines, then those before the cursor.
+    list: vi.fn(async (_booking: string, cursor?: string) => {
+      const end = cursor ? messages.findIndex((m) => m._id === cursor) : messages.length;
+      const start = Math.max(0, end - CHAT_PAGE_SIZE);
+      return { messages: messages.slice(start, end), nextCursor: start > 0 ? messages[start]!._id : null };
+    }),
     send: vi.fn(async (_booking: string, content: string) => {
       const sent = message({ content, isOwn: true, authorName: 'Léa Martin', createdAt: new Date().toISOString() });
       messages.push(sent);
@@ -67,6 +72,36 @@ afterEach(() => {
 });
 
 describe('the message list', () => {
+  it('opens on the last 50 messages and loads older ones on « Messages précédents », up to the first', async () => {
+    const history = Array.from({ length: 120 }, (_, i) =>
+      message({
+        _id: `m-${String(i).padStart(3, '0')}`,
+        content: `Ligne ${i + 1}`,
+        createdAt: new Date(Date.now() - (120 - i) * HOUR).toISOString(),
+      }),
+    );
+    const api = fakeApi(history);
+    const { user } = renderPanel(api);
+
+    expect(await screen.findByText('Ligne 120')).toBeInTheDocument();
+    expect(screen.getAllByTestId('chat-message')).toHaveLength(50);
+    expect(screen.getByText('Ligne 71')).toBeInTheDocument();
+    expect(screen.queryByText('Ligne 70')).toBeNull();
+    expect(api.list).toHaveBeenLastCalledWith(BOOKING, undefined);
+
+    await user.click(screen.getByRole('button', { name: 'Messages précédents' }));
+    expect(await screen.findByText('Ligne 21')).toBeInTheDocument();
+    expect(api.list).toHaveBeenLastCalledWith(BOOKING, 'm-070');
+    expect(screen.getAllByTestId('chat-message')).toHaveLength(100);
+
+    await user.click(screen.getByRole('button', { name: 'Messages précédents' }));
+    expect(await screen.findByText('Ligne 1')).toBeInTheDocument();
+    const lines = screen.getAllByTestId('message-content').map((node) => node.textContent);
+    expect(lines).toEqual(history.map((m) => m.content));
+    // The first line is there: nothing older to ask for.
+    expect(screen.queryByRole('button', { name: 'Messages précédents' })).toBeNull();
+  });
+
   it('shows authors, the team as Équipe, times per SPEC §9 and deleted lines; marks unread ones read', async () => {
     const old = new Date(Date.now() - 3 * 24 * HOUR).toISOString();
     const team = message({

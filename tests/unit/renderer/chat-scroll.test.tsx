@@ -4,7 +4,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '@shared/api/messages.schema';
 import { AppProviders, createQueryClient } from '@renderer/app/providers';
-import { MessageList } from '@renderer/features/chat/message-list';
+import { MessageList, type OlderMessages } from '@renderer/features/chat/message-list';
 import { installMatchMedia } from './support/match-media';
 
 installMatchMedia();
@@ -28,10 +28,10 @@ function message(id: string, content: string): ChatMessage {
   };
 }
 
-function list(messages: ChatMessage[]) {
+function list(messages: ChatMessage[], older?: OlderMessages) {
   return (
     <AppProviders queryClient={createQueryClient()}>
-      <MessageList bookingId={BOOKING} messages={messages} onOpenImage={() => undefined} />
+      <MessageList bookingId={BOOKING} messages={messages} onOpenImage={() => undefined} older={older} />
     </AppProviders>
   );
 }
@@ -75,5 +75,29 @@ describe('the discussion keeps its last message in view', () => {
     expect(scroller.scrollTop).toBe(400);
     act(() => vi.advanceTimersByTime(100));
     expect(scroller.scrollTop).toBe(700);
+  });
+
+  it('keeps the lines on screen where they were when older messages come above them', () => {
+    const latest = [message('m3', 'Et le dimanche ?'), message('m4', 'Oui, aussi.')];
+    const load = vi.fn();
+    const older = { hasMore: true, isLoading: false, load };
+    const view = render(list(latest, older));
+    const scroller = withHeight(screen.getByTestId('chat-messages'), 600);
+    act(() => vi.advanceTimersByTime(200));
+    expect(scroller.scrollTop).toBe(600);
+
+    // The reader scrolls up to the top and asks for the older lines.
+    scroller.scrollTop = 0;
+    act(() => screen.getByRole('button', { name: 'Messages précédents' }).click());
+    expect(load).toHaveBeenCalledTimes(1);
+    withHeight(scroller, 1000);
+    view.rerender(
+      list([message('m1', 'Bonjour'), message('m2', 'Des créneaux ?'), ...latest], { ...older, hasMore: false }),
+    );
+    // 400 px more above: the line that was at the top stays at the top, no jump to the end.
+    expect(scroller.scrollTop).toBe(400);
+    act(() => vi.advanceTimersByTime(400));
+    expect(scroller.scrollTop).toBe(400);
+    expect(screen.queryByRole('button', { name: 'Messages précédents' })).toBeNull();
   });
 });

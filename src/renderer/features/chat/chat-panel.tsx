@@ -40,7 +40,18 @@ function Conversation({ bookingId, side }: { bookingId: string; side: ChatSide }
           </Button>
         </Alert.Root>
       ) : (
-        <MessageList bookingId={bookingId} messages={messages.data ?? []} onOpenImage={setViewing} side={side} />
+        <MessageList
+          bookingId={bookingId}
+          messages={messages.data ?? []}
+          onOpenImage={setViewing}
+          side={side}
+          older={{
+            hasMore: messages.hasNextPage,
+            isLoading: messages.isFetchingNextPage,
+            isError: messages.isFetchNextPageError,
+            load: () => void messages.fetchNextPage(),
+          }}
+        />
       )}
       <Composer bookingId={bookingId} />
       <ImageViewer attachment={viewing} onClose={() => setViewing(null)} />

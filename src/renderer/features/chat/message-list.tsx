@@ -1,6 +1,6 @@
 import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ChatMessage, MessageAttachment } from '@shared/api/messages.schema';
 import { errorMessage } from '@renderer/shared/api/error-message';
 import { formatDateTime, formatMessageTime } from '@renderer/shared/format/format';
@@ -12,6 +12,16 @@ import { useDeleteMessage } from './use-chat';
 /** SPEC.md §9: the list scrolls to its end 200 ms after new messages arrive. */
 export const SCROLL_DELAY_MS = 200;
 export const DELETED_TEXT = 'Message supprimé';
+export const OLDER_TEXT = 'Messages précédents';
+export const OLDER_ERROR = 'Les messages précédents n’ont pas pu être chargés.';
+
+/** The older lines of a chat, loaded on demand above the ones shown. */
+export interface OlderMessages {
+  hasMore: boolean;
+  isLoading: boolean;
+  isError?: boolean;
+  load: () => void;
+}
 
 /** Who writes in this chat: a customer (organizer or participant) or the park team (back-office). */
 export type ChatSide = 'customer' | 'team';
@@ -113,27 +123,70 @@ function MessageItem({
   );
 }
 
-/** The conversation, oldest first, kept scrolled to its end as messages arrive. */
+/** « Messages précédents » at the top of the list, while the chat has older lines. */
+function OlderButton({ older, onBeforeLoad }: { older: OlderMessages; onBeforeLoad: () => void }) {
+  return (
+    <Stack align="center" gap="2" mb="4">
+      {older.isError && (
+        <Text fontSize="sm" color="fg.error" role="alert">
+          {OLDER_ERROR}
+        </Text>
+      )}
+      <Button
+        size="sm"
+        variant="outline"
+        loading={older.isLoading}
+        loadingText="Chargement…"
+        onClick={() => {
+          onBeforeLoad();
+          older.load();
+        }}
+      >
+        {OLDER_TEXT}
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * The conversation, oldest first, kept scrolled to its end as new messages arrive; older ones
+ * come on demand (`older`), above, the lines on screen staying where they were.
+ */
 export function MessageList({
   bookingId,
   messages,
   onOpenImage,
   side = 'customer',
+  older,
 }: {
   bookingId: string;
   messages: ChatMessage[];
   onOpenImage: (attachment: MessageAttachment) => void;
   side?: ChatSide;
+  older?: OlderMessages;
 }) {
   const scroller = useRef<HTMLDivElement>(null);
   const last = messages.at(-1)?._id;
+  const first = messages[0]?._id;
+  // The distance from the list's end when older lines were asked for: kept when they arrive.
+  const fromEnd = useRef<number | null>(null);
   useEffect(() => {
     const timer = setTimeout(() => {
       const node = scroller.current;
       if (node) node.scrollTop = node.scrollHeight;
     }, SCROLL_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [last, messages.length]);
+  }, [last]);
+  useLayoutEffect(() => {
+    const node = scroller.current;
+    if (!node || fromEnd.current === null) return;
+    node.scrollTop = node.scrollHeight - fromEnd.current;
+    fromEnd.current = null;
+  }, [first]);
+  const rememberPosition = () => {
+    const node = scroller.current;
+    if (node) fromEnd.current = node.scrollHeight - node.scrollTop;
+  };
 
   return (
     <Box
@@ -153,13 +206,16 @@ export function MessageList({
           {EMPTY_CHAT_TEXT[side]}
         </Text>
       ) : (
-        <Box role="log" aria-live="polite" aria-label="Fil de la discussion">
-          <Stack as="ol" listStyleType="none" gap="4">
-            {messages.map((message) => (
-              <MessageItem key={message._id} message={message} bookingId={bookingId} onOpenImage={onOpenImage} />
-            ))}
-          </Stack>
-        </Box>
+        <>
+          {older?.hasMore && <OlderButton older={older} onBeforeLoad={rememberPosition} />}
+          <Box role="log" aria-live="polite" aria-label="Fil de la discussion">
+            <Stack as="ol" listStyleType="none" gap="4">
+              {messages.map((message) => (
+                <MessageItem key={message._id} message={message} bookingId={bookingId} onOpenImage={onOpenImage} />
+              ))}
+            </Stack>
+          </Box>
+        </>
       )}
     </Box>
   );

@@ -1,4 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import { messageCalls } from '@shared/api/messages.contract';
 import type { ChatMessage } from '@shared/api/messages.schema';
@@ -14,9 +21,19 @@ import { queryKeys } from './query-keys';
  * token); the staff back-office builds its own with `createChatApi(staffClient, 'staff')`, so the
  * same chat components answer as 'Équipe'. `scope` keeps the two caches apart.
  */
+/** One page of a chat, oldest first; `nextCursor` asks for the page before it (null: none). */
+export interface ChatPage {
+  messages: ChatMessage[];
+  nextCursor: string | null;
+}
+
+/** The chat opens on its last page of this many lines; older ones load on demand (« Messages précédents »). */
+export const CHAT_PAGE_SIZE = 50;
+
 export interface ChatApi {
   scope: string;
-  list(bookingId: string): Promise<ChatMessage[]>;
+  /** The last `CHAT_PAGE_SIZE` lines, or with `cursor` the ones before those. */
+  list(bookingId: string, cursor?: string): Promise<ChatPage>;
   send(bookingId: string, content: string, files: File[]): Promise<ChatMessage>;
   markRead(messageId: string): Promise<void>;
   unreadCount(bookingId: string): Promise<number>;
@@ -31,12 +48,12 @@ const attachmentName = (relativePath: string) => relativePath.replace(/^\/?(uplo
 export function createChatApi(client: AxiosInstance, scope: string): ChatApi {
   return {
     scope,
-    async list(bookingId) {
+    async list(bookingId, cursor) {
       const answer = await callApi(client, messageCalls.list, {
         params: { id: bookingId },
-        query: { includeDeleted: 'true' },
+        query: { includeDeleted: 'true', limit: CHAT_PAGE_SIZE, ...(cursor ? { cursor } : {}) },
       });
-      return answer.data.messages;
+      return { messages: answer.data.messages, nextCursor: answer.data.nextCursor };
     },
     async send(bookingId, content, files) {
       // JSON without files, multipart with them (the definition has no body schema: either goes).
@@ -78,16 +95,27 @@ export const chatKeys = queryKeys.chat;
 /** Unread messages are looked at again as often as the chat polls (SPEC.md §9). */
 export const CHAT_POLL_MS = 30_000;
 
-/** The messages of a booking, polled every 30 seconds (SPEC.md §4, §9). */
+/**
+ * The messages of a booking, polled every 30 seconds (SPEC.md §4, §9). The first page is the
+ * last one of the chat; each next page is the one before it, by its cursor. A poll reads the
+ * pages shown again from the newest, each after the fresh one's cursor: no line is skipped or
+ * shown twice when new ones arrive (docs/decisions.md, performance rule 19).
+ */
 export const messagesQueryOptions = (chat: ChatApi, bookingId: string) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: chatKeys.list(chat.scope, bookingId),
-    queryFn: () => chat.list(bookingId),
+    queryFn: ({ pageParam }) => chat.list(bookingId, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
     refetchInterval: CHAT_POLL_MS,
   });
 
+/** The messages oldest first, and the older ones on demand (`fetchNextPage`, `hasNextPage`). */
 export function useChatMessages(chat: ChatApi, bookingId: string) {
-  return useQuery(messagesQueryOptions(chat, bookingId));
+  return useInfiniteQuery({
+    ...messagesQueryOptions(chat, bookingId),
+    select: (data) => [...data.pages].reverse().flatMap((page) => page.messages),
+  });
 }
 
 /** The number of messages of others this reader has not read, polled as the chat is. */
