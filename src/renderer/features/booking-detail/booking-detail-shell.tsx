@@ -23,6 +23,7 @@ import { ValidateRequestButton } from './validate-request-dialog';
 import { SurpriseCard, SurpriseSwitch } from './surprise-section';
 import { Reference } from '@renderer/shared/ui/breakable';
 import { SectionCard } from '@renderer/shared/ui/section-card';
+import { WhenNear } from '@renderer/shared/ui/when-near';
 
 export const LOAD_ERROR = 'Erreur lors du chargement de la réservation';
 const NOT_FOUND = BOOKING_EDIT_MESSAGES.notFound;
@@ -176,12 +177,18 @@ function Detail({ routeId, detail, slots }: { routeId: string; detail: BookingDe
           <SurpriseCard detail={detail} />
         ) : (
           <DetailSection id="activites" title="Activités" icon={<CalendarDays size={20} />}>
-            <ActivitiesSection detail={detail} editable={canEditActivities} save={save} busy={isSaving} />
+            {/* Below the fold on a phone: rendered once near or idle, after the top of the page
+                (docs/decisions.md, performance rule 19). */}
+            <WhenNear minH="40">
+              <ActivitiesSection detail={detail} editable={canEditActivities} save={save} busy={isSaving} />
+            </WhenNear>
           </DetailSection>
         )}
         {detail.permissions.canAddParticipants && (
           <DetailSection id="participants" title="Participants" icon={<LineIcon icon={usersIcon} size={20} />}>
-            <ParticipantsSection detail={detail} inviteLinks={slots.inviteLinks} />
+            <WhenNear minH="40">
+              <ParticipantsSection detail={detail} inviteLinks={slots.inviteLinks} />
+            </WhenNear>
           </DetailSection>
         )}
         <DetailSection id="discussion" title="Discussion" icon={<MessageCircle size={20} />} badge={chat?.badge}>

@@ -2,10 +2,13 @@ import { Alert, Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { __iconData as refreshCwIcon } from 'lucide-react/icons/refresh-cw';
 import { LineIcon } from './line-icon';
 
-/** A list or page being loaded: a spinner and what is loading, announced politely. */
-export function LoadingState({ label, py = '12' }: { label: string; py?: string }) {
+/**
+ * A list or page being loaded: a spinner and what is loading, announced politely. `minH` keeps
+ * the place of what comes (docs/decisions.md, performance rule 19).
+ */
+export function LoadingState({ label, py = '12', minH }: { label: string; py?: string; minH?: string }) {
   return (
-    <Center py={py} role="status" aria-live="polite">
+    <Center py={py} minH={minH} alignItems="flex-start" role="status" aria-live="polite">
       <Stack align="center" gap="3">
         <Spinner size="lg" color="brand.solid" aria-hidden />
         <Text color="fg.muted">{label}</Text>

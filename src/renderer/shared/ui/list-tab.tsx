@@ -48,7 +48,8 @@ export function ListTab<T extends { _id: string }>({
         <Text color="fg.muted">{lead}</Text>
       </Stack>
       {query.isPending ? (
-        <LoadingState label={loadingLabel} />
+        // The whole screen while loading: the footer stays below the fold (docs/decisions.md, performance rule 19).
+        <LoadingState label={loadingLabel} minH="100dvh" />
       ) : query.isError || !query.data ? (
         <ListError message={errorMessage} />
       ) : query.data.length === 0 ? (
