@@ -6,6 +6,7 @@ import {
   holdWindowOpens,
   HOLD_RENEW_BEFORE_HOURS,
 } from '../../src/server/modules/payments/deposit-holds';
+import { releaseFinishedDepositHolds } from '../../src/server/modules/payments/payments-staff.service';
 import { DEPOSIT_CARD_CONSENT } from '../../src/shared/api/deposit-card.schema';
 import { addIsoDays } from '../../src/shared/booking-days';
 import { parisDayStart } from '../../src/shared/paris-day-start';
@@ -15,6 +16,7 @@ import { cb, futureDay } from '../support/customer-bookings';
 import { bookingRow, pay, paymentRows, prebookedBooking, type PaymentState } from '../support/payment-states';
 import { createStaffWithSession, type TestStaff } from '../support/staff';
 import { staffCall } from '../support/staff-api';
+import { sweepDeps } from '../support/sweep-deps';
 import { startStripeStandIn, type StandInCard, type StripeStandIn } from '../support/stripe-stand-in';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -341,5 +343,52 @@ describe('A payment below what was due', () => {
     expect(await bookingRow(t.db, state.bookingId)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
     const detail = await staffCall(t.app, 'GET', `/booking-requests/${state.bookingId}`, staff.token);
     expect(detail.json().data.paymentAlerts).toEqual([]);
+  });
+});
+
+describe('A hold placed on-session', () => {
+  it('is released by its own job exactly once at its time; the sweep’s backstop finds nothing left', async () => {
+    const startDate = futureDay(-4);
+    const state = await prebookedBooking(t.app, t.db, {
+      type: 'deposit_card',
+      startDate,
+      dueAt: defaultDueDate('deposit_card', startDate),
+    });
+    const opened = await cb(t.app, 'POST', pay(state.bookingId, 'organizer-stripe-intent'), state.organizer.token, {});
+    expect(opened.statusCode, opened.body).toBe(200);
+    const intentId = opened.json().data.intentId as string;
+    const authorizedAt = Date.now();
+    stripe.clock = () => authorizedAt;
+    stripe.confirm(intentId);
+    const done = await cb(
+      t.app,
+      'POST',
+      pay(state.bookingId, 'complete-deposit-authorization'),
+      state.organizer.token,
+      {
+        intentId,
+      },
+    );
+    expect(done.statusCode, done.body).toBe(200);
+    const [hold] = await heldDeposits(state.bookingId);
+    // capture_before read from the provider's charge, in the transaction of the move.
+    expect(hold!.holdCaptureBefore!.getTime()).toBe(Math.floor(authorizedAt / 1000) * 1000 + 7 * 24 * HOUR);
+
+    const { endDate } = (await t.db.select().from(bookingRequests).where(eq(bookingRequests.id, state.bookingId)))[0]!;
+    const releaseAt = holdReleaseAt(endDate);
+    await moveTo(new Date(releaseAt.getTime() - 60_000));
+    expect(await heldDeposits(state.bookingId)).toHaveLength(1);
+    await moveTo(new Date(releaseAt.getTime() + 60_000));
+    expect(await heldDeposits(state.bookingId)).toHaveLength(0);
+    expect(stripe.intents.get(intentId)!.status).toBe('canceled');
+    await moveTo(new Date(releaseAt.getTime() + 3 * 24 * HOUR));
+    const backstop = await releaseFinishedDepositHolds(
+      { ...sweepDeps(t.db), provider: t.app.paymentProvider },
+      new Date(releaseAt.getTime() + 3 * 24 * HOUR),
+    );
+    expect(backstop).toBe(0);
+    const cancels = stripe.requests.filter((request) => request.path === `/v1/payment_intents/${intentId}/cancel`);
+    expect(cancels).toHaveLength(1);
+    expect(await paymentRows(t.db, state.bookingId)).toMatchObject([{ kind: 'deposit', status: 'canceled' }]);
   });
 });

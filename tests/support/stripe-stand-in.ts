@@ -503,7 +503,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const intent = intents.get(intentPath[1]!);
       if (!intent) return missing('payment_intent', intentPath[1]!, 'intent');
       lapse(intent);
-      if (method === 'GET' && !intentPath[2]) return { status: 200, body: intent };
+      if (method === 'GET' && !intentPath[2]) return { status: 200, body: shown(intent, form) };
       if (method === 'POST' && intentPath[2] === 'capture') return capture(intent, form);
       if (method === 'POST' && intentPath[2] === 'cancel') return cancel(intent, form);
     }
@@ -550,9 +550,10 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
 
   const server: Server = createServer((request, response) => {
     void (async () => {
-      const raw = await readBody(request);
       const method = request.method ?? 'GET';
-      const path = (request.url ?? '/').split('?')[0]!;
+      const [path = '/', query = ''] = (request.url ?? '/').split('?');
+      // A GET's parameters (`expand[]`) are in its query string.
+      const raw = method === 'GET' ? query : await readBody(request);
       const key = request.headers['idempotency-key'];
       const version = request.headers['stripe-version'];
       const idempotencyKey = typeof key === 'string' ? key : undefined;
@@ -606,8 +607,28 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const intent = intents.get(intentId)!;
       intent.status = status ?? (intent.capture_method === 'manual' ? 'requires_capture' : 'succeeded');
       if (intent.status === 'succeeded') intent.amount_received = intent.amount;
-      if (intent.status === 'requires_capture') intent.amount_capturable = intent.amount;
       intent.payment_method ??= id('pm');
+      if (intent.status === 'requires_capture') {
+        intent.amount_capturable = intent.amount;
+        // A hold confirmed on-session: its charge says until when it can be captured (7 days).
+        const charge: StandInCharge = {
+          id: id('ch'),
+          object: 'charge',
+          amount: intent.amount,
+          amount_captured: 0,
+          captured: false,
+          created: now(),
+          currency: intent.currency,
+          status: 'succeeded',
+          payment_intent: intent.id,
+          payment_method_details: {
+            type: 'card',
+            card: { capture_before: now() + 7 * DAY_SECONDS, extended_authorization: { status: 'disabled' } },
+          },
+        };
+        charges.set(charge.id, charge);
+        intent.latest_charge = charge.id;
+      }
       return structuredClone(intent);
     },
     confirmSetup(setupId, card = 'visa') {

@@ -4,9 +4,10 @@ import { depositAvailableFrom } from '../../../shared/payment-rules';
 import { AppError } from '../../app-error';
 import { inTransaction } from '../../db/transaction';
 import type { Actor } from '../bookings/booking-access.public';
-import { contextOf, ensurePayable, providerFailure, type PaymentDeps } from './payment-context';
+import { contextOf, ensurePayable, type PaymentDeps } from './payment-context';
 import { scheduleHoldPlacement } from './deposit-holds';
-import { claimDepositCard, findDepositCard, saveDepositCard } from './deposit-cards.repository';
+import { findDepositCard, saveDepositCard } from './deposit-cards.repository';
+import { confirmedPaymentMethod, openCardSetup } from './saved-cards';
 
 /*
  * The organizer saves the card for the deposit hold (docs/decisions.md, "Card holds"): a SetupIntent
@@ -34,31 +35,17 @@ async function organizerContext(deps: PaymentDeps, actor: Actor, bookingId: stri
 export async function startDepositCardSetup(deps: PaymentDeps, actor: Actor, bookingId: string) {
   const { context, savedCards } = await organizerContext(deps, actor, bookingId);
   const { booking } = context.access;
-  try {
-    const known = await findDepositCard(deps.db, bookingId);
-    const setup = known
-      ? await savedCards.retrieveCardSetup(known.setupIntentId)
-      : await savedCards.createCardSetup({
-          idempotencyKey: `card-setup:${bookingId}`,
-          description: `Caution – réservation ${booking.reference}`,
-          metadata: { bookingId, reference: booking.reference },
-        });
-    const row =
-      known ??
-      (await claimDepositCard(deps.db, {
-        bookingId,
-        setupIntentId: setup.setupIntentId,
-        providerCustomerId: setup.customerId,
-      }));
-    return {
-      client_secret: setup.clientSecret,
-      setupIntentId: row.setupIntentId,
-      consent: DEPOSIT_CARD_CONSENT,
-      saved: Boolean(row.paymentMethodId),
-    };
-  } catch (error) {
-    return providerFailure(error);
-  }
+  const { setup, row } = await openCardSetup(deps.db, savedCards, bookingId, {
+    idempotencyKey: `card-setup:${bookingId}`,
+    description: `Caution – réservation ${booking.reference}`,
+    metadata: { bookingId, reference: booking.reference },
+  });
+  return {
+    client_secret: setup.clientSecret,
+    setupIntentId: row.setupIntentId,
+    consent: DEPOSIT_CARD_CONSENT,
+    saved: Boolean(row.paymentMethodId),
+  };
 }
 
 /** POST /{id}/booking-payment/deposit-card-saved: the setup confirmed, the hold's placement planned. */
@@ -71,16 +58,7 @@ export async function confirmDepositCard(deps: PaymentDeps, actor: Actor, bookin
   const holdFrom = depositAvailableFrom(context.access.booking.startDate);
   const answer = { message: DEPOSIT_CARD_MESSAGES.saved, data: { saved: true as const, holdFrom } };
   if (known.paymentMethodId) return answer;
-  let setup;
-  try {
-    setup = await savedCards.retrieveCardSetup(setupIntentId);
-  } catch (error) {
-    return providerFailure(error);
-  }
-  if (setup.status !== 'succeeded' || !setup.paymentMethodId) {
-    throw AppError.of('CARD_NOT_CONFIRMED', DEPOSIT_CARD_MESSAGES.notConfirmed);
-  }
-  const paymentMethodId = setup.paymentMethodId;
+  const paymentMethodId = await confirmedPaymentMethod(savedCards, setupIntentId);
   await inTransaction(deps.db, async (tx) => {
     if (await saveDepositCard(tx, bookingId, setupIntentId, paymentMethodId)) {
       await scheduleHoldPlacement(tx, bookingId, context.access.booking.startDate);

@@ -1,17 +1,24 @@
-import { addIsoDays } from '../../../shared/booking-days';
-import { amountDueCents, depositAvailableFrom } from '../../../shared/payment-rules';
-import { parisDayStart } from '../../../shared/paris-day-start';
+import { amountDueCents } from '../../../shared/payment-rules';
 import type { Db } from '../../db/client';
 import { findBookingRow } from '../../db/booking-row';
 import { inTransaction } from '../../db/transaction';
 import { ProviderError, type ProviderIntent } from '../../providers/payments/payment-provider';
-import { jobHandler, jobKind, scheduleJob, type JobHandler } from '../jobs/jobs.service';
+import { jobHandler, type JobHandler } from '../jobs/jobs.service';
 import { holdFailedMail } from '../mail/payment-templates.public';
 import { findCustomerSummary } from '../bookings/booking-rows.service';
 import { releaseAtProvider, type MaybeProviderDeps, type ReleaseDeps } from './open-intents.public';
 import { applyIntentState } from './payment-effects';
-import { findDepositCard, findPayment, setHoldCaptureBefore } from './deposit-cards.repository';
+import { findDepositCard, findPayment } from './deposit-cards.repository';
 import { EffectMails } from './payment-mails';
+import { holdPlaceJob, holdReleaseJob, holdRenewJob, scheduleHoldFollowUp } from './hold-schedule';
+
+export {
+  HOLD_RELEASE_AFTER_HOURS,
+  HOLD_RENEW_BEFORE_HOURS,
+  holdReleaseAt,
+  holdWindowOpens,
+  scheduleHoldPlacement,
+} from './hold-schedule';
 import {
   claimPayment,
   findPaymentByKey,
@@ -28,75 +35,6 @@ import {
  * before the provider's `capture_before` while the stay is not over, released a day after the
  * last day. Each job is keyed by its fact and finds nothing to do when replayed.
  */
-
-const HOUR_MS = 60 * 60 * 1000;
-/** A new hold is placed this long before the current one lapses. */
-export const HOLD_RENEW_BEFORE_HOURS = 24;
-/** The hold is kept this long after the end of the last day (damage found at departure). */
-export const HOLD_RELEASE_AFTER_HOURS = 24;
-
-/** When the hold window opens: the start, in Paris, of the day the deposit can be authorized. */
-export function holdWindowOpens(startDate: string): Date {
-  return parisDayStart(depositAvailableFrom(startDate));
-}
-
-/** When the hold is released: the end of the last day (Paris) plus the margin. */
-export function holdReleaseAt(endDate: string): Date {
-  return new Date(parisDayStart(addIsoDays(endDate, 1)).getTime() + HOLD_RELEASE_AFTER_HOURS * HOUR_MS);
-}
-
-const retried = { retryLimit: 10, retryDelaySeconds: 60, retryBackoff: true, expireInSeconds: 5 * 60 };
-export const holdPlaceJob = jobKind<{ bookingId: string }>({ name: 'deposit-hold-place', ...retried });
-export const holdRenewJob = jobKind<{ paymentId: string; captureBefore: string }>({
-  name: 'deposit-hold-renew',
-  ...retried,
-});
-export const holdReleaseJob = jobKind<{ paymentId: string }>({ name: 'deposit-hold-release', ...retried });
-
-/** With the card saved: the placement at the window's opening (now when it is open already). */
-export function scheduleHoldPlacement(tx: Db, bookingId: string, startDate: string) {
-  return scheduleJob(
-    tx,
-    holdPlaceJob,
-    { bookingId },
-    { key: `deposit-hold-place:${bookingId}`, at: holdWindowOpens(startDate) },
-  );
-}
-
-/**
- * With a hold in place: its release after the stay, and its renewal before it lapses when it
- * lapses before the release.
- */
-async function scheduleHoldFollowUp(tx: Db, payment: PaymentRow, endDate: string, captureBefore: Date | null) {
-  const releaseAt = holdReleaseAt(endDate);
-  await scheduleJob(
-    tx,
-    holdReleaseJob,
-    { paymentId: payment.id },
-    { key: `deposit-hold-release:${payment.id}`, at: releaseAt },
-  );
-  if (captureBefore && captureBefore.getTime() < releaseAt.getTime()) {
-    await scheduleJob(
-      tx,
-      holdRenewJob,
-      { paymentId: payment.id, captureBefore: captureBefore.toISOString() },
-      {
-        key: `deposit-hold-renew:${payment.id}`,
-        at: new Date(captureBefore.getTime() - HOLD_RENEW_BEFORE_HOURS * HOUR_MS),
-      },
-    );
-  }
-}
-
-/** A hold placed on-session (the customer's card form): the same follow-up as one placed here. */
-export async function followUpHold(db: Db, payment: PaymentRow, intent: ProviderIntent) {
-  const booking = await findBookingRow(db, payment.bookingId);
-  if (!booking) return;
-  await inTransaction(db, async (tx) => {
-    if (intent.captureBefore) await setHoldCaptureBefore(tx, payment.id, intent.captureBefore);
-    await scheduleHoldFollowUp(tx, payment, booking.endDate, intent.captureBefore ?? null);
-  });
-}
 
 /** The organizer is told (with the link to authorize the hold on-session); the team sees the alert. */
 async function recordFailure(deps: MaybeProviderDeps, payment: PaymentRow, error: ProviderError) {
@@ -183,8 +121,8 @@ export async function placeDepositHold(deps: MaybeProviderDeps, bookingId: strin
   const intent = await placeWithSavedCard(ready.deps, payment, `hold:${payment.id}`);
   if (!intent) return;
   await setPaymentIntent(deps.db, payment.id, intent.id);
-  const applied = await applyIntentState(ready.deps, intent);
-  if (applied?.payment.status === 'authorized') await followUpHold(deps.db, applied.payment, intent);
+  // Its release (and renewal) are scheduled by the move to 'authorized' (applyIntentState).
+  await applyIntentState(ready.deps, intent);
 }
 
 /**

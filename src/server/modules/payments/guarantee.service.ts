@@ -5,9 +5,10 @@ import { AppError } from '../../app-error';
 import { inTransaction } from '../../db/transaction';
 import { customerActor, recordAudit } from '../audit/audit.service';
 import type { Actor } from '../bookings/booking-access.public';
-import { claimDepositCard, findDepositCard, saveDepositCard, setGuaranteeSettlement } from './deposit-cards.repository';
+import { findDepositCard, saveDepositCard } from './deposit-cards.repository';
 import { scheduleGuaranteeCharge } from './guarantee-charge';
-import { contextOf, ensurePayable, providerFailure, type PaymentDeps } from './payment-context';
+import { contextOf, ensurePayable, type PaymentDeps } from './payment-context';
+import { confirmedPaymentMethod, openCardSetup } from './saved-cards';
 
 /*
  * The organizer's guarantee of a collective payment (docs/decisions.md, "The organizer's guarantee"):
@@ -36,36 +37,19 @@ export async function startGuaranteeSetup(
 ) {
   const { context, savedCards } = await organizerContext(deps, actor, bookingId);
   const { booking } = context.access;
-  try {
-    const known = await findDepositCard(deps.db, bookingId);
-    const setup = known
-      ? await savedCards.retrieveCardSetup(known.setupIntentId)
-      : await savedCards.createCardSetup({
-          idempotencyKey: `guarantee-setup:${bookingId}`,
-          description: `Garantie – réservation ${booking.reference}`,
-          metadata: { bookingId, reference: booking.reference, kind: 'guarantee' },
-        });
-    if (known) await setGuaranteeSettlement(deps.db, bookingId, settlement);
-    const row =
-      known && !known.paymentMethodId
-        ? { ...known, guaranteeSettlement: settlement }
-        : (known ??
-          (await claimDepositCard(deps.db, {
-            bookingId,
-            setupIntentId: setup.setupIntentId,
-            providerCustomerId: setup.customerId,
-            guaranteeSettlement: settlement,
-          })));
-    return {
-      client_secret: setup.clientSecret,
-      setupIntentId: row.setupIntentId,
-      consent: GUARANTEE_CONSENT,
-      saved: Boolean(row.paymentMethodId),
-      settlement: row.guaranteeSettlement ?? settlement,
-    };
-  } catch (error) {
-    return providerFailure(error);
-  }
+  const { setup, row } = await openCardSetup(deps.db, savedCards, bookingId, {
+    idempotencyKey: `guarantee-setup:${bookingId}`,
+    description: `Garantie – réservation ${booking.reference}`,
+    metadata: { bookingId, reference: booking.reference, kind: 'guarantee' },
+    settlement,
+  });
+  return {
+    client_secret: setup.clientSecret,
+    setupIntentId: row.setupIntentId,
+    consent: GUARANTEE_CONSENT,
+    saved: Boolean(row.paymentMethodId),
+    settlement: row.guaranteeSettlement ?? settlement,
+  };
 }
 
 /** POST /{id}/booking-payment/guarantee-saved: the setup confirmed, the charge at the due date planned. */
@@ -81,16 +65,7 @@ export async function confirmGuarantee(deps: PaymentDeps, actor: Actor, bookingI
     data: { saved: true as const, chargeAt: config.dueAt.toISOString(), settlement },
   };
   if (known.paymentMethodId) return answer;
-  let setup;
-  try {
-    setup = await savedCards.retrieveCardSetup(setupIntentId);
-  } catch (error) {
-    return providerFailure(error);
-  }
-  if (setup.status !== 'succeeded' || !setup.paymentMethodId) {
-    throw AppError.of('CARD_NOT_CONFIRMED', DEPOSIT_CARD_MESSAGES.notConfirmed);
-  }
-  const paymentMethodId = setup.paymentMethodId;
+  const paymentMethodId = await confirmedPaymentMethod(savedCards, setupIntentId);
   await inTransaction(deps.db, async (tx) => {
     if (!(await saveDepositCard(tx, bookingId, setupIntentId, paymentMethodId))) return;
     await scheduleGuaranteeCharge(tx, bookingId, config.dueAt);

@@ -36,6 +36,7 @@ import {
 import { inTransaction, type Tx } from '../../db/transaction';
 import { noteMove } from './moved-payments';
 import { repayableGuarantee, repayOrganizer } from './guarantee-repay';
+import { holdAuthorized } from './hold-schedule';
 
 export interface AppliedEffect {
   payment: PaymentRow;
@@ -177,6 +178,8 @@ async function applyIntentIn(db: Db, intent: ProviderIntent, mails: EffectMails)
         break;
       case 'requires_capture':
         moved = await movePayment(txDb, payment.id, open, { status: 'authorized', failureMessage: null });
+        // Its release after the stay (and renewal) by their own jobs, however it was placed.
+        if (moved?.kind === 'deposit') await holdAuthorized(txDb, moved, booking.endDate, intent.captureBefore ?? null);
         break;
       case 'requires_action':
         moved = await movePayment(txDb, payment.id, ['pending', 'failed'], { status: 'requires_action' });

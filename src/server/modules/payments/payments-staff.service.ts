@@ -3,7 +3,7 @@ import { prorate } from './prorate';
 import { listProviderRefunds } from './provider-refunds.repository';
 import { providerRefundView, sendRefund } from './refund-follow-up';
 import { PAYMENT_MESSAGES } from '../../../shared/api/payments.schema';
-import { todayInParis } from '../../../shared/booking-days';
+import { addIsoDays, todayInParis } from '../../../shared/booking-days';
 import { centsToEuros, eurosToCents } from '../../../shared/money';
 import { quoteRefund } from '../../../shared/refund-policy';
 import { AppError } from '../../app-error';
@@ -16,6 +16,7 @@ import { ProviderError } from '../../providers/payments/payment-provider';
 import { releaseLeftoverIntents } from './open-intents.public';
 import { applyIntentState } from './payment-effects';
 import { collectMoves } from './moved-payments';
+import { HOLD_BACKSTOP_DAYS } from './hold-schedule';
 import { paymentView } from './payment-view.public';
 import {
   addRefunded,
@@ -307,7 +308,9 @@ export async function releaseFinishedDepositHolds(
   deps: Pick<PaymentDeps, 'db' | 'provider' | 'log' | 'mailer' | 'mailContext'>,
   now: Date = new Date(),
 ): Promise<number> {
-  const holds = await listHoldsToRelease(deps.db, todayInParis(now));
+  // Every hold has its own release job (docs/decisions.md, "Card holds on a saved card"); this
+  // backstop takes what is left a day after that job's time (holds from before the jobs, a job failed for good).
+  const holds = await listHoldsToRelease(deps.db, addIsoDays(todayInParis(now), -HOLD_BACKSTOP_DAYS));
   let released = 0;
   for (const { payment } of holds) {
     try {

@@ -157,14 +157,13 @@ export async function listCustomerContracts(db: Db, customerId: string) {
 }
 
 /** Authorized deposit holds of bookings whose last day is before `today`: the sweep releases them. */
-export async function listHoldsToRelease(db: Db, today: string) {
+/** The holds still authorized on bookings whose last day is before `endedBefore` (the backstop's). */
+export async function listHoldsToRelease(db: Db, endedBefore: string) {
   return selectWithBooking(db, { payment: payments }, payments).where(
     and(
       eq(payments.kind, 'deposit'),
       eq(payments.status, 'authorized'),
-      sql`${bookingRequests.endDate} < ${today}`,
-      // A hold on a saved card has its own release job, a day later (docs/decisions.md, "Card holds on a saved card").
-      sql`not exists (select 1 from deposit_cards dc where dc.booking_id = ${payments.bookingId} and dc.saved_at is not null)`,
+      sql`${bookingRequests.endDate} < ${endedBefore}`,
     ),
   );
 }

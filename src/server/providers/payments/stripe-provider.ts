@@ -223,7 +223,8 @@ export class StripePaymentProvider implements PaymentProvider {
 
   async retrieveIntent(id: string): Promise<ProviderIntent> {
     try {
-      return toIntent(await this.stripe.paymentIntents.retrieve(id));
+      // The charge carries `capture_before` of a hold (docs/decisions.md, "Card holds on a saved card").
+      return toIntent(await this.stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] }));
     } catch (error) {
       return translate(error);
     }
