@@ -59,6 +59,8 @@ export const catalogueItems = pgTable(
     description: text('description').notNull(),
     basePriceCents: integer('base_price_cents').notNull(),
     pricingType: text('pricing_type', { enum: PRICING_TYPES }).notNull(),
+    /** A per-person line the organizer made optional: participants may opt out (docs/decisions.md, "Group shares"). */
+    optional: boolean('optional').notNull().default(false),
     durationMinutes: integer('duration_minutes'),
     imageUrl: text('image_url'),
     isActive: boolean('is_active').notNull().default(true),
