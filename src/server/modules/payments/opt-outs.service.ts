@@ -12,7 +12,7 @@ import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
 import { inTransaction, type Tx } from '../../db/transaction';
 import { customerActor, recordAudit } from '../audit/audit.service';
-import { accessBooking, bookingNotFound, keptInSurprise, type BookingAccess } from '../bookings/booking-access.public';
+import { accessBooking, keptInSurprise, type BookingAccess } from '../bookings/booking-access.public';
 import { touchBooking } from '../bookings/booking-rows.service';
 import { findParticipant, listParticipants } from '../bookings/participant-list.public';
 import { cancelOpenIntentsIn, releaseAtProvider } from './open-intents.public';
