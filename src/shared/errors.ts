@@ -91,6 +91,9 @@ export const ERROR_STATUS = {
   NO_HOLD: 409,
   GUESTS_CLOSED: 409,
   SURPRISE_CLOSED: 409,
+  /** Optional activities (docs/decisions.md, "Group shares"): the booking no longer changes, or the line or person cannot. */
+  OPT_OUTS_CLOSED: 409,
+  OPT_OUT_REFUSED: 409,
   REMINDER_TOO_SOON: 429,
   DEPOSIT_TOO_EARLY: 409,
   UNEXPECTED_INTENT_STATUS: 409,

@@ -1,6 +1,6 @@
 import { addIsoDays } from './booking-days';
 import type { NextStepItem, PaymentType } from './api/payments.schema';
-import { computeShares, type SharePerson } from './shares';
+import { computeShares, type OptionalLine, type SharePerson } from './shares';
 
 /**
  * Payment rules shared by the server (which alone computes amounts) and the renderer (which shows
@@ -54,8 +54,12 @@ export function amountDueCents(config: {
  * The collective split (DESIGN.md §4): `computeShares` of shares.ts, the odd cents one each from
  * the organizer's share on (docs/decisions.md, "Group shares"); Σ shares = total exactly.
  */
-export function collectiveShares(totalCents: number, people: readonly SharePerson[]): Map<string, number> {
-  return computeShares({ totalCents, people });
+export function collectiveShares(
+  totalCents: number,
+  people: readonly SharePerson[],
+  optionalLines?: readonly OptionalLine[],
+): Map<string, number> {
+  return computeShares({ totalCents, people, ...(optionalLines ? { optionalLines } : {}) });
 }
 
 export interface PaymentStepState {

@@ -6,6 +6,9 @@
  * - An optional line is paid only by the payers who take it: its amount is shared among them (the
  *   guests of honour's part of it included); a payer who opts out does not pay it. A line nobody
  *   takes is shared by everyone, as the rest of the total.
+ * - An optional line priced per person (`perPersonCents`) costs that price once per payer who takes
+ *   it: each taker pays exactly that price for it, and every opt-out lowers the total by it (the
+ *   shares then sum to `totalCents` less the opt-outs). The rest of the total is shared by all.
  * - Each payer's exact share is a fraction; everyone gets its whole cents, and the cents left are
  *   given one each to the largest fractional parts, the organizer first on a tie, then in the
  *   order given (largest remainders). So Σ shares = total to the cent, and two payers with the
@@ -22,8 +25,13 @@ export interface SharePerson {
 
 export interface OptionalLine {
   id: string;
-  /** The line's amount inside the total, in cents. */
+  /** The line's amount inside the total, in cents (ignored when `perPersonCents` is given). */
   amountCents: number;
+  /**
+   * The line's price per person, in cents: `totalCents` counts it for every payer, and each payer
+   * who opts out takes it off the total (docs/decisions.md, "Group shares").
+   */
+  perPersonCents?: number;
 }
 
 export interface ShareInput {
@@ -45,14 +53,21 @@ export function computeShares(input: ShareInput): Map<string, number> {
   if (payers.length === 0) return shares;
 
   // Each optional line with its takers among the payers; a line nobody takes joins the common part.
+  // A per-person line costs its price per taker, and each payer opting out takes it off the total.
+  let totalCents = BigInt(input.totalCents);
   const lines = (input.optionalLines ?? [])
-    .map((line) => ({
-      amount: BigInt(line.amountCents),
-      takers: payers.filter((person) => !person.optedOut?.includes(line.id)).map((person) => person.id),
-    }))
+    .map((line) => {
+      const takers = payers.filter((person) => !person.optedOut?.includes(line.id)).map((person) => person.id);
+      if (line.perPersonCents === undefined) return { amount: BigInt(line.amountCents), takers };
+      if (!Number.isSafeInteger(line.perPersonCents) || line.perPersonCents < 0) {
+        throw new RangeError('perPersonCents must be a whole number of cents, 0 or more');
+      }
+      totalCents -= BigInt(line.perPersonCents) * BigInt(payers.length - takers.length);
+      return { amount: BigInt(line.perPersonCents) * BigInt(takers.length), takers };
+    })
     .filter((line) => line.takers.length > 0 && line.amount > 0n);
   const linesCents = lines.reduce((sum, line) => sum + line.amount, 0n);
-  const common = BigInt(input.totalCents) - linesCents;
+  const common = totalCents - linesCents;
   if (common < 0n) throw new RangeError('the optional lines exceed the total');
 
   // Exact shares as numerators over one common denominator.
@@ -66,7 +81,7 @@ export function computeShares(input: ShareInput): Map<string, number> {
   });
 
   const floors = numerators.map((numerator) => numerator / denominator);
-  let left = BigInt(input.totalCents) - floors.reduce((sum, cents) => sum + cents, 0n);
+  let left = totalCents - floors.reduce((sum, cents) => sum + cents, 0n);
   const order = payers
     .map((person, index) => ({ index, remainder: numerators[index]! % denominator, first: person.isOrganizer }))
     .sort((a, b) => {

@@ -8,6 +8,14 @@ import {
   shareRemindersResponse,
   updateGroupParticipantBody,
 } from './group.schema';
+import {
+  optionalLineBody,
+  optionalLineParams,
+  optOutBody,
+  optOutParams,
+  optOutsResponse,
+  optOutsUpdateResponse,
+} from './opt-outs.schema';
 import { bookingPaymentParams } from './payments.schema';
 
 /**
@@ -51,5 +59,31 @@ export const groupCalls = {
     query: cancellationPreviewQuery,
     response: cancellationPreviewResponse,
     summary: 'Aperçu du remboursement de chaque payeur en cas d’annulation (équipe)',
+  }),
+  optOuts: defineCall({
+    method: 'GET',
+    path: `${PREFIX}/:id/opt-outs`,
+    access: 'customer',
+    params: bookingPaymentParams,
+    response: optOutsResponse,
+    summary: 'Activités facultatives et qui n’y participe pas',
+  }),
+  setLineOptional: defineCall({
+    method: 'PUT',
+    path: `${PREFIX}/:id/activities/:lineId/optional`,
+    access: 'customer',
+    params: optionalLineParams,
+    body: optionalLineBody,
+    response: optOutsUpdateResponse,
+    summary: 'Rendre une activité par personne facultative (organisateur)',
+  }),
+  setOptOut: defineCall({
+    method: 'PUT',
+    path: `${PREFIX}/:id/participants/:participantId/opt-outs/:lineId`,
+    access: 'customer',
+    params: optOutParams,
+    body: optOutBody,
+    response: optOutsUpdateResponse,
+    summary: 'Participer ou non à une activité facultative (le participant ou l’organisateur)',
   }),
 };

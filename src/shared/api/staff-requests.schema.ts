@@ -200,6 +200,8 @@ export const AUDIT_ACTIONS = [
   'participant_invited',
   'participant_removed',
   'guest_of_honour',
+  'optional_line',
+  'opt_out',
   'guarantee_saved',
   'due_choice',
   'surprise',

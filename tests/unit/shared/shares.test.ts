@@ -120,4 +120,66 @@ describe('computeShares (docs/decisions.md, "Group shares")', () => {
       }),
     );
   });
+  it('a per-person optional line: an opt-out lowers that payer’s share by exactly the line’s price', () => {
+    const persons = people(4);
+    const line = { id: 'kayak', amountCents: 0, perPersonCents: 1_250 };
+    const before = computeShares({ totalCents: 40_000, people: persons, optionalLines: [line] });
+    expect([...before.values()]).toEqual([10_000, 10_000, 10_000, 10_000]);
+    const after = computeShares({
+      totalCents: 40_000,
+      people: persons.map((person) => (person.id === 'p2' ? { ...person, optedOut: ['kayak'] } : person)),
+      optionalLines: [line],
+    });
+    expect([...after.values()]).toEqual([10_000, 10_000, 8_750, 10_000]);
+    expect(sum(after)).toBe(40_000 - 1_250);
+  });
+
+  it('per-person opt-outs: Σ = total less the opt-outs, equal takers within 1 cent, others’ shares unmoved', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          count: fc.integer({ min: 1, max: 60 }),
+          prices: fc.array(fc.integer({ min: 0, max: 20_000 }), { minLength: 1, maxLength: 3 }),
+          common: fc.integer({ min: 0, max: 2_000_000 }),
+          guestSeed: fc.array(fc.boolean(), { maxLength: 60 }),
+          optSeed: fc.array(fc.nat({ max: 7 }), { maxLength: 60 }),
+        }),
+        ({ count, prices, common, guestSeed, optSeed }) => {
+          const lines = prices.map((perPersonCents, index) => ({ id: `l${index}`, amountCents: 0, perPersonCents }));
+          const base = people(count).map((person, index) => ({
+            ...person,
+            guestOfHonour: index > 0 && (guestSeed[index] ?? false),
+          }));
+          const payers = base.filter((person) => !person.guestOfHonour).length;
+          const totalCents = common + payers * prices.reduce((a, b) => a + b, 0);
+          const withOptOuts = base.map((person, index) => ({
+            ...person,
+            optedOut: person.guestOfHonour
+              ? []
+              : lines.filter((_, k) => ((optSeed[index] ?? 0) >> k) & 1).map((l) => l.id),
+          }));
+          const shares = computeShares({ totalCents, people: withOptOuts, optionalLines: lines });
+          const optedOutCents = withOptOuts.reduce(
+            (total, person) =>
+              total + person.optedOut.reduce((s, id) => s + lines.find((l) => l.id === id)!.perPersonCents, 0),
+            0,
+          );
+          expect(sum(shares)).toBe(totalCents - optedOutCents);
+          // Same lines taken → within 1 cent.
+          const byLines = new Map<string, number[]>();
+          for (const person of withOptOuts.filter((p) => !p.guestOfHonour)) {
+            const key = person.optedOut.join(',');
+            byLines.set(key, [...(byLines.get(key) ?? []), shares.get(person.id)!]);
+          }
+          for (const group of byLines.values()) expect(Math.max(...group) - Math.min(...group)).toBeLessThanOrEqual(1);
+          // Without opt-outs, each share is within 1 cent of what an opt-out payer pays plus the prices.
+          const none = computeShares({ totalCents, people: base, optionalLines: lines });
+          for (const person of withOptOuts.filter((p) => !p.guestOfHonour)) {
+            const dropped = person.optedOut.reduce((s, id) => s + lines.find((l) => l.id === id)!.perPersonCents, 0);
+            expect(Math.abs(none.get(person.id)! - dropped - shares.get(person.id)!)).toBeLessThanOrEqual(1);
+          }
+        },
+      ),
+    );
+  });
 });

@@ -40,6 +40,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   participant_joined: 'Participant inscrit',
   participant_removed: 'Participant retiré',
   guest_of_honour: 'Invité d’honneur modifié',
+  optional_line: 'Activité rendue facultative ou obligatoire',
+  opt_out: 'Participation à une activité facultative modifiée',
   guarantee_saved: 'Garantie de l’organisateur enregistrée',
   due_choice: 'Choix de l’organisateur à l’échéance',
   deadline_reminders: 'Rappels automatiques avant l’échéance',

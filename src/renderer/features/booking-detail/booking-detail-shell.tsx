@@ -20,6 +20,7 @@ import { GeneralInfoSection } from './general-info-section';
 import { ParticipantsSection, type InviteLinksSlot } from './participants-section';
 import { useSaveBooking } from './use-save-booking';
 import { ValidateRequestButton } from './validate-request-dialog';
+import { OptionalActivities } from './optional-activities';
 import { SurpriseCard, SurpriseSwitch } from './surprise-section';
 import { Reference } from '@renderer/shared/ui/breakable';
 import { SectionCard } from '@renderer/shared/ui/section-card';
@@ -182,6 +183,7 @@ function Detail({ routeId, detail, slots }: { routeId: string; detail: BookingDe
             <WhenNear minH="40">
               <ActivitiesSection detail={detail} editable={canEditActivities} save={save} busy={isSaving} />
             </WhenNear>
+            {detail.payment.collective && <OptionalActivities bookingId={detail._id} />}
           </DetailSection>
         )}
         {detail.permissions.canAddParticipants && (

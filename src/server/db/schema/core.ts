@@ -252,6 +252,8 @@ export const bookingItems = pgTable(
     followsBookingCount: boolean('follows_booking_count').notNull().default(false),
     basePriceCents: integer('base_price_cents').notNull(),
     pricingType: text('pricing_type', { enum: PRICING_TYPES }).notNull(),
+    /** A per-person line the organizer made optional: participants may opt out (docs/decisions.md, "Group shares"). */
+    optional: boolean('optional').notNull().default(false),
     durationMinutes: integer('duration_minutes'),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAtColumn(),

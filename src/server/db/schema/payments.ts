@@ -9,7 +9,7 @@ import {
   type IntentStatus,
 } from '../../../shared/api/payments.schema';
 import { DUE_CHOICES, GUARANTEE_SETTLEMENTS } from '../../../shared/api/guarantee.schema';
-import { bookingParticipants, bookingRequests, customers } from './core';
+import { bookingItems, bookingParticipants, bookingRequests, customers } from './core';
 import { staffAccounts } from './staff';
 
 /** How a booking is paid, set by the team with its validation (SPEC.md §3 payment config, DESIGN.md §4). */
@@ -145,3 +145,21 @@ export const testProviderIntents = pgTable('test_provider_intents', {
     .default({}),
   ...timestampColumns(),
 });
+
+/**
+ * A participant who does not take an optional activity line (docs/decisions.md, "Group shares"):
+ * their collective share leaves out that line's per-person price.
+ */
+export const participantOptOuts = pgTable(
+  'participant_opt_outs',
+  {
+    bookingId: parentIdColumn('booking_id', () => bookingRequests.id),
+    participantId: parentIdColumn('participant_id', () => bookingParticipants.id),
+    lineId: parentIdColumn('line_id', () => bookingItems.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('participant_opt_outs_unique').on(table.participantId, table.lineId),
+    index('participant_opt_outs_booking').on(table.bookingId),
+  ],
+);

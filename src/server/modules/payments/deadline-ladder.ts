@@ -2,7 +2,7 @@ import { SHARE_REMINDER_INTERVAL_MS } from '../../../shared/api/group.schema';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { recordAudit, SYSTEM_ACTOR } from '../audit/audit.service';
-import { claimShareReminder, listParticipants } from '../bookings/participant-list.public';
+import { claimShareReminder } from '../bookings/participant-list.public';
 import { findCustomerSummary } from '../bookings/booking-rows.service';
 import { jobHandler, jobKind, scheduleJob, type JobHandler } from '../jobs/jobs.service';
 import { shareReminderMail } from '../mail/group-templates.public';
@@ -10,7 +10,7 @@ import { dueChoiceMail } from '../mail/guarantee-templates.public';
 import { findDepositCard } from './deposit-cards.repository';
 import type { MaybeProviderDeps } from './open-intents.public';
 import { EffectMails } from './payment-mails';
-import { sharesOf } from './payment-view.public';
+import { sharesOf, listShareParticipants } from './payment-view.public';
 import { findPaymentConfig, lockBooking } from './payments.repository';
 
 /*
@@ -61,7 +61,7 @@ export async function runLadderStep(
     const config = await findPaymentConfig(tx, bookingId);
     if (booking?.status !== 'prebooked' || config?.type !== 'collective_payment') return;
     if (config.dueAt.toISOString() !== dueAt || config.dueChoice) return;
-    const participants = await listParticipants(tx, bookingId);
+    const participants = await listShareParticipants(tx, bookingId);
     const shares = sharesOf(config, participants);
     const unpaid = participants.filter((person) => shares.has(person.id) && person.paymentStatus !== 'paid');
     if (unpaid.length === 0) return;

@@ -3,14 +3,13 @@ import { AppError } from '../../app-error';
 import { inTransaction } from '../../db/transaction';
 import { customerActor, recordAudit } from '../audit/audit.service';
 import { accessBooking, bookingNotFound } from '../bookings/booking-access.public';
-import { listParticipants } from '../bookings/participant-list.public';
 import { onSiteBalanceMail } from '../mail/guarantee-templates.public';
 import { findDepositCard } from './deposit-cards.repository';
 import { setDueChoice } from './payment-configs.repository';
 import { chargeGuarantee } from './guarantee-charge';
 import { cannotPay, eurosText, type PaymentDeps } from './payment-context';
 import { EffectMails } from './payment-mails';
-import { payableNow, sharesOf } from './payment-view.public';
+import { payableNow, sharesOf, listShareParticipants } from './payment-view.public';
 import { findPaymentByKey, findPaymentConfig, lockBooking } from './payments.repository';
 
 /*
@@ -29,7 +28,7 @@ export async function chooseAtDueDate(deps: PaymentDeps, customerId: string, boo
     const config = await findPaymentConfig(tx, bookingId);
     if (config?.type !== 'collective_payment' || !payableNow(booking, config)) throw cannotPay();
     if (config.dueChoice) throw AppError.of('DUE_CHOICE_MADE', DUE_CHOICE_MESSAGES.alreadyChosen);
-    const participants = await listParticipants(tx, bookingId);
+    const participants = await listShareParticipants(tx, bookingId);
     const shares = sharesOf(config, participants);
     const unpaid = participants.filter((person) => shares.has(person.id) && person.paymentStatus !== 'paid');
     const amountCents = unpaid.reduce((sum, person) => sum + shares.get(person.id)!, 0);

@@ -5,6 +5,8 @@ import { sessionOf, staffSessionOf } from '../../plugins/auth';
 import { previewCancellation } from './cancellation-preview.service';
 import { registerCall, registerDataCall } from '../../register-call';
 import { setGuestOfHonour } from './guests-of-honour.service';
+import { OPT_OUT_MESSAGES } from '../../../shared/api/opt-outs.schema';
+import { getOptOuts, setLineOptional, setOptOut } from './opt-outs.service';
 import { remindShares } from './share-reminders.service';
 import type { PaymentDeps } from './payment-context';
 
@@ -27,6 +29,31 @@ export const groupRoutes: FastifyPluginAsync<{ deps: PaymentDeps }> = async (app
       ),
     { message: GROUP_MESSAGES.guestUpdated },
   );
+
+  registerDataCall(app, groupCalls.optOuts, (request) =>
+    getOptOuts(deps.db, sessionOf(request).customerId, request.params.id),
+  );
+
+  registerDataCall(
+    app,
+    groupCalls.setLineOptional,
+    (request) =>
+      setLineOptional(deps, sessionOf(request).customerId, request.params.id, request.params.lineId, request.body),
+    { message: OPT_OUT_MESSAGES.optionalUpdated },
+  );
+
+  registerCall(app, groupCalls.setOptOut, async (request) => {
+    const data = await setOptOut(
+      deps,
+      sessionOf(request).customerId,
+      request.params.id,
+      request.params.participantId,
+      request.params.lineId,
+      request.body,
+    );
+    const message = request.body.optedOut ? OPT_OUT_MESSAGES.optedOut : OPT_OUT_MESSAGES.optedIn;
+    return { success: true as const, message, data };
+  });
 
   registerCall(app, groupCalls.remindShares, async (request) => {
     const reminded = await remindShares(deps, sessionOf(request).customerId, request.params.id, request.body);

@@ -12,8 +12,8 @@ import {
   type BookingAccess,
   type BookingRequestRow,
 } from '../bookings/booking-access.public';
-import { listParticipants, type ParticipantRow } from '../bookings/participant-list.public';
-import { payableNow, paymentSectionOpen } from './payment-view.public';
+import { type ParticipantRow } from '../bookings/participant-list.public';
+import { listShareParticipants, payableNow, paymentSectionOpen, type ShareParticipant } from './payment-view.public';
 import { findPaymentByIntent, findPaymentConfig, type PaymentConfigRow, type PaymentRow } from './payments.repository';
 
 // What the payment services share: their deps, the booking's payment context and its checks, and
@@ -55,7 +55,7 @@ export function providerFailure(error: unknown): never {
 export interface PaymentContext {
   access: BookingAccess;
   config: PaymentConfigRow;
-  participants: ParticipantRow[];
+  participants: ShareParticipant[];
 }
 
 export async function contextOf(
@@ -64,7 +64,10 @@ export async function contextOf(
   bookingId: string,
 ): Promise<PaymentContext & { config: PaymentConfigRow | undefined }> {
   const access = await accessBooking(db, bookingId, actor);
-  const [config, participants] = await Promise.all([findPaymentConfig(db, bookingId), listParticipants(db, bookingId)]);
+  const [config, participants] = await Promise.all([
+    findPaymentConfig(db, bookingId),
+    listShareParticipants(db, bookingId),
+  ]);
   return { access, config: config as PaymentConfigRow, participants };
 }
 
@@ -210,7 +213,7 @@ export interface RefusalInput {
   payment: PaymentRow;
   /** Every payment of the booking. */
   payments: PaymentRow[];
-  participants: ParticipantRow[];
+  participants: ShareParticipant[];
   /** What the card gave (or holds). */
   amountCents: number;
   now?: Date;

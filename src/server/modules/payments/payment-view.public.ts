@@ -14,6 +14,7 @@ import {
 import type { Db } from '../../db/client';
 import type { BookingAccess, BookingRequestRow } from '../bookings/booking-access.public';
 import { listParticipants, type ParticipantRow } from '../bookings/participant-list.public';
+import { shareOptOuts } from './opt-outs.repository';
 import { findPaymentConfig, type PaymentConfigRow, type PaymentRow } from './payments.repository';
 
 export const CONTRACTS_PREFIX = '/api/v1/contracts';
@@ -41,18 +42,41 @@ export function configView(booking: BookingRequestRow, config: PaymentConfigRow)
 }
 
 /** The people who share a collective payment: active participants who joined (organizer included). */
-export function payingPeople(participants: ParticipantRow[]) {
+export function payingPeople<P extends ParticipantRow>(participants: P[]): P[] {
   return participants.filter((person) => person.isActive && person.invitationStatus === 'joined');
 }
 
-export function sharesOf(config: PaymentConfigRow, participants: ParticipantRow[]): Map<string, number> {
+/** An opt-out of an optional per-person line, with that line's price (docs/decisions.md, "Group shares"). */
+export interface ShareOptOut {
+  lineId: string;
+  perPersonCents: number;
+}
+
+/** A participant row with the optional lines they do not take (loaded by `listShareParticipants`). */
+export type ShareParticipant = ParticipantRow & { optOuts?: readonly ShareOptOut[] };
+
+/** The booking's participants with their opt-outs: what `sharesOf` needs to follow them. */
+export async function listShareParticipants(db: Db, bookingId: string): Promise<ShareParticipant[]> {
+  const [participants, optOuts] = await Promise.all([listParticipants(db, bookingId), shareOptOuts(db, bookingId)]);
+  return participants.map((person) => ({
+    ...person,
+    optOuts: optOuts.filter((row) => row.participantId === person.id),
+  }));
+}
+
+export function sharesOf(config: PaymentConfigRow, participants: ShareParticipant[]): Map<string, number> {
+  const paying = payingPeople(participants);
+  const lines = new Map<string, number>();
+  for (const person of paying) for (const row of person.optOuts ?? []) lines.set(row.lineId, row.perPersonCents);
   return collectiveShares(
     config.totalCents,
-    payingPeople(participants).map((person) => ({
+    paying.map((person) => ({
       id: person.id,
       isOrganizer: person.role === 'Organisateur',
       guestOfHonour: person.guestOfHonour,
+      optedOut: (person.optOuts ?? []).map((row) => row.lineId),
     })),
+    [...lines].map(([id, perPersonCents]) => ({ id, amountCents: 0, perPersonCents })),
   );
 }
 
@@ -77,7 +101,9 @@ export function collectiveView(
   const paying = people.filter((person) => shares.has(person.id));
   const paid = paying.filter((person) => person.paymentStatus === 'paid');
   const paidCents = paid.reduce((sum, person) => sum + (person.paymentAmountCents ?? shares.get(person.id) ?? 0), 0);
-  const base = paying.length > 0 ? Math.floor(config.totalCents / paying.length) : 0;
+  // Opt-outs lower what the group pays: the total is the shares' sum (docs/decisions.md, "Group shares").
+  const totalCents = enabled && paying.length > 0 ? [...shares.values()].reduce((a, b) => a + b, 0) : config.totalCents;
+  const base = paying.length > 0 ? Math.floor(totalCents / paying.length) : 0;
   return {
     enabled,
     progressPercentage: paying.length > 0 ? Math.round((paid.length / paying.length) * 100) : 0,
@@ -86,7 +112,7 @@ export function collectiveView(
     remainingParticipants: paying.length - paid.length,
     isComplete: paying.length > 0 && paid.length === paying.length,
     amountPerParticipant: centsToEuros(base),
-    totalAmount: centsToEuros(config.totalCents),
+    totalAmount: centsToEuros(totalCents),
     paidAmount: centsToEuros(paidCents),
     participants: people.map((person) => ({
       id: person.id,
@@ -144,7 +170,7 @@ export function payableNow(booking: BookingRequestRow, config: PaymentConfigRow 
  */
 export async function paymentForDetail(db: Db, access: Pick<BookingAccess, 'booking' | 'role' | 'participation'>) {
   const config = await findPaymentConfig(db, access.booking.id);
-  const participants = config ? await listParticipants(db, access.booking.id) : [];
+  const participants = config ? await listShareParticipants(db, access.booking.id) : [];
   return paymentForDetailOf(access, config, participants);
 }
 

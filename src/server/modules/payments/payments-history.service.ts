@@ -3,9 +3,15 @@ import { centsToEuros } from '../../../shared/money';
 import { nextSteps } from '../../../shared/payment-rules';
 import type { Actor } from '../bookings/booking-access.public';
 import { accessBooking } from '../bookings/booking-access.public';
-import { listParticipants } from '../bookings/participant-list.public';
 import { getEstablishmentInfo } from '../establishment/establishment.service';
-import { collectiveView, contractUrl, displayStatus, payableNow, paymentForDetail } from './payment-view.public';
+import {
+  collectiveView,
+  contractUrl,
+  displayStatus,
+  payableNow,
+  paymentForDetail,
+  listShareParticipants,
+} from './payment-view.public';
 import {
   findPaymentConfig,
   listCustomerContracts,
@@ -22,7 +28,7 @@ export async function getNextSteps(deps: PaymentDeps, actor: Actor, bookingId: s
   const { booking } = access;
   const config = await findPaymentConfig(deps.db, bookingId);
   const visible = config && booking.adminValidation === 'validated' ? config : undefined;
-  const participants = visible ? await listParticipants(deps.db, bookingId) : [];
+  const participants = visible ? await listShareParticipants(deps.db, bookingId) : [];
   const collective = visible?.type === 'collective_payment' ? collectiveView(visible, participants, access) : null;
   const own =
     actor.kind === 'customer' ? participants.find((person) => person.customerId === actor.customerId) : undefined;

@@ -11,13 +11,12 @@ import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { latestAudit, listAudit, recordAudit, type AuditActor } from '../audit/audit.service';
 import { accessBooking, type Actor } from '../bookings/booking-access.public';
-import { listParticipants } from '../bookings/participant-list.public';
 import { ProviderError } from '../../providers/payments/payment-provider';
 import { releaseLeftoverIntents } from './open-intents.public';
 import { applyIntentState } from './payment-effects';
 import { collectMoves } from './moved-payments';
 import { HOLD_BACKSTOP_DAYS } from './hold-schedule';
-import { paymentView } from './payment-view.public';
+import { paymentView, listShareParticipants } from './payment-view.public';
 import {
   addRefunded,
   claimPayment,
@@ -50,7 +49,7 @@ export async function getStaffPayments(deps: PaymentDeps, actor: Actor, bookingI
   const { booking } = access;
   const [config, participants, rows, refunds] = await Promise.all([
     findPaymentConfig(deps.db, bookingId),
-    listParticipants(deps.db, bookingId),
+    listShareParticipants(deps.db, bookingId),
     listBookingPayments(deps.db, bookingId),
     listProviderRefunds(deps.db, bookingId),
   ]);

@@ -4,11 +4,11 @@ import { isUuid } from '../../../shared/validation';
 import { AppError } from '../../app-error';
 import { inTransaction } from '../../db/transaction';
 import { accessBooking, bookingNotFound } from '../bookings/booking-access.public';
-import { claimShareReminder, listParticipants } from '../bookings/participant-list.public';
+import { claimShareReminder } from '../bookings/participant-list.public';
 import { shareReminderMail } from '../mail/group-templates.public';
 import { cannotPay, type PaymentDeps } from './payment-context';
 import { EffectMails } from './payment-mails';
-import { payableNow, sharesOf } from './payment-view.public';
+import { payableNow, sharesOf, listShareParticipants } from './payment-view.public';
 import { findPaymentConfig } from './payments.repository';
 
 /**
@@ -32,7 +32,7 @@ export async function remindShares(
     if (!config || config.type !== 'collective_payment')
       throw AppError.of('PAYMENT_NOT_ALLOWED', GROUP_MESSAGES.notCollective);
     if (!payableNow(access.booking, config, now)) throw cannotPay();
-    const participants = await listParticipants(tx, bookingId);
+    const participants = await listShareParticipants(tx, bookingId);
     const shares = sharesOf(config, participants);
     const unpaid = participants.filter((person) => shares.has(person.id) && person.paymentStatus !== 'paid');
     const targets = body?.participantId
