@@ -112,7 +112,11 @@ export function collectiveView(
       paymentStatus: person.paymentStatus === 'paid' ? 'paid' : shares.has(person.id) ? 'pending' : 'not_required',
       paymentAmount:
         person.paymentStatus === 'paid' || person.paymentAmountCents !== null || shares.has(person.id)
-          ? centsToEuros(person.paymentStatus === 'paid' ? paidOf(person, shares) : (shares.get(person.id) ?? paidOf(person, shares)))
+          ? centsToEuros(
+              person.paymentStatus === 'paid'
+                ? paidOf(person, shares)
+                : (shares.get(person.id) ?? paidOf(person, shares)),
+            )
           : null,
       paidAt: person.paidAt?.toISOString() ?? null,
       guestOfHonour: person.guestOfHonour,
