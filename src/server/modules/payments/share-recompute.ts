@@ -1,3 +1,5 @@
+import { GROUP_MESSAGES } from '../../../shared/api/group.schema';
+import { AppError } from '../../app-error';
 import type { Tx } from '../../db/transaction';
 import type { BookingRequestRow } from '../bookings/booking-access.public';
 import { listParticipants, updateParticipant, type ParticipantRow } from '../bookings/participant-list.public';
@@ -26,6 +28,10 @@ export async function resplit(
 ): Promise<Resplit> {
   const participants = await listParticipants(tx, booking.id);
   const shares = sharesOf(config, participants);
+  // A share below what was already paid would need a refund: refused, nothing changed (the caller's transaction rolls back).
+  if (participants.some((person) => shares.has(person.id) && shares.get(person.id)! < paidOf(person, shares))) {
+    throw AppError.of('ALREADY_PAID', GROUP_MESSAGES.shareBelowPaid);
+  }
   const reopened: ParticipantRow[] = [];
   for (const person of participants) {
     if (person.paymentStatus !== 'paid' || !shares.has(person.id)) continue;
