@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../src/server/db/schema';
+import { auditLog, outbox } from '../../src/server/db/schema';
 import { groupParticipantResponse } from '../../src/shared/api/group.schema';
 import { collectiveStatusResponse, paymentIntentResponse } from '../../src/shared/api/payments.schema';
 import { expectError, registerCustomer } from '../support/auth';
@@ -151,20 +151,41 @@ describe('guests of honour (docs/decisions.md, "Group shares")', () => {
     );
   });
 
-  it('once a share is paid, the guests of honour are fixed: nobody would be asked twice or refunded', async () => {
+  it('once a share is paid, a guest may still be marked (the payer owes the difference, by e-mail), never unmarked', async () => {
     const state = await prebookedBooking(t.app, t.db, { type: 'collective_payment', totalCents: 9_000, joined: 2 });
     const [first, second] = state.participants;
     const { card } = await payShare(state.bookingId, second!.participantId, second!.token);
     expect((await card()).statusCode).toBe(200);
+    const marked = await cb(t.app, 'PUT', guest(state.bookingId, first!.participantId), state.organizer.token, {
+      guestOfHonour: true,
+    });
+    expect(marked.statusCode, marked.body).toBe(200);
+    // 90 € now shared by two: 45 € each; the payer gave 30 € and owes 15 €.
+    const status = await collective(state.bookingId, state.organizer.token);
+    expect(status.participants.find((person) => person.id === second!.participantId)).toMatchObject({
+      paymentStatus: 'pending',
+      paymentAmount: 45,
+    });
+    const [mail] = await t.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, second!.email), eq(outbox.template, 'share-increased')));
+    expect(mail?.subject).toBe(`Votre part a changé : 15,00 € restent à régler – réservation ${state.reference}`);
+    const topUp = await payShare(state.bookingId, second!.participantId, second!.token);
+    expect((await topUp.card()).statusCode).toBe(200);
+    expect(await participantRow(t.db, second!.participantId)).toMatchObject({
+      paymentStatus: 'paid',
+      paymentAmountCents: 4_500,
+    });
     expectError(
       await cb(t.app, 'PUT', guest(state.bookingId, first!.participantId), state.organizer.token, {
-        guestOfHonour: true,
+        guestOfHonour: false,
       }),
       409,
-      'Des parts sont déjà réglées : les invités d’honneur ne peuvent plus changer. Contactez notre équipe si besoin.',
+      'Des parts sont déjà réglées : un invité d’honneur ne peut plus redevenir payeur. Contactez notre équipe si besoin.',
       'GUESTS_CLOSED',
     );
-    expect((await participantRow(t.db, first!.participantId)).guestOfHonour).toBe(false);
+    expect((await participantRow(t.db, first!.participantId)).guestOfHonour).toBe(true);
   });
 
   it('race: a share paid while its payer is made guest of honour never collects more than the total', async () => {

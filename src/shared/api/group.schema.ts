@@ -13,7 +13,9 @@ export const GROUP_MESSAGES = {
   organizerNotGuest: 'L’organisateur ne peut pas être invité d’honneur : il règle le reste des parts',
   guestAlreadyPaid: 'Ce participant a déjà réglé sa part : il ne peut plus devenir invité d’honneur',
   sharesAlreadyPaid:
-    'Des parts sont déjà réglées : les invités d’honneur ne peuvent plus changer. Contactez notre équipe si besoin.',
+    'Des parts sont déjà réglées : un invité d’honneur ne peut plus redevenir payeur. Contactez notre équipe si besoin.',
+  shareBelowPaid:
+    'Ce changement rendrait la part d’un participant inférieure à ce qu’il a déjà payé : contactez notre équipe.',
   reminderTooSoon: 'Ce participant a déjà reçu un rappel il y a moins de 24 h : vous pourrez le relancer demain.',
   remindersTooSoon:
     'Chaque participant qui n’a pas payé a déjà reçu un rappel il y a moins de 24 h : vous pourrez les relancer demain.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countOf } from '../plural';
 import { successOf } from './common.schema';
 import { depositCardSavedBody, depositCardSetup } from './deposit-card.schema';
 
@@ -11,7 +12,7 @@ export const GUARANTEE_SETTLEMENTS = ['refund', 'self'] as const;
 export type GuaranteeSettlement = (typeof GUARANTEE_SETTLEMENTS)[number];
 
 /** What the organizer chooses at D-2 for the shares still unpaid (docs/decisions.md, "The organizer's guarantee"). */
-export const DUE_CHOICES = ['guarantee', 'on_site'] as const;
+export const DUE_CHOICES = ['guarantee', 'on_site', 'drop_unpaid'] as const;
 export type DueChoice = (typeof DUE_CHOICES)[number];
 
 export const GUARANTEE_SETTLEMENT_LABELS: Record<GuaranteeSettlement, string> = {
@@ -41,7 +42,11 @@ export const guaranteeSavedResponse = successOf(
 ).extend({ message: z.string() });
 
 export const DUE_CHOICE_MESSAGES = {
-  choice: 'Choisissez « guarantee » (débiter ma carte de garantie) ou « on_site » (régler sur place).',
+  choice:
+    'Choisissez « guarantee » (débiter ma carte de garantie), « on_site » (régler sur place) ou « drop_unpaid » (retirer du partage les participants qui n’ont pas payé).',
+  nobodyToDrop: 'Seule votre part reste à régler : il n’y a aucun participant à retirer du partage.',
+  dropped: (count: number) =>
+    `${countOf(count, 'participant retiré', 'participants retirés')} du partage : les parts sont recalculées et chacun a reçu par e-mail ce qui lui reste à régler.`,
   noGuarantee: 'Aucune carte de garantie n’est enregistrée pour cette réservation : choisissez de régler sur place.',
   alreadyChosen: 'Votre choix est déjà enregistré : contactez notre équipe pour le changer.',
   nothingUnpaid: 'Tous les participants ont réglé leur part : il n’y a rien à choisir.',
@@ -52,6 +57,7 @@ export const DUE_CHOICE_MESSAGES = {
 export const DUE_CHOICE_LABELS: Record<DueChoice, string> = {
   guarantee: 'Débiter le reste sur ma carte de garantie',
   on_site: 'Régler le reste sur place le jour de la sortie',
+  drop_unpaid: 'Retirer du partage les participants qui n’ont pas payé',
 };
 
 export const dueChoiceBody = z.object({ choice: z.enum(DUE_CHOICES, { error: DUE_CHOICE_MESSAGES.choice }) });

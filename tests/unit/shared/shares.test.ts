@@ -182,4 +182,29 @@ describe('computeShares (docs/decisions.md, "Group shares")', () => {
       ),
     );
   });
+
+  it('dropping the unpaid (D-2): the payers left cover the total; a share never shrinks by more than 1 cent', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.integer({ min: 1, max: 100 }),
+        fc.array(fc.boolean(), { maxLength: 100 }),
+        (total, count, paidSeed) => {
+          const group = people(count);
+          const before = computeShares({ totalCents: total, people: group });
+          // The organizer (p0) always stays; the others stay only if they paid.
+          const kept = group.filter((person, index) => index === 0 || (paidSeed[index] ?? false));
+          const after = computeShares({ totalCents: total, people: kept });
+          expect(sum(after)).toBe(total);
+          const paid = kept.slice(1).reduce((total, person) => total + before.get(person.id)!, 0);
+          const owed = kept.reduce(
+            (total, person) => total + after.get(person.id)! - (person.isOrganizer ? 0 : before.get(person.id)!),
+            0,
+          );
+          for (const person of kept) expect(after.get(person.id)!).toBeGreaterThanOrEqual(before.get(person.id)! - 1);
+          expect(paid + owed).toBe(total);
+        },
+      ),
+    );
+  });
 });

@@ -288,6 +288,8 @@ export const bookingParticipants = pgTable(
     inviteLinkId: uuid('invite_link_id'),
     /** A guest of honour pays no share (docs/decisions.md, "Group shares"). */
     guestOfHonour: boolean('guest_of_honour').notNull().default(false),
+    /** Dropped from the split at the due date: owes no share, stays a participant (docs/decisions.md, "Group shares"). */
+    droppedFromSplit: boolean('dropped_from_split').notNull().default(false),
     /** The last reminder to pay one's share (at most one a day; docs/decisions.md, "Group shares"). */
     lastRemindedAt: timestamp('last_reminded_at', { withTimezone: true }),
     createdAt: createdAtColumn(),

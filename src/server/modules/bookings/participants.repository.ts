@@ -95,11 +95,18 @@ export async function updateParticipant(db: Db, id: string, values: Partial<type
  * emptied. Invitations they had not accepted leave the list; the rows of their account stay as
  * they are (a paid share, a joined count). Returns the ids of the rows.
  */
-/** Payments: a participant's share paid, once (a share already paid is not written again). */
+/**
+ * Payments: a participant's share paid, once (a share already paid is not written again). On a row
+ * reopened by a new split, the amount adds to what was paid before (docs/decisions.md, "Group shares").
+ */
 export async function markSharePaid(db: Db, participantId: string, amountCents: number, paidAt: Date) {
   const rows = await db
     .update(bookingParticipants)
-    .set({ paymentStatus: 'paid', paymentAmountCents: amountCents, paidAt })
+    .set({
+      paymentStatus: 'paid',
+      paymentAmountCents: sql`coalesce(${bookingParticipants.paymentAmountCents}, 0) + ${amountCents}`,
+      paidAt,
+    })
     .where(and(eq(bookingParticipants.id, participantId), sql`${bookingParticipants.paymentStatus} <> 'paid'`))
     .returning();
   return rows[0];

@@ -19,3 +19,18 @@ export const shareReminderMail = bookingTemplate<
   ],
   label: 'Payer ma part',
 }));
+
+/** To a payer whose share grew after they paid (a new split, docs/decisions.md "Group shares"): the difference is due. */
+export const shareIncreasedMail = bookingTemplate<
+  BookingMailDetails & { owedCents: number; shareCents: number; dueAt: Date; startDate: string }
+>('share-increased', (details) => ({
+  subject: `Votre part a changé : ${euros(details.owedCents)} restent à régler – réservation ${details.reference}`,
+  paragraphs: [
+    `Les parts du groupe pour la sortie du ${eventDayLabel(details.startDate)} (réservation ${details.reference}) ont été recalculées : votre part est maintenant de ${euros(details.shareCents)}.`,
+    `Ce que vous avez déjà payé reste acquis : il vous reste ${euros(details.owedCents)} à régler par carte avant le ${new Intl.DateTimeFormat(
+      'fr-FR',
+      { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' },
+    ).format(details.dueAt)}.`,
+  ],
+  label: 'Payer la différence',
+}));

@@ -9,12 +9,15 @@ import { setDueChoice } from './payment-configs.repository';
 import { chargeGuarantee } from './guarantee-charge';
 import { cannotPay, eurosText, type PaymentDeps } from './payment-context';
 import { EffectMails } from './payment-mails';
+import { releaseAtProvider } from './open-intents.public';
+import { dropUnpaid } from './share-recompute';
 import { payableNow, sharesOf, listShareParticipants } from './payment-view.public';
 import { findPaymentByKey, findPaymentConfig, lockBooking } from './payments.repository';
 
 /*
  * The organizer's choice before the due date (docs/decisions.md, "The organizer's guarantee"): the
- * rest charged now to the guarantee card, or paid on site (the team is told). Recorded once with a
+ * rest charged now to the guarantee card, paid on site (the team is told), or the unpaid
+ * participants dropped from the split (docs/decisions.md, "Group shares"). Recorded once with a
  * conditional UPDATE of the payment config, in the booking's history.
  */
 
@@ -33,6 +36,9 @@ export async function chooseAtDueDate(deps: PaymentDeps, customerId: string, boo
     const unpaid = participants.filter((person) => shares.has(person.id) && person.paymentStatus !== 'paid');
     const amountCents = unpaid.reduce((sum, person) => sum + shares.get(person.id)!, 0);
     if (amountCents === 0) throw AppError.of('ALREADY_PAID', DUE_CHOICE_MESSAGES.nothingUnpaid);
+    if (choice === 'drop_unpaid' && unpaid.every((person) => person.role === 'Organisateur')) {
+      throw AppError.of('DUE_CHOICE_MADE', DUE_CHOICE_MESSAGES.nobodyToDrop);
+    }
     const card = await findDepositCard(tx, bookingId);
     if (choice === 'guarantee' && !(card?.paymentMethodId && card.guaranteeSettlement)) {
       throw AppError.of('PAYMENT_NOT_ALLOWED', DUE_CHOICE_MESSAGES.noGuarantee);
@@ -41,7 +47,20 @@ export async function chooseAtDueDate(deps: PaymentDeps, customerId: string, boo
       throw AppError.of('DUE_CHOICE_MADE', DUE_CHOICE_MESSAGES.alreadyChosen);
     }
     const actor = await customerActor(tx, customerId);
-    await recordAudit(tx, { ...actor, bookingId, action: 'due_choice', before: null, after: { choice, amountCents } });
+    const split = choice === 'drop_unpaid' ? await dropUnpaid(tx, mails, booking, config, unpaid) : undefined;
+    await recordAudit(tx, {
+      ...actor,
+      bookingId,
+      action: 'due_choice',
+      before: null,
+      after: {
+        choice,
+        amountCents,
+        ...(split
+          ? { dropped: split.dropped, reopened: split.reopened, canceledIntents: split.canceled.map((row) => row.id) }
+          : {}),
+      },
+    });
     if (choice === 'on_site') {
       await mails.add(
         tx,
@@ -54,8 +73,16 @@ export async function chooseAtDueDate(deps: PaymentDeps, customerId: string, boo
         }),
       );
     }
-    return { dueAt: config.dueAt, amountCents };
+    return { dueAt: config.dueAt, amountCents, split };
   });
+  if (chosen.split) {
+    // Once committed, never with the booking row locked (docs/decisions.md, "Payments", "Closing card intents").
+    if (chosen.split.canceled.length > 0) await releaseAtProvider(deps, bookingId, chosen.split.canceled);
+    return {
+      message: DUE_CHOICE_MESSAGES.dropped(chosen.split.dropped.length),
+      data: { choice, amountCents: chosen.amountCents },
+    };
+  }
   if (choice === 'on_site') {
     return {
       message: `C’est noté : vous réglerez le reste (${eurosText(chosen.amountCents)} €) sur place. Notre équipe est prévenue.`,

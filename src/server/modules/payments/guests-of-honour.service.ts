@@ -15,7 +15,9 @@ import {
   toParticipant,
   updateParticipant,
 } from '../bookings/participant-list.public';
-import { cancelOpenIntentsIn, releaseAtProvider } from './open-intents.public';
+import { releaseAtProvider } from './open-intents.public';
+import { EffectMails } from './payment-mails';
+import { resplit } from './share-recompute';
 import type { PaymentDeps } from './payment-context';
 import { findPaymentConfig, type PaymentRow } from './payments.repository';
 
@@ -34,6 +36,7 @@ export async function setGuestOfHonour(
   participantId: string,
   body: UpdateGroupParticipantBody,
 ) {
+  const mails = await EffectMails.open(deps);
   const { row, canceled } = await inTransaction(deps.db, async (tx) => {
     const access = await accessBooking(tx, bookingId, { kind: 'customer', customerId }, { forUpdate: true });
     if (access.role !== 'organizer') throw bookingNotFound();
@@ -48,10 +51,10 @@ export async function setGuestOfHonour(
     if (body.guestOfHonour && person.paymentStatus === 'paid') {
       throw AppError.of('ALREADY_PAID', GROUP_MESSAGES.guestAlreadyPaid);
     }
-    // Once a share is paid, a new split would ask a payer more or less than they gave: the
-    // guests are fixed until that is handled (docs/decisions.md, "Group shares").
+    // Once a share is paid, a guest may still be marked (the payers' shares grow: resplit asks the
+    // difference), never unmarked (shares would shrink below what was paid; docs/decisions.md, "Group shares").
     const list = await listParticipants(tx, bookingId);
-    if (list.some((row) => row.isActive && row.paymentStatus === 'paid')) {
+    if (!body.guestOfHonour && list.some((row) => row.isActive && row.paymentStatus === 'paid')) {
       throw AppError.of('GUESTS_CLOSED', GROUP_MESSAGES.sharesAlreadyPaid);
     }
     const updated = (await updateParticipant(tx, person.id, {
@@ -59,7 +62,8 @@ export async function setGuestOfHonour(
       paymentStatus: body.guestOfHonour ? 'not_required' : 'pending',
     }))!;
     const config = await findPaymentConfig(tx, bookingId);
-    const canceledIntents = config?.type === 'collective_payment' ? await cancelOpenIntentsIn(tx, bookingId) : [];
+    const canceledIntents =
+      config?.type === 'collective_payment' ? (await resplit(tx, mails, access.booking, config)).canceled : [];
     await touchBooking(tx, bookingId);
     await recordAudit(tx, {
       ...(await customerActor(tx, customerId, 'Organisateur')),

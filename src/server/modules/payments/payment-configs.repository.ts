@@ -1,3 +1,4 @@
+import type { DueChoice } from '../../../shared/api/guarantee.schema';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentConfigs, payments } from '../../db/schema';
@@ -22,7 +23,7 @@ export async function insertPaymentOnce(db: Db, values: typeof payments.$inferIn
 }
 
 /** The organizer's D-2 choice, once (null clears it after a refused guarantee charge). */
-export function setDueChoice(db: Db, bookingId: string, choice: 'guarantee' | 'on_site' | null) {
+export function setDueChoice(db: Db, bookingId: string, choice: DueChoice | null) {
   return db
     .update(paymentConfigs)
     .set({ dueChoice: choice, updatedAt: new Date() })

@@ -252,7 +252,7 @@ export function refusalOf(input: RefusalInput): LateReason | null {
   if (payment.kind === 'share') {
     const person = input.participants.find((row) => row.id === payment.participantId);
     // A guest of honour owes nothing (docs/decisions.md, "Group shares").
-    if (!person?.isActive || person.guestOfHonour) return 'intentCanceled';
+    if (!person?.isActive || person.guestOfHonour || person.droppedFromSplit) return 'intentCanceled';
     if (person.paymentStatus === 'paid') return 'shareAlreadyPaid';
   }
   if (COUNTED_KINDS.includes(payment.kind)) {

@@ -74,7 +74,10 @@ export async function settleBooking(db: Tx, bookingId: string): Promise<SettledB
       paymentStatus = paidCents >= config.totalCents ? 'paid' : complete ? 'partial' : 'unpaid';
       break;
     case 'collective_payment': {
-      const joined = participants.filter((person) => person.invitationStatus === 'joined');
+      // The payers: guests of honour and those dropped from the split owe nothing (docs/decisions.md, "Group shares").
+      const joined = participants.filter(
+        (person) => person.invitationStatus === 'joined' && !person.guestOfHonour && !person.droppedFromSplit,
+      );
       // The organizer's guarantee charged what was left: the group is paid (docs/decisions.md, "The organizer's guarantee").
       const guaranteed = rows.some((row) => row.kind === 'guarantee' && row.status === 'completed');
       complete =

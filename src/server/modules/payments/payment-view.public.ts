@@ -73,11 +73,27 @@ export function sharesOf(config: PaymentConfigRow, participants: ShareParticipan
     paying.map((person) => ({
       id: person.id,
       isOrganizer: person.role === 'Organisateur',
-      guestOfHonour: person.guestOfHonour,
+      // Dropped from the split at the due date: owes nothing, as a guest of honour (docs/decisions.md, "Group shares").
+      guestOfHonour: person.guestOfHonour || person.droppedFromSplit,
       optedOut: (person.optOuts ?? []).map((row) => row.lineId),
     })),
     [...lines].map(([id, perPersonCents]) => ({ id, amountCents: 0, perPersonCents })),
   );
+}
+
+/**
+ * What a payer already gave: a paid share's amount, or on a share reopened by a new split what was
+ * paid before it (docs/decisions.md, "Group shares").
+ */
+export function paidOf(person: ParticipantRow, shares: Map<string, number>): number {
+  if (person.paymentStatus === 'paid') return person.paymentAmountCents ?? shares.get(person.id) ?? 0;
+  return person.paymentAmountCents ?? 0;
+}
+
+/** What a payer still owes: their share less what they already gave; 0 when paid or not a payer. */
+export function owedOf(person: ParticipantRow, shares: Map<string, number>): number {
+  if (person.paymentStatus === 'paid' || !shares.has(person.id)) return 0;
+  return Math.max(0, shares.get(person.id)! - paidOf(person, shares));
 }
 
 /**
@@ -100,7 +116,7 @@ export function collectiveView(
   const people = participants.filter((person) => person.isActive);
   const paying = people.filter((person) => shares.has(person.id));
   const paid = paying.filter((person) => person.paymentStatus === 'paid');
-  const paidCents = paid.reduce((sum, person) => sum + (person.paymentAmountCents ?? shares.get(person.id) ?? 0), 0);
+  const paidCents = people.reduce((sum, person) => sum + paidOf(person, shares), 0);
   // Opt-outs lower what the group pays: the total is the shares' sum (docs/decisions.md, "Group shares").
   const totalCents = enabled && paying.length > 0 ? [...shares.values()].reduce((a, b) => a + b, 0) : config.totalCents;
   const base = paying.length > 0 ? Math.floor(totalCents / paying.length) : 0;
@@ -121,8 +137,12 @@ export function collectiveView(
       role: person.role,
       paymentStatus: person.paymentStatus === 'paid' ? 'paid' : shares.has(person.id) ? 'pending' : 'not_required',
       paymentAmount:
-        shares.has(person.id) || person.paymentAmountCents !== null
-          ? centsToEuros(person.paymentAmountCents ?? shares.get(person.id) ?? 0)
+        person.paymentStatus === 'paid' || person.paymentAmountCents !== null || shares.has(person.id)
+          ? centsToEuros(
+              person.paymentStatus === 'paid'
+                ? paidOf(person, shares)
+                : (shares.get(person.id) ?? paidOf(person, shares)),
+            )
           : null,
       paidAt: person.paidAt?.toISOString() ?? null,
       guestOfHonour: person.guestOfHonour,

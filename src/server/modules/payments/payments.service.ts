@@ -23,7 +23,7 @@ import {
   type PaymentContext,
   type PaymentDeps,
 } from './payment-context';
-import { collectiveView, configView, sharesOf } from './payment-view.public';
+import { collectiveView, configView, owedOf, paidOf, sharesOf } from './payment-view.public';
 import { repaysAfterGuarantee } from './guarantee-repay';
 import {
   claimPayment,
@@ -62,7 +62,7 @@ export async function getParticipantPaymentStatus(
   const own = ownParticipant(context, actor)?.id === person.id;
   return {
     canPay: own && participantMayPay(context, person, shares),
-    amount: centsToEuros(person.paymentAmountCents ?? shares.get(person.id) ?? 0),
+    amount: centsToEuros(person.paymentStatus === 'paid' ? paidOf(person, shares) : owedOf(person, shares)),
     status:
       person.paymentStatus === 'paid'
         ? ('paid' as const)
@@ -246,7 +246,9 @@ export async function createShareIntent(
   if (Math.min(...shares.values()) < MIN_CARD_CENTS) {
     throw AppError.of('PAYMENT_NOT_ALLOWED', MIN_AMOUNT_MESSAGES.share);
   }
-  const amountCents = shares.get(person.id)!;
+  // A share reopened by a new split asks only the difference (docs/decisions.md, "Group shares").
+  const amountCents = repaying ? shares.get(person.id)! : owedOf(person, shares);
+  if (amountCents < MIN_CARD_CENTS) throw AppError.of('PAYMENT_NOT_ALLOWED', MIN_AMOUNT_MESSAGES.share);
   return openIntent(deps, context, actor, {
     kind: 'share',
     amountCents,

@@ -1,0 +1,1 @@
+ALTER TABLE "booking_participants" ADD COLUMN "dropped_from_split" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,79 @@
+import { GROUP_MESSAGES } from '../../../shared/api/group.schema';
+import { AppError } from '../../app-error';
+import type { Tx } from '../../db/transaction';
+import type { BookingRequestRow } from '../bookings/booking-access.public';
+import { listParticipants, updateParticipant, type ParticipantRow } from '../bookings/participant-list.public';
+import { shareIncreasedMail } from '../mail/group-templates.public';
+import { cancelOpenIntentsIn } from './open-intents.public';
+import type { EffectMails } from './payment-mails';
+import { owedOf, paidOf, sharesOf } from './payment-view.public';
+import type { PaymentConfigRow, PaymentRow } from './payments.repository';
+
+/*
+ * Shares follow the group (docs/decisions.md, "Group shares"): shares are computed, never stored;
+ * after a change of the split, in its transaction and under the booking row lock, a payer whose
+ * new share exceeds what they paid is reopened ('pending', the amount paid kept) and e-mailed the
+ * difference; the collective intents still open carry the old amounts and are canceled.
+ */
+export interface Resplit {
+  reopened: string[];
+  canceled: PaymentRow[];
+}
+
+export async function resplit(
+  tx: Tx,
+  mails: EffectMails,
+  booking: BookingRequestRow,
+  config: PaymentConfigRow,
+): Promise<Resplit> {
+  const participants = await listParticipants(tx, booking.id);
+  const shares = sharesOf(config, participants);
+  // A share below what was already paid would need a refund: refused, nothing changed (the caller's transaction rolls back).
+  if (participants.some((person) => shares.has(person.id) && shares.get(person.id)! < paidOf(person, shares))) {
+    throw AppError.of('ALREADY_PAID', GROUP_MESSAGES.shareBelowPaid);
+  }
+  const reopened: ParticipantRow[] = [];
+  for (const person of participants) {
+    if (person.paymentStatus !== 'paid' || !shares.has(person.id)) continue;
+    if (shares.get(person.id)! <= paidOf(person, shares)) continue;
+    const row = await updateParticipant(tx, person.id, {
+      paymentStatus: 'pending',
+      paymentAmountCents: paidOf(person, shares),
+    });
+    if (row) reopened.push(row);
+  }
+  for (const person of reopened) {
+    await mails.add(
+      tx,
+      shareIncreasedMail(mails.context, person.email, {
+        firstName: person.firstName,
+        reference: booking.reference,
+        bookingId: booking.id,
+        owedCents: owedOf(person, shares),
+        shareCents: shares.get(person.id)!,
+        dueAt: config.dueAt,
+        startDate: booking.startDate,
+      }),
+    );
+  }
+  const canceled = await cancelOpenIntentsIn(tx, booking.id);
+  return { reopened: reopened.map((person) => person.id), canceled };
+}
+
+/**
+ * D-2 « drop the unpaid »: the participants (never the organizer) whose share is not paid leave the
+ * split — they stay participants of the booking, owing nothing — and the shares are recomputed.
+ */
+export async function dropUnpaid(
+  tx: Tx,
+  mails: EffectMails,
+  booking: BookingRequestRow,
+  config: PaymentConfigRow,
+  unpaid: ParticipantRow[],
+) {
+  const dropped = unpaid.filter((person) => person.role !== 'Organisateur');
+  for (const person of dropped) {
+    await updateParticipant(tx, person.id, { droppedFromSplit: true, paymentStatus: 'not_required' });
+  }
+  return { dropped: dropped.map((person) => person.id), ...(await resplit(tx, mails, booking, config)) };
+}
