@@ -2,11 +2,11 @@ import { GROUP_MESSAGES } from '../../../shared/api/group.schema';
 import { AppError } from '../../app-error';
 import type { Tx } from '../../db/transaction';
 import type { BookingRequestRow } from '../bookings/booking-access.public';
-import { listParticipants, updateParticipant, type ParticipantRow } from '../bookings/participant-list.public';
+import { updateParticipant, type ParticipantRow } from '../bookings/participant-list.public';
 import { shareIncreasedMail } from '../mail/group-templates.public';
 import { cancelOpenIntentsIn } from './open-intents.public';
 import type { EffectMails } from './payment-mails';
-import { owedOf, paidOf, sharesOf } from './payment-view.public';
+import { listShareParticipants, owedOf, paidOf, sharesOf } from './payment-view.public';
 import type { PaymentConfigRow, PaymentRow } from './payments.repository';
 
 /*
@@ -26,7 +26,8 @@ export async function resplit(
   booking: BookingRequestRow,
   config: PaymentConfigRow,
 ): Promise<Resplit> {
-  const participants = await listParticipants(tx, booking.id);
+  // With the opt-outs: an optional line left changes the leaver's share only.
+  const participants = await listShareParticipants(tx, booking.id);
   const shares = sharesOf(config, participants);
   // A share below what was already paid would need a refund: refused, nothing changed (the caller's transaction rolls back).
   if (participants.some((person) => shares.has(person.id) && shares.get(person.id)! < paidOf(person, shares))) {
