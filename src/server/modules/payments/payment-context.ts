@@ -13,7 +13,7 @@ import {
   type BookingRequestRow,
 } from '../bookings/booking-access.public';
 import { listParticipants, type ParticipantRow } from '../bookings/participant-list.public';
-import { payableNow, paymentSectionOpen } from './payment-view.public';
+import { payableNow, paymentSectionOpen, takesPayments } from './payment-view.public';
 import { findPaymentByIntent, findPaymentConfig, type PaymentConfigRow, type PaymentRow } from './payments.repository';
 
 // What the payment services share: their deps, the booking's payment context and its checks, and
@@ -70,8 +70,7 @@ export async function contextOf(
 
 /** Refuses a payment the booking cannot take now: no config, not an option any more, or past the due date. */
 export function ensurePayable({ access, config }: { access: BookingAccess; config: PaymentConfigRow | undefined }) {
-  if (!config || !paymentSectionOpen(access.booking, config) || access.booking.status !== 'prebooked')
-    throw cannotPay();
+  if (!config || !paymentSectionOpen(access.booking, config) || !takesPayments(access.booking)) throw cannotPay();
   if (isPaymentExpired({ status: access.booking.status, dueDate: config.dueAt.toISOString() })) throw expired();
 }
 

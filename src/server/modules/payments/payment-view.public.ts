@@ -46,13 +46,30 @@ export function payingPeople(participants: ParticipantRow[]) {
 }
 
 export function sharesOf(config: PaymentConfigRow, participants: ParticipantRow[]): Map<string, number> {
-  return collectiveShares(
-    config.totalCents,
-    payingPeople(participants).map((person) => ({
-      id: person.id,
-      isOrganizer: person.role === 'Organisateur',
-      guestOfHonour: person.guestOfHonour,
-    })),
+  const people = payingPeople(participants).map((person) => ({
+    id: person.id,
+    isOrganizer: person.role === 'Organisateur',
+    guestOfHonour: person.guestOfHonour,
+  }));
+  // A walk-in's shares are per head of the booked headcount: the places of those not joined yet
+  // hold their share, so what a member paid never grows wrong (docs/decisions.md, "Walk-ins").
+  const waiting = Math.max(0, (config.shareHeadcount ?? 0) - people.length);
+  const places = Array.from({ length: waiting }, (_, index) => ({ id: `place:${index}`, isOrganizer: false }));
+  const shares = collectiveShares(config.totalCents, [...people, ...places]);
+  for (const place of places) shares.delete(place.id);
+  return shares;
+}
+
+/** A group booked at the kiosk (docs/decisions.md, "Walk-ins"): confirmed at once, paid afterwards. */
+export function isWalkIn(booking: Pick<BookingRequestRow, 'eventData'>): boolean {
+  return booking.eventData.walkIn === 'true';
+}
+
+/** The booking takes payments: an option, or a walk-in confirmed at once and not paid yet. */
+export function takesPayments(booking: BookingRequestRow): boolean {
+  return (
+    booking.status === 'prebooked' ||
+    (booking.status === 'confirmed' && isWalkIn(booking) && booking.paymentStatus !== 'paid')
   );
 }
 
@@ -133,7 +150,7 @@ export function paymentSectionOpen(booking: BookingRequestRow, config: PaymentCo
 export function payableNow(booking: BookingRequestRow, config: PaymentConfigRow | undefined, now = new Date()) {
   return (
     paymentSectionOpen(booking, config) &&
-    booking.status === 'prebooked' &&
+    takesPayments(booking) &&
     !isPaymentExpired({ status: booking.status, dueDate: config!.dueAt.toISOString(), now })
   );
 }
