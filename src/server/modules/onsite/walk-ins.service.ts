@@ -100,7 +100,11 @@ export async function walkInStatus(deps: OnsiteDeps, bookingId: string, linkToke
     paid: booking.paymentStatus === 'paid',
     joined: rows
       .filter((row) => row.invitationStatus === 'joined')
-      .map((row) => ({ name: `${row.firstName} ${row.lastName.slice(0, 1)}.`, paid: row.paymentStatus === 'paid' })),
+      // The organizer's full payment pays everyone's place.
+      .map((row) => ({
+        name: `${row.firstName} ${row.lastName.slice(0, 1)}.`,
+        paid: row.paymentStatus === 'paid' || booking.paymentStatus === 'paid',
+      })),
   };
 }
 

@@ -37,6 +37,7 @@ export function configView(booking: BookingRequestRow, config: PaymentConfigRow)
     contractUrl: contractUrl(booking, config),
     authorizationCanceled: config.authorizationCanceled,
     depositAvailableFrom: config.type === 'deposit_card' ? depositAvailableFrom(booking.startDate) : null,
+    ...(isWalkIn(booking) ? { walkIn: true as const } : {}),
   };
 }
 
