@@ -10,6 +10,8 @@ import { paymentIntentResponse } from '../../src/shared/api/payments.schema';
 import { cb } from '../support/customer-bookings';
 import { pay, prebookedBooking } from '../support/payment-states';
 import { startSmtpServer } from '../support/smtp-server';
+import { createStaffWithSession } from '../support/staff';
+import { staffCall } from '../support/staff-api';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -90,5 +92,45 @@ describe('the confirmation e-mail carries the personal passes', () => {
       await passCodeOf(second!.token, state.bookingId),
     ]);
     expect(files.map((file) => file.cid)).toEqual(stored.attachments!.map((file) => file.cid));
+  }, 60_000);
+
+  it('the cheque-received confirmation carries them too, sent with their files', async () => {
+    const state = await prebookedBooking(t.app, t.db, {
+      type: 'deposit_check',
+      totalCents: 30_000,
+      amountCents: 10_000,
+      joined: 1,
+      startDate: '2027-06-19',
+    });
+    const [member] = state.participants;
+    const staff = await createStaffWithSession(t.db);
+    const res = await staffCall(t.app, 'POST', `/booking-requests/${state.bookingId}/cheque-received`, staff.token);
+    expect(res.statusCode, res.body).toBe(200);
+
+    const mails = (await t.db.select().from(outbox).where(eq(outbox.template, 'cheque-received'))).filter((mail) =>
+      mail.text.includes(`/booking/${state.bookingId}`),
+    );
+    expect(mails).toHaveLength(1);
+    const stored = mails[0]!;
+    expect(stored.text).toContain('Nous avons bien reçu votre chèque de caution de 100,00');
+    expect(stored.text).toContain(
+      'Les 2 pass personnels des participants inscrits sont joints à cet e-mail (Claire Organisatrice, Invité1 Participant) : chacun présente le sien à l’accueil, imprimé ou sur téléphone, avec sa décharge signée.',
+    );
+    expect(stored.attachments?.map((file) => [file.filename, file.contentType])).toEqual([
+      ['pass-Claire-Organisatrice.png', 'image/png'],
+      ['pass-Invite1-Participant.png', 'image/png'],
+    ]);
+    for (const file of stored.attachments ?? []) expect(stored.html).toContain(`src="cid:${file.cid}"`);
+
+    await t.app.jobs.runDue();
+    const sent = smtp.received.filter(
+      (mail) => mail.to === state.organizer.email && mail.subject.includes('confirmée'),
+    );
+    expect(sent).toHaveLength(1);
+    const codes = await Promise.all(sent[0]!.attachments.map((file) => qrText(file.content)));
+    expect(codes).toEqual([
+      await passCodeOf(state.organizer.token, state.bookingId),
+      await passCodeOf(member!.token, state.bookingId),
+    ]);
   }, 60_000);
 });

@@ -89,6 +89,8 @@ describe('POST /api/v1/kiosk/walk-ins', () => {
     expect(walkInStatusResponse.parse(status.json()).data).toEqual({
       bookingRequestId: stored.request.reference,
       participants: 5,
+      paymentMode: null,
+      paid: false,
       joined: [
         { name: 'Marc S.', paid: false },
         { name: 'Nina M.', paid: false },

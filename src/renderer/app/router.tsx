@@ -72,7 +72,7 @@ const publicRoutes: RouteObject[] = [
     path: 'invitation/:token',
     element: page(() => import('../features/invitation/invitation-page'), 'InvitationPage'),
   },
-  { path: 'borne', element: page(() => import('../features/kiosk-walk-in/walk-in-page'), 'WalkInPage') },
+  { path: 'borne', element: page(() => import('./kiosk-walk-in-route'), 'KioskWalkInRoute') },
   { path: 'mentions-legales', element: page(() => import('../features/legal/legal-notice-page'), 'LegalNoticePage') },
   { path: 'cgv', element: page(() => import('../features/legal/terms-of-sale-page'), 'TermsOfSalePage') },
   { path: 'conditions', element: page(() => import('../features/legal/terms-of-use-page'), 'TermsOfUsePage') },

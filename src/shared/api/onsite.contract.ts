@@ -11,6 +11,8 @@ import {
   kioskTodayResponse,
   personalPassResponse,
   walkInBody,
+  walkInPaymentBody,
+  walkInPaymentResponse,
   walkInResponse,
   walkInStatusQuery,
   walkInStatusResponse,
@@ -95,5 +97,14 @@ export const onsiteCalls = {
     query: walkInStatusQuery,
     response: walkInStatusResponse,
     summary: 'Qui a rejoint et payé (la borne, avec le jeton du lien du groupe)',
+  }),
+  walkInPayment: defineCall({
+    method: 'POST',
+    path: '/api/v1/kiosk/walk-ins/:id/payment',
+    access: 'public',
+    params: uuidParam,
+    body: walkInPaymentBody,
+    response: walkInPaymentResponse,
+    summary: 'Qui règle le groupe : l’organisateur à la borne ou chaque membre sa part (jeton du lien du groupe)',
   }),
 } as const;

@@ -188,9 +188,38 @@ export const walkInStatusResponse = successOf(
     bookingRequestId: z.string(),
     participants: z.number().int(),
     joined: z.array(z.object({ name: z.string(), paid: z.boolean() })),
+    /** The payment the kiosk chose (null before « Qui règle ? »), and whether the group is paid. */
+    paymentMode: z.enum(['full', 'collective']).nullable(),
+    paid: z.boolean(),
   }),
 );
 export type WalkInStatus = z.infer<typeof walkInStatusResponse>['data'];
+
+/** POST /api/v1/kiosk/walk-ins/{id}/payment: « Qui règle ? » (docs/decisions.md, "Walk-ins"). */
+export const WALK_IN_PAYMENT_MESSAGES = {
+  mode: 'Choisissez qui règle : l’organisateur ou chaque membre',
+  alreadyPaid: 'Un paiement a déjà été fait : le mode de règlement ne change plus',
+  noAmount: 'Cette réservation n’a rien à régler à la borne : adressez-vous à l’accueil',
+  full: 'L’organisateur règle la totalité maintenant',
+  collective: 'Chaque membre règle sa part depuis son téléphone après avoir rejoint le groupe',
+} as const;
+
+export const walkInPaymentBody = z.object({
+  token: z.string({ error: 'Réservation non trouvée' }).max(200),
+  mode: z.enum(['full', 'collective'], { error: WALK_IN_PAYMENT_MESSAGES.mode }),
+});
+export type WalkInPaymentBody = z.input<typeof walkInPaymentBody>;
+
+export const walkInPaymentResponse = successWithMessageOf(
+  z.object({
+    mode: z.enum(['full', 'collective']),
+    /** The total of the group, in euros. */
+    totalAmount: z.number(),
+    /** What each member pays (collective), in euros; null when the organizer pays all. */
+    shareAmount: z.number().nullable(),
+  }),
+);
+export type WalkInPayment = z.infer<typeof walkInPaymentResponse>['data'];
 
 /** GET /api/v1/kiosk/today: today's activities and their slots with free places. */
 export const kioskTodayResponse = successOf(

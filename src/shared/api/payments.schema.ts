@@ -111,6 +111,8 @@ export const paymentConfigView = z.object({
   authorizationCanceled: z.boolean(),
   /** First day the card deposit hold can be placed (deposit_card), ISO day. */
   depositAvailableFrom: z.string().nullable(),
+  /** A walk-in (docs/decisions.md, "Walk-ins"): confirmed at once, it takes payments until paid. */
+  walkIn: z.literal(true).optional(),
 });
 export type PaymentConfigView = z.infer<typeof paymentConfigView>;
 

@@ -10,6 +10,7 @@ import { installMatchMedia } from './support/match-media';
  */
 const BOOKING = 'b0000000-0000-4000-8000-000000000009';
 let joined: Array<{ name: string; paid: boolean }> = [];
+let paymentMode: 'full' | 'collective' | null = null;
 const server = await startLocalServer(({ method, url }) => {
   if (method === 'GET' && url === '/api/v1/kiosk/today') {
     return {
@@ -50,7 +51,21 @@ const server = await startLocalServer(({ method, url }) => {
   if (method === 'GET' && url.startsWith(`/api/v1/kiosk/walk-ins/${BOOKING}?token=JetonDuGroupe`)) {
     return {
       status: 200,
-      body: { success: true, data: { bookingRequestId: 'GRP-2030-00042', participants: 5, joined } },
+      body: {
+        success: true,
+        data: { bookingRequestId: 'GRP-2030-00042', participants: 5, joined, paymentMode, paid: false },
+      },
+    };
+  }
+  if (method === 'POST' && url === `/api/v1/kiosk/walk-ins/${BOOKING}/payment`) {
+    paymentMode = 'collective';
+    return {
+      status: 200,
+      body: {
+        success: true,
+        message: 'ok',
+        data: { mode: 'collective', totalAmount: 75, shareAmount: 15 },
+      },
     };
   }
   return { status: 404, body: { success: false } };
@@ -70,6 +85,7 @@ afterAll(async () => {
 describe('Kiosk walk-in', () => {
   it('books today’s slot for the group, shows its QR code and who joined', async () => {
     joined = [{ name: 'Marc S.', paid: false }];
+    paymentMode = null;
     const { user } = renderRoute({ element: <WalkInPage /> });
     await user.click(screen.getByRole('button', { name: 'Réserver maintenant' }));
     await user.click(await screen.findByRole('button', { name: 'Tir à l’arc à 12:00, 20 places libres' }));
@@ -96,6 +112,17 @@ describe('Kiosk walk-in', () => {
         bookingActivities: [{ catalogActivityId: 'a1', startTime: '12:00' }],
         mainContact: { firstName: 'Marc', lastName: 'Sansrésa', email: 'marc@example.fr', phone: '0612345678' },
       },
+    ]);
+
+    // « Qui règle ? »: each member pays their share from their phone.
+    await user.click(screen.getByRole('button', { name: 'Chaque membre règle sa part' }));
+    expect(
+      await screen.findByText(
+        'Chaque membre règle sa part depuis son téléphone après avoir scanné le QR code (15,00 € par personne).',
+      ),
+    ).toBeInTheDocument();
+    expect(bodiesOf(server, 'POST', `/api/v1/kiosk/walk-ins/${BOOKING}/payment`)).toEqual([
+      { token: 'JetonDuGroupe', mode: 'collective' },
     ]);
 
     joined = [...joined, { name: 'Nina M.', paid: true }];

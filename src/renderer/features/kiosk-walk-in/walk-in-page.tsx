@@ -12,14 +12,19 @@ import {
   Text,
 } from '@chakra-ui/react';
 import QRCode from 'qrcode';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { KioskToday, WalkInResult } from '@shared/api/onsite.schema';
+import type { KioskToday, WalkInResult, WalkInStatus } from '@shared/api/onsite.schema';
 import { failureMessage, fieldErrors } from '@renderer/shared/api/error-message';
+import { formatEuros } from '@renderer/shared/format/format';
+import { clearAuthToken, setAuthToken } from '@renderer/shared/session/auth-token';
 import { queryKeys } from '@renderer/shared/api/query-keys';
 import { FormField } from '@renderer/shared/ui/form-field';
 import { usePageTitle } from '@renderer/shared/ui/use-page-title';
-import { useCreateWalkIn, useKioskToday, useWalkInStatus } from './api/walk-in';
+import { useChooseWalkInPayment, useCreateWalkIn, useKioskToday, useWalkInStatus } from './api/walk-in';
+
+/** The organizer's card form, given by the app (a feature never imports another). */
+export type KioskPaySlot = (props: { bookingId: string; label: string; amount: number }) => ReactNode;
 
 /** SPEC.md §9's QR parameters, drawn larger for a kiosk screen read from a phone. */
 const QR_OPTIONS = { width: 384, margin: 4, errorCorrectionLevel: 'M', type: 'image/png' } as const;
@@ -103,8 +108,101 @@ function Headcount({ value, onChange }: { value: number; onChange: (n: number) =
   );
 }
 
-/** The group's QR code and who joined, live. */
-function GroupQr({ result, participants, onDone }: { result: WalkInResult; participants: number; onDone: () => void }) {
+/**
+ * « Qui règle ? » (docs/decisions.md, "Walk-ins"): the organizer pays all at the kiosk's card form,
+ * or each member pays their share from their phone; then what is left to pay.
+ */
+function WhoPays({
+  result,
+  status,
+  pay,
+}: {
+  result: WalkInResult;
+  status: WalkInStatus | undefined;
+  pay?: KioskPaySlot;
+}) {
+  const choose = useChooseWalkInPayment(result.bookingId);
+  const linkToken = result.joinUrl.split('/').pop() ?? '';
+  const chosen = choose.data?.data;
+  const mode = status?.paymentMode ?? chosen?.mode ?? null;
+  // The kiosk pays as the organizer only with their session (an address that had an account has none).
+  const kioskPays = Boolean(result.token && pay);
+  if (status?.paid) {
+    return (
+      <Text fontSize="2xl" fontWeight="semibold" color="fg.success" role="status">
+        Groupe réglé : merci !
+      </Text>
+    );
+  }
+  return (
+    <Box as="section" aria-labelledby="who-pays-title" w="full" maxW="xl">
+      <Heading as="h2" size="lg" id="who-pays-title" mb="3">
+        Qui règle ?
+      </Heading>
+      {mode === null && (
+        <Stack gap="3">
+          {kioskPays && (
+            <Button
+              size="2xl"
+              colorPalette="brand"
+              loading={choose.isPending}
+              onClick={() => choose.mutate({ token: linkToken, mode: 'full' })}
+            >
+              L’organisateur règle tout maintenant
+            </Button>
+          )}
+          <Button
+            size="2xl"
+            variant="outline"
+            loading={choose.isPending}
+            onClick={() => choose.mutate({ token: linkToken, mode: 'collective' })}
+          >
+            Chaque membre règle sa part
+          </Button>
+        </Stack>
+      )}
+      {choose.isError && (
+        <Text role="alert" color="fg.error" fontSize="xl" mt="3">
+          {failureMessage(choose.error)}
+        </Text>
+      )}
+      {mode === 'full' && (
+        <Stack gap="3" align="center">
+          <Text fontSize="xl">L’organisateur règle la totalité à la borne.</Text>
+          {kioskPays &&
+            pay?.({ bookingId: result.bookingId, label: 'Payer par carte', amount: chosen?.totalAmount ?? 0 })}
+        </Stack>
+      )}
+      {mode === 'collective' && (
+        <Stack gap="3" align="center">
+          <Text fontSize="xl">
+            Chaque membre règle sa part depuis son téléphone après avoir scanné le QR code
+            {chosen?.shareAmount ? ` (${formatEuros(chosen.shareAmount)} par personne)` : ''}.
+          </Text>
+          {kioskPays &&
+            pay?.({
+              bookingId: result.bookingId,
+              label: 'L’organisateur règle sa part',
+              amount: chosen?.shareAmount ?? 0,
+            })}
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
+/** The group's QR code and who joined and paid, live. */
+function GroupQr({
+  result,
+  participants,
+  onDone,
+  pay,
+}: {
+  result: WalkInResult;
+  participants: number;
+  onDone: () => void;
+  pay?: KioskPaySlot;
+}) {
   const qr = useQuery({
     queryKey: queryKeys.qrCode(result.joinUrl),
     queryFn: () => QRCode.toDataURL(result.joinUrl, QR_OPTIONS),
@@ -149,6 +247,7 @@ function GroupQr({ result, participants, onDone }: { result: WalkInResult; parti
           ))}
         </Stack>
       </Box>
+      <WhoPays result={result} status={status.data} pay={pay} />
       <Button size="2xl" colorPalette="brand" onClick={onDone}>
         Terminer
       </Button>
@@ -163,7 +262,7 @@ type Step = 'start' | 'choose' | 'contact' | 'done';
  * maintenant », today's slots with free places and the headcount, the organizer's contact, then
  * the group's QR code and who joined. Without a touch for 3 minutes it goes back to the start.
  */
-export function WalkInPage() {
+export function WalkInPage({ pay }: { pay?: KioskPaySlot } = {}) {
   usePageTitle('Réserver maintenant');
   const [step, setStep] = useState<Step>('start');
   const [choice, setChoice] = useState<Choice | null>(null);
@@ -173,8 +272,12 @@ export function WalkInPage() {
   const [result, setResult] = useState<WalkInResult | null>(null);
   const today = useKioskToday();
   const create = useCreateWalkIn();
+  const kioskSession = useRef(false);
 
   const reset = () => {
+    // The organizer's session lasts until the kiosk resets.
+    if (kioskSession.current) clearAuthToken();
+    kioskSession.current = false;
     setStep('start');
     setChoice(null);
     setPeople(4);
@@ -209,6 +312,10 @@ export function WalkInPage() {
         bookingActivities: [{ catalogActivityId: choice.activityId, startTime: choice.startTime }],
         mainContact: contact,
       });
+      if (answer.data.token) {
+        setAuthToken(answer.data.token);
+        kioskSession.current = true;
+      }
       setResult(answer.data);
       setStep('done');
     } catch (error) {
@@ -293,7 +400,7 @@ export function WalkInPage() {
           </Stack>
         </form>
       )}
-      {step === 'done' && result && <GroupQr result={result} participants={people} onDone={reset} />}
+      {step === 'done' && result && <GroupQr result={result} participants={people} onDone={reset} pay={pay} />}
     </Container>
   );
 }

@@ -71,7 +71,9 @@ export default function PaymentSection({ detail }: { detail: BookingDetail }) {
   const { info } = useEstablishmentInfo();
   const email = info.email;
   const expired = isPaymentExpired({ status: detail.status, dueDate: config.dueDate });
-  const open = detail.status === 'prebooked' && !expired;
+  // A walk-in is confirmed at once and takes payments until paid (docs/decisions.md, "Walk-ins").
+  const walkInUnpaid = config.walkIn === true && detail.status === 'confirmed' && detail.payment.status !== 'paid';
+  const open = (detail.status === 'prebooked' || walkInUnpaid) && !expired;
   const isOrganizer = detail.userRole === 'organizer';
   const own = detail.bookingParticipants.find((person) => person.customerId === detail.connectedUserId);
   // The collective status as last fetched, else as the detail carried it.

@@ -24,6 +24,11 @@ export const paymentConfigs = pgTable('payment_configs', {
   amountCents: integer('amount_cents'),
   /** partial_payment_card: the share paid now (1–100). */
   percentage: integer('percentage'),
+  /**
+   * collective_payment of a walk-in: the shares are per head of this headcount, so a share never
+   * changes as members join (docs/decisions.md, "Walk-ins").
+   */
+  shareHeadcount: integer('share_headcount'),
   dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
   instructions: text('instructions').notNull().default(''),
   contractFilename: text('contract_filename'),

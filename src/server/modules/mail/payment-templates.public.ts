@@ -5,6 +5,7 @@ import {
   euros,
   type BookingMailDetails,
   type MailContext,
+  passesParagraph,
   type MailFigure,
 } from './templates.public';
 
@@ -91,17 +92,6 @@ export const bookingConfirmedMail = bookingTemplate<
   ],
   figures: details.passes,
 }));
-
-/** What the confirmation says of the passes it carries: whose they are and what to do with them. */
-function passesParagraph(passes: MailFigure[]): string[] {
-  if (passes.length === 0) return [];
-  const names = passes.map((pass) => pass.caption).join(', ');
-  return [
-    passes.length === 1
-      ? `Le pass personnel de ${names} est joint à cet e-mail : à présenter à l’accueil, imprimé ou sur téléphone, avec la décharge signée.`
-      : `Les ${passes.length} pass personnels des participants inscrits sont joints à cet e-mail (${names}) : chacun présente le sien à l’accueil, imprimé ou sur téléphone, avec sa décharge signée.`,
-  ];
-}
 
 /**
  * To the park team (DESIGN.md §3 "hold expiring"): a card deposit hold lapses soon (an authorization

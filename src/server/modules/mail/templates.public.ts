@@ -254,14 +254,28 @@ export const optionReleasedMail = bookingTemplate<BookingMailDetails & { dueAt: 
   }),
 );
 
-export const chequeReceivedMail = bookingTemplate<BookingMailDetails & { amountCents: number }>(
+/** What the confirmation says of the passes it carries: whose they are and what to do with them. */
+export function passesParagraph(passes: MailFigure[]): string[] {
+  if (passes.length === 0) return [];
+  const names = passes.map((pass) => pass.caption).join(', ');
+  return [
+    passes.length === 1
+      ? `Le pass personnel de ${names} est joint à cet e-mail : à présenter à l’accueil, imprimé ou sur téléphone, avec la décharge signée.`
+      : `Les ${passes.length} pass personnels des participants inscrits sont joints à cet e-mail (${names}) : chacun présente le sien à l’accueil, imprimé ou sur téléphone, avec sa décharge signée.`,
+  ];
+}
+
+/** The cheque confirms the booking: like the card confirmation, it carries the passes (docs/decisions.md, "On site"). */
+export const chequeReceivedMail = bookingTemplate<BookingMailDetails & { amountCents: number; passes?: MailFigure[] }>(
   'cheque-received',
   (details, context) => ({
     subject: `Réservation ${details.reference} confirmée – ${context.parkName}`,
     paragraphs: [
       `Nous avons bien reçu votre chèque de caution de ${euros(details.amountCents)} : votre réservation ${details.reference} est confirmée.`,
       'Le chèque n’est pas encaissé ; il vous sera rendu après votre venue, sauf dommage constaté.',
+      ...passesParagraph(details.passes ?? []),
     ],
+    figures: details.passes,
   }),
 );
 

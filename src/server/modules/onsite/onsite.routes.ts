@@ -4,10 +4,13 @@ import { sessionOf, staffSessionOf } from '../../plugins/auth';
 import { registerCall, registerDataCall } from '../../register-call';
 import * as onsite from './onsite.service';
 import type { OnsiteDeps } from './onsite.service';
-import { createWalkIn, kioskToday, walkInStatus } from './walk-ins.service';
+import { chooseWalkInPaymentMode, createWalkIn, kioskToday, walkInStatus } from './walk-ins.service';
 
 /** Per kiosk (its address): a kiosk books a few groups an hour, not hundreds. */
 const WALK_IN_LIMIT = { max: 20, timeWindow: 60 * 60_000 };
+
+/** Per kiosk: « Qui règle ? » is answered once or twice a group. */
+const WALK_IN_PAYMENT_LIMIT = { max: 60, timeWindow: 60 * 60_000 };
 
 const staff = (request: Parameters<typeof staffSessionOf>[0]) => {
   const session = staffSessionOf(request);
@@ -49,6 +52,16 @@ export const onsiteRoutes: FastifyPluginAsync<{ deps: OnsiteDeps }> = async (app
     onsiteCalls.walkIn,
     async (request) => ({ success: true as const, ...(await createWalkIn(deps, request.body)) }),
     { config: { rateLimit: WALK_IN_LIMIT } },
+  );
+
+  registerCall(
+    app,
+    onsiteCalls.walkInPayment,
+    async (request) => ({
+      success: true as const,
+      ...(await chooseWalkInPaymentMode(deps, request.params.id, request.body)),
+    }),
+    { config: { rateLimit: WALK_IN_PAYMENT_LIMIT } },
   );
 
   registerDataCall(app, onsiteCalls.walkInStatus, (request) =>

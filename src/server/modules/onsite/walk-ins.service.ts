@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import { WALK_IN_FORM_MESSAGES, type walkInBody } from '../../../shared/api/onsite.schema';
+import {
+  WALK_IN_FORM_MESSAGES,
+  WALK_IN_PAYMENT_MESSAGES,
+  type walkInBody,
+  type walkInPaymentBody,
+} from '../../../shared/api/onsite.schema';
+import { centsToEuros } from '../../../shared/money';
 import { addIsoDays, todayInParis } from '../../../shared/booking-days';
 import { parisWallClock } from '../../../shared/paris-time';
 import { AppError } from '../../app-error';
@@ -15,6 +21,7 @@ import { listParticipants } from '../bookings/participant-list.public';
 import { accessBooking } from '../bookings/booking-access.public';
 import { freeSlotsToday, insertWalkInBooking } from '../bookings/walk-in.public';
 import { listActiveActivities } from './onsite.repository';
+import { chooseWalkInPayment, paymentConfigOf } from '../payments/payment-config.service';
 import { bookingIdOfActiveLink, createWalkInLink } from '../invitations/invitations.service';
 import type { OnsiteDeps } from './onsite.service';
 
@@ -85,13 +92,44 @@ export async function walkInStatus(deps: OnsiteDeps, bookingId: string, linkToke
   const notFound = () => AppError.of('NOT_FOUND', 'Réservation non trouvée');
   if ((await bookingIdOfActiveLink(deps.db, linkToken)) !== bookingId) throw notFound();
   const { booking } = await accessBooking(deps.db, bookingId, { kind: 'staff', staffId: '', role: 'staff', name: '' });
-  const rows = await listParticipants(deps.db, bookingId);
+  const [rows, config] = await Promise.all([listParticipants(deps.db, bookingId), paymentConfigOf(deps.db, bookingId)]);
   return {
     bookingRequestId: booking.reference,
     participants: booking.participants,
+    paymentMode: config ? (config.type === 'collective_payment' ? ('collective' as const) : ('full' as const)) : null,
+    paid: booking.paymentStatus === 'paid',
     joined: rows
       .filter((row) => row.invitationStatus === 'joined')
-      .map((row) => ({ name: `${row.firstName} ${row.lastName.slice(0, 1)}.`, paid: row.paymentStatus === 'paid' })),
+      // The organizer's full payment pays everyone's place.
+      .map((row) => ({
+        name: `${row.firstName} ${row.lastName.slice(0, 1)}.`,
+        paid: row.paymentStatus === 'paid' || booking.paymentStatus === 'paid',
+      })),
+  };
+}
+
+/**
+ * POST /api/v1/kiosk/walk-ins/{id}/payment (docs/decisions.md, "Walk-ins"): « Qui règle ? », for
+ * whoever holds the group's link; the payments module writes the configuration the card forms use.
+ */
+export async function chooseWalkInPaymentMode(
+  deps: OnsiteDeps,
+  bookingId: string,
+  body: z.output<typeof walkInPaymentBody>,
+) {
+  const notFound = () => AppError.of('NOT_FOUND', 'Réservation non trouvée');
+  if ((await bookingIdOfActiveLink(deps.db, body.token)) !== bookingId) throw notFound();
+  const day = todayInParis(deps.clock.now());
+  const config = await chooseWalkInPayment(deps, bookingId, { mode: body.mode, dueAt: endOfParisDay(day) });
+  if (!config) throw notFound();
+  const share = config.shareHeadcount ? Math.ceil(config.totalCents / config.shareHeadcount) : null;
+  return {
+    message: WALK_IN_PAYMENT_MESSAGES[body.mode],
+    data: {
+      mode: body.mode,
+      totalAmount: centsToEuros(config.totalCents),
+      shareAmount: share === null ? null : centsToEuros(share),
+    },
   };
 }
 

@@ -1,5 +1,11 @@
 import type { Db } from '../../db/client';
-import { cancelOpenIntentsIn } from './open-intents.public';
+import { WALK_IN_PAYMENT_MESSAGES } from '../../../shared/api/onsite.schema';
+import { AppError } from '../../app-error';
+import { inTransaction } from '../../db/transaction';
+import { listBookingItems } from '../bookings/booking-rows.service';
+import { cancelOpenIntentsIn, releaseAtProvider, type ReleaseDeps } from './open-intents.public';
+import { MIN_CARD_CENTS } from './payment-context';
+import { isWalkIn } from './payment-view.public';
 import { scheduleDeadlineLadder } from './deadline-ladder';
 import { findDepositCard } from './deposit-cards.repository';
 import { scheduleGuaranteeCharge } from './guarantee-charge';
@@ -10,6 +16,7 @@ import {
   findConfigByContract,
   findPaymentConfig,
   listBookingPayments,
+  lockBooking,
   type PaymentConfigRow,
   type PaymentRow,
 } from './payments.repository';
@@ -22,6 +29,7 @@ import {
 
 export type { PaymentConfigRow, PaymentRow };
 export { frenchDay } from './payment-context';
+export { isWalkIn } from './payment-view.public';
 
 /** The booking's payment config, if the team set one. */
 export function paymentConfigOf(db: Db, bookingId: string): Promise<PaymentConfigRow | undefined> {
@@ -100,4 +108,55 @@ export function holdAlertState(rows: PaymentRow[]) {
 export async function failedRefundAt(db: Db, bookingId: string): Promise<Date | null> {
   const failed = (await listProviderRefunds(db, bookingId)).filter((row) => row.status === 'failed');
   return failed.at(-1)?.updatedAt ?? null;
+}
+
+/**
+ * A walk-in's payment, chosen at the kiosk (docs/decisions.md, "Walk-ins"): the organizer pays the
+ * whole estimate (full_payment_organizer) or each member their share per head of the headcount
+ * (collective_payment), due at the end of the day. It may be chosen again while nothing was paid;
+ * the intents opened under the previous choice are canceled (in the database here, at the provider
+ * once committed). `null` when the booking is not an unpaid walk-in confirmed today.
+ */
+export async function chooseWalkInPayment(
+  deps: ReleaseDeps,
+  bookingId: string,
+  choice: { mode: 'full' | 'collective'; dueAt: Date },
+) {
+  const written = await inTransaction(deps.db, async (tx) => {
+    const booking = await lockBooking(tx, bookingId);
+    if (!booking || !isWalkIn(booking) || booking.status !== 'confirmed') return null;
+    const rows = await listBookingPayments(tx, bookingId);
+    const paidSomething = rows.some((row) => row.status === 'completed' || row.status === 'authorized');
+    if (booking.paymentStatus !== 'unpaid' || paidSomething) {
+      throw AppError.of('ALREADY_PAID', WALK_IN_PAYMENT_MESSAGES.alreadyPaid);
+    }
+    const totalCents = (await listBookingItems(tx, bookingId)).reduce(
+      (sum, item) =>
+        sum +
+        (item.pricingType === 'per_person'
+          ? item.basePriceCents * Math.max(0, item.participants)
+          : item.basePriceCents),
+      0,
+    );
+    const collective = choice.mode === 'collective';
+    // Every share must be payable by card, or the last ones could never be paid.
+    const smallest = collective ? Math.floor(totalCents / booking.participants) : totalCents;
+    if (smallest < MIN_CARD_CENTS) throw AppError.of('PAYMENT_NOT_ALLOWED', WALK_IN_PAYMENT_MESSAGES.noAmount);
+    const replaced = await cancelOpenIntentsIn(tx, bookingId);
+    const config = await upsertPaymentConfig(tx, {
+      bookingId,
+      type: collective ? 'collective_payment' : 'full_payment_organizer',
+      totalCents,
+      amountCents: null,
+      percentage: null,
+      shareHeadcount: collective ? booking.participants : null,
+      dueAt: choice.dueAt,
+      instructions: '',
+      dueChoice: null,
+      configuredByStaffId: null,
+    });
+    return { config, replaced };
+  });
+  if (written && written.replaced.length > 0) await releaseAtProvider(deps, bookingId, written.replaced);
+  return written?.config ?? null;
 }

@@ -13,7 +13,13 @@ import {
   type BookingRequestRow,
 } from '../bookings/booking-access.public';
 import { type ParticipantRow } from '../bookings/participant-list.public';
-import { listShareParticipants, payableNow, paymentSectionOpen, type ShareParticipant } from './payment-view.public';
+import {
+  listShareParticipants,
+  payableNow,
+  paymentSectionOpen,
+  takesPayments,
+  type ShareParticipant,
+} from './payment-view.public';
 import { findPaymentByIntent, findPaymentConfig, type PaymentConfigRow, type PaymentRow } from './payments.repository';
 
 // What the payment services share: their deps, the booking's payment context and its checks, and
@@ -73,8 +79,7 @@ export async function contextOf(
 
 /** Refuses a payment the booking cannot take now: no config, not an option any more, or past the due date. */
 export function ensurePayable({ access, config }: { access: BookingAccess; config: PaymentConfigRow | undefined }) {
-  if (!config || !paymentSectionOpen(access.booking, config) || access.booking.status !== 'prebooked')
-    throw cannotPay();
+  if (!config || !paymentSectionOpen(access.booking, config) || !takesPayments(access.booking)) throw cannotPay();
   if (isPaymentExpired({ status: access.booking.status, dueDate: config.dueAt.toISOString() })) throw expired();
 }
 

@@ -80,9 +80,11 @@ export async function settleBooking(db: Tx, bookingId: string): Promise<SettledB
       );
       // The organizer's guarantee charged what was left: the group is paid (docs/decisions.md, "The organizer's guarantee").
       const guaranteed = rows.some((row) => row.kind === 'guarantee' && row.status === 'completed');
-      complete =
-        (joined.length > 0 && joined.every((person) => person.paymentStatus === 'paid')) ||
-        (guaranteed && paidCents >= config.totalCents);
+      // A walk-in's group is paid when every place is (docs/decisions.md, "Walk-ins").
+      complete = config.shareHeadcount
+        ? paidCents >= config.totalCents
+        : (joined.length > 0 && joined.every((person) => person.paymentStatus === 'paid')) ||
+          (guaranteed && paidCents >= config.totalCents);
       collective = { paid: joined.filter((person) => person.paymentStatus === 'paid').length, total: joined.length };
       paymentStatus = complete || paidCents >= config.totalCents ? 'paid' : paidCents > 0 ? 'partial' : 'unpaid';
       break;

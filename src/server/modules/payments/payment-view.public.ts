@@ -38,6 +38,7 @@ export function configView(booking: BookingRequestRow, config: PaymentConfigRow)
     contractUrl: contractUrl(booking, config),
     authorizationCanceled: config.authorizationCanceled,
     depositAvailableFrom: config.type === 'deposit_card' ? depositAvailableFrom(booking.startDate) : null,
+    ...(isWalkIn(booking) ? { walkIn: true as const } : {}),
   };
 }
 
@@ -68,16 +69,36 @@ export function sharesOf(config: PaymentConfigRow, participants: ShareParticipan
   const paying = payingPeople(participants);
   const lines = new Map<string, number>();
   for (const person of paying) for (const row of person.optOuts ?? []) lines.set(row.lineId, row.perPersonCents);
-  return collectiveShares(
+  const people = paying.map((person) => ({
+    id: person.id,
+    isOrganizer: person.role === 'Organisateur',
+    // Dropped from the split at the due date: owes nothing, as a guest of honour (docs/decisions.md, "Group shares").
+    guestOfHonour: person.guestOfHonour || person.droppedFromSplit,
+    optedOut: (person.optOuts ?? []).map((row) => row.lineId),
+  }));
+  // A walk-in's shares are per head of the booked headcount: the places of those not joined yet
+  // hold their share, so what a member paid never grows wrong (docs/decisions.md, "Walk-ins").
+  const waiting = Math.max(0, (config.shareHeadcount ?? 0) - people.length);
+  const places = Array.from({ length: waiting }, (_, index) => ({ id: `place:${index}`, isOrganizer: false }));
+  const shares = collectiveShares(
     config.totalCents,
-    paying.map((person) => ({
-      id: person.id,
-      isOrganizer: person.role === 'Organisateur',
-      // Dropped from the split at the due date: owes nothing, as a guest of honour (docs/decisions.md, "Group shares").
-      guestOfHonour: person.guestOfHonour || person.droppedFromSplit,
-      optedOut: (person.optOuts ?? []).map((row) => row.lineId),
-    })),
+    [...people, ...places],
     [...lines].map(([id, perPersonCents]) => ({ id, amountCents: 0, perPersonCents })),
+  );
+  for (const place of places) shares.delete(place.id);
+  return shares;
+}
+
+/** A group booked at the kiosk (docs/decisions.md, "Walk-ins"): confirmed at once, paid afterwards. */
+export function isWalkIn(booking: Pick<BookingRequestRow, 'eventData'>): boolean {
+  return booking.eventData.walkIn === 'true';
+}
+
+/** The booking takes payments: an option, or a walk-in confirmed at once and not paid yet. */
+export function takesPayments(booking: BookingRequestRow): boolean {
+  return (
+    booking.status === 'prebooked' ||
+    (booking.status === 'confirmed' && isWalkIn(booking) && booking.paymentStatus !== 'paid')
   );
 }
 
@@ -179,7 +200,7 @@ export function paymentSectionOpen(booking: BookingRequestRow, config: PaymentCo
 export function payableNow(booking: BookingRequestRow, config: PaymentConfigRow | undefined, now = new Date()) {
   return (
     paymentSectionOpen(booking, config) &&
-    booking.status === 'prebooked' &&
+    takesPayments(booking) &&
     !isPaymentExpired({ status: booking.status, dueDate: config!.dueAt.toISOString(), now })
   );
 }

@@ -207,14 +207,23 @@ export async function markChequeReceived(deps: ServiceDeps, staff: StaffSessionC
       if (booking.status !== 'prebooked') throw AppError.of('INVALID_TRANSITION', STAFF_MESSAGES.chequeNotPrebooked);
       requireMove(booking, 'confirmed');
       await recordChequeReceived(db, booking.id, config.amountCents ?? 0);
+      // The confirmation carries each joined participant's pass, as the card one does (docs/decisions.md, "On site").
+      const passes = deps.passes ? await deps.passes(db, booking.id) : [];
       return {
         action: 'cheque_received',
         fields: { status: 'confirmed', paymentStatus: 'paid' },
         audit: { after: { chequeCents: config.amountCents } },
-        mailed: config.amountCents ?? 0,
+        mailed: { amountCents: config.amountCents ?? 0, passes },
       };
     },
-    (amountCents, context, to, base) => chequeReceivedMail(context, to, { ...base, amountCents }),
+    ({ amountCents, passes }, context, to, base) => ({
+      ...chequeReceivedMail(context, to, {
+        ...base,
+        amountCents,
+        passes: passes.map((pass) => ({ cid: pass.attachment.cid, caption: pass.name })),
+      }),
+      attachments: passes.map((pass) => pass.attachment),
+    }),
   );
   return buildStaffDetail(deps.db, booking);
 }

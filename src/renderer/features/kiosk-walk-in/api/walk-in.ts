@@ -1,6 +1,6 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { onsiteCalls } from '@shared/api/onsite.contract';
-import type { WalkInBody } from '@shared/api/onsite.schema';
+import type { WalkInBody, WalkInPaymentBody } from '@shared/api/onsite.schema';
 import { callApi } from '@renderer/shared/api/call-api';
 import { api } from '@renderer/shared/api/client';
 import { queryKeys } from '@renderer/shared/api/query-keys';
@@ -35,5 +35,18 @@ export function useWalkInStatus(bookingId: string, token: string) {
     queryKey: queryKeys.public.walkIn(bookingId),
     queryFn: () => getWalkInStatus(bookingId, token),
     refetchInterval: 3_000,
+  });
+}
+
+/** « Qui règle ? »: the organizer at the kiosk or each member from their phone (docs/decisions.md, "Walk-ins"). */
+export function chooseWalkInPayment(bookingId: string, body: WalkInPaymentBody) {
+  return callApi(api, onsiteCalls.walkInPayment, { params: { id: bookingId }, body });
+}
+
+export function useChooseWalkInPayment(bookingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: WalkInPaymentBody) => chooseWalkInPayment(bookingId, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.public.walkIn(bookingId) }),
   });
 }

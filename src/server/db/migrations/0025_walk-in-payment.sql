@@ -1,0 +1,1 @@
+ALTER TABLE "payment_configs" ADD COLUMN "share_headcount" integer;
