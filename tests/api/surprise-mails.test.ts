@@ -48,9 +48,13 @@ async function surpriseParty() {
 }
 
 /** Every mail about the booking's programme, to one person, queued as the services do. */
-async function programmeMails(state: PaymentState, person: { email: string; firstName: string }) {
+async function programmeMails(
+  state: PaymentState,
+  person: { email: string; session: { customer: { firstName: string } } },
+) {
+  const firstName = person.session.customer.firstName;
   const context = await deps.mailContext();
-  const details = { firstName: person.firstName, reference: state.reference, bookingId: state.bookingId };
+  const details = { firstName, reference: state.reference, bookingId: state.bookingId };
   await inTransaction(t.db, async (tx) => {
     const dueAt = new Date(Date.now() + 7 * 86_400_000);
     await deps.mailer.queue(
@@ -83,7 +87,7 @@ async function programmeMails(state: PaymentState, person: { email: string; firs
     );
     await deps.mailer.queue(
       tx,
-      invitedWelcomeMail(context, person.email, person.firstName, 'Mot-De-Passe-Temp-1', {
+      invitedWelcomeMail(context, person.email, firstName, 'Mot-De-Passe-Temp-1', {
         bookingId: state.bookingId,
         organizerName: 'Claire Organisatrice',
         eventLabel: 'Anniversaire',
