@@ -23,7 +23,8 @@ const sections: Omit<BookingDetailSlots, 'discussion'> = {
 };
 
 const discussion: DiscussionSlot = (detail) => ({
-  content: <BookingDiscussion bookingId={detail._id} />,
+  // A member of a surprise booking may hide a line from the guests of honour (docs/decisions.md, "Group shares").
+  content: <BookingDiscussion bookingId={detail._id} canHide={detail.surprise && !detail.programmeHidden} />,
   badge: <UnreadMessagesBadge bookingId={detail._id} />,
 });
 
