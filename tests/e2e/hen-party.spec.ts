@@ -21,7 +21,8 @@ import { ESTABLISHMENT_ID } from '../../src/shared/constants';
 import { startStripeStandIn, type StripeStandIn } from '../support/stripe-stand-in';
 import { expectNoAxeViolations } from './support';
 
-test.describe.configure({ timeout: 90_000 });
+// Six browser contexts and five payments: four times the default budget.
+test.describe.configure({ timeout: 120_000 });
 
 const ADMIN = { email: 'nina.moreau@parc-aventure.fr', password: 'Caisse-des-Landes-2026' };
 const PROGRAMME = /Paintball|Parcours aventure/i;
