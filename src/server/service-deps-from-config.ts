@@ -9,7 +9,8 @@ import { type Config, ConfigError, loadConfig, passSecret, publicUrl } from './c
 import type { Db } from './db/client';
 import type { ServiceDeps } from './deps';
 import { getEstablishmentInfo } from './modules/establishment/establishment.service';
-import { outboxMailer, type Mailer } from './modules/mail/mailer.public';
+import { outboxMailer, surpriseScreen, type Mailer } from './modules/mail/mailer.public';
+import { isRecipientKeptInSurprise } from './modules/bookings/booking-access.public';
 import { mailDeliveryHandler, type MailTransport, smtpTransport } from './modules/mail/mail-delivery';
 import type { JobHandler } from './modules/jobs/jobs.service';
 import type { MaybeProviderDeps } from './modules/payments/open-intents.public';
@@ -55,7 +56,9 @@ export function serviceDepsFromConfig(
     const info = await getEstablishmentInfo(reader);
     return { parkName: info.name, parkEmail: info.email, parkPhone: info.phone, publicUrl: publicUrl(config) };
   };
-  return { db, mailer, mailContext, log, passes: passFilesOf(passKey) };
+  // Every mail passes the surprise screen, whatever mailer is given (docs/decisions.md, "Group shares").
+  const screened = surpriseScreen(mailer, isRecipientKeptInSurprise);
+  return { db, mailer: screened, mailContext, log, passes: passFilesOf(passKey) };
 }
 
 /** What this instance's job engine runs, the same for the server and `npm run sweep`. */

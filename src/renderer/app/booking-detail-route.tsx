@@ -39,7 +39,8 @@ const discussion: DiscussionSlot = (detail) => ({
           </Center>
         }
       >
-        <BookingDiscussion bookingId={detail._id} />
+        {/* A member of a surprise booking may hide a line from the guests of honour (docs/decisions.md, "Group shares"). */}
+        <BookingDiscussion bookingId={detail._id} canHide={detail.surprise && !detail.programmeHidden} />
       </Suspense>
     </WhenNear>
   ),

@@ -36,7 +36,10 @@ export function ChatInfoBox() {
   );
 }
 
-/** The Discussion section of /booking/{id} (SPEC.md §2), with the customer's token. */
-export function BookingDiscussion({ bookingId }: { bookingId: string }) {
-  return <ChatPanel bookingId={bookingId} header={<ChatInfoBox />} />;
+/**
+ * The Discussion section of /booking/{id} (SPEC.md §2), with the customer's token. `canHide`: surprise
+ * mode and the reader not a guest of honour (docs/decisions.md, "Group shares").
+ */
+export function BookingDiscussion({ bookingId, canHide = false }: { bookingId: string; canHide?: boolean }) {
+  return <ChatPanel bookingId={bookingId} header={<ChatInfoBox />} canHide={canHide} />;
 }

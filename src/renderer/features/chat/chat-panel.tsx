@@ -10,7 +10,7 @@ import { ChatApiContext, useMarkRead, useMessages } from './use-chat';
 
 export const LOAD_ERROR = 'Erreur lors du chargement des messages';
 
-function Conversation({ bookingId, side }: { bookingId: string; side: ChatSide }) {
+function Conversation({ bookingId, side, canHide }: { bookingId: string; side: ChatSide; canHide: boolean }) {
   const messages = useMessages(bookingId);
   const [viewing, setViewing] = useState<MessageAttachment | null>(null);
   useMarkRead(bookingId, messages.data);
@@ -45,6 +45,7 @@ function Conversation({ bookingId, side }: { bookingId: string; side: ChatSide }
           messages={messages.data ?? []}
           onOpenImage={setViewing}
           side={side}
+          markHidden={canHide || side === 'team'}
           older={{
             hasMore: messages.hasNextPage,
             isLoading: messages.isFetchingNextPage,
@@ -53,7 +54,7 @@ function Conversation({ bookingId, side }: { bookingId: string; side: ChatSide }
           }}
         />
       )}
-      <Composer bookingId={bookingId} />
+      <Composer bookingId={bookingId} canHide={canHide} />
       <ImageViewer attachment={viewing} onClose={() => setViewing(null)} />
     </Stack>
   );
@@ -63,23 +64,26 @@ function Conversation({ bookingId, side }: { bookingId: string; side: ChatSide }
  * A booking's chat: messages (polled every 30 s), composer and image viewer. Customers use it
  * as is; the staff request page passes `api={createChatApi(staffClient, 'staff')}` so that the
  * same panel reads and answers with the staff token, as 'Équipe', and `side="team"` so that its
- * texts speak to the team.
+ * texts speak to the team. `canHide`: a member of a surprise booking may hide a line from the
+ * guests of honour (docs/decisions.md, "Group shares").
  */
 export function ChatPanel({
   bookingId,
   api,
   header,
   side = 'customer',
+  canHide = false,
 }: {
   bookingId: string;
   api?: ChatApi;
   header?: ReactNode;
   side?: ChatSide;
+  canHide?: boolean;
 }) {
   const panel = (
     <Stack gap="4" data-testid="chat-panel">
       {header}
-      <Conversation bookingId={bookingId} side={side} />
+      <Conversation bookingId={bookingId} side={side} canHide={canHide} />
     </Stack>
   );
   return api ? <ChatApiContext.Provider value={api}>{panel}</ChatApiContext.Provider> : panel;

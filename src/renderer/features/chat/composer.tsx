@@ -1,5 +1,5 @@
 import { Box, Button, CloseButton, Flex, HStack, Image, Stack, Text, Textarea } from '@chakra-ui/react';
-import { FileText, Paperclip, Send } from 'lucide-react';
+import { EyeOff, FileText, Paperclip, Send } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import {
   ATTACHMENT_MAX_BYTES,
@@ -66,9 +66,16 @@ function FilePreview({ file, onRemove }: { file: File; onRemove: () => void }) {
   );
 }
 
-/** The composer of SPEC.md §5: blank never sent, n/2000 counter, Enter sends, Shift+Enter adds a line. */
-export function Composer({ bookingId }: { bookingId: string }) {
+/** The choice of a member of a surprise booking, and the mark of the lines it hides (docs/decisions.md, "Group shares"). */
+export const HIDDEN_FROM_GUEST_TEXT = 'Caché pour l’invité d’honneur';
+
+/**
+ * The composer of SPEC.md §5: blank never sent, n/2000 counter, Enter sends, Shift+Enter adds a line.
+ * With `canHide` (surprise mode, the writer not a guest of honour) a checkbox hides the line from the guests of honour.
+ */
+export function Composer({ bookingId, canHide = false }: { bookingId: string; canHide?: boolean }) {
   const [text, setText] = useState('');
+  const [hidden, setHidden] = useState(false);
   const [files, setFiles] = useState<File[]>([]);
   const [fileErrors, setFileErrors] = useState<string[]>([]);
   const area = useRef<HTMLTextAreaElement>(null);
@@ -91,10 +98,11 @@ export function Composer({ bookingId }: { bookingId: string }) {
   const submit = () => {
     if (!canSend) return;
     send.mutate(
-      { content: text.trim(), files },
+      { content: text.trim(), files, hiddenFromGuests: canHide && hidden },
       {
         onSuccess: () => {
           setText('');
+          setHidden(false);
           setFiles([]);
           setFileErrors([]);
         },
@@ -148,6 +156,19 @@ export function Composer({ bookingId }: { bookingId: string }) {
           {length}/{MESSAGE_MAX_LENGTH}
         </Text>
       </Flex>
+      {canHide && (
+        <HStack as="label" gap="2" fontSize="sm" cursor="pointer" minH="11" alignSelf="flex-start">
+          <input
+            type="checkbox"
+            checked={hidden}
+            onChange={(event) => setHidden(event.target.checked)}
+            style={{ width: '1.25rem', height: '1.25rem' }}
+            data-testid="chat-hide-from-guest"
+          />
+          <EyeOff aria-hidden size={16} />
+          <span>{HIDDEN_FROM_GUEST_TEXT}</span>
+        </HStack>
+      )}
       {files.length > 0 && (
         <Flex as="ul" listStyleType="none" gap="2" wrap="wrap" aria-label="Fichiers à envoyer">
           {files.map((file, index) => (

@@ -1,5 +1,6 @@
 import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
-import { Trash2 } from 'lucide-react';
+import { EyeOff, Trash2 } from 'lucide-react';
+import { HIDDEN_FROM_GUEST_TEXT } from './composer';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ChatMessage, MessageAttachment } from '@shared/api/messages.schema';
 import { errorMessage } from '@renderer/shared/api/error-message';
@@ -73,10 +74,12 @@ function MessageItem({
   message,
   bookingId,
   onOpenImage,
+  markHidden,
 }: {
   message: ChatMessage;
   bookingId: string;
   onOpenImage: (attachment: MessageAttachment) => void;
+  markHidden: boolean;
 }) {
   const own = message.isOwn;
   const team = message.authorType === 'team';
@@ -96,6 +99,12 @@ function MessageItem({
           <time dateTime={message.createdAt} title={formatDateTime(message.createdAt)}>
             {formatMessageTime(message.createdAt)}
           </time>
+          {markHidden && message.hiddenFromGuests && (
+            <HStack as="span" gap="1" color="fg" data-testid="message-hidden-from-guest">
+              <EyeOff aria-hidden size={12} />
+              {HIDDEN_FROM_GUEST_TEXT}
+            </HStack>
+          )}
         </HStack>
         <Box
           px="3"
@@ -158,12 +167,15 @@ export function MessageList({
   onOpenImage,
   side = 'customer',
   older,
+  markHidden = false,
 }: {
   bookingId: string;
   messages: ChatMessage[];
   onOpenImage: (attachment: MessageAttachment) => void;
   side?: ChatSide;
   older?: OlderMessages;
+  /** Shows « Caché pour l’invité d’honneur » on the lines hidden from the guests of honour. */
+  markHidden?: boolean;
 }) {
   const scroller = useRef<HTMLDivElement>(null);
   const last = messages.at(-1)?._id;
@@ -211,7 +223,13 @@ export function MessageList({
           <Box role="log" aria-live="polite" aria-label="Fil de la discussion">
             <Stack as="ol" listStyleType="none" gap="4">
               {messages.map((message) => (
-                <MessageItem key={message._id} message={message} bookingId={bookingId} onOpenImage={onOpenImage} />
+                <MessageItem
+                  key={message._id}
+                  message={message}
+                  bookingId={bookingId}
+                  onOpenImage={onOpenImage}
+                  markHidden={markHidden}
+                />
               ))}
             </Stack>
           </Box>

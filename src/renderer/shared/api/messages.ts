@@ -34,7 +34,8 @@ export interface ChatApi {
   scope: string;
   /** The last `CHAT_PAGE_SIZE` lines, or with `cursor` the ones before those. */
   list(bookingId: string, cursor?: string): Promise<ChatPage>;
-  send(bookingId: string, content: string, files: File[]): Promise<ChatMessage>;
+  /** `hiddenFromGuests`: hidden from the booking's guests of honour (surprise mode). */
+  send(bookingId: string, content: string, files: File[], hiddenFromGuests?: boolean): Promise<ChatMessage>;
   markRead(messageId: string): Promise<void>;
   unreadCount(bookingId: string): Promise<number>;
   remove(messageId: string): Promise<void>;
@@ -55,12 +56,15 @@ export function createChatApi(client: AxiosInstance, scope: string): ChatApi {
       });
       return { messages: answer.data.messages, nextCursor: answer.data.nextCursor };
     },
-    async send(bookingId, content, files) {
+    async send(bookingId, content, files, hiddenFromGuests = false) {
       // JSON without files, multipart with them (the definition has no body schema: either goes).
-      let data: FormData | { content: string } = { content };
+      let data: FormData | { content: string; hiddenFromGuests?: boolean } = hiddenFromGuests
+        ? { content, hiddenFromGuests }
+        : { content };
       if (files.length > 0) {
         const form = new FormData();
         form.append('content', content);
+        if (hiddenFromGuests) form.append('hiddenFromGuests', 'true');
         for (const file of files) form.append('attachments', file, file.name);
         data = form;
       }
@@ -148,7 +152,15 @@ export function useChatAttachment(chat: ChatApi, relativePath: string, enabled: 
 export function useSendChatMessage(chat: ChatApi, bookingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ content, files }: { content: string; files: File[] }) => chat.send(bookingId, content, files),
+    mutationFn: ({
+      content,
+      files,
+      hiddenFromGuests,
+    }: {
+      content: string;
+      files: File[];
+      hiddenFromGuests?: boolean;
+    }) => (hiddenFromGuests ? chat.send(bookingId, content, files, true) : chat.send(bookingId, content, files)),
     // SPEC.md §4: the list is reloaded after each send.
     onSettled: () => queryClient.invalidateQueries({ queryKey: chatKeys.booking(chat.scope, bookingId) }),
   });

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import type { LookupOptions } from '../../db/transaction';
 import { findActiveParticipation, type ParticipantRow } from './participant-list.public';
 import { findBooking, type BookingRequestRow } from './bookings.repository';
+import { isGuestKeptInSurprise } from './participants.repository';
 
 /** Who calls: a customer (organizer or participant of the booking) or a member of the park team. */
 export type Actor =
@@ -98,8 +99,16 @@ export async function organizerAccess<D extends Db>(
  * programme (lines, schedule, prices, hidden messages, contract, programme in mails;
  * docs/decisions.md, "Group shares").
  */
-export function keptInSurprise(access: Pick<BookingAccess, 'booking' | 'participation'>): boolean {
+export function keptInSurprise(access: {
+  booking: Pick<BookingRequestRow, 'surprise'>;
+  participation?: Pick<ParticipantRow, 'guestOfHonour'> | null;
+}): boolean {
   return access.booking.surprise && access.participation?.guestOfHonour === true;
+}
+
+/** The surprise screen's question for a mail (mail/mailer.public.ts `surpriseScreen`): is `to` kept in the surprise? */
+export function isRecipientKeptInSurprise(db: Db, bookingId: string, to: string): Promise<boolean> {
+  return isGuestKeptInSurprise(db, bookingId, to);
 }
 
 /** What the editing rule (src/shared/editing-rule.ts) reads of a customer's access. */

@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { firstRowWhere } from '../../db/first-row';
 import { joinedParticipants, participantRowsOfPerson, type ErasedPerson } from '../../db/participation';
-import { bookingParticipants } from '../../db/schema';
+import { bookingParticipants, bookingRequests, customers } from '../../db/schema';
 
 /** The rows of `booking_participants`: every query of the booking's participant list (participant-list.public.ts; docs/architecture.md, "Modules"). */
 
@@ -162,4 +162,27 @@ export async function claimShareReminder(db: Db, participantId: string, now: Dat
     )
     .returning();
   return rows[0];
+}
+
+/**
+ * Whether `email` (their invitation address or their account's) is a guest of honour of the
+ * booking while it is in surprise mode (docs/decisions.md, "Group shares").
+ */
+export async function isGuestKeptInSurprise(db: Db, bookingId: string, email: string): Promise<boolean> {
+  const address = email.trim().toLowerCase();
+  const rows = await db
+    .select({ id: bookingParticipants.id })
+    .from(bookingParticipants)
+    .innerJoin(bookingRequests, eq(bookingRequests.id, bookingParticipants.bookingId))
+    .leftJoin(customers, eq(customers.id, bookingParticipants.customerId))
+    .where(
+      and(
+        eq(bookingParticipants.bookingId, bookingId),
+        eq(bookingParticipants.guestOfHonour, true),
+        eq(bookingRequests.surprise, true),
+        or(sql`lower(${bookingParticipants.email}) = ${address}`, sql`lower(${customers.email}) = ${address}`),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }

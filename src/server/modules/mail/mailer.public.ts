@@ -24,6 +24,12 @@ export interface MailMessage {
   secrets?: string[];
   /** Files sent with it (the personal passes), stored with the mail until it is purged. */
   attachments?: StoredAttachment[];
+  /**
+   * The booking the mail is about and whether it tells its programme (an activity, a service, a
+   * schedule or a price). A booking mail tells it unless its template says otherwise: the surprise
+   * screen keeps such a mail from a guest of honour (docs/decisions.md, "Group shares").
+   */
+  about?: { bookingId: string; programme: boolean };
 }
 
 export const MASKED_SECRET = '••••••••';
@@ -61,6 +67,24 @@ export async function forgetMailsTo(db: Db, address: string): Promise<number> {
  */
 export interface Mailer {
   queue(tx: Tx, message: MailMessage): Promise<void>;
+}
+
+/** Whether `to` is a guest of honour kept in the surprise of the booking (given by the composition root). */
+export type KeptInSurpriseRecipient = (tx: Tx, bookingId: string, to: string) => Promise<boolean>;
+
+/**
+ * The one place that decides what a guest of honour's mail may contain (docs/decisions.md, "Group
+ * shares"): a mail about a booking that tells its programme is not written for a guest of honour
+ * kept in its surprise; every other mail goes to `inner`. Wraps every mailer the services get.
+ */
+export function surpriseScreen(inner: Mailer, keptInSurprise: KeptInSurpriseRecipient): Mailer {
+  return {
+    async queue(tx, message) {
+      const about = message.about;
+      if (about?.programme && (await keptInSurprise(tx, about.bookingId, message.to))) return;
+      await inner.queue(tx, message);
+    },
+  };
 }
 
 export interface OutboxOptions {

@@ -119,7 +119,8 @@ export function invitedWelcomeMail(
     ],
     { label: 'Voir la réservation', url: `${context.publicUrl}/booking/${booking.bookingId}` },
   );
-  return { ...mail, secrets: [password] };
+  // The booking's event and day only: no programme (docs/decisions.md, "Group shares").
+  return { ...mail, secrets: [password], about: { bookingId: booking.bookingId, programme: false } };
 }
 
 export function passwordChangedMail(context: MailContext, to: string, firstName: string): MailMessage {
@@ -172,8 +173,9 @@ export function bookingMail(
   label = 'Voir ma réservation',
   anchor = '',
   figures: MailFigure[] = [],
+  programme = true,
 ): MailMessage {
-  return compose(
+  const mail = compose(
     context,
     template,
     to,
@@ -182,6 +184,7 @@ export function bookingMail(
     { label, url: `${context.publicUrl}/booking/${details.bookingId}${anchor}` },
     figures,
   );
+  return { ...mail, about: { bookingId: details.bookingId, programme } };
 }
 
 /** What one booking mail says; `label` and `anchor` as in `bookingMail`. */
@@ -191,6 +194,8 @@ export interface BookingMailText {
   label?: string;
   anchor?: string;
   figures?: MailFigure[];
+  /** False only when the mail tells nothing of the programme (no activity, service, schedule or price). */
+  programme?: boolean;
 }
 
 /**
@@ -202,8 +207,8 @@ export function bookingTemplate<Details extends BookingMailDetails>(
   write: (details: Details, context: MailContext) => BookingMailText,
 ): (context: MailContext, to: string, details: Details) => MailMessage {
   return (context, to, details) => {
-    const { subject, paragraphs, label, anchor, figures } = write(details, context);
-    return bookingMail(context, template, to, details, subject, paragraphs, label, anchor, figures);
+    const { subject, paragraphs, label, anchor, figures, programme } = write(details, context);
+    return bookingMail(context, template, to, details, subject, paragraphs, label, anchor, figures, programme);
   };
 }
 
@@ -314,7 +319,7 @@ export const teamMessagesDigestMail = bookingTemplate<{
   firstName: string;
   reference: string;
   bookingId: string;
-  messages: Array<{ content: string }>;
+  messages: Array<{ content: string; hiddenFromGuests?: boolean }>;
 }>('team-messages', (details, context) => {
   const several = details.messages.length > 1;
   return {
@@ -328,5 +333,7 @@ export const teamMessagesDigestMail = bookingTemplate<{
     ],
     label: 'Voir la discussion',
     anchor: '#discussion',
+    // The team's lines everyone sees tell no more than the chat does; a hidden line may tell the programme.
+    programme: details.messages.some((message) => message.hiddenFromGuests === true),
   };
 });

@@ -122,10 +122,15 @@ export async function countUnread(db: Db, bookingId: string, reader: Reader, wit
 
 export { findCustomerContact as findCustomerName } from '../../db/customer-contact';
 
-/** The organizer and the participants who joined, with a live account: who the digest e-mails. */
+/** The organizer and the participants who joined, with a live account: who the digest e-mails (guests of honour flagged). */
 export async function digestRecipients(db: Db, bookingId: string, organizerId: string) {
   const joined = await db
-    .select({ id: customers.id, email: customers.email, firstName: customers.firstName })
+    .select({
+      id: customers.id,
+      email: customers.email,
+      firstName: customers.firstName,
+      guestOfHonour: bookingParticipants.guestOfHonour,
+    })
     .from(bookingParticipants)
     .innerJoin(customers, eq(customers.id, bookingParticipants.customerId))
     .where(
@@ -136,16 +141,26 @@ export async function digestRecipients(db: Db, bookingId: string, organizerId: s
       ),
     );
   const organizer = await db
-    .select({ id: customers.id, email: customers.email, firstName: customers.firstName })
+    .select({
+      id: customers.id,
+      email: customers.email,
+      firstName: customers.firstName,
+      guestOfHonour: sql<boolean>`false`,
+    })
     .from(customers)
     .where(activeCustomerWhere(eq(customers.id, organizerId)));
   return [...organizer, ...joined];
 }
 
-/** Team messages of a booking written in [since, upTo], still shown, oldest first. */
+/** Team messages of a booking written in [since, upTo], still shown (hidden from guests or not), oldest first. */
 export async function teamMessagesBetween(db: Db, bookingId: string, since: Date, upTo: Date) {
   return db
-    .select({ id: messages.id, content: messages.content, createdAt: messages.createdAt })
+    .select({
+      id: messages.id,
+      content: messages.content,
+      createdAt: messages.createdAt,
+      hiddenFromGuests: messages.hiddenFromGuests,
+    })
     .from(messages)
     .where(
       and(

@@ -258,8 +258,12 @@ async function digestsWithin(deps: ServiceDeps, tx: Tx, now: Date): Promise<numb
     );
     for (const recipient of await repo.digestRecipients(tx, bookingId, booking.customerId)) {
       const key = `customer:${recipient.id}`;
+      // A guest of honour kept in the surprise is never told of a line hidden from them (docs/decisions.md, "Group shares").
+      const kept = keptInSurprise({ booking, participation: { guestOfHonour: recipient.guestOfHonour } });
       const unread = lines.filter(
-        (line) => !reads.some((read) => read.messageId === line.id && read.readerKey === key),
+        (line) =>
+          !(kept && line.hiddenFromGuests) &&
+          !reads.some((read) => read.messageId === line.id && read.readerKey === key),
       );
       if (unread.length === 0) continue;
       await queueMail(deps, tx, (context) =>
