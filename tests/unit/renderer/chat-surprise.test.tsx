@@ -38,7 +38,7 @@ function fakeApi(initial: ChatMessage[]) {
   const messages = [...initial];
   const api: ChatApi = {
     scope: `surprise-${Math.random()}`,
-    list: vi.fn(async () => [...messages]),
+    list: vi.fn(async () => ({ messages: [...messages], nextCursor: null })),
     send: vi.fn(async (_booking: string, content: string, _files: File[], hiddenFromGuests?: boolean) => {
       const sent = message({ content, isOwn: true, hiddenFromGuests: hiddenFromGuests === true });
       messages.push(sent);
