@@ -8,7 +8,7 @@ import {
   shareRemindersResponse,
   updateGroupParticipantBody,
 } from './group.schema';
-import { bookingPaymentParams } from './payments.schema';
+import { bookingPaymentParams, collectiveStatusResponse } from './payments.schema';
 
 /**
  * The group's payment (docs/decisions.md, "Group shares"): the organizer's guests of honour, who
@@ -51,5 +51,22 @@ export const groupCalls = {
     query: cancellationPreviewQuery,
     response: cancellationPreviewResponse,
     summary: 'Aperçu du remboursement de chaque payeur en cas d’annulation (équipe)',
+  }),
+  staffShares: defineCall({
+    method: 'GET',
+    path: '/api/v1/staff/booking-requests/:id/shares',
+    access: 'staff',
+    params: bookingPaymentParams,
+    response: collectiveStatusResponse,
+    summary: 'Part de chaque participant : payée, en attente, non requise, dernier rappel (équipe)',
+  }),
+  staffRemindShares: defineCall({
+    method: 'POST',
+    path: '/api/v1/staff/booking-requests/:id/share-reminders',
+    access: 'staff',
+    params: bookingPaymentParams,
+    body: shareRemindersBody,
+    response: shareRemindersResponse,
+    summary: 'Rappel aux participants qui n’ont pas payé leur part (équipe)',
   }),
 };
