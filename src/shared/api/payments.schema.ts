@@ -132,6 +132,8 @@ export const participantShare = z.object({
   lastReminderAt: z.string().nullable().optional(),
 });
 
+export type ParticipantShare = z.infer<typeof participantShare>;
+
 export const collectiveStatus = z.object({
   enabled: z.boolean(),
   progressPercentage: z.number(),

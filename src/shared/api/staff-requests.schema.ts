@@ -202,6 +202,7 @@ export const AUDIT_ACTIONS = [
   'guest_of_honour',
   'guarantee_saved',
   'due_choice',
+  'share_reminder_staff',
   'surprise',
   // a participant joining through a link
   'participant_joined',
