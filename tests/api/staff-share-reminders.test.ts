@@ -54,6 +54,14 @@ describe('staff shares and reminders', () => {
       ['pending', 30, null],
     ]);
 
+    // The guarantee and the D-2 choice, as the organizer and the team see them: none saved; open from D-2.
+    const fromD2 = Date.parse(status.guarantee!.chargeAt) - 2 * 24 * 60 * 60 * 1000;
+    expect(status.guarantee).toMatchObject({
+      saved: false,
+      settlement: null,
+      dueChoice: { open: Date.now() >= fromD2, madeChoice: null, unpaidAmount: 90 },
+    });
+
     const answers = await Promise.all(Array.from({ length: 20 }, () => remind(state.bookingId, staff.token)));
     const ok = answers.filter((res) => res.statusCode === 200);
     expect(ok).toHaveLength(1);
