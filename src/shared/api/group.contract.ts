@@ -16,7 +16,7 @@ import {
   optOutsResponse,
   optOutsUpdateResponse,
 } from './opt-outs.schema';
-import { bookingPaymentParams } from './payments.schema';
+import { bookingPaymentParams, collectiveStatusResponse } from './payments.schema';
 
 /**
  * The group's payment (docs/decisions.md, "Group shares"): the organizer's guests of honour, who
@@ -85,5 +85,22 @@ export const groupCalls = {
     body: optOutBody,
     response: optOutsUpdateResponse,
     summary: 'Participer ou non à une activité facultative (le participant ou l’organisateur)',
+  }),
+  staffShares: defineCall({
+    method: 'GET',
+    path: '/api/v1/staff/booking-requests/:id/shares',
+    access: 'staff',
+    params: bookingPaymentParams,
+    response: collectiveStatusResponse,
+    summary: 'Part de chaque participant : payée, en attente, non requise, dernier rappel (équipe)',
+  }),
+  staffRemindShares: defineCall({
+    method: 'POST',
+    path: '/api/v1/staff/booking-requests/:id/share-reminders',
+    access: 'staff',
+    params: bookingPaymentParams,
+    body: shareRemindersBody,
+    response: shareRemindersResponse,
+    summary: 'Rappel aux participants qui n’ont pas payé leur part (équipe)',
   }),
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, codesOf } from '../labels';
 import { EUROS_MAX, EUROS_TOO_HIGH, successOf } from './common.schema';
+import { DUE_CHOICES, GUARANTEE_SETTLEMENTS } from './guarantee.schema';
 import { providerRefundView as refundView } from './refunds.schema';
 
 /** Payment calls of SPEC.md §7 'Payments' (under /v1/customer-booking-requests) and the back-office's (docs/decisions.md, "Payments"). */
@@ -134,6 +135,27 @@ export const participantShare = z.object({
   lastReminderAt: z.string().nullable().optional(),
 });
 
+export type ParticipantShare = z.infer<typeof participantShare>;
+
+/**
+ * The organizer's guarantee and their choice at the due date, as the organizer and the team see it
+ * (docs/decisions.md, "The organizer's guarantee"); absent for a participant.
+ */
+export const organizerGuarantee = z.object({
+  /** The card can be saved (a provider with saved cards, the booking still payable). */
+  available: z.boolean(),
+  saved: z.boolean(),
+  settlement: z.enum(GUARANTEE_SETTLEMENTS).nullable(),
+  chargeAt: z.string(),
+  dueChoice: z.object({
+    /** From D-2 until the due date, while shares are unpaid and nothing was chosen. */
+    open: z.boolean(),
+    madeChoice: z.enum(DUE_CHOICES).nullable(),
+    unpaidAmount: z.number(),
+  }),
+});
+export type OrganizerGuarantee = z.infer<typeof organizerGuarantee>;
+
 export const collectiveStatus = z.object({
   enabled: z.boolean(),
   progressPercentage: z.number(),
@@ -145,6 +167,7 @@ export const collectiveStatus = z.object({
   totalAmount: z.number(),
   paidAmount: z.number(),
   participants: z.array(participantShare),
+  guarantee: organizerGuarantee.optional(),
 });
 export type CollectiveStatus = z.infer<typeof collectiveStatus>;
 export const collectiveStatusResponse = successOf(collectiveStatus);

@@ -204,6 +204,7 @@ export const AUDIT_ACTIONS = [
   'opt_out',
   'guarantee_saved',
   'due_choice',
+  'share_reminder_staff',
   'surprise',
   // a participant joining through a link
   'participant_joined',

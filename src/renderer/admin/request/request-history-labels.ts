@@ -44,6 +44,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   opt_out: 'Participation à une activité facultative modifiée',
   guarantee_saved: 'Garantie de l’organisateur enregistrée',
   due_choice: 'Choix de l’organisateur à l’échéance',
+  share_reminder_staff: 'Rappel envoyé par l’équipe',
   deadline_reminders: 'Rappels automatiques avant l’échéance',
   due_choice_asked: 'Choix demandé à l’organisateur (J-2)',
   guarantee_failed: 'Garantie refusée',

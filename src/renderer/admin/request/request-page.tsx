@@ -10,6 +10,7 @@ import { BookingStatusBadge, bookingTypeLabel } from '@renderer/shared/ui/bookin
 import { notify } from '@renderer/shared/ui/toaster';
 import { PaymentOperations } from './payment-operations';
 import { RefundFollowUp } from './refund-follow-up';
+import { ParticipantPayments } from './participant-payments';
 import { usePageTitle } from '@renderer/shared/ui/use-page-title';
 import { ErrorState, LoadingState } from '../ui/admin-page';
 import { PaymentAlertBadges, PaymentStatusBadge, ValidationBadge, WaitingOnTeamBadge } from '../ui/badges';
@@ -136,6 +137,7 @@ function Detail({
               </>
             }
           />
+          {detail.paymentConfig?.type === 'collective_payment' && <ParticipantPayments bookingId={detail._id} />}
           <CustomerSection detail={detail} />
           <EventSection detail={detail} />
           {renderScheduleEditor && detail.allowedActions.schedule ? (

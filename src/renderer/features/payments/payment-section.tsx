@@ -15,6 +15,7 @@ import { CollectiveCard } from './collective-card';
 import { useRemindShares } from './api/remind-shares';
 import { ContractActions } from './contract-actions';
 import { DepositPanel } from './deposit-panel';
+import { DueChoiceCard, GuaranteeSetup } from './guarantee-panel';
 import { paymentAmountRows } from './payment-amounts';
 import { useCollectiveStatus } from './api/get-collective-status';
 import { useNextSteps } from './api/get-next-steps';
@@ -122,6 +123,12 @@ export default function PaymentSection({ detail }: { detail: BookingDetail }) {
           status={collectiveStatus}
           reminders={isOrganizer && open ? { remind: remindOne, pending: reminders.isPending } : undefined}
         />
+      )}
+      {isOrganizer && open && collectiveStatus?.guarantee && (
+        <>
+          <DueChoiceCard bookingId={detail._id} guarantee={collectiveStatus.guarantee} />
+          <GuaranteeSetup bookingId={detail._id} guarantee={collectiveStatus.guarantee} />
+        </>
       )}
       {open &&
         config.type === 'collective_payment' &&

@@ -1,8 +1,8 @@
 import { Box, Button, Spinner, Stack, Text } from '@chakra-ui/react';
-import type { Stripe, StripeElements } from '@stripe/stripe-js';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { PAYMENT_MESSAGES, type PaymentIntentView } from '@shared/api/payments.schema';
 import { finishPayment } from './payment-flow';
+import { useStripeElements } from './use-stripe-elements';
 
 interface Props {
   bookingId: string;
@@ -19,32 +19,8 @@ interface Props {
  * The return address is /booking-success, used only if the card needs a redirect.
  */
 export default function StripeCardForm({ bookingId, intent, publishableKey, deposit, participantId, onDone }: Props) {
-  const mountRef = useRef<HTMLDivElement>(null);
-  const [stripe, setStripe] = useState<Stripe | null>(null);
-  const [elements, setElements] = useState<StripeElements | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { mountRef, stripe, elements, error, setError } = useStripeElements(publishableKey, intent.client_secret);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    let canceled = false;
-    void (async () => {
-      const { loadStripe } = await import('@stripe/stripe-js');
-      const loaded = await loadStripe(publishableKey, { locale: 'fr' });
-      if (canceled || !loaded || !mountRef.current) {
-        if (!loaded && !canceled) setError(PAYMENT_MESSAGES.configuration);
-        return;
-      }
-      const created = loaded.elements({ clientSecret: intent.client_secret });
-      created.create('payment').mount(mountRef.current);
-      setStripe(loaded);
-      setElements(created);
-    })().catch(() => {
-      if (!canceled) setError(PAYMENT_MESSAGES.initiatePayment);
-    });
-    return () => {
-      canceled = true;
-    };
-  }, [publishableKey, intent.client_secret]);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { groupCalls } from '../../../shared/api/group.contract';
 import { GROUP_MESSAGES } from '../../../shared/api/group.schema';
 import { sessionOf, staffSessionOf } from '../../plugins/auth';
@@ -8,6 +8,7 @@ import { setGuestOfHonour } from './guests-of-honour.service';
 import { OPT_OUT_MESSAGES } from '../../../shared/api/opt-outs.schema';
 import { getOptOuts, setLineOptional, setOptOut } from './opt-outs.service';
 import { remindShares } from './share-reminders.service';
+import { getCollectiveStatus } from './payments.service';
 import type { PaymentDeps } from './payment-context';
 
 /** The group's payment (docs/decisions.md, "Group shares"): guests of honour, share reminders. */
@@ -56,7 +57,8 @@ export const groupRoutes: FastifyPluginAsync<{ deps: PaymentDeps }> = async (app
   });
 
   registerCall(app, groupCalls.remindShares, async (request) => {
-    const reminded = await remindShares(deps, sessionOf(request).customerId, request.params.id, request.body);
+    const customer = { kind: 'customer' as const, customerId: sessionOf(request).customerId };
+    const reminded = await remindShares(deps, customer, request.params.id, request.body);
     return { success: true as const, message: GROUP_MESSAGES.remindersSent(reminded.length), data: { reminded } };
   });
 
@@ -65,8 +67,25 @@ export const groupRoutes: FastifyPluginAsync<{ deps: PaymentDeps }> = async (app
   );
 };
 
-/** The team's cancellation preview, with its two choices (docs/decisions.md, "Payments"). */
+/**
+ * The team's cancellation preview, with its two choices (docs/decisions.md, "Payments"), and who
+ * paid with the team's reminders (docs/decisions.md, "Group shares").
+ */
 export const staffGroupRoutes: FastifyPluginAsync<{ deps: PaymentDeps }> = async (app, { deps }) => {
+  const staffActor = (request: FastifyRequest) => {
+    const staff = staffSessionOf(request);
+    return { kind: 'staff' as const, staffId: staff.staffId, role: staff.role, name: staff.name };
+  };
+
+  registerDataCall(app, groupCalls.staffShares, (request) =>
+    getCollectiveStatus(deps, staffActor(request), request.params.id),
+  );
+
+  registerCall(app, groupCalls.staffRemindShares, async (request) => {
+    const reminded = await remindShares(deps, staffActor(request), request.params.id, request.body);
+    return { success: true as const, message: GROUP_MESSAGES.remindersSent(reminded.length), data: { reminded } };
+  });
+
   registerDataCall(app, groupCalls.staffCancellationPreview, (request) => {
     const staff = staffSessionOf(request);
     const flag = (value: 'true' | 'false' | undefined) => (value === undefined ? undefined : value === 'true');

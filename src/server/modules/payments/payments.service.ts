@@ -6,7 +6,10 @@ import { isUuid } from '../../../shared/validation';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
 import { ProviderError, type PaymentProvider, type ProviderIntent } from '../../providers/payments/payment-provider';
-import type { Actor } from '../bookings/booking-access.public';
+import type { Actor, BookingRequestRow } from '../bookings/booking-access.public';
+import type { ParticipantRow } from '../bookings/participant-list.public';
+import { ladderStepAt } from './deadline-ladder';
+import { findDepositCard } from './deposit-cards.repository';
 import {
   cannotPay,
   contextOf,
@@ -23,7 +26,7 @@ import {
   type PaymentContext,
   type PaymentDeps,
 } from './payment-context';
-import { collectiveView, configView, owedOf, paidOf, sharesOf } from './payment-view.public';
+import { collectiveView, configView, owedOf, paidOf, payableNow, sharesOf } from './payment-view.public';
 import { repaysAfterGuarantee } from './guarantee-repay';
 import {
   claimPayment,
@@ -31,6 +34,7 @@ import {
   listBookingPayments,
   movePayment,
   setPaymentIntent,
+  type PaymentConfigRow,
   type PaymentRow,
 } from './payments.repository';
 
@@ -43,7 +47,40 @@ export { completeDepositAuthorization, getDepositStatus } from './payments-depos
 export async function getCollectiveStatus(deps: PaymentDeps, actor: Actor, bookingId: string) {
   const context = await contextOf(deps.db, actor, bookingId);
   if (!context.config || context.access.booking.adminValidation !== 'validated') throw cannotPay();
-  return collectiveView(context.config, context.participants, context.access);
+  const view = collectiveView(context.config, context.participants, context.access);
+  if (context.access.role === 'participant' || context.config.type !== 'collective_payment') return view;
+  return {
+    ...view,
+    guarantee: await guaranteeView(deps, context.access.booking, context.config, context.participants),
+  };
+}
+
+/** The organizer's guarantee and due-date choice (docs/decisions.md, "The organizer's guarantee"). */
+async function guaranteeView(
+  deps: PaymentDeps,
+  booking: BookingRequestRow,
+  config: PaymentConfigRow,
+  participants: ParticipantRow[],
+  now = new Date(),
+) {
+  const card = await findDepositCard(deps.db, booking.id);
+  const shares = sharesOf(config, participants);
+  const unpaidCents = participants
+    .filter((person) => shares.has(person.id) && person.paymentStatus !== 'paid')
+    .reduce((sum, person) => sum + shares.get(person.id)!, 0);
+  const payable = payableNow(booking, config, now);
+  const choiceFrom = ladderStepAt(config.dueAt, 'd2');
+  return {
+    available: Boolean(deps.provider?.savedCards) && payable,
+    saved: Boolean(card?.paymentMethodId && card.guaranteeSettlement),
+    settlement: card?.guaranteeSettlement ?? null,
+    chargeAt: config.dueAt.toISOString(),
+    dueChoice: {
+      open: payable && !config.dueChoice && unpaidCents > 0 && now.getTime() >= choiceFrom.getTime(),
+      madeChoice: config.dueChoice ?? null,
+      unpaidAmount: centsToEuros(unpaidCents),
+    },
+  };
 }
 
 export async function getParticipantPaymentStatus(

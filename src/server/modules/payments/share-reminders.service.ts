@@ -3,7 +3,8 @@ import { GROUP_MESSAGES, SHARE_REMINDER_INTERVAL_MS, type shareRemindersBody } f
 import { isUuid } from '../../../shared/validation';
 import { AppError } from '../../app-error';
 import { inTransaction } from '../../db/transaction';
-import { accessBooking, bookingNotFound } from '../bookings/booking-access.public';
+import { recordAudit } from '../audit/audit.service';
+import { accessBooking, bookingNotFound, type Actor } from '../bookings/booking-access.public';
 import { claimShareReminder } from '../bookings/participant-list.public';
 import { shareReminderMail } from '../mail/group-templates.public';
 import { cannotPay, type PaymentDeps } from './payment-context';
@@ -12,22 +13,23 @@ import { payableNow, sharesOf, listShareParticipants } from './payment-view.publ
 import { findPaymentConfig } from './payments.repository';
 
 /**
- * POST …/booking-payment/reminders: the organizer reminds one participant, or everyone whose share
- * is not paid, at most once a day each (docs/decisions.md, "Group shares"). Each reminder is claimed
- * with one conditional UPDATE of the participant's `last_reminded_at` and its e-mail written to the
- * outbox in the same transaction: two clicks at once send one mail.
+ * POST …/booking-payment/reminders (the organizer) and POST /staff/…/share-reminders (the team):
+ * one participant, or everyone whose share is not paid, at most once a day each (docs/decisions.md,
+ * "Group shares"). Each reminder is claimed with one conditional UPDATE of the participant's
+ * `last_reminded_at` and its e-mail written to the outbox in the same transaction: two clicks at
+ * once send one mail. The team's reminders are written in the booking's history.
  */
 export async function remindShares(
   deps: PaymentDeps,
-  customerId: string,
+  actor: Actor,
   bookingId: string,
   body: z.output<typeof shareRemindersBody>,
   now = new Date(),
 ) {
   const mails = await EffectMails.open(deps);
   const reminded = await inTransaction(deps.db, async (tx) => {
-    const access = await accessBooking(tx, bookingId, { kind: 'customer', customerId });
-    if (access.role !== 'organizer') throw bookingNotFound();
+    const access = await accessBooking(tx, bookingId, actor);
+    if (access.role === 'participant') throw bookingNotFound();
     const config = await findPaymentConfig(tx, bookingId);
     if (!config || config.type !== 'collective_payment')
       throw AppError.of('PAYMENT_NOT_ALLOWED', GROUP_MESSAGES.notCollective);
@@ -65,6 +67,17 @@ export async function remindShares(
         'REMINDER_TOO_SOON',
         body?.participantId ? GROUP_MESSAGES.reminderTooSoon : GROUP_MESSAGES.remindersTooSoon,
       );
+    }
+    if (actor.kind === 'staff') {
+      await recordAudit(tx, {
+        actorType: 'staff',
+        actorId: actor.staffId,
+        actorName: actor.name,
+        bookingId,
+        action: 'share_reminder_staff',
+        before: null,
+        after: { participantIds: done },
+      });
     }
     return done;
   });
