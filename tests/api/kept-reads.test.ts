@@ -156,6 +156,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('what another connection changes
 
   it('while the listening connection is lost nothing is served from memory, then it comes back', async () => {
     await getDetail(t.app, organizer.token, bookingId);
+    // pg-listen reconnects at once: the moment the feed is not live is seen through its calls.
+    const setLive = vi.spyOn(t.app.changes, 'setLive');
     const ended = await elsewhere((client) =>
       client.query(
         `select pg_terminate_backend(pid) from pg_stat_activity
@@ -163,7 +165,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('what another connection changes
       ),
     );
     expect(ended.rowCount).toBeGreaterThan(0);
-    await vi.waitFor(() => expect(t.app.changes.live).toBe(false), { timeout: 5000, interval: 10 });
+    await vi.waitFor(() => expect(setLive).toHaveBeenCalledWith(false), { timeout: 5000, interval: 10 });
+    setLive.mockRestore();
 
     // No notification can arrive now: the next read asks the database.
     await elsewhere((client) =>
@@ -180,6 +183,40 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('what another connection changes
       async () => expect((await getDetail(t.app, organizer.token, bookingId)).note).toBe('Comité d’entreprise'),
       { timeout: 3000, interval: 20 },
     );
+  });
+
+  it('the listener reconnects after its backend is killed, and notifications flow again', async () => {
+    const feed = postgresChanges(t.databaseUrl!, { everyMs: 60_000, withinMs: 3000 });
+    await feed.start();
+    const backends = () =>
+      elsewhere((client) =>
+        client.query<{ pid: number }>(
+          `select pid from pg_stat_activity
+            where datname = current_database() and application_name = 'parc-changes' and pid <> pg_backend_pid()`,
+        ),
+      );
+    try {
+      const before = new Set((await backends()).rows.map((row) => row.pid));
+      await elsewhere((client) =>
+        client.query('select pg_terminate_backend(pid) from unnest($1::int[]) pid', [[...before]]),
+      );
+      // A new backend listens, and the feed hears a change committed elsewhere.
+      await vi.waitFor(
+        async () => {
+          const now = (await backends()).rows.map((row) => row.pid);
+          expect(now.some((pid) => !before.has(pid))).toBe(true);
+          expect(feed.live).toBe(true);
+        },
+        { timeout: 5000, interval: 20 },
+      );
+      const generation = feed.generation;
+      await elsewhere((client) => client.query('select pg_notify($1, $2)', ['parc_data_change', 'test']));
+      await vi.waitFor(() => expect(feed.generation).toBeGreaterThan(generation), { timeout: 3000, interval: 10 });
+      // The read barrier works on the new connection.
+      await feed.sync();
+    } finally {
+      await feed.stop();
+    }
   });
 
   it('a listening connection that no longer hears its own heartbeat is taken for lost', async () => {

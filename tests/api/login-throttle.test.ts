@@ -56,6 +56,7 @@ describe('device cookies (DESIGN.md §4: nobody can lock a customer out)', () =>
     expect(header).toContain('HttpOnly');
     expect(header).toContain('SameSite=Strict');
     expect(header).toContain('Path=/api/v1/customer-auth');
+    expect(header).toContain('Max-Age=31536000');
     expect(header).not.toContain('Secure');
     const failed = await login(t.app, customer.email, 'Mauvais-essai');
     expect(failed.headers['set-cookie']).toBeUndefined();
@@ -71,7 +72,7 @@ describe('device cookies (DESIGN.md §4: nobody can lock a customer out)', () =>
       payload: { email: customer.email, password: customer.password },
     });
     expect(res.statusCode).toBe(200);
-    expect(String(res.headers['set-cookie'])).toContain('SameSite=None; Secure');
+    expect(String(res.headers['set-cookie'])).toMatch(/; Secure; SameSite=None$/);
     expect(res.headers['access-control-allow-credentials']).toBe('true');
   });
 

@@ -127,7 +127,7 @@ describe('staff device cookies (nobody can lock a team member out)', () => {
       headers: { origin: 'app://parc' },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(String(res.headers['set-cookie'])).toMatch(/^parc_staff_device=.*SameSite=None; Secure/);
+    expect(String(res.headers['set-cookie'])).toMatch(/^parc_staff_device=.*; Secure; SameSite=None$/);
   });
 
   it('after 10 wrong passwords from other addresses, the owner’s device still logs in and a new device gets 429', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import createSubscriber, { type Subscriber } from 'pg-listen';
 import { CHANGE_CHANNEL, ChangeFeed } from './change-feed';
 
 /** How often the listening connection proves it still hears, and how long it may take. */
@@ -17,93 +17,61 @@ const BARRIER_WITHIN_MS = 1000;
 /** Heartbeats share the channel; no instance takes them for a change. */
 const PING = 'ping:';
 
+/** Nobody listens here: a NOTIFY on it is only a round trip on the listening connection. */
+const BARRIER_CHANNEL = 'parc_data_barrier';
+
 /**
- * A connection of its own LISTENs on CHANGE_CHANNEL (docs/decisions.md, Performance rule 16).
+ * A connection of its own LISTENs on CHANGE_CHANNEL (docs/decisions.md, Performance rule 16),
+ * through `pg-listen`, which reconnects and listens again when the connection ends or errors.
  * The feed is live only while that connection is known to hear: every 10 s it notifies itself
  * and must hear it back within 3 s, so a connection that went silent without closing (a
- * half-open TCP link, a frozen proxy) is found out. When it is lost the feed is not live (the
- * caches serve nothing) and a new connection is tried every second.
+ * half-open TCP link, a frozen proxy) is found out; it is then dropped and a new subscriber is
+ * tried every second. While it is lost the feed is not live (the caches serve nothing).
  *
- * The feed's read barrier (`ChangeFeed.sync`) is a `select 1` on this same connection: before
- * the ReadyForQuery that ends it, PostgreSQL delivers to a listening session every notification
- * committed before the query arrived, and node-postgres emits each 'notification' before it
- * resolves the query. So once it resolves, every change committed before it was sent has bumped
- * the generation (tested in tests/api/kept-reads-instances.test.ts).
+ * The feed's read barrier (`ChangeFeed.sync`) is a NOTIFY on an unheard channel sent on this same
+ * connection: before the ReadyForQuery that ends it, PostgreSQL delivers to a listening session
+ * every notification committed before the query arrived, and node-postgres emits each
+ * 'notification' before it resolves the query. So once it resolves, every change committed
+ * before it was sent has bumped the generation (tested in tests/api/kept-reads-instances.test.ts).
  */
 export function postgresChanges(url: string, heartbeat: HeartbeatTimes = HEARTBEAT): ChangeFeed {
   return new ChangeFeed(async (feed) => {
     let stopped = false;
     let reported = false;
     let retry: NodeJS.Timeout | undefined;
-    let shutCurrent: (() => Promise<void> | undefined) | undefined;
+    let current: Subscriber | undefined;
+    const report = (error?: Error) => {
+      if (reported || stopped) return;
+      reported = true;
+      console.error(`PostgreSQL : écoute des changements perdue (${error?.message ?? 'connexion fermée'})`);
+    };
 
     const connect = async () => {
-      const client = new pg.Client({ connectionString: url, keepAlive: true, application_name: 'parc-changes' });
+      const subscriber = createSubscriber(
+        { connectionString: url, keepAlive: true, application_name: 'parc-changes' },
+        // No give-up: retried every second for as long as it takes; our heartbeat checks instead.
+        {
+          paranoidChecking: false,
+          retryInterval: RETRY_MS,
+          retryTimeout: 0,
+          parse: (text) => text,
+          serialize: (text: string) => text,
+        },
+      );
+      current = subscriber;
       let gone = false;
-      const timers: { beat?: NodeJS.Timeout; deadline?: NodeJS.Timeout } = {};
       let awaited: string | undefined;
-      /** Settles the barriers in flight when the connection is lost, however it ends. */
+      const timers: { beat?: NodeJS.Timeout; deadline?: NodeJS.Timeout } = {};
+      /** Settles the barriers in flight when the connection is lost or reconnects. */
       let lost!: (error: Error) => void;
-      const whenLost = new Promise<never>((_resolve, reject) => {
-        lost = reject;
-      });
-      whenLost.catch(() => undefined);
-      /** Ends this connection once; undefined when it was already ended. */
-      const shut = () => {
-        if (gone) return undefined;
-        gone = true;
-        lost(new Error('écoute des changements arrêtée'));
-        clearInterval(timers.beat);
-        clearTimeout(timers.deadline);
-        if (shutCurrent === shut) shutCurrent = undefined;
-        return client.end().catch(() => undefined);
+      let whenLost!: Promise<never>;
+      const arm = () => {
+        whenLost = new Promise<never>((_resolve, reject) => {
+          lost = reject;
+        });
+        whenLost.catch(() => undefined);
       };
-      const lose = (error?: Error) => {
-        if (!shut()) return;
-        feed.setLive(false);
-        if (stopped) return;
-        if (!reported) {
-          reported = true;
-          console.error(`PostgreSQL : écoute des changements perdue (${error?.message ?? 'connexion fermée'})`);
-        }
-        retry ??= setTimeout(() => {
-          retry = undefined;
-          void connect();
-        }, RETRY_MS);
-        retry.unref();
-      };
-      client.on('error', lose);
-      client.on('end', () => lose());
-      client.on('notification', ({ payload }) => {
-        if (!payload?.startsWith(PING)) {
-          feed.changed();
-        } else if (payload === awaited) {
-          awaited = undefined;
-          clearTimeout(timers.deadline);
-        }
-      });
-      try {
-        await client.connect();
-        await client.query(`LISTEN ${CHANGE_CHANNEL}`);
-      } catch (error) {
-        lose(error as Error);
-        return;
-      }
-      if (gone) return;
-      if (stopped) {
-        await shut();
-        return;
-      }
-      shutCurrent = shut;
-      reported = false;
-      timers.beat = setInterval(() => {
-        if (awaited) return;
-        awaited = `${PING}${randomUUID()}`;
-        timers.deadline = setTimeout(() => lose(new Error('le signal de vie ne revient pas')), heartbeat.withinMs);
-        timers.deadline.unref();
-        client.query('select pg_notify($1, $2)', [CHANGE_CHANNEL, awaited]).catch((error: Error) => lose(error));
-      }, heartbeat.everyMs);
-      timers.beat.unref();
+      arm();
       const within = Math.min(heartbeat.withinMs, BARRIER_WITHIN_MS);
       const barrier = async () => {
         if (gone) throw new Error('écoute des changements perdue');
@@ -112,24 +80,94 @@ export function postgresChanges(url: string, heartbeat: HeartbeatTimes = HEARTBE
           deadline = setTimeout(() => reject(new Error('la barrière de lecture ne revient pas')), within);
         });
         try {
-          await Promise.race([client.query('select 1'), late, whenLost]);
+          await Promise.race([subscriber.notify(BARRIER_CHANNEL), late, whenLost]);
         } catch (error) {
-          lose(error as Error);
+          drop(error as Error);
           throw error;
         } finally {
           clearTimeout(deadline);
         }
       };
+      /** Ends this subscriber once and tries a new one in a second (a silent or failed connection). */
+      const drop = (error?: Error) => {
+        if (gone) return;
+        gone = true;
+        lost(new Error('écoute des changements arrêtée'));
+        clearInterval(timers.beat);
+        clearTimeout(timers.deadline);
+        if (current === subscriber) current = undefined;
+        feed.setLive(false);
+        void subscriber.close().catch(() => undefined);
+        if (stopped) return;
+        report(error);
+        retry ??= setTimeout(() => {
+          retry = undefined;
+          void connect();
+        }, RETRY_MS);
+        retry.unref();
+      };
+      subscriber.events.on('notification', ({ channel, payload }) => {
+        if (channel !== CHANGE_CHANNEL) return;
+        const text = typeof payload === 'string' ? payload : '';
+        if (!text.startsWith(PING)) {
+          feed.changed();
+        } else if (text === awaited) {
+          awaited = undefined;
+          clearTimeout(timers.deadline);
+        }
+      });
+      // pg-listen lost the connection and reconnects: nothing is heard meanwhile.
+      subscriber.events.on('reconnect', () => {
+        if (gone) return;
+        awaited = undefined;
+        clearTimeout(timers.deadline);
+        lost(new Error('écoute des changements perdue'));
+        arm();
+        feed.setLive(false);
+        report();
+      });
+      let listening = false;
+      // After a reconnection, once pg-listen has listened again (the first time: below).
+      subscriber.events.on('connected', () => {
+        if (gone || stopped || !listening) return;
+        reported = false;
+        feed.setLive(true, barrier);
+      });
+      subscriber.events.on('error', (error) => drop(error));
+      try {
+        await subscriber.connect();
+        await subscriber.listenTo(CHANGE_CHANNEL);
+      } catch (error) {
+        drop(error as Error);
+        return;
+      }
+      if (gone) return;
+      if (stopped) {
+        drop();
+        return;
+      }
+      listening = true;
       feed.setLive(true, barrier);
+      timers.beat = setInterval(() => {
+        if (awaited || !feed.live) return;
+        awaited = `${PING}${randomUUID()}`;
+        timers.deadline = setTimeout(() => drop(new Error('le signal de vie ne revient pas')), heartbeat.withinMs);
+        timers.deadline.unref();
+        subscriber.notify(CHANGE_CHANNEL, awaited).catch(() => undefined);
+      }, heartbeat.everyMs);
+      timers.beat.unref();
+      stopCurrent = () => drop();
     };
+    let stopCurrent: (() => void) | undefined;
 
     await connect();
     return async () => {
       stopped = true;
       if (retry) clearTimeout(retry);
-      const ending = shutCurrent?.();
+      const subscriber = current;
+      stopCurrent?.();
       feed.setLive(false);
-      await ending;
+      await subscriber?.close().catch(() => undefined);
     };
   });
 }

@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
@@ -40,6 +41,9 @@ async function securityPlugin(app: FastifyInstance, options: { corsOrigins: stri
     }
   });
   const allowed = new Set([DESKTOP_ORIGIN, ...options.corsOrigins]);
+  // Parses the Cookie header into `request.cookies` and serialises `reply.setCookie` (the login
+  // device cookies, device-cookie.public.ts); the signing keys stay with their callers.
+  await app.register(cookie);
   await app.register(cors, {
     origin: (origin, callback) => callback(null, origin === undefined || allowed.has(origin)),
     // The desktop app (app:// origin) sends the login device cookie (DESIGN.md §4) cross-origin;

@@ -42,6 +42,7 @@ const guest = participant({
   firstName: 'Jules',
   lastName: 'Bernard',
   email: 'jules@example.fr',
+  phone: '+33612345678',
   role: 'Participant',
   hasConnected: false,
   joinedAt: null,
@@ -129,6 +130,9 @@ describe('Participants section (SPEC.md §2)', () => {
     expect(within(people[0]!).getByText('Rejoint le 22/11/2026')).toBeInTheDocument();
     expect(within(people[1]!).getByTestId('participant-status')).toHaveTextContent('Invité');
     expect(within(people[1]!).getByText('Participant')).toBeInTheDocument();
+    // Stored as +33…, shown in the national form (docs/decisions.md, "Phone numbers").
+    expect(within(people[1]!).getByText('06 12 34 56 78')).toBeInTheDocument();
+    expect(within(section()).queryByText('+33612345678')).not.toBeInTheDocument();
 
     expect(cards.map((card) => within(card).getByTestId('link-status').textContent)).toEqual([
       'Actif',

@@ -6,6 +6,7 @@ import { INVITATION_MESSAGES } from '@shared/api/invitation.schema';
 import { canManageParticipants } from '@shared/editing-rule';
 import { failureMessage } from '@renderer/shared/api/error-message';
 import { formatShortDate } from '@renderer/shared/format/format';
+import { useFormattedPhone } from '@renderer/shared/format/phone';
 import { notify } from '@renderer/shared/ui/toaster';
 import { ConfirmDialog } from '@renderer/shared/ui/confirm-dialog';
 import { BreakableEmail } from '@renderer/shared/ui/breakable';
@@ -14,6 +15,11 @@ import { useRemoveParticipant } from './api/remove-participant';
 import { useResendAccessMail } from './api/resend-access-mail';
 import { countOf, plural } from '@shared/plural';
 import { useSetGuestOfHonour } from './api/set-guest-of-honour';
+
+/** The participant's phone as shown everywhere: '06 12 34 56 78' (docs/decisions.md, "Phone numbers"). */
+function ParticipantPhone({ phone }: { phone: string }) {
+  return <Text color="fg.muted">{useFormattedPhone(phone)}</Text>;
+}
 
 function ParticipantRow({
   participant,
@@ -45,7 +51,7 @@ function ParticipantRow({
                 <BreakableEmail email={participant.email} />
               </Text>
             )}
-            {participant.phone && <Text color="fg.muted">{participant.phone}</Text>}
+            {participant.phone && <ParticipantPhone phone={participant.phone} />}
             {participant.joinedAt && (
               <Text color="fg.muted" fontSize="sm">
                 Rejoint le {formatShortDate(participant.joinedAt)}

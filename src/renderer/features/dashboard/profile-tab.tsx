@@ -17,13 +17,14 @@ import { notify } from '@renderer/shared/ui/toaster';
 import { navigateNow } from '@renderer/shared/session/navigate-now';
 import { DetailItem, DetailList } from '@renderer/shared/ui/detail-list';
 import { TabSection } from '@renderer/shared/ui/list-tab';
+import { phoneFieldValue } from '@renderer/shared/format/phone';
 
 const STATUS_LABELS: Record<string, string> = { active: 'Actif' };
 
 const profileValues = (user: Customer) => ({
   firstName: user.firstName,
   lastName: user.lastName,
-  phone: user.phone ?? '',
+  phone: phoneFieldValue(user.phone),
 });
 
 /**

@@ -20,6 +20,7 @@ import {
 } from '@renderer/shared/forms/fields';
 import { useZodForm } from '@renderer/shared/ui/form';
 import { useJoinInvitation } from './api/join-invitation';
+import { phoneFieldValue } from '@renderer/shared/format/phone';
 
 const JOIN_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'password', 'confirmPassword'] as const;
 
@@ -49,7 +50,7 @@ export function JoinForm({
       firstName: user?.firstName ?? invitee?.firstName ?? '',
       lastName: user?.lastName ?? invitee?.lastName ?? '',
       email: user?.email ?? invitee?.email ?? '',
-      phone: user?.phone ?? '',
+      phone: phoneFieldValue(user?.phone),
       password: '',
       confirmPassword: '',
     },

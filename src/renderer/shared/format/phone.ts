@@ -31,3 +31,12 @@ export function useFormattedPhone(phone: string | undefined): string | undefined
   if (phone === undefined) return undefined;
   return quick ?? (format ? format(phone) : phone);
 }
+
+/**
+ * A stored phone as a form field shows it at first (the profile, the join form): a French number in
+ * its national form, '06 12 34 56 78', which the server normalises again on save; another as stored.
+ */
+export function phoneFieldValue(phone: string | null | undefined): string {
+  if (!phone) return '';
+  return formatFrenchPhone(phone) ?? phone;
+}

@@ -5,7 +5,7 @@ import type { Customer } from '../../../shared/api/customer.schema';
 import { sessionOf } from '../../plugins/auth';
 import { registerCall, registerDataCall } from '../../register-call';
 import type { AuthDeps } from './auth.service';
-import { cookieValue, DEVICE_COOKIE_NAME, deviceCookieHeader } from './device-cookie.public';
+import { DEVICE_COOKIE_NAME, presentedCookie, setDeviceCookie } from './device-cookie.public';
 import * as auth from './auth.service';
 
 /** Per-address limits; the per-account login throttle lives in the service. */
@@ -36,11 +36,11 @@ export const authRoutes: FastifyPluginAsync<{ deps: AuthDeps }> = async (app, { 
     calls.login,
     async (request, reply) => {
       const { token, customer, deviceCookie } = await auth.login(deps, request.body, {
-        deviceCookie: cookieValue(request.headers.cookie, DEVICE_COOKIE_NAME),
+        deviceCookie: presentedCookie(request, DEVICE_COOKIE_NAME),
       });
       const origin = request.headers.origin;
       const crossSite = typeof origin === 'string' && origin !== `${request.protocol}://${request.host}`;
-      reply.header('Set-Cookie', deviceCookieHeader(deviceCookie, { secure: request.protocol === 'https', crossSite }));
+      setDeviceCookie(reply, deviceCookie, { secure: request.protocol === 'https', crossSite });
       return sessionAnswer(AUTH_MESSAGES.loggedIn, { token, customer });
     },
     { config: { rateLimit: LIMITS.login } },

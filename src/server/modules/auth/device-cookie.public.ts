@@ -1,4 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { sign, unsign } from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * OWASP's "slow down online guessing with device cookies": a browser or app that logged in to
@@ -12,11 +14,19 @@ export const DEVICE_COOKIE_NAME = 'parc_device';
 export const DEVICE_COOKIE_PATH = '/api/v1/customer-auth';
 const DEVICE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
+/**
+ * `<nonce>.<signature>`: @fastify/cookie's signer (HMAC-SHA256, constant-time check) signs
+ * `nonce:email`; the cookie keeps the nonce and the signature only (base64url), so the e-mail is
+ * not in the cookie, only bound by the signature.
+ */
 function signature(secret: string, nonce: string, email: string): string {
-  return createHmac('sha256', secret).update(`${nonce}:${email}`).digest('base64url');
+  const signed = sign(`${nonce}:${email}`, secret);
+  return signed
+    .slice(signed.lastIndexOf('.') + 1)
+    .replaceAll('+', '-')
+    .replaceAll('/', '_');
 }
 
-/** `<nonce>.<HMAC(nonce:email)>`: the e-mail is not in the cookie, only bound by the signature. */
 export function newDeviceCookie(secret: string, email: string): string {
   const nonce = randomBytes(16).toString('base64url');
   return `${nonce}.${signature(secret, nonce, email)}`;
@@ -28,34 +38,32 @@ export function trustedDevice(secret: string, value: string | undefined, email: 
   const match = /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/.exec(value);
   if (!match) return undefined;
   const [, nonce, given] = match as unknown as [string, string, string];
-  const expected = Buffer.from(signature(secret, nonce, email));
-  const actual = Buffer.from(given);
-  return expected.length === actual.length && timingSafeEqual(expected, actual) ? nonce : undefined;
+  const standard = given.replaceAll('-', '+').replaceAll('_', '/');
+  return unsign(`${nonce}:${email}.${standard}`, secret).valid ? nonce : undefined;
 }
 
-/** The value of one cookie in a Cookie header (RFC 6265 §5.4), without a cookie library. */
-export function cookieValue(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const index = part.indexOf('=');
-    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
-  }
-  return undefined;
+/** The value of one cookie the request carries (parsed by @fastify/cookie, security.ts). */
+export function presentedCookie(request: FastifyRequest, name: string): string | undefined {
+  return request.cookies[name];
 }
 
 /**
- * The Set-Cookie header: HttpOnly (scripts never read it), scoped to the login calls, Secure
+ * Sets the device cookie: HttpOnly (scripts never read it), scoped to the login calls, Secure
  * over https. SameSite=Strict on the web build (same origin); the desktop app calls from its
  * app:// origin, which only a SameSite=None; Secure cookie follows (browsers treat localhost
  * as secure for that). Staff login passes its own name and path (staff-auth.routes.ts).
  */
-export function deviceCookieHeader(
+export function setDeviceCookie(
+  reply: FastifyReply,
   value: string,
   options: { secure: boolean; crossSite: boolean },
   cookie: { name: string; path: string } = { name: DEVICE_COOKIE_NAME, path: DEVICE_COOKIE_PATH },
-): string {
-  const parts = [`${cookie.name}=${value}`, `Path=${cookie.path}`, `Max-Age=${DEVICE_COOKIE_MAX_AGE_S}`, 'HttpOnly'];
-  if (options.crossSite) parts.push('SameSite=None', 'Secure');
-  else parts.push('SameSite=Strict', ...(options.secure ? ['Secure'] : []));
-  return parts.join('; ');
+): void {
+  reply.setCookie(cookie.name, value, {
+    path: cookie.path,
+    maxAge: DEVICE_COOKIE_MAX_AGE_S,
+    httpOnly: true,
+    sameSite: options.crossSite ? 'none' : 'strict',
+    secure: options.crossSite || options.secure,
+  });
 }

@@ -6,7 +6,7 @@ import { deviceCookieSecret } from '../../config';
 import type { ServiceDeps } from '../../deps';
 import { staffSessionOf } from '../../plugins/auth';
 import { registerCall, registerDataCall } from '../../register-call';
-import { cookieValue, deviceCookieHeader } from '../auth/device-cookie.public';
+import { presentedCookie, setDeviceCookie } from '../auth/device-cookie.public';
 import * as staffAuth from './staff-auth.service';
 
 /** Per-address limits, as for customers (auth.routes.ts); the per-account throttle is in the service. */
@@ -35,14 +35,11 @@ export const staffAuthRoutes: FastifyPluginAsync<{ deps: ServiceDeps }> = async 
     async (request, reply) => {
       const { token, staff, deviceCookie } = await staffAuth.staffLogin(deps.db, request.body, {
         deviceSecret,
-        deviceCookie: cookieValue(request.headers.cookie, STAFF_DEVICE_COOKIE.name),
+        deviceCookie: presentedCookie(request, STAFF_DEVICE_COOKIE.name),
       });
       const origin = request.headers.origin;
       const crossSite = typeof origin === 'string' && origin !== `${request.protocol}://${request.host}`;
-      reply.header(
-        'Set-Cookie',
-        deviceCookieHeader(deviceCookie, { secure: request.protocol === 'https', crossSite }, STAFF_DEVICE_COOKIE),
-      );
+      setDeviceCookie(reply, deviceCookie, { secure: request.protocol === 'https', crossSite }, STAFF_DEVICE_COOKIE);
       return { token, staff };
     },
     { message: STAFF_MESSAGES.loggedIn, config: { rateLimit: LIMITS.login } },
