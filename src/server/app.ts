@@ -28,7 +28,7 @@ import { paymentProviderFromConfig } from './payment-provider-from-config';
 import { startRecurringWork } from './recurring-work';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { onsiteRoutes } from './modules/onsite/onsite.routes';
-import { paymentForDetailOf } from './modules/payments/payment-view.public';
+import { detailPaymentWithOptOuts } from './modules/payments/payment-view.public';
 import { contractRoutes } from './modules/contracts/contracts.routes';
 import { customerPaymentRoutes, staffPaymentRoutes, stripeWebhookRoutes } from './modules/payments/payments.routes';
 import type { PaymentProvider } from './providers/payments/payment-provider';
@@ -183,7 +183,7 @@ export async function buildApp({
   await app.register(bookingTypesRoutes);
   await app.register(authRoutes, { deps: { ...deps, deviceSecret, accountErasure } });
   await app.register(bookingRoutes, { deps });
-  await app.register(customerBookingRoutes, { deps: { ...deps, detailPayment: paymentForDetailOf } });
+  await app.register(customerBookingRoutes, { deps: { ...deps, detailPayment: detailPaymentWithOptOuts } });
   // The invitation calls and the organizer's participant calls, in the contract's order.
   await app.register(invitationLinkRoutes, { deps });
   await app.register(participantRoutes, { deps });

@@ -101,6 +101,18 @@ describe('optional per-person activities (docs/decisions.md, "Group shares")', (
     expect(after.byId.get(state.organizerParticipantId)).toBe(112.5);
     expect(after.total).toBe(410);
     expect([...after.byId.values()].reduce((a, b) => a! + b!, 0)).toBe(410);
+    // The booking detail's collective part says the same as the collective status.
+    const detail = await cb(t.app, 'GET', `/${state.bookingId}`, first!.token);
+    expect(detail.statusCode, detail.body).toBe(200);
+    const collective = (
+      detail.json() as {
+        data: {
+          payment: { collective: { totalAmount: number; participants: { id: string; paymentAmount: number }[] } };
+        };
+      }
+    ).data.payment.collective;
+    expect(collective.totalAmount).toBe(410);
+    expect(new Map(collective.participants.map((person) => [person.id, person.paymentAmount]))).toEqual(after.byId);
 
     // The participant pays exactly the lowered share.
     const intent = await cb(

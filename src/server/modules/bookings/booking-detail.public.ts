@@ -71,23 +71,25 @@ export function bookingViewOf(parts: BookingParts) {
  * depend on payments, which depends on bookings (docs/architecture.md, "Boundaries").
  */
 export type DetailPayment = (
+  db: Db,
   access: CustomerAccess,
   config: BookingParts['paymentConfig'],
   participants: BookingParts['participants'],
-) => { payment: BookingDetail['payment']; canPay: boolean };
+) => Promise<{ payment: BookingDetail['payment']; canPay: boolean }>;
 
 /**
  * The customer's detail from the booking's parts and the caller's access: the shared view, the
  * caller's role and permissions, the payment state (`detailPayment`).
  */
-export function customerDetailOf(
+export async function customerDetailOf(
+  db: Db,
   parts: BookingParts,
   access: CustomerAccess,
   customerId: string,
   detailPayment: DetailPayment,
-): BookingDetail {
+): Promise<BookingDetail> {
   const view = bookingViewOf({ ...parts, booking: access.booking });
-  const payment = detailPayment(access, parts.paymentConfig, parts.participants);
+  const payment = await detailPayment(db, access, parts.paymentConfig, parts.participants);
   const state = editStateOf(access);
   const editable = canEditBooking(state);
   const detail: BookingDetail = {
@@ -145,5 +147,5 @@ export async function buildDetail(
   detailPayment: DetailPayment,
 ): Promise<BookingDetail> {
   const parts = await findBookingParts(db, access.booking.id);
-  return customerDetailOf(parts ?? emptyParts(access.booking), access, customerId, detailPayment);
+  return customerDetailOf(db, parts ?? emptyParts(access.booking), access, customerId, detailPayment);
 }

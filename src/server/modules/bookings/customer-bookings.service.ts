@@ -113,7 +113,7 @@ export async function getCustomerBooking(deps: CustomerBookingDeps, session: Ses
   const participation = await markParticipantConnected(deps.db, access);
   access.participation = participation;
   const participants = parts.participants.map((row) => (row.id === participation?.id ? participation : row));
-  return customerDetailOf({ ...parts, participants }, access, session.customerId, deps.detailPayment);
+  return customerDetailOf(deps.db, { ...parts, participants }, access, session.customerId, deps.detailPayment);
 }
 
 /**

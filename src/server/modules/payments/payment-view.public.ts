@@ -59,6 +59,13 @@ export type ShareParticipant = ParticipantRow & { optOuts?: readonly ShareOptOut
 /** The booking's participants with their opt-outs: what `sharesOf` needs to follow them. */
 export async function listShareParticipants(db: Db, bookingId: string): Promise<ShareParticipant[]> {
   const [participants, optOuts] = await Promise.all([listParticipants(db, bookingId), shareOptOuts(db, bookingId)]);
+  return withOptOuts(participants, optOuts);
+}
+
+function withOptOuts(
+  participants: ParticipantRow[],
+  optOuts: Awaited<ReturnType<typeof shareOptOuts>>,
+): ShareParticipant[] {
   return participants.map((person) => ({
     ...person,
     optOuts: optOuts.filter((row) => row.participantId === person.id),
@@ -213,6 +220,20 @@ export async function paymentForDetail(db: Db, access: Pick<BookingAccess, 'book
   const config = await findPaymentConfig(db, access.booking.id);
   const participants = config ? await listShareParticipants(db, access.booking.id) : [];
   return paymentForDetailOf(access, config, participants);
+}
+
+/**
+ * The detail's payment part from what the booking detail loaded; a collective payment also reads the
+ * opt-outs (one query, on the caller's connection), so the detail's shares are the collective status's.
+ */
+export async function detailPaymentWithOptOuts(
+  db: Db,
+  access: Pick<BookingAccess, 'booking' | 'role' | 'participation'>,
+  config: PaymentConfigRow | undefined,
+  participants: ParticipantRow[],
+) {
+  if (config?.type !== 'collective_payment') return paymentForDetailOf(access, config, participants);
+  return paymentForDetailOf(access, config, withOptOuts(participants, await shareOptOuts(db, access.booking.id)));
 }
 
 /** The detail's payment part from what the booking detail already loaded (no query). */
