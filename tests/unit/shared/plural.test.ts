@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { countOf, plural } from '../../../src/shared/plural';
 
 describe('French plurals (Intl.PluralRules)', () => {
@@ -14,4 +17,14 @@ describe('French plurals (Intl.PluralRules)', () => {
     expect(plural(1, 'travail', 'travaux')).toBe('travail');
     expect(plural(3, 'travail', 'travaux')).toBe('travaux');
   });
+});
+
+it('no source file writes a French plural by hand any more (`n > 1 ? …`)', () => {
+  const root = fileURLToPath(new URL('../../../src', import.meta.url));
+  const offenders = readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file))
+    .filter((file) =>
+      /\w > 1 \? '[^']*s\b/.test(readFileSync(join(root, file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '')),
+    );
+  expect(offenders).toEqual([]);
 });

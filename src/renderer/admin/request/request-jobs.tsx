@@ -1,3 +1,4 @@
+import { countOf } from '@shared/plural';
 import { Badge, Table, Text } from '@chakra-ui/react';
 import { BOOKING_JOB_STATE_LABELS, type BookingJob } from '@shared/api/staff-jobs.schema';
 import { failureMessage } from '@renderer/shared/api/error-message';
@@ -19,7 +20,7 @@ function Attempts({ job }: { job: BookingJob }) {
   if (job.attempts === 0) return <>—</>;
   return (
     <>
-      {job.attempts} échec{job.attempts > 1 ? 's' : ''} sur {job.retryLimit + 1} essais
+      {countOf(job.attempts, 'échec')} sur {job.retryLimit + 1} essais
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { countOf, plural } from '@shared/plural';
 import {
   Box,
   Button,
@@ -103,7 +104,7 @@ function Headcount({ value, onChange }: { value: number; onChange: (n: number) =
       >
         +
       </Button>
-      <Text fontSize="xl">personne{value > 1 ? 's' : ''}</Text>
+      <Text fontSize="xl">{plural(value, 'personne')}</Text>
     </Flex>
   );
 }
@@ -378,7 +379,7 @@ export function WalkInPage({ pay }: { pay?: KioskPaySlot } = {}) {
               L’organisateur du groupe
             </Heading>
             <Text fontSize="xl">
-              {choice.label}, {people} personne{people > 1 ? 's' : ''}
+              {choice.label}, {countOf(people, 'personne')}
             </Text>
             {field('firstName', 'Prénom', 'text', 'given-name')}
             {field('lastName', 'Nom', 'text', 'family-name')}

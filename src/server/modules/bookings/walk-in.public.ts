@@ -1,3 +1,4 @@
+import { countOf } from '../../../shared/plural';
 import { WEEKDAYS } from '../../../shared/labels';
 import { ESTABLISHMENT_ID } from '../../../shared/constants';
 import { CURRENT_CANCELLATION_TERMS } from '../../../shared/refund-policy';
@@ -22,7 +23,7 @@ export const WALK_IN_MESSAGES = {
   slotGone: 'Ce créneau n’est plus disponible aujourd’hui : choisissez-en un autre',
   noSlotLeft: (name: string) => `Plus aucun créneau libre aujourd’hui pour « ${name} »`,
   slotFull: (left: number) =>
-    left === 0 ? 'Ce créneau est complet' : `Il ne reste que ${left} place${left > 1 ? 's' : ''} sur ce créneau`,
+    left === 0 ? 'Ce créneau est complet' : `Il ne reste que ${countOf(left, 'place')} sur ce créneau`,
 } as const;
 
 const weekdayOf = (day: string) => WEEKDAYS[(new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7]!;

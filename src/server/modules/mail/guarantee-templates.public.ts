@@ -1,3 +1,4 @@
+import { countOf, plural } from '../../../shared/plural';
 import type { MailMessage } from './mailer.public';
 import { eventDayLabel } from './payment-templates.public';
 import { bookingTemplate, compose, euros, type BookingMailDetails, type MailContext } from './templates.public';
@@ -51,7 +52,7 @@ export const dueChoiceMail = bookingTemplate<
 >('due-choice', (details) => ({
   subject: `Paiements en attente : à vous de choisir – réservation ${details.reference}`,
   paragraphs: [
-    `${details.unpaid} participant${details.unpaid > 1 ? 's n’ont' : ' n’a'} pas encore payé (${euros(details.unpaidCents)} au total) et la date limite de paiement est le ${dayTime(details.dueAt)}.`,
+    `${countOf(details.unpaid, 'participant')} ${plural(details.unpaid, 'n’a', 'n’ont')} pas encore payé (${euros(details.unpaidCents)} au total) et la date limite de paiement est le ${dayTime(details.dueAt)}.`,
     `Choisissez depuis votre réservation : ${details.guaranteed ? 'débiter le reste sur votre carte de garantie, ' : ''}retirer les participants qui n’ont pas payé (les parts des autres sont recalculées) ou régler le reste sur place le jour de la sortie.`,
   ],
   label: 'Choisir',

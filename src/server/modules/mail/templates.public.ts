@@ -1,3 +1,4 @@
+import { countOf } from '../../../shared/plural';
 import type { MailMessage } from './mailer.public';
 
 export interface MailContext {
@@ -141,7 +142,7 @@ export const requestReceivedMail = bookingTemplate<{
 }>('request-received', (details, context) => ({
   subject: `Demande ${details.reference} bien reçue – ${context.parkName}`,
   paragraphs: [
-    `Nous avons bien reçu votre demande de réservation ${details.reference} : ${details.eventLabel}, le ${details.dateLabel}, pour ${details.participants} participant${details.participants > 1 ? 's' : ''}.`,
+    `Nous avons bien reçu votre demande de réservation ${details.reference} : ${details.eventLabel}, le ${details.dateLabel}, pour ${countOf(details.participants, 'participant')}.`,
     'Notre équipe l’étudie et vous répond sous 24 heures avec un devis personnalisé. Les prix affichés lors de votre demande sont indicatifs.',
     'En attendant, vous pouvez inviter vos participants et échanger avec nous depuis votre espace client.',
   ],
