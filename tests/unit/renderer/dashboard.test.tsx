@@ -250,7 +250,7 @@ describe('Profile tab', () => {
 
     expect(screen.getByRole('textbox', { name: /^Prénom/ })).toHaveValue('Camille');
     expect(screen.getByRole('textbox', { name: /^Nom/ })).toHaveValue('Durand');
-    expect(screen.getByRole('textbox', { name: /^Téléphone/ })).toHaveValue('0601020304');
+    expect(screen.getByRole('textbox', { name: /^Téléphone/ })).toHaveValue('06 01 02 03 04');
     const email = screen.getByRole('textbox', { name: /^Email/ });
     expect(email).toHaveValue('camille@example.fr');
     expect(email).toHaveAttribute('readonly');
