@@ -13,19 +13,18 @@ import {
   Text,
 } from '@chakra-ui/react';
 import QRCode from 'qrcode';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { KioskToday, WalkInResult, WalkInStatus } from '@shared/api/onsite.schema';
+import type { KioskToday, WalkInResult } from '@shared/api/onsite.schema';
 import { failureMessage, fieldErrors } from '@renderer/shared/api/error-message';
-import { formatEuros } from '@renderer/shared/format/format';
 import { clearAuthToken, setAuthToken } from '@renderer/shared/session/auth-token';
 import { queryKeys } from '@renderer/shared/api/query-keys';
 import { FormField } from '@renderer/shared/ui/form-field';
 import { usePageTitle } from '@renderer/shared/ui/use-page-title';
-import { useChooseWalkInPayment, useCreateWalkIn, useKioskToday, useWalkInStatus } from './api/walk-in';
+import { useCreateWalkIn, useKioskToday, useWalkInStatus } from './api/walk-in';
+import { WhoPays, type KioskPaySlot } from './who-pays';
 
-/** The organizer's card form, given by the app (a feature never imports another). */
-export type KioskPaySlot = (props: { bookingId: string; label: string; amount: number }) => ReactNode;
+export type { KioskPaySlot };
 
 /** SPEC.md §9's QR parameters, drawn larger for a kiosk screen read from a phone. */
 const QR_OPTIONS = { width: 384, margin: 4, errorCorrectionLevel: 'M', type: 'image/png' } as const;
@@ -106,89 +105,6 @@ function Headcount({ value, onChange }: { value: number; onChange: (n: number) =
       </Button>
       <Text fontSize="xl">{plural(value, 'personne')}</Text>
     </Flex>
-  );
-}
-
-/**
- * « Qui règle ? » (docs/decisions.md, "Walk-ins"): the organizer pays all at the kiosk's card form,
- * or each member pays their share from their phone; then what is left to pay.
- */
-function WhoPays({
-  result,
-  status,
-  pay,
-}: {
-  result: WalkInResult;
-  status: WalkInStatus | undefined;
-  pay?: KioskPaySlot;
-}) {
-  const choose = useChooseWalkInPayment(result.bookingId);
-  const linkToken = result.joinUrl.split('/').pop() ?? '';
-  const chosen = choose.data?.data;
-  const mode = status?.paymentMode ?? chosen?.mode ?? null;
-  // The kiosk pays as the organizer only with their session (an address that had an account has none).
-  const kioskPays = Boolean(result.token && pay);
-  if (status?.paid) {
-    return (
-      <Text fontSize="2xl" fontWeight="semibold" color="fg.success" role="status">
-        Groupe réglé : merci !
-      </Text>
-    );
-  }
-  return (
-    <Box as="section" aria-labelledby="who-pays-title" w="full" maxW="xl">
-      <Heading as="h2" size="lg" id="who-pays-title" mb="3">
-        Qui règle ?
-      </Heading>
-      {mode === null && (
-        <Stack gap="3">
-          {kioskPays && (
-            <Button
-              size="2xl"
-              colorPalette="brand"
-              loading={choose.isPending}
-              onClick={() => choose.mutate({ token: linkToken, mode: 'full' })}
-            >
-              L’organisateur règle tout maintenant
-            </Button>
-          )}
-          <Button
-            size="2xl"
-            variant="outline"
-            loading={choose.isPending}
-            onClick={() => choose.mutate({ token: linkToken, mode: 'collective' })}
-          >
-            Chaque membre règle sa part
-          </Button>
-        </Stack>
-      )}
-      {choose.isError && (
-        <Text role="alert" color="fg.error" fontSize="xl" mt="3">
-          {failureMessage(choose.error)}
-        </Text>
-      )}
-      {mode === 'full' && (
-        <Stack gap="3" align="center">
-          <Text fontSize="xl">L’organisateur règle la totalité à la borne.</Text>
-          {kioskPays &&
-            pay?.({ bookingId: result.bookingId, label: 'Payer par carte', amount: chosen?.totalAmount ?? 0 })}
-        </Stack>
-      )}
-      {mode === 'collective' && (
-        <Stack gap="3" align="center">
-          <Text fontSize="xl">
-            Chaque membre règle sa part depuis son téléphone après avoir scanné le QR code
-            {chosen?.shareAmount ? ` (${formatEuros(chosen.shareAmount)} par personne)` : ''}.
-          </Text>
-          {kioskPays &&
-            pay?.({
-              bookingId: result.bookingId,
-              label: 'L’organisateur règle sa part',
-              amount: chosen?.shareAmount ?? 0,
-            })}
-        </Stack>
-      )}
-    </Box>
   );
 }
 

@@ -110,7 +110,6 @@ export async function settleBooking(db: Tx, bookingId: string): Promise<SettledB
   await setPaymentState(db, bookingId, { status, paymentStatus });
   return settled;
 }
-
 /**
  * Applies one provider state of an intent to its payment: the one place where money changes a
  * booking. Webhook, replays, the client's stripe-confirm and the test form all come here; the
@@ -137,7 +136,6 @@ export async function applyIntentState(
   }
   return effect;
 }
-
 /** In `db`'s transaction (a savepoint when `db` is one already). */
 async function applyIntentIn(db: Db, intent: ProviderIntent, mails: EffectMails): Promise<AppliedEffect | null> {
   return inTransaction(db, async (txDb) => {
@@ -216,7 +214,6 @@ async function applyIntentIn(db: Db, intent: ProviderIntent, mails: EffectMails)
     return { payment: moved ?? payment, changed: Boolean(moved) };
   });
 }
-
 /**
  * A provider event (Stripe's webhook, or the test provider's equivalent) applied once: its id is
  * recorded in provider_events in the same transaction as its effect and its e-mails. With the
@@ -245,7 +242,6 @@ export async function applyProviderEvent(
   }
   return applied;
 }
-
 /**
  * Refuses money that must not be kept (`refusalOf`): in the transaction of the arrival, with the
  * booking locked, the payment is recorded as refunded (a hold: released) with the reason as its
@@ -332,7 +328,6 @@ export async function giveBackRefused(
     return Boolean(done);
   });
 }
-
 /**
  * The sweep's part of the late refunds: the refund of a refused payment that failed at the provider
  * (or whose sender stopped) is sent again here, with the same idempotency key, when no webhook or
