@@ -34,8 +34,8 @@ const discussion: DiscussionSlot = (detail) => ({
     <WhenNear minH={CHAT_MIN_HEIGHT}>
       <Suspense
         fallback={
-          <Center minH={CHAT_MIN_HEIGHT} role="status">
-            <Spinner aria-label="Chargement de la discussion" />
+          <Center minH={CHAT_MIN_HEIGHT} role="status" aria-label="Chargement de la discussion">
+            <Spinner />
           </Center>
         }
       >
