@@ -247,6 +247,28 @@ export default tseslint.config(
     },
   },
   {
+    // The mails' layout is the server's one React: react-email's components rendered to static HTML
+    // (docs/decisions.md, "E-mail"). Only this file; the server's other restrictions are repeated.
+    files: ['src/server/modules/mail/mail-layout.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/renderer/**', '**/main/**', '**/preload/**', 'electron'],
+              message: 'The server imports only src/shared.',
+            },
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message: 'drizzle-orm only in *.repository.ts files and src/server/db/ (docs/architecture.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // One error vocabulary (src/shared/errors.ts): a failure is thrown with AppError.of(code, message),
     // never with a status typed again (docs/decisions.md, "API and errors").
     files: ['src/server/**/*.ts'],

@@ -130,6 +130,20 @@ describe('lint refuses', { timeout: 60_000 }, () => {
     expect(await refusals('src/server/db/fixture.ts', code)).toEqual([]);
   });
 
+  it("React on the server outside the mails' layout, and drizzle-orm or electron there", async () => {
+    const code = "import { createElement } from 'react';\nexport const h = createElement;\n";
+    const message =
+      "no-restricted-imports: 'react' import is restricted from being used by a pattern. The server imports only src/shared.";
+    expect(await refusals('src/server/modules/mail/templates.public.ts', code)).toEqual([message]);
+    expect(await refusals('src/server/modules/alpha/alpha.service.ts', code)).toEqual([message]);
+    expect(await refusals('src/server/modules/mail/mail-layout.ts', code)).toEqual([]);
+    const drizzle = "import { eq } from 'drizzle-orm';\nimport { app } from 'electron';\nexport const e = [eq, app];\n";
+    expect(await refusals('src/server/modules/mail/mail-layout.ts', drizzle)).toEqual([
+      "no-restricted-imports: 'drizzle-orm' import is restricted from being used by a pattern. drizzle-orm only in *.repository.ts files and src/server/db/ (docs/architecture.md).",
+      "no-restricted-imports: 'electron' import is restricted from being used by a pattern. The server imports only src/shared.",
+    ]);
+  });
+
   it('two server modules importing each other, type-only imports included, on both of their files', async () => {
     const results = await eslint.lintFiles([
       'tests/unit/lint-fixtures/src/server/modules/alpha/alpha.service.ts',

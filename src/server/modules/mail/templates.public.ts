@@ -1,52 +1,8 @@
 import { countOf } from '../../../shared/plural';
+import { compose, type MailContext, type MailFigure } from './mail-layout';
 import type { MailMessage } from './mailer.public';
 
-export interface MailContext {
-  parkName: string;
-  parkEmail: string;
-  parkPhone: string;
-  publicUrl: string;
-}
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
-
-/** An image sent with the mail (`cid` of one of its attachments), shown in the HTML with its caption. */
-export interface MailFigure {
-  cid: string;
-  caption: string;
-}
-
-/** A plain French e-mail with the same content as text and as simple, escaped HTML. */
-export function compose(
-  context: MailContext,
-  template: string,
-  to: string,
-  subject: string,
-  paragraphs: string[],
-  link?: { label: string; url: string },
-  figures: MailFigure[] = [],
-): MailMessage {
-  const signature = [`L’équipe ${context.parkName}`, `${context.parkPhone} · ${context.parkEmail}`];
-  const text = [...paragraphs, ...(link ? [`${link.label} : ${link.url}`] : []), '', ...signature].join('\n\n');
-  const html = [
-    '<!doctype html><html lang="fr"><body style="font-family:Arial,sans-serif;line-height:1.5;color:#1a202c">',
-    ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-    ...figures.map(
-      (figure) =>
-        `<p style="text-align:center"><img src="cid:${escapeHtml(figure.cid)}" width="192" height="192" alt="${escapeHtml(figure.caption)}"><br>${escapeHtml(figure.caption)}</p>`,
-    ),
-    link
-      ? `<p><a href="${escapeHtml(link.url)}" style="background:#2a6a32;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(link.label)}</a></p>`
-      : '',
-    `<p style="color:#4a5568">${signature.map(escapeHtml).join('<br>')}</p>`,
-    '</body></html>',
-  ].join('');
-  return { template, to, subject, text, html };
-}
+export { compose, type MailContext, type MailFigure } from './mail-layout';
 
 export function accountCreatedMail(context: MailContext, to: string, firstName: string): MailMessage {
   return compose(
