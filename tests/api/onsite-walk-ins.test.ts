@@ -6,7 +6,7 @@ import {
   walkInResponse,
   walkInStatusResponse,
 } from '../../src/shared/api/onsite.schema';
-import { addIsoDays, tomorrowInParis } from '../../src/shared/booking-days';
+import { addIsoDays, parisMidnight, tomorrowInParis } from '../../src/shared/booking-days';
 import { catalogueBySlug } from '../support/booking-requests';
 import { expectError, expectValidation, nextAddress, registerCustomer, uniqueEmail } from '../support/auth';
 import { cb, snapshot } from '../support/customer-bookings';
@@ -154,6 +154,35 @@ describe('POST /api/v1/kiosk/walk-ins', () => {
     const { data } = walkInResponse.parse(res.json());
     expect(data.token).toBeNull();
     expect((await snapshot(t.db, data.bookingId)).request.customerId).toBe(known.id);
+    now = new Date(`${DAY}T06:30:00Z`);
+  });
+});
+
+describe('the kiosk’s today is the server clock’s (buildApp({ clock })), never the machine’s', () => {
+  it('at 10:00 Paris on the clock’s day, offers and books that day’s slots after 10:00; at 21:30 none is left', async () => {
+    // DAY is a month away from the machine's date: only the injected clock can make it today.
+    now = new Date(parisMidnight(DAY).getTime() + 10 * 3_600_000);
+    const offer = kioskTodayResponse.parse((await t.app.inject({ method: 'GET', url: '/api/v1/kiosk/today' })).json());
+    expect(offer.data.date).toBe(DAY);
+    const starts = offer.data.activities
+      .find((activity) => activity.id === archery)
+      ?.slots.map((slot) => slot.startTime);
+    expect(starts?.[0]).toBe('10:30');
+    expect(starts?.every((start) => start > '10:00')).toBe(true);
+
+    const res = await walkIn(2);
+    expect(res.statusCode, res.body).toBe(201);
+    const stored = await snapshot(t.db, walkInResponse.parse(res.json()).data.bookingId);
+    expect(stored.request).toMatchObject({ startDate: DAY, endDate: DAY });
+    expect(stored.items.map((item) => item.startTime)).toEqual(['10:30']);
+    expect(stored.participants[0]?.joinedAt).toEqual(now);
+
+    now = new Date(parisMidnight(DAY).getTime() + 21.5 * 3_600_000);
+    const evening = kioskTodayResponse.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/kiosk/today' })).json(),
+    );
+    expect(evening.data).toEqual({ date: DAY, activities: [] });
+    expectError(await walkIn(2), 409, 'Plus aucun créneau libre aujourd’hui pour « Tir à l’arc »', 'SLOT_FULL');
     now = new Date(`${DAY}T06:30:00Z`);
   });
 });

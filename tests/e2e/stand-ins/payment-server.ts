@@ -1,12 +1,14 @@
 // A real server for the payment journeys, in the spec's own process: the built web bundle, the API
 // with the test payment provider, and an in-memory database. Its first admin is created in that
 // database before the journeys start (as `npm run staff:create` would): the payment config is set
-// by that admin in the back-office screen, in the browser (tests/e2e/payments.spec.ts).
+// by that admin in the back-office screen, in the browser (tests/e2e/payments.spec.ts). A journey
+// that depends on the hour gives it a clock (`clockFrom`): docs/decisions.md, "Tests".
 import { randomInt } from 'node:crypto';
 import { resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/server/app';
+import type { Clock } from '../../../src/server/modules/jobs/jobs.service';
 import { loadConfig } from '../../../src/server/config';
 import { openDatabase, type Database } from '../../../src/server/db/client';
 import { bookingParticipants, catalogueItems } from '../../../src/server/db/schema';
@@ -34,7 +36,13 @@ export interface PaymentServer {
 
 export const PAYMENT_ADMIN = { email: 'nina.moreau@parc-aventure.fr', password: 'Caisse-des-Landes-2026' };
 
-export async function startPaymentServer(): Promise<PaymentServer> {
+/** A clock that reads `start` now and moves forward with real time, as the server's own would. */
+export function clockFrom(start: Date): Clock {
+  const offset = start.getTime() - Date.now();
+  return { now: () => new Date(Date.now() + offset) };
+}
+
+export async function startPaymentServer(options: { clock?: Clock } = {}): Promise<PaymentServer> {
   const database = await openDatabase({ kind: 'pglite' });
   await seedDatabase(database.db);
   const config = loadConfig({
@@ -45,7 +53,7 @@ export async function startPaymentServer(): Promise<PaymentServer> {
     PORT: '0',
   });
   await createStaffAccount(database.db, { ...PAYMENT_ADMIN, firstName: 'Nina', lastName: 'Moreau', role: 'admin' });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...(options.clock ? { clock: options.clock } : {}) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const login = await call(app, 'POST', '/api/v1/staff/auth/login', undefined, PAYMENT_ADMIN);
   const address = app.server.address();

@@ -121,6 +121,10 @@ describe('CheckInPage', { timeout: 20_000 }, () => {
     });
     const board = await screen.findByRole('list', { name: 'Arrivées du jour par groupe' });
     expect(within(board).getByLabelText('0 arrivés sur 5')).toHaveTextContent('0 / 5');
+    // The day is the server's (its clock), never the reception computer's: no date is sent.
+    expect(server.requests.find((request) => request.url.startsWith('/api/v1/staff/check-in/board'))?.url).toBe(
+      '/api/v1/staff/check-in/board',
+    );
 
     // The USB scanner types the code and presses Enter.
     const field = screen.getByRole('textbox', { name: 'Code du pass (scanner ou coller)' });

@@ -1,7 +1,6 @@
 import { Alert, Badge, Button, Card, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import type { BoardGroup, CheckInResult } from '@shared/api/onsite.schema';
-import { todayInParis } from '@shared/booking-days';
 import { errorCode, failureMessage } from '@renderer/shared/api/error-message';
 import { FormField } from '@renderer/shared/ui/form-field';
 import { notify } from '@renderer/shared/ui/toaster';
@@ -130,8 +129,7 @@ function GroupCard({ group, onCheckIn }: { group: BoardGroup; onCheckIn: (code: 
  * the day's board; each group shows its arrivals (n / N) and its check-out.
  */
 export function CheckInPage() {
-  const day = todayInParis();
-  const board = useCheckInBoard(day);
+  const board = useCheckInBoard();
   const scan = useOnsiteAction(checkIn);
   const [code, setCode] = useState('');
   const [search, setSearch] = useState('');

@@ -39,6 +39,8 @@ export interface WalkInInput {
   day: string;
   /** hh:mm now, Paris time: a slot that started is not offered. */
   nowTime: string;
+  /** The server's clock (`buildApp({ clock })`): the organizer joined now. */
+  now: Date;
   lines: Array<{ catalogActivityId: string; startTime?: string }>;
 }
 
@@ -143,7 +145,7 @@ export async function insertWalkInBooking(db: Tx, input: WalkInInput) {
     ...input.mainContact,
     role: 'Organisateur',
     hasConnected: true,
-    joinedAt: new Date(),
+    joinedAt: input.now,
     invitationStatus: 'joined',
   });
   return { request, items, organizer };

@@ -56,6 +56,7 @@ export async function createWalkIn(deps: OnsiteDeps, body: z.output<typeof walkI
       participants: body.participants,
       day,
       nowTime,
+      now,
       lines: body.bookingActivities,
     });
     const linkToken = await createWalkInLink(tx, request.id, customer.id, endOfParisDay(day));

@@ -5,20 +5,23 @@ import { callApi } from '@renderer/shared/api/call-api';
 import { queryKeys } from '@renderer/shared/api/query-keys';
 import { staffApi } from '@renderer/admin/session/staff-client';
 
-/** The day's groups and who arrived (docs/decisions.md, "Check-in"). */
-export async function getCheckInBoard(date: string) {
-  return (await callApi(staffApi, onsiteCalls.board, { query: { date } })).data;
+/**
+ * The day's groups and who arrived (docs/decisions.md, "Check-in"). Without a date, the server's
+ * today (its clock, the one check-in goes by), never the reception computer's.
+ */
+export async function getCheckInBoard(date?: string) {
+  return (await callApi(staffApi, onsiteCalls.board, { query: date ? { date } : {} })).data;
 }
 
 /** Polled: the board follows the other reception desks' scans. */
-export const checkInBoardQueryOptions = (date: string) =>
+export const checkInBoardQueryOptions = (date?: string) =>
   queryOptions({
-    queryKey: queryKeys.staff.checkInBoard(date),
+    queryKey: queryKeys.staff.checkInBoard(date ?? 'today'),
     queryFn: () => getCheckInBoard(date),
     refetchInterval: 15_000,
   });
 
-export function useCheckInBoard(date: string) {
+export function useCheckInBoard(date?: string) {
   return useQuery(checkInBoardQueryOptions(date));
 }
 
