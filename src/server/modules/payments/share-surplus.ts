@@ -8,7 +8,6 @@ import { jobHandler, jobKind, scheduleJob, type JobHandler } from '../jobs/jobs.
 import { shareDecreasedMail } from '../mail/group-templates.public';
 import { findPayment } from './deposit-cards.repository';
 import type { MaybeProviderDeps } from './open-intents.public';
-import { keptCents } from './payment-context';
 import type { EffectMails } from './payment-mails';
 import { sendRefund } from './refund-follow-up';
 import { addRefunded, listBookingPayments, type PaymentRow } from './payments.repository';
@@ -35,7 +34,10 @@ export const shareSurplusRefundJob = jobKind<{ paymentId: string; amountCents: n
 });
 
 /** The payer's card share payments that still keep money, newest first. */
-function refundableOf(rows: PaymentRow[], person: ParticipantRow): PaymentRow[] {
+/** What a card payment still holds for its payer: received, less what already went back. */
+export const heldCents = (row: PaymentRow) => row.capturedCents - row.refundedCents;
+
+export function refundableOf(rows: PaymentRow[], person: ParticipantRow): PaymentRow[] {
   return rows
     .filter(
       (row) =>
@@ -44,22 +46,31 @@ function refundableOf(rows: PaymentRow[], person: ParticipantRow): PaymentRow[] 
         row.provider !== 'manual' &&
         row.providerIntentId !== null &&
         (row.status === 'completed' || row.status === 'refunded') &&
-        keptCents(row) > 0,
+        heldCents(row) > 0,
     )
     .reverse();
 }
 
 /** The parts to refund per payment for `cents`, or undefined when the card payments keep less. */
-function partsOf(payments: PaymentRow[], cents: number): { payment: PaymentRow; cents: number }[] | undefined {
+export function partsOf(payments: PaymentRow[], cents: number): { payment: PaymentRow; cents: number }[] | undefined {
   const parts = [];
   let left = cents;
   for (const payment of payments) {
     if (left <= 0) break;
-    const part = Math.min(keptCents(payment), left);
+    const part = Math.min(heldCents(payment), left);
     parts.push({ payment, cents: part });
     left -= part;
   }
   return left > 0 ? undefined : parts;
+}
+
+/** Each part counted refunded on its payment and sent by its own job (its key names the fact: once). */
+export async function scheduleRefunds(tx: Tx, parts: { payment: PaymentRow; cents: number }[]) {
+  for (const part of parts) {
+    const key = `share-surplus:${part.payment.id}:${part.payment.refundedCents}+${part.cents}`;
+    await addRefunded(tx, part.payment.id, part.cents);
+    await scheduleJob(tx, shareSurplusRefundJob, { paymentId: part.payment.id, amountCents: part.cents, key }, { key });
+  }
 }
 
 /** Refunds every surplus, or refuses the whole change (nothing written) when one cannot be refunded by card. */
@@ -77,16 +88,7 @@ export async function refundSurpluses(tx: Tx, mails: EffectMails, booking: Booki
     const { person, shareCents, paidCents } = surplus;
     const refundCents = paidCents - shareCents;
     await updateParticipant(tx, person.id, { paymentStatus: 'paid', paymentAmountCents: shareCents });
-    for (const part of parts!) {
-      const key = `share-surplus:${part.payment.id}:${part.payment.refundedCents}+${part.cents}`;
-      await addRefunded(tx, part.payment.id, part.cents);
-      await scheduleJob(
-        tx,
-        shareSurplusRefundJob,
-        { paymentId: part.payment.id, amountCents: part.cents, key },
-        { key },
-      );
-    }
+    await scheduleRefunds(tx, parts!);
     await mails.add(
       tx,
       shareDecreasedMail(mails.context, person.email, {
