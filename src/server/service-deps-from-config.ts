@@ -3,6 +3,7 @@ import {
   depositHoldHandlers,
   guaranteeHandlers,
   guaranteeRefundHandler,
+  shareSurplusRefundHandler,
 } from './modules/payments/deposit-holds.public';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Config, ConfigError, loadConfig, passSecret, publicUrl } from './config';
@@ -70,6 +71,7 @@ export function jobHandlersFromConfig(config: Config, deps: MaybeProviderDeps): 
     ...guaranteeHandlers(deps),
     deadlineLadderHandler(deps),
     guaranteeRefundHandler(deps),
+    shareSurplusRefundHandler(deps),
     bookingCompletionHandler(deps.db),
     ...recurringHandlers(deps),
   ];

@@ -93,6 +93,7 @@ export const ERROR_STATUS = {
   SURPRISE_CLOSED: 409,
   /** Optional activities (docs/decisions.md, "Group shares"): the booking no longer changes, or the line or person cannot. */
   OPT_OUTS_CLOSED: 409,
+  LEAVE_CLOSED: 409,
   OPT_OUT_REFUSED: 409,
   REMINDER_TOO_SOON: 429,
   DEPOSIT_TOO_EARLY: 409,

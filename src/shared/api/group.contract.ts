@@ -17,6 +17,7 @@ import {
   optOutsUpdateResponse,
 } from './opt-outs.schema';
 import { bookingPaymentParams, collectiveStatusResponse } from './payments.schema';
+import { leavePreviewResponse, leaveResponse } from './leave.schema';
 
 /**
  * The group's payment (docs/decisions.md, "Group shares"): the organizer's guests of honour, who
@@ -42,6 +43,22 @@ export const groupCalls = {
     body: shareRemindersBody,
     response: shareRemindersResponse,
     summary: 'Rappel aux participants qui n’ont pas payé leur part (organisateur)',
+  }),
+  leavePreview: defineCall({
+    method: 'GET',
+    path: `${PREFIX}/:id/participants/:participantId/leave`,
+    access: 'customer',
+    params: groupParticipantParams,
+    response: leavePreviewResponse,
+    summary: 'Ce que le participant récupère s’il quitte la réservation aujourd’hui (lui-même)',
+  }),
+  leave: defineCall({
+    method: 'POST',
+    path: `${PREFIX}/:id/participants/:participantId/leave`,
+    access: 'customer',
+    params: groupParticipantParams,
+    response: leaveResponse,
+    summary: 'Quitter une réservation collective avant la date limite de paiement (le participant lui-même)',
   }),
   cancellationPreview: defineCall({
     method: 'GET',

@@ -228,6 +228,7 @@ export const AUDIT_ACTIONS = [
   'due_choice_asked',
   'guarantee_failed',
   'guarantee_refund',
+  'share_refund',
   // card payments, as the provider reports them
   'payment_received',
   'deposit_authorized',

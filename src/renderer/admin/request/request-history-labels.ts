@@ -49,6 +49,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   due_choice_asked: 'Choix demandé à l’organisateur (J-2)',
   guarantee_failed: 'Garantie refusée',
   guarantee_refund: 'Avance remboursée à l’organisateur',
+  share_refund: 'Part diminuée : surplus remboursé au payeur',
   surprise: 'Mode surprise modifié',
   validate: 'Validation par l’équipe',
   payment_config: 'Configuration du paiement',

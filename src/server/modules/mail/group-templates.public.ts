@@ -34,3 +34,15 @@ export const shareIncreasedMail = bookingTemplate<
   ],
   label: 'Payer la différence',
 }));
+
+/** To a payer whose share shrank after they paid (a new split, docs/decisions.md "Group shares"): the surplus is refunded. */
+export const shareDecreasedMail = bookingTemplate<
+  BookingMailDetails & { refundCents: number; shareCents: number; startDate: string }
+>('share-decreased', (details) => ({
+  subject: `Votre part a diminué : ${euros(details.refundCents)} vous sont remboursés – réservation ${details.reference}`,
+  paragraphs: [
+    `Les parts du groupe pour la sortie du ${eventDayLabel(details.startDate)} (réservation ${details.reference}) ont été recalculées : votre part est maintenant de ${euros(details.shareCents)}.`,
+    `Vous aviez déjà payé davantage : ${euros(details.refundCents)} vous sont remboursés sur la carte utilisée, sous quelques jours.`,
+  ],
+  label: 'Voir la réservation',
+}));

@@ -3,3 +3,4 @@ export { depositHoldHandlers } from './deposit-holds';
 export { guaranteeHandlers } from './guarantee-charge';
 export { deadlineLadderHandler } from './deadline-ladder';
 export { guaranteeRefundHandler } from './guarantee-repay';
+export { shareSurplusRefundHandler } from './share-surplus';

@@ -9,6 +9,8 @@ import { OPT_OUT_MESSAGES } from '../../../shared/api/opt-outs.schema';
 import { getOptOuts, setLineOptional, setOptOut } from './opt-outs.service';
 import { remindShares } from './share-reminders.service';
 import { getCollectiveStatus } from './payments.service';
+import { LEAVE_MESSAGES } from '../../../shared/api/leave.schema';
+import { leaveBooking, previewLeave } from './participant-leave';
 import type { PaymentDeps } from './payment-context';
 
 /** The group's payment (docs/decisions.md, "Group shares"): guests of honour, share reminders. */
@@ -61,6 +63,17 @@ export const groupRoutes: FastifyPluginAsync<{ deps: PaymentDeps }> = async (app
     const reminded = await remindShares(deps, customer, request.params.id, request.body);
     return { success: true as const, message: GROUP_MESSAGES.remindersSent(reminded.length), data: { reminded } };
   });
+
+  registerDataCall(app, groupCalls.leavePreview, (request) =>
+    previewLeave(deps.db, sessionOf(request).customerId, request.params.id, request.params.participantId),
+  );
+
+  registerDataCall(
+    app,
+    groupCalls.leave,
+    (request) => leaveBooking(deps, sessionOf(request).customerId, request.params.id, request.params.participantId),
+    { message: LEAVE_MESSAGES.left },
+  );
 
   registerDataCall(app, groupCalls.cancellationPreview, (request) =>
     previewCancellation(deps.db, { kind: 'customer', customerId: sessionOf(request).customerId }, request.params.id),

@@ -116,7 +116,8 @@ export const COUNTED_KINDS: PaymentRow['kind'][] = ['full', 'partial', 'share', 
  * guarantee, what went back to the organizer when participants paid later.
  */
 export function keptCents(row: Pick<PaymentRow, 'kind' | 'capturedCents' | 'refundedCents'>): number {
-  return row.kind === 'guarantee' ? row.capturedCents - row.refundedCents : row.capturedCents;
+  // A share's surplus given back when the split changed no longer counts (docs/decisions.md, "Group shares").
+  return row.kind === 'guarantee' || row.kind === 'share' ? row.capturedCents - row.refundedCents : row.capturedCents;
 }
 
 /** Σ kept by the booking's completed counted payments, `except` one. */
@@ -261,7 +262,9 @@ export function refusalOf(input: RefusalInput): LateReason | null {
     if (person.paymentStatus === 'paid') return 'shareAlreadyPaid';
   }
   if (COUNTED_KINDS.includes(payment.kind)) {
-    const others = input.payments.filter((row) => row.id !== payment.id);
+    // What a participant who left paid is theirs, less the fee withheld: not the group's (docs/decisions.md, "Group shares").
+    const left = new Set(input.participants.filter((row) => !row.isActive).map((row) => row.id));
+    const others = input.payments.filter((row) => row.id !== payment.id && !left.has(row.participantId ?? ''));
     const swapped = payment.kind === 'share' && input.repaysGuarantee ? input.amountCents : 0;
     const paidCents = paidTowardsTotal(others) + guaranteeInFlightCents(others) - swapped;
     if (paidCents + input.amountCents > config.totalCents) return 'totalExceeded';

@@ -1,5 +1,3 @@
-import { GROUP_MESSAGES } from '../../../shared/api/group.schema';
-import { AppError } from '../../app-error';
 import type { Tx } from '../../db/transaction';
 import type { BookingRequestRow } from '../bookings/booking-access.public';
 import { updateParticipant, type ParticipantRow } from '../bookings/participant-list.public';
@@ -8,11 +6,13 @@ import { cancelOpenIntentsIn } from './open-intents.public';
 import type { EffectMails } from './payment-mails';
 import { listShareParticipants, owedOf, paidOf, sharesOf } from './payment-view.public';
 import type { PaymentConfigRow, PaymentRow } from './payments.repository';
+import { refundSurpluses } from './share-surplus';
 
 /*
  * Shares follow the group (docs/decisions.md, "Group shares"): shares are computed, never stored;
  * after a change of the split, in its transaction and under the booking row lock, a payer whose
- * new share exceeds what they paid is reopened ('pending', the amount paid kept) and e-mailed the
+ * new share is below what they paid is refunded the surplus (share-surplus.ts); one whose new share
+ * exceeds what they paid is reopened ('pending', the amount paid kept) and e-mailed the
  * difference; the collective intents still open carry the old amounts and are canceled.
  */
 export interface Resplit {
@@ -29,10 +29,15 @@ export async function resplit(
   // With the opt-outs: an optional line left changes the leaver's share only.
   const participants = await listShareParticipants(tx, booking.id);
   const shares = sharesOf(config, participants);
-  // A share below what was already paid would need a refund: refused, nothing changed (the caller's transaction rolls back).
-  if (participants.some((person) => shares.has(person.id) && shares.get(person.id)! < paidOf(person, shares))) {
-    throw AppError.of('ALREADY_PAID', GROUP_MESSAGES.shareBelowPaid);
-  }
+  // A share below what was already paid: the surplus goes back to its payer's card (share-surplus.ts).
+  await refundSurpluses(
+    tx,
+    mails,
+    booking,
+    participants
+      .filter((person) => shares.has(person.id) && shares.get(person.id)! < paidOf(person, shares))
+      .map((person) => ({ person, shareCents: shares.get(person.id)!, paidCents: paidOf(person, shares) })),
+  );
   const reopened: ParticipantRow[] = [];
   for (const person of participants) {
     if (person.paymentStatus !== 'paid' || !shares.has(person.id)) continue;
