@@ -19,6 +19,7 @@ import {
   waiverBody,
   waiverResponse,
 } from './onsite.schema';
+import { dayPassesParams, dayPassesResponse } from './onsite-day.schema';
 
 /** The day on site (docs/decisions.md, "On site"): the participant's pass and waiver, the team's check-in. */
 const PREFIX = '/api/v1/customer-booking-requests/:id';
@@ -64,6 +65,14 @@ export const onsiteCalls = {
     query: checkInBoardQuery,
     response: checkInBoardResponse,
     summary: 'Arrivées du jour par groupe',
+  }),
+  dayPasses: defineCall({
+    method: 'GET',
+    path: '/api/v1/staff/day/:date/passes',
+    access: 'staff',
+    params: dayPassesParams,
+    response: dayPassesResponse,
+    summary: 'Passes et contrats du jour, à imprimer en une fois',
   }),
   checkOut: defineCall({
     method: 'POST',

@@ -9,6 +9,7 @@ import {
   catalogueItems,
   participantCheckIns,
   participantWaivers,
+  paymentConfigs,
 } from '../../db/schema';
 
 /** The on-site tables (docs/architecture.md, "Modules"): waivers, check-ins and check-outs are this module's. */
@@ -107,4 +108,14 @@ export function listActiveActivities(db: Db) {
       ),
     )
     .orderBy(asc(catalogueItems.name));
+}
+
+/** The contract file names the team generated for these bookings (a payment configuration's). */
+export async function listContractFiles(db: Db, bookingIds: string[]) {
+  if (bookingIds.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ bookingId: paymentConfigs.bookingId, file: paymentConfigs.contractFilename })
+    .from(paymentConfigs)
+    .where(inArray(paymentConfigs.bookingId, bookingIds));
+  return new Map(rows.flatMap((row) => (row.file ? [[row.bookingId, row.file] as const] : [])));
 }

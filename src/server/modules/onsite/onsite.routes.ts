@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { onsiteCalls } from '../../../shared/api/onsite.contract';
 import { sessionOf, staffSessionOf } from '../../plugins/auth';
 import { registerCall, registerDataCall } from '../../register-call';
+import { dayPasses } from './day-passes.service';
 import * as onsite from './onsite.service';
 import type { OnsiteDeps } from './onsite.service';
 import { chooseWalkInPaymentMode, createWalkIn, kioskToday, walkInStatus } from './walk-ins.service';
@@ -44,6 +45,8 @@ export const onsiteRoutes: FastifyPluginAsync<{ deps: OnsiteDeps }> = async (app
   });
 
   registerDataCall(app, onsiteCalls.board, (request) => onsite.dayBoard(deps, request.query.date));
+
+  registerDataCall(app, onsiteCalls.dayPasses, (request) => dayPasses(deps, request.params.date));
 
   registerDataCall(app, onsiteCalls.kioskToday, () => kioskToday(deps));
 
