@@ -2,7 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import { lockBookingRow } from '../../src/server/db/booking-row';
-import { auditLog, outbox, paymentConfigs, payments, providerRefunds } from '../../src/server/db/schema';
+import {
+  auditLog,
+  outbox,
+  paymentConfigs,
+  payments,
+  providerRefunds,
+  testProviderIntents,
+} from '../../src/server/db/schema';
 import { inTransaction } from '../../src/server/db/transaction';
 import type { ServiceDeps } from '../../src/server/deps';
 import { outboxMailer } from '../../src/server/modules/mail/mailer.public';
@@ -96,6 +103,27 @@ describe('a share made smaller than what was paid (docs/decisions.md, "Group sha
     await recompute(state.bookingId);
     const [again] = (await paymentRows(t.db, state.bookingId)).filter((row) => row.kind === 'share');
     expect(again!.refundedCents).toBe(500);
+  });
+
+  it('a refund the provider refuses is kept failed for the team, its amount back on the payment, once', async () => {
+    const { state } = await paidThenCheaper();
+    await recompute(state.bookingId);
+    const [share] = (await paymentRows(t.db, state.bookingId)).filter((row) => row.kind === 'share');
+    expect(share!.refundedCents).toBe(500);
+    // The provider no longer holds the money (refunded or disputed elsewhere): it refuses the refund.
+    await t.db
+      .update(testProviderIntents)
+      .set({ amountReceivedCents: 0 })
+      .where(eq(testProviderIntents.id, share!.providerIntentId!));
+
+    await t.app.jobs.runDue(new Date(Date.now() + 60_000));
+    await t.app.jobs.runDue(new Date(Date.now() + 10 * 60_000));
+    const refunds = await t.db.select().from(providerRefunds).where(eq(providerRefunds.bookingId, state.bookingId));
+    expect(refunds.map((row) => [row.paymentId, row.amountCents, row.status, row.failureReason])).toEqual([
+      [share!.id, 500, 'failed', 'Remboursement impossible pour ce paiement'],
+    ]);
+    const [after] = (await paymentRows(t.db, state.bookingId)).filter((row) => row.kind === 'share');
+    expect(after).toMatchObject({ capturedCents: 3_000, refundedCents: 0, status: 'completed' });
   });
 
   it('a surplus paid by cheque cannot go back by itself: 409 and nothing changes', async () => {

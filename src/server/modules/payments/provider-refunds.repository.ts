@@ -11,6 +11,16 @@ export async function recordProviderRefund(db: Db, values: typeof providerRefund
   await db.insert(providerRefunds).values(values).onConflictDoNothing({ target: providerRefunds.id });
 }
 
+/** A refund the provider refused, kept failed for the team; true when this call wrote it (once per id). */
+export async function recordRefusedRefund(db: Db, values: typeof providerRefunds.$inferInsert): Promise<boolean> {
+  const rows = await db
+    .insert(providerRefunds)
+    .values(values)
+    .onConflictDoNothing({ target: providerRefunds.id })
+    .returning({ id: providerRefunds.id });
+  return rows.length > 0;
+}
+
 export async function findProviderRefund(db: Db, id: string) {
   const rows = await db.select().from(providerRefunds).where(eq(providerRefunds.id, id));
   return rows[0];

@@ -10,6 +10,9 @@ import { findPayment } from './deposit-cards.repository';
 import type { MaybeProviderDeps } from './open-intents.public';
 import type { EffectMails } from './payment-mails';
 import { sendRefund } from './refund-follow-up';
+import { recordRefusedRefund, takeBackRefunded } from './provider-refunds.repository';
+import { ProviderError } from '../../providers/payments/payment-provider';
+import { inTransaction } from '../../db/transaction';
 import { addRefunded, listBookingPayments, type PaymentRow } from './payments.repository';
 
 /*
@@ -115,14 +118,35 @@ export async function refundSurpluses(tx: Tx, mails: EffectMails, booking: Booki
   }
 }
 
-/** The job: the part refunded at the provider under its key (once), then followed like every refund. */
+/**
+ * The job: the part refunded at the provider under its key (once), then followed like every refund.
+ * A refusal (not an outage, which is retried) is kept as a failed refund under the key, its amount
+ * taken back from the payment's refunded total, once: the team sees it in « Remboursements à suivre »
+ * with its alert, and retries it or settles it by hand.
+ */
 async function sendSurplusRefund(
   deps: MaybeProviderDeps,
   data: { paymentId: string; amountCents: number; key: string },
 ) {
   const payment = await findPayment(deps.db, data.paymentId);
   if (!deps.provider || !payment?.providerIntentId) return;
-  await sendRefund({ db: deps.db, provider: deps.provider }, payment, data.amountCents, data.key);
+  try {
+    await sendRefund({ db: deps.db, provider: deps.provider }, payment, data.amountCents, data.key);
+  } catch (error) {
+    if (!(error instanceof ProviderError) || error.kind === 'unavailable') throw error;
+    await inTransaction(deps.db, async (tx) => {
+      const kept = await recordRefusedRefund(tx, {
+        id: `refused:${data.key}`,
+        bookingId: payment.bookingId,
+        paymentId: payment.id,
+        amountCents: data.amountCents,
+        status: 'failed',
+        failureReason: error.message,
+        idempotencyKey: data.key,
+      });
+      if (kept) await takeBackRefunded(tx, payment.id, data.amountCents);
+    });
+  }
 }
 
 export function shareSurplusRefundHandler(deps: MaybeProviderDeps): JobHandler {
