@@ -20,6 +20,7 @@ import { GeneralInfoSection } from './general-info-section';
 import { ParticipantsSection, type InviteLinksSlot } from './participants-section';
 import { useSaveBooking } from './use-save-booking';
 import { ValidateRequestButton } from './validate-request-dialog';
+import { LeaveBooking } from './leave-booking';
 import { OptionalActivities } from './optional-activities';
 import { SurpriseCard, SurpriseSwitch } from './surprise-section';
 import { Reference } from '@renderer/shared/ui/breakable';
@@ -193,6 +194,7 @@ function Detail({ routeId, detail, slots }: { routeId: string; detail: BookingDe
             </WhenNear>
           </DetailSection>
         )}
+        {detail.userRole === 'participant' && <LeaveBooking bookingId={detail._id} />}
         <DetailSection id="discussion" title="Discussion" icon={<MessageCircle size={20} />} badge={chat?.badge}>
           {chat ? (
             chat.content
