@@ -94,6 +94,7 @@ export const ERROR_STATUS = {
   /** Optional activities (docs/decisions.md, "Group shares"): the booking no longer changes, or the line or person cannot. */
   OPT_OUTS_CLOSED: 409,
   LEAVE_CLOSED: 409,
+  EVENT_STARTED: 409,
   OPT_OUT_REFUSED: 409,
   REMINDER_TOO_SOON: 429,
   DEPOSIT_TOO_EARLY: 409,

@@ -2,12 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addIsoDays, todayInParis } from '../../src/shared/booking-days';
 import { cancellationPreviewResponse } from '../../src/shared/api/group.schema';
-import { paymentIntentResponse } from '../../src/shared/api/payments.schema';
 import { CURRENT_CANCELLATION_TERMS, type CancellationTerms } from '../../src/shared/refund-policy';
 import { bookingRequests } from '../../src/server/db/schema';
 import { expectError, registerCustomer } from '../support/auth';
 import { cb } from '../support/customer-bookings';
-import { bookingRow, pay, prebookedBooking, type PaymentState } from '../support/payment-states';
+import { bookingRow, payShare, prebookedBooking } from '../support/payment-states';
 import { createStaffWithSession, type TestStaff } from '../support/staff';
 import { staffCall } from '../support/staff-api';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -19,7 +18,6 @@ import { createTestApp, type TestApp } from '../support/test-app';
  * what back, and the fee, before anyone cancels.
  */
 
-const CARD_OK = '4242 4242 4242 4242';
 const NOT_FOUND = 'Réservation non trouvée';
 
 describe('cancellation terms and preview', () => {
@@ -34,17 +32,6 @@ describe('cancellation terms and preview', () => {
     await t?.close();
   });
 
-  async function payShare(person: PaymentState['organizer'], bookingId: string, participantId: string) {
-    const res = await cb(t.app, 'POST', pay(bookingId, `participant-stripe-intent/${participantId}`), person.token, {});
-    expect(res.statusCode, res.body).toBe(200);
-    const intent = paymentIntentResponse.parse(res.json()).data;
-    const paid = await cb(t.app, 'POST', pay(bookingId, 'test-card'), person.token, {
-      intentId: intent.intentId,
-      cardNumber: CARD_OK,
-    });
-    expect(paid.statusCode, paid.body).toBe(200);
-  }
-
   /** 90 € shared 30/30/30 by the organizer and two guests, 30 days ahead, every share paid: confirmed. */
   async function confirmedCollective() {
     const state = await prebookedBooking(t.app, t.db, {
@@ -53,9 +40,9 @@ describe('cancellation terms and preview', () => {
       joined: 2,
       startDate: addIsoDays(todayInParis(), 30),
     });
-    await payShare(state.participants[0]!, state.bookingId, state.participants[0]!.participantId);
-    await payShare(state.participants[1]!, state.bookingId, state.participants[1]!.participantId);
-    await payShare(state.organizer, state.bookingId, state.organizerParticipantId);
+    await payShare(t.app, state.bookingId, state.participants[0]!.participantId, state.participants[0]!.token);
+    await payShare(t.app, state.bookingId, state.participants[1]!.participantId, state.participants[1]!.token);
+    await payShare(t.app, state.bookingId, state.organizerParticipantId, state.organizer.token);
     expect(await bookingRow(t.db, state.bookingId)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
     return state;
   }

@@ -1,10 +1,18 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, outbox } from '../../src/server/db/schema';
-import { collectiveStatusResponse, paymentIntentResponse } from '../../src/shared/api/payments.schema';
+import { collectiveStatusResponse } from '../../src/shared/api/payments.schema';
 import { expectError } from '../support/auth';
 import { cb } from '../support/customer-bookings';
-import { bookingRow, participantRow, pay, paymentRows, prebookedBooking } from '../support/payment-states';
+import {
+  bookingRow,
+  openShare,
+  participantRow,
+  pay,
+  paymentRows,
+  payShare,
+  prebookedBooking,
+} from '../support/payment-states';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -22,27 +30,10 @@ afterAll(async () => {
   await t?.close();
 });
 
-const CARD_OK = '4242 4242 4242 4242';
-
 async function collective(bookingId: string, token: string) {
   const res = await cb(t.app, 'GET', pay(bookingId, 'collective-status'), token);
   expect(res.statusCode, res.body).toBe(200);
   return collectiveStatusResponse.strict().parse(res.json()).data;
-}
-
-async function openShare(bookingId: string, participantId: string, token: string) {
-  const intent = await cb(t.app, 'POST', pay(bookingId, `participant-stripe-intent/${participantId}`), token, {});
-  expect(intent.statusCode, intent.body).toBe(200);
-  const data = paymentIntentResponse.parse(intent.json()).data;
-  return {
-    data,
-    card: () => cb(t.app, 'POST', pay(bookingId, 'test-card'), token, { intentId: data.intentId, cardNumber: CARD_OK }),
-  };
-}
-
-async function payShare(bookingId: string, participantId: string, token: string) {
-  const res = await (await openShare(bookingId, participantId, token)).card();
-  expect(res.statusCode, res.body).toBe(200);
 }
 
 const dropUnpaid = (bookingId: string, token: string) =>
@@ -58,7 +49,7 @@ describe('D-2 choice "drop_unpaid" (docs/decisions.md, "Group shares")', () => {
     // 450 € for the organizer and two participants: 150 € each.
     const state = await prebookedBooking(t.app, t.db, { type: 'collective_payment', totalCents: 45_000, joined: 2 });
     const [payer, late] = state.participants;
-    await payShare(state.bookingId, payer!.participantId, payer!.token);
+    await payShare(t.app, state.bookingId, payer!.participantId, payer!.token);
 
     const participant = await dropUnpaid(state.bookingId, payer!.token);
     expect(participant.statusCode).toBe(404);
@@ -106,14 +97,14 @@ describe('D-2 choice "drop_unpaid" (docs/decisions.md, "Group shares")', () => {
       {},
     );
     expect(dropped.statusCode).toBe(409);
-    const topUp = await openShare(state.bookingId, payer!.participantId, payer!.token);
+    const topUp = await openShare(t.app, state.bookingId, payer!.participantId, payer!.token);
     expect(topUp.data.amount).toBe(75);
     expect((await topUp.card()).statusCode).toBe(200);
     expect(await participantRow(t.db, payer!.participantId)).toMatchObject({
       paymentStatus: 'paid',
       paymentAmountCents: 22_500,
     });
-    const organizerShare = await openShare(state.bookingId, state.organizerParticipantId, state.organizer.token);
+    const organizerShare = await openShare(t.app, state.bookingId, state.organizerParticipantId, state.organizer.token);
     expect(organizerShare.data.amount).toBe(225);
     expect((await organizerShare.card()).statusCode).toBe(200);
     expect(await bookingRow(t.db, state.bookingId)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
@@ -122,7 +113,7 @@ describe('D-2 choice "drop_unpaid" (docs/decisions.md, "Group shares")', () => {
 
   it('only the organizer unpaid: nothing to drop, French 409, nothing recorded', async () => {
     const state = await prebookedBooking(t.app, t.db, { type: 'collective_payment', totalCents: 30_000, joined: 1 });
-    await payShare(state.bookingId, state.participants[0]!.participantId, state.participants[0]!.token);
+    await payShare(t.app, state.bookingId, state.participants[0]!.participantId, state.participants[0]!.token);
     const res = await dropUnpaid(state.bookingId, state.organizer.token);
     expectError(res, 409, 'Seule votre part reste à régler : il n’y a aucun participant à retirer du partage.');
     const again = await cb(t.app, 'POST', pay(state.bookingId, 'due-choice'), state.organizer.token, {
@@ -135,8 +126,8 @@ describe('D-2 choice "drop_unpaid" (docs/decisions.md, "Group shares")', () => {
     for (let round = 0; round < 3; round += 1) {
       const state = await prebookedBooking(t.app, t.db, { type: 'collective_payment', totalCents: 9_000, joined: 2 });
       const [first, second] = state.participants;
-      await payShare(state.bookingId, first!.participantId, first!.token);
-      const { card } = await openShare(state.bookingId, second!.participantId, second!.token);
+      await payShare(t.app, state.bookingId, first!.participantId, first!.token);
+      const { card } = await openShare(t.app, state.bookingId, second!.participantId, second!.token);
       const [paid, drop] = await Promise.all([card(), dropUnpaid(state.bookingId, state.organizer.token)]);
       const rows = await paymentRows(t.db, state.bookingId);
       const person = await participantRow(t.db, second!.participantId);

@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, outbox } from '../../src/server/db/schema';
 import { groupParticipantResponse } from '../../src/shared/api/group.schema';
-import { collectiveStatusResponse, paymentIntentResponse } from '../../src/shared/api/payments.schema';
+import { collectiveStatusResponse } from '../../src/shared/api/payments.schema';
 import { expectError, registerCustomer } from '../support/auth';
 import { cb, getDetail } from '../support/customer-bookings';
-import { participantRow, pay, paymentRows, prebookedBooking } from '../support/payment-states';
+import { openShare, participantRow, pay, paymentRows, prebookedBooking } from '../support/payment-states';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -18,23 +18,12 @@ afterAll(async () => {
   await t?.close();
 });
 
-const CARD_OK = '4242 4242 4242 4242';
 const guest = (bookingId: string, participantId: string) => `/${bookingId}/participants/${participantId}`;
 
 async function collective(bookingId: string, token: string) {
   const res = await cb(t.app, 'GET', pay(bookingId, 'collective-status'), token);
   expect(res.statusCode, res.body).toBe(200);
   return collectiveStatusResponse.strict().parse(res.json()).data;
-}
-
-async function payShare(bookingId: string, participantId: string, token: string) {
-  const intent = await cb(t.app, 'POST', pay(bookingId, `participant-stripe-intent/${participantId}`), token, {});
-  expect(intent.statusCode, intent.body).toBe(200);
-  const { intentId } = paymentIntentResponse.parse(intent.json()).data;
-  return {
-    intentId,
-    card: () => cb(t.app, 'POST', pay(bookingId, 'test-card'), token, { intentId, cardNumber: CARD_OK }),
-  };
 }
 
 describe('guests of honour (docs/decisions.md, "Group shares")', () => {
@@ -139,7 +128,7 @@ describe('guests of honour (docs/decisions.md, "Group shares")', () => {
   it('a participant who already paid cannot become a guest of honour', async () => {
     const state = await prebookedBooking(t.app, t.db, { type: 'collective_payment', totalCents: 9_000, joined: 2 });
     const first = state.participants[0]!;
-    const { card } = await payShare(state.bookingId, first.participantId, first.token);
+    const { card } = await openShare(t.app, state.bookingId, first.participantId, first.token);
     expect((await card()).statusCode).toBe(200);
     expectError(
       await cb(t.app, 'PUT', guest(state.bookingId, first.participantId), state.organizer.token, {
@@ -154,7 +143,7 @@ describe('guests of honour (docs/decisions.md, "Group shares")', () => {
   it('once a share is paid, a guest may still be marked (the payer owes the difference, by e-mail), never unmarked', async () => {
     const state = await prebookedBooking(t.app, t.db, { type: 'collective_payment', totalCents: 9_000, joined: 2 });
     const [first, second] = state.participants;
-    const { card } = await payShare(state.bookingId, second!.participantId, second!.token);
+    const { card } = await openShare(t.app, state.bookingId, second!.participantId, second!.token);
     expect((await card()).statusCode).toBe(200);
     const marked = await cb(t.app, 'PUT', guest(state.bookingId, first!.participantId), state.organizer.token, {
       guestOfHonour: true,
@@ -171,7 +160,7 @@ describe('guests of honour (docs/decisions.md, "Group shares")', () => {
       .from(outbox)
       .where(and(eq(outbox.to, second!.email), eq(outbox.template, 'share-increased')));
     expect(mail?.subject).toBe(`Votre part a changé : 15,00 € restent à régler – réservation ${state.reference}`);
-    const topUp = await payShare(state.bookingId, second!.participantId, second!.token);
+    const topUp = await openShare(t.app, state.bookingId, second!.participantId, second!.token);
     expect((await topUp.card()).statusCode).toBe(200);
     expect(await participantRow(t.db, second!.participantId)).toMatchObject({
       paymentStatus: 'paid',
@@ -192,7 +181,7 @@ describe('guests of honour (docs/decisions.md, "Group shares")', () => {
     for (let round = 0; round < 3; round += 1) {
       const state = await prebookedBooking(t.app, t.db, { type: 'collective_payment', totalCents: 9_000, joined: 2 });
       const first = state.participants[0]!;
-      const { card } = await payShare(state.bookingId, first.participantId, first.token);
+      const { card } = await openShare(t.app, state.bookingId, first.participantId, first.token);
       const [paid, marked] = await Promise.all([
         card(),
         cb(t.app, 'PUT', guest(state.bookingId, first.participantId), state.organizer.token, { guestOfHonour: true }),

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, paymentConfigs, providerRefunds } from '../../src/server/db/schema';
 import { leavePreviewResponse, leaveResponse } from '../../src/shared/api/leave.schema';
-import { collectiveStatusResponse, paymentIntentResponse } from '../../src/shared/api/payments.schema';
+import { collectiveStatusResponse } from '../../src/shared/api/payments.schema';
 import { expectError } from '../support/auth';
 import { cb } from '../support/customer-bookings';
-import { participantRow, pay, paymentRows, prebookedBooking } from '../support/payment-states';
+import { participantRow, pay, paymentRows, payShare, prebookedBooking } from '../support/payment-states';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -18,23 +18,14 @@ afterAll(async () => {
   await t?.close();
 });
 
-const CARD_OK = '4242 4242 4242 4242';
 const leave = (bookingId: string, participantId: string) => `/${bookingId}/participants/${participantId}/leave`;
-
-async function payShare(bookingId: string, participantId: string, token: string) {
-  const intent = await cb(t.app, 'POST', pay(bookingId, `participant-stripe-intent/${participantId}`), token, {});
-  expect(intent.statusCode, intent.body).toBe(200);
-  const { intentId } = paymentIntentResponse.parse(intent.json()).data;
-  const card = await cb(t.app, 'POST', pay(bookingId, 'test-card'), token, { intentId, cardNumber: CARD_OK });
-  expect(card.statusCode, card.body).toBe(200);
-}
 
 describe('a participant leaves a collective booking (docs/decisions.md, "Group shares")', () => {
   it('gets back what the frozen terms give (50 % a week ahead, less the 10 € fee); the others’ shares follow', async () => {
     // 90 € for three, the first day in 8 days: 50 % of the 30 € paid is 15 €, less 10 € of fee: 5 €.
     const state = await prebookedBooking(t.app, t.db, { type: 'collective_payment', totalCents: 9_000, joined: 2 });
     const [leaver, other] = state.participants;
-    await payShare(state.bookingId, leaver!.participantId, leaver!.token);
+    await payShare(t.app, state.bookingId, leaver!.participantId, leaver!.token);
 
     const preview = await cb(t.app, 'GET', leave(state.bookingId, leaver!.participantId), leaver!.token);
     expect(preview.statusCode, preview.body).toBe(200);
@@ -85,7 +76,7 @@ describe('a participant leaves a collective booking (docs/decisions.md, "Group s
       [other!.participantId, 45],
     ]);
     // The one who stays pays the grown share in full: what the leaver's payment kept is not the group's.
-    await payShare(state.bookingId, other!.participantId, other!.token);
+    await payShare(t.app, state.bookingId, other!.participantId, other!.token);
     expect(await participantRow(t.db, other!.participantId)).toMatchObject({
       paymentStatus: 'paid',
       paymentAmountCents: 4_500,

@@ -17,9 +17,7 @@ import { EffectMails } from '../../src/server/modules/payments/payment-mails';
 import { findPaymentConfig } from '../../src/server/modules/payments/payments.repository';
 import { resplit } from '../../src/server/modules/payments/share-recompute';
 import { serviceDepsFromConfig } from '../../src/server/service-deps-from-config';
-import { paymentIntentResponse } from '../../src/shared/api/payments.schema';
-import { cb } from '../support/customer-bookings';
-import { participantRow, pay, paymentRows, prebookedBooking } from '../support/payment-states';
+import { participantRow, paymentRows, payShare, prebookedBooking } from '../support/payment-states';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -33,16 +31,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-const CARD_OK = '4242 4242 4242 4242';
-
-async function payShare(bookingId: string, participantId: string, token: string) {
-  const intent = await cb(t.app, 'POST', pay(bookingId, `participant-stripe-intent/${participantId}`), token, {});
-  expect(intent.statusCode, intent.body).toBe(200);
-  const { intentId } = paymentIntentResponse.parse(intent.json()).data;
-  const card = await cb(t.app, 'POST', pay(bookingId, 'test-card'), token, { intentId, cardNumber: CARD_OK });
-  expect(card.statusCode, card.body).toBe(200);
-}
 
 /** A recomputation of the split as the services run it: its own transaction, the booking row locked. */
 async function recompute(bookingId: string) {
@@ -58,7 +46,7 @@ async function recompute(bookingId: string) {
 async function paidThenCheaper() {
   const state = await prebookedBooking(t.app, t.db, { type: 'collective_payment', totalCents: 9_000, joined: 2 });
   const payer = state.participants[0]!;
-  await payShare(state.bookingId, payer.participantId, payer.token);
+  await payShare(t.app, state.bookingId, payer.participantId, payer.token);
   await t.db.update(paymentConfigs).set({ totalCents: 7_500 }).where(eq(paymentConfigs.bookingId, state.bookingId));
   return { state, payer };
 }

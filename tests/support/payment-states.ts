@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { PaymentType } from '../../src/shared/api/payments.schema';
+import { paymentIntentResponse, type PaymentType } from '../../src/shared/api/payments.schema';
 import type { Db } from '../../src/server/db/client';
 import { bookingParticipants, bookingRequests, paymentConfigs, payments } from '../../src/server/db/schema';
 import { registerCustomer, type RegisteredCustomer } from './auth';
@@ -116,3 +116,27 @@ export async function participantRow(db: Db, id: string) {
 }
 
 export const pay = (bookingId: string, path: string) => `/${bookingId}/booking-payment/${path}`;
+
+export const TEST_CARD_OK = '4242 4242 4242 4242';
+
+/**
+ * A participant's share opened through the real API (`participant-stripe-intent`), and `card()`
+ * that pays it with the test provider's card form.
+ */
+export async function openShare(app: FastifyInstance, bookingId: string, participantId: string, token: string) {
+  const intent = await cb(app, 'POST', pay(bookingId, `participant-stripe-intent/${participantId}`), token, {});
+  expect(intent.statusCode, intent.body).toBe(200);
+  const data = paymentIntentResponse.parse(intent.json()).data;
+  return {
+    data,
+    intentId: data.intentId,
+    card: () =>
+      cb(app, 'POST', pay(bookingId, 'test-card'), token, { intentId: data.intentId, cardNumber: TEST_CARD_OK }),
+  };
+}
+
+/** A participant's share paid by card, through the real API. */
+export async function payShare(app: FastifyInstance, bookingId: string, participantId: string, token: string) {
+  const paid = await (await openShare(app, bookingId, participantId, token)).card();
+  expect(paid.statusCode, paid.body).toBe(200);
+}

@@ -18,6 +18,7 @@ import {
 } from './opt-outs.schema';
 import { bookingPaymentParams, collectiveStatusResponse } from './payments.schema';
 import { leavePreviewResponse, leaveResponse } from './leave.schema';
+import { organizerCancelBody, organizerCancelResponse } from './cancel.schema';
 
 /**
  * The group's payment (docs/decisions.md, "Group shares"): the organizer's guests of honour, who
@@ -67,6 +68,15 @@ export const groupCalls = {
     params: bookingPaymentParams,
     response: cancellationPreviewResponse,
     summary: 'Aperçu du remboursement de chaque payeur en cas d’annulation (organisateur)',
+  }),
+  cancel: defineCall({
+    method: 'POST',
+    path: `${PREFIX}/:id/cancel`,
+    access: 'customer',
+    params: bookingPaymentParams,
+    body: organizerCancelBody,
+    response: organizerCancelResponse,
+    summary: 'Annulation par l’organisateur : chaque payeur remboursé selon l’aperçu (organisateur)',
   }),
   staffCancellationPreview: defineCall({
     method: 'GET',

@@ -63,6 +63,8 @@ export const cancellationPreview = z.object({
   paidAmount: z.number(),
   feeAmount: z.number(),
   refundAmount: z.number(),
+  /** Paid otherwise than by card (a cheque): the team refunds it by hand, never the provider. */
+  otherwisePaidAmount: z.number(),
   payers: z.array(
     z.object({
       name: z.string(),

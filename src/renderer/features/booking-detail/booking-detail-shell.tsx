@@ -21,6 +21,7 @@ import { ParticipantsSection, type InviteLinksSlot } from './participants-sectio
 import { useSaveBooking } from './use-save-booking';
 import { ValidateRequestButton } from './validate-request-dialog';
 import { LeaveBooking } from './leave-booking';
+import { CancelBooking } from './cancel-booking';
 import { OptionalActivities } from './optional-activities';
 import { SurpriseCard, SurpriseSwitch } from './surprise-section';
 import { Reference } from '@renderer/shared/ui/breakable';
@@ -195,6 +196,9 @@ function Detail({ routeId, detail, slots }: { routeId: string; detail: BookingDe
           </DetailSection>
         )}
         {detail.userRole === 'participant' && <LeaveBooking bookingId={detail._id} />}
+        {detail.userRole === 'organizer' && (
+          <CancelBooking bookingId={detail._id} status={detail.status} startDate={detail.startDate} />
+        )}
         <DetailSection id="discussion" title="Discussion" icon={<MessageCircle size={20} />} badge={chat?.badge}>
           {chat ? (
             chat.content

@@ -66,3 +66,8 @@ export function listBookingItems(db: Db, bookingId: string) {
 export function listOpenDeadlines(db: Db) {
   return sweeps.listOpenDeadlines(db);
 }
+
+/** Payments: the organizer's cancellation (a move the caller checked under the row lock). */
+export function setCanceled(db: Db, bookingId: string, reason: string, at: Date) {
+  return repo.setBookingFields(db, bookingId, { status: 'canceled', cancelReason: reason, canceledAt: at });
+}

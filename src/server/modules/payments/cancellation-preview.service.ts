@@ -4,12 +4,13 @@ import { STATUS_MOVE_MESSAGES } from '../../../shared/booking-status';
 import { STAFF_MESSAGES } from '../../../shared/api/staff-common.schema';
 import type { CancellationPreview } from '../../../shared/api/group.schema';
 import { centsToEuros } from '../../../shared/money';
-import { CURRENT_CANCELLATION_TERMS, quoteRefund } from '../../../shared/refund-policy';
+import { CURRENT_CANCELLATION_TERMS, quoteRefund, type RefundQuote } from '../../../shared/refund-policy';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
-import { accessBooking, bookingNotFound, type Actor } from '../bookings/booking-access.public';
+import { accessBooking, bookingNotFound, type Actor, type BookingRequestRow } from '../bookings/booking-access.public';
 import { listBookingPayments, listPayerNames, type PaymentRow } from './payments.repository';
 import { prorate } from './prorate';
+import { heldCents } from './share-surplus';
 
 /**
  * The card payments a team refund gives back from, oldest first (docs/decisions.md, "Payments",
@@ -27,11 +28,113 @@ export function refundablePayments(rows: PaymentRow[]): PaymentRow[] {
   );
 }
 
+/** The card payments that still hold money for their payer (what a cancellation gives back from), oldest first. */
+function heldPayments(rows: PaymentRow[]): PaymentRow[] {
+  return rows.filter(
+    (row) =>
+      row.provider !== 'manual' &&
+      (row.status === 'completed' || row.status === 'refunded') &&
+      row.kind !== 'refund' &&
+      row.providerIntentId !== null &&
+      heldCents(row) > 0,
+  );
+}
+
+/** One payment's part of a cancellation's refund. */
+export interface CancellationPart {
+  payment: PaymentRow;
+  cents: number;
+}
+
+export interface CancellationPlan {
+  quote: RefundQuote;
+  termsVersion: string;
+  /** Per card payment, pro rata of what each still holds, to the cent (a part may be 0). */
+  parts: CancellationPart[];
+  /** A cheque the team received: never through the provider, the team settles it by hand. */
+  otherwiseCents: number;
+  view: CancellationPreview;
+}
+
 /**
- * GET …/cancellation-preview: what a cancellation today gives back under the booking's frozen terms
- * (the current ones for a booking never confirmed), shared pro rata between the card payments as
- * the team's refund does, and grouped by payer. The organizer and the team only: a participant or
- * a stranger gets the 404 of a booking they cannot see. Nothing changes.
+ * What a cancellation today gives back (docs/decisions.md, "Payments", "Cancellation by the
+ * organizer"): the booking's frozen terms (the current ones for a booking never confirmed) applied
+ * to what its card payments still hold, shared pro rata between them, and grouped by payer for the
+ * preview. The organizer's cancellation refunds exactly these parts.
+ */
+export async function planCancellation(
+  db: Db,
+  booking: BookingRequestRow,
+  options: { withFee?: boolean; parkCancels?: boolean } = {},
+): Promise<CancellationPlan> {
+  const rows = await listBookingPayments(db, booking.id);
+  const paid = heldPayments(rows);
+  const basis = paid.map(heldCents);
+  const terms = booking.cancellationTerms ?? CURRENT_CANCELLATION_TERMS;
+  const quote = quoteRefund(
+    basis.reduce((sum, cents) => sum + cents, 0),
+    todayInParis(),
+    booking.startDate,
+    { ...options, terms },
+  );
+  const shares = prorate(quote.refundCents, basis);
+  const parts = paid.map((payment, index) => ({ payment, cents: shares[index]! }));
+  const otherwiseCents = rows
+    .filter((row) => row.provider === 'manual' && row.status === 'completed' && row.kind !== 'refund')
+    .reduce((sum, row) => sum + row.amountCents - row.refundedCents, 0);
+  const names = new Map(
+    (await listPayerNames(db, [...new Set(paid.flatMap((row) => row.payerCustomerId ?? []))])).map((payer) => [
+      payer.id,
+      `${payer.firstName} ${payer.lastName}`.trim(),
+    ]),
+  );
+  const payers = new Map<string, CancellationPreview['payers'][number] & { paidCents: number; refundCents: number }>();
+  for (const { payment, cents } of parts) {
+    const key = payment.payerCustomerId ?? payment.participantId ?? payment.id;
+    const payer = payers.get(key) ?? {
+      name: (payment.payerCustomerId && names.get(payment.payerCustomerId)) || 'Payeur inconnu',
+      participantId: payment.participantId,
+      paidAmount: 0,
+      refundAmount: 0,
+      paidCents: 0,
+      refundCents: 0,
+    };
+    payer.paidCents += heldCents(payment);
+    payer.refundCents += cents;
+    payers.set(key, payer);
+  }
+  return {
+    quote,
+    termsVersion: terms.version,
+    parts,
+    otherwiseCents,
+    view: {
+      termsVersion: terms.version,
+      daysBefore: quote.daysBefore,
+      rate: quote.rate,
+      paidAmount: centsToEuros(quote.paidCents),
+      feeAmount: centsToEuros(quote.feeCents),
+      refundAmount: centsToEuros(quote.refundCents),
+      otherwisePaidAmount: centsToEuros(otherwiseCents),
+      payers: [...payers.values()].map(({ paidCents, refundCents, ...payer }) => ({
+        ...payer,
+        paidAmount: centsToEuros(paidCents),
+        refundAmount: centsToEuros(refundCents),
+      })),
+    },
+  };
+}
+
+/** Refuses a booking already canceled, or one its status does not let be canceled. */
+export function requireCancelable(booking: BookingRequestRow) {
+  if (booking.status === 'canceled') throw AppError.of('ALREADY_CANCELED', STAFF_MESSAGES.alreadyCanceled);
+  if (!canMove(booking.status, 'canceled')) throw AppError.of('INVALID_TRANSITION', STATUS_MOVE_MESSAGES.canceled);
+}
+
+/**
+ * GET …/cancellation-preview: what a cancellation today gives back, to each payer. The organizer
+ * and the team only: a participant or a stranger gets the 404 of a booking they cannot see.
+ * Nothing changes.
  */
 export async function previewCancellation(
   db: Db,
@@ -41,50 +144,6 @@ export async function previewCancellation(
 ): Promise<CancellationPreview> {
   const { booking, role } = await accessBooking(db, bookingId, actor);
   if (role === 'participant') throw bookingNotFound();
-  if (booking.status === 'canceled') throw AppError.of('ALREADY_CANCELED', STAFF_MESSAGES.alreadyCanceled);
-  if (!canMove(booking.status, 'canceled')) throw AppError.of('INVALID_TRANSITION', STATUS_MOVE_MESSAGES.canceled);
-  const paid = refundablePayments(await listBookingPayments(db, bookingId));
-  const basis = paid.map((row) => row.capturedCents);
-  const terms = booking.cancellationTerms ?? CURRENT_CANCELLATION_TERMS;
-  const quote = quoteRefund(
-    basis.reduce((sum, cents) => sum + cents, 0),
-    todayInParis(),
-    booking.startDate,
-    { ...options, terms },
-  );
-  const parts = prorate(quote.refundCents, basis);
-  const names = new Map(
-    (await listPayerNames(db, [...new Set(paid.flatMap((row) => row.payerCustomerId ?? []))])).map((payer) => [
-      payer.id,
-      `${payer.firstName} ${payer.lastName}`.trim(),
-    ]),
-  );
-  const payers = new Map<string, CancellationPreview['payers'][number] & { paidCents: number; refundCents: number }>();
-  paid.forEach((row, index) => {
-    const key = row.payerCustomerId ?? row.participantId ?? row.id;
-    const payer = payers.get(key) ?? {
-      name: (row.payerCustomerId && names.get(row.payerCustomerId)) || 'Payeur inconnu',
-      participantId: row.participantId,
-      paidAmount: 0,
-      refundAmount: 0,
-      paidCents: 0,
-      refundCents: 0,
-    };
-    payer.paidCents += row.capturedCents;
-    payer.refundCents += parts[index]!;
-    payers.set(key, payer);
-  });
-  return {
-    termsVersion: terms.version,
-    daysBefore: quote.daysBefore,
-    rate: quote.rate,
-    paidAmount: centsToEuros(quote.paidCents),
-    feeAmount: centsToEuros(quote.feeCents),
-    refundAmount: centsToEuros(quote.refundCents),
-    payers: [...payers.values()].map(({ paidCents, refundCents, ...payer }) => ({
-      ...payer,
-      paidAmount: centsToEuros(paidCents),
-      refundAmount: centsToEuros(refundCents),
-    })),
-  };
+  requireCancelable(booking);
+  return (await planCancellation(db, booking, options)).view;
 }

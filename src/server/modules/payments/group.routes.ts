@@ -12,6 +12,8 @@ import { getCollectiveStatus } from './payments.service';
 import { LEAVE_MESSAGES } from '../../../shared/api/leave.schema';
 import { leaveBooking, previewLeave } from './participant-leave';
 import type { PaymentDeps } from './payment-context';
+import { CANCEL_MESSAGES } from '../../../shared/api/cancel.schema';
+import { cancelAsOrganizer } from './organizer-cancel';
 
 /** The group's payment (docs/decisions.md, "Group shares"): guests of honour, share reminders. */
 export const groupRoutes: FastifyPluginAsync<{ deps: PaymentDeps }> = async (app, { deps }) => {
@@ -77,6 +79,13 @@ export const groupRoutes: FastifyPluginAsync<{ deps: PaymentDeps }> = async (app
 
   registerDataCall(app, groupCalls.cancellationPreview, (request) =>
     previewCancellation(deps.db, { kind: 'customer', customerId: sessionOf(request).customerId }, request.params.id),
+  );
+
+  registerDataCall(
+    app,
+    groupCalls.cancel,
+    (request) => cancelAsOrganizer(deps, sessionOf(request).customerId, request.params.id, request.body),
+    { message: CANCEL_MESSAGES.canceled },
   );
 };
 

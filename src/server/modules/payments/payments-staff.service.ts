@@ -146,6 +146,10 @@ export async function refundBooking(
   if (booking.status !== 'canceled') {
     throw AppError.of('INVALID_TRANSITION', STAFF_PAYMENT_MESSAGES.refundNotCanceled);
   }
+  // The organizer's cancellation refunded each payer itself (organizer-cancel.ts): nothing is left to give.
+  if ((await latestAudit(deps.db, bookingId, 'cancel'))?.after?.refundsScheduled === true) {
+    throw AppError.of('ALREADY_REFUNDED', STAFF_PAYMENT_MESSAGES.alreadyRefunded);
+  }
   const rows = await listBookingPayments(deps.db, bookingId);
   // Card payments, oldest first; a refund is all or nothing per payment.
   const paid = refundablePayments(rows);

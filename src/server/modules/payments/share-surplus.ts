@@ -67,10 +67,18 @@ export function partsOf(payments: PaymentRow[], cents: number): { payment: Payme
   return left > 0 ? undefined : parts;
 }
 
-/** Each part counted refunded on its payment and sent by its own job (its key names the fact: once). */
-export async function scheduleRefunds(tx: Tx, parts: { payment: PaymentRow; cents: number }[]) {
+/**
+ * Each part counted refunded on its payment and sent by its own job (its key names the fact: once).
+ * `cause` names why (a surplus, a cancellation) in the key the provider sees.
+ */
+export async function scheduleRefunds(
+  tx: Tx,
+  parts: { payment: PaymentRow; cents: number }[],
+  cause: 'share-surplus' | 'cancel' = 'share-surplus',
+) {
   for (const part of parts) {
-    const key = `share-surplus:${part.payment.id}:${part.payment.refundedCents}+${part.cents}`;
+    if (part.cents <= 0) continue;
+    const key = `${cause}:${part.payment.id}:${part.payment.refundedCents}+${part.cents}`;
     await addRefunded(tx, part.payment.id, part.cents);
     await scheduleJob(tx, shareSurplusRefundJob, { paymentId: part.payment.id, amountCents: part.cents, key }, { key });
   }
