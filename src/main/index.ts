@@ -16,6 +16,8 @@ import { printIpcHandlers } from './print.ipc';
 import { chooseTokenVault, deferredVault, importKeytar } from './token-vault';
 import { vaultIpcHandlers } from './vault.ipc';
 import { createMainWindow } from './window';
+import electronUpdater from 'electron-updater';
+import { startAutoUpdate } from './updater';
 
 function readConfigText(path: string): string | undefined {
   try {
@@ -147,6 +149,12 @@ function start(): void {
     Menu.setApplicationMenu(menu);
 
     openWindow();
+    startAutoUpdate({
+      updater: electronUpdater.autoUpdater,
+      mode,
+      isPackaged: app.isPackaged,
+      log: (message) => console.info(`[parc] ${message}`),
+    });
     app.on('activate', () => {
       if (BrowserWindow.getAllWindows().length === 0) openWindow();
     });

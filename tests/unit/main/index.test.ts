@@ -110,6 +110,22 @@ vi.mock('electron', () => {
   };
 });
 
+// electron-updater requires the electron binary's module: a recording stand-in of its autoUpdater.
+vi.mock('electron-updater', () => ({
+  default: {
+    autoUpdater: {
+      autoDownload: false,
+      autoInstallOnAppQuit: false,
+      on: () => undefined,
+      checkForUpdates: () => {
+        fake.calls.push(['autoUpdater.checkForUpdates']);
+        return Promise.resolve(null);
+      },
+      quitAndInstall: () => fake.calls.push(['autoUpdater.quitAndInstall']),
+    },
+  },
+}));
+
 const TOKEN = 'Qm9uam91ci1sZXMtYW1pcw';
 fake.userData = mkdtempSync(join(tmpdir(), 'parc-main-test-'));
 const argv = process.argv;
@@ -142,6 +158,8 @@ describe('main process start-up', () => {
     const window = await startMain();
     expect(called('app.setAsDefaultProtocolClient')).toEqual([['parcaventure']]);
     expect(window?.loaded).toEqual(['app://parc/']);
+    // Packaged: the update feed is checked once the window is open.
+    expect(called('autoUpdater.checkForUpdates')).toHaveLength(1);
     expect(
       called('ipcMain.handle')
         .map(([channel]) => channel)
