@@ -9,7 +9,7 @@ const PaymentDialog = lazy(() =>
 
 /** The organizer pays at the kiosk's card form (the payments feature, composed here). */
 const pay: KioskPaySlot = ({ bookingId, label, amount }) => (
-  <Suspense fallback={<Spinner aria-label="Chargement du paiement" />}>
+  <Suspense fallback={<Spinner role="status" aria-label="Chargement du paiement" />}>
     <PaymentDialog bookingId={bookingId} payer={{ kind: 'organizer' }} deposit={false} label={label} amount={amount} />
   </Suspense>
 );

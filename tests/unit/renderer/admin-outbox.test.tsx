@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { ADMIN } from './support/admin-fixtures';
-import { startLocalServer } from './support/local-server';
+import { startLocalApi } from './support/local-api';
 
 const FAILED_ID = 'e0000000-0000-4000-8000-000000000002';
 const mail = (overrides: Record<string, unknown>) => ({
@@ -21,7 +21,7 @@ const mail = (overrides: Record<string, unknown>) => ({
 });
 let failedStatus = 'failed';
 
-const server = await startLocalServer(({ method, url }) => {
+const server = await startLocalApi(({ method, url }) => {
   if (method === 'GET' && url.startsWith('/api/v1/staff/outbox')) {
     return {
       status: 200,
@@ -59,21 +59,8 @@ const server = await startLocalServer(({ method, url }) => {
   }
   return { status: 404, body: { success: false } };
 });
-vi.stubEnv('VITE_API_URL', server.origin);
 const { OutboxPage } = await import('@renderer/admin/outbox/outbox-page');
-const { clearStaffToken } = await import('@renderer/admin/session/staff-token');
 const { renderRoute } = await import('./support/render-route');
-
-afterEach(() => {
-  cleanup();
-  clearStaffToken();
-  server.requests.length = 0;
-});
-
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await server.close();
-});
 
 describe('OutboxPage', { timeout: 20_000 }, () => {
   it('shows each mail’s delivery and resends a failed one', async () => {

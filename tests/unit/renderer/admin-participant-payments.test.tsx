@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN } from './support/admin-fixtures';
-import { startLocalServer } from './support/local-server';
+import { NOT_FOUND, startLocalApi } from './support/local-api';
 
 /** The back-office's « Paiements des participants », against a real local server answering as the API does. */
 const BOOKING = 'b0000000-0000-4000-8000-000000000001';
@@ -19,7 +19,7 @@ const person = (id: string, name: string, extra: object) => ({
   lastReminderAt: null,
   ...extra,
 });
-const server = await startLocalServer(({ method, url }) => {
+const server = await startLocalApi(({ method, url }) => {
   if (method === 'GET' && url === `${STAFF}/shares`) {
     const data = {
       enabled: true,
@@ -49,23 +49,10 @@ const server = await startLocalServer(({ method, url }) => {
       },
     };
   }
-  return { status: 404, body: { success: false, error: 'Ressource non trouvée', code: 'NOT_FOUND' } };
+  return NOT_FOUND;
 });
-vi.stubEnv('VITE_API_URL', server.origin);
 const { ParticipantPayments } = await import('@renderer/admin/request/participant-payments');
-const { clearStaffToken } = await import('@renderer/admin/session/staff-token');
 const { renderRoute } = await import('./support/render-route');
-
-afterEach(() => {
-  cleanup();
-  clearStaffToken();
-  server.requests.length = 0;
-});
-
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await server.close();
-});
 
 describe('ParticipantPayments', { timeout: 20_000 }, () => {
   it('shows each share and its state; « Relancer » sends the one participant, the refusal is shown in French', async () => {

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 // Whole back-office pages render here: on a busy two-core machine they take more than 5 s.
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { filtersFromSearch, searchFromFilters, withFilter } from '@renderer/admin/queue/queue-filters';
 import { ADMIN, COUNTS, queueItem } from './support/admin-fixtures';
-import { startLocalServer } from './support/local-server';
+import { startLocalApi } from './support/local-api';
 
 const NEXT_CURSOR = 'c0000000-0000-4000-8000-000000000042';
-const server = await startLocalServer(({ method, url }) => {
+const server = await startLocalApi(({ method, url }) => {
   if (method === 'GET' && url.startsWith('/api/v1/staff/booking-requests')) {
     // The page after the first one, asked for by its cursor (« Afficher plus »).
     if (new URL(url, 'http://x').searchParams.get('cursor') === NEXT_CURSOR) {
@@ -55,21 +55,8 @@ const server = await startLocalServer(({ method, url }) => {
   }
   return { status: 404, body: { success: false } };
 });
-vi.stubEnv('VITE_API_URL', server.origin);
 const { QueuePage } = await import('@renderer/admin/queue/queue-page');
-const { clearStaffToken } = await import('@renderer/admin/session/staff-token');
 const { currentLocation, renderRoute } = await import('./support/render-route');
-
-afterEach(() => {
-  cleanup();
-  clearStaffToken();
-  server.requests.length = 0;
-});
-
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await server.close();
-});
 
 function renderQueue(path = '/admin') {
   return renderRoute({ at: path, staff: ADMIN, routes: [{ path: '/admin', element: <QueuePage /> }] });

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { ADMIN } from './support/admin-fixtures';
-import { startLocalServer } from './support/local-server';
+import { NOT_FOUND, startLocalApi } from './support/local-api';
 
 /** The back-office's refunds to follow, against a real local server answering as the API does. */
 const BOOKING = 'b0000000-0000-4000-8000-000000000001';
@@ -17,7 +16,7 @@ const refund = (id: string, status: string, statusLabel: string, failure: string
   failure,
   createdAt: '2026-11-21T09:00:00.000Z',
 });
-const server = await startLocalServer(({ method, url }) => {
+const server = await startLocalApi(({ method, url }) => {
   if (method === 'GET' && url === `${STAFF}/payments`) {
     const data = {
       payment: { config: null, status: 'unpaid', totalAmount: null, collective: null },
@@ -34,28 +33,14 @@ const server = await startLocalServer(({ method, url }) => {
     const data = refund('r4', 'pending', 'En cours', null);
     return { status: 200, body: { success: true, message: 'Remboursement relancé', data } };
   }
-  return { status: 404, body: { success: false, error: 'Ressource non trouvée', code: 'NOT_FOUND' } };
+  return NOT_FOUND;
 });
-vi.stubEnv('VITE_API_URL', server.origin);
 const { RefundFollowUp } = await import('@renderer/admin/request/refund-follow-up');
-const { clearStaffToken } = await import('@renderer/admin/session/staff-token');
 const { renderRoute } = await import('./support/render-route');
-
-afterEach(() => {
-  cleanup();
-  clearStaffToken();
-  server.requests.length = 0;
-});
-
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await server.close();
-});
 
 describe('RefundFollowUp', { timeout: 20_000 }, () => {
   it('lists pending and failed refunds; « Relancer » calls the retry of the failed one', async () => {
-    const user = userEvent.setup();
-    renderRoute({ staff: ADMIN, element: <RefundFollowUp bookingId={BOOKING} /> });
+    const { user } = renderRoute({ staff: ADMIN, element: <RefundFollowUp bookingId={BOOKING} /> });
     const rows = await screen.findAllByTestId('refund-row');
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('Échec');

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN } from './support/admin-fixtures';
-import { startLocalServer } from './support/local-server';
+import { startLocalApi } from './support/local-api';
 
 const BOOKING = 'b0000000-0000-4000-8000-000000000001';
 const EMPTY = 'b0000000-0000-4000-8000-000000000002';
@@ -19,7 +19,7 @@ const job = (overrides: Record<string, unknown>) => ({
   ...overrides,
 });
 
-const server = await startLocalServer(({ method, url }) => {
+const server = await startLocalApi(({ method, url }) => {
   if (method === 'GET' && url === `/api/v1/staff/booking-requests/${BOOKING}/jobs`) {
     return {
       status: 200,
@@ -46,21 +46,8 @@ const server = await startLocalServer(({ method, url }) => {
   }
   return { status: 500, body: { success: false, message: 'Erreur interne' } };
 });
-vi.stubEnv('VITE_API_URL', server.origin);
 const { JobsSection } = await import('@renderer/admin/request/request-jobs');
-const { clearStaffToken } = await import('@renderer/admin/session/staff-token');
 const { renderRoute } = await import('./support/render-route');
-
-afterEach(() => {
-  cleanup();
-  clearStaffToken();
-  server.requests.length = 0;
-});
-
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await server.close();
-});
 
 describe('JobsSection', { timeout: 20_000 }, () => {
   it('shows each job of the request: kind in French, due time, state, attempts and last error', async () => {

@@ -1,97 +1,45 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ChatMessage } from '@shared/api/messages.schema';
-
+import { describe, expect, it, vi } from 'vitest';
 import { ChatPanel } from '@renderer/features/chat/chat-panel';
 import { checkFiles } from '@renderer/features/chat/composer';
-import { CHAT_PAGE_SIZE, type ChatApi } from '@renderer/shared/api/messages';
+import type { ChatApi } from '@renderer/shared/api/messages';
 import { formatMessageTime } from '@renderer/shared/format/format';
-import { toaster } from '@renderer/shared/ui/toaster-store';
-import { installMatchMedia } from './support/match-media';
+import { CHAT_BOOKING, chatMessage, fakeChatApi, setUpChatTests } from './support/chat-fixtures';
 import { renderRoute } from './support/render-route';
 
-installMatchMedia();
+setUpChatTests();
 
-const BOOKING = 'b0000000-0000-4000-8000-000000000001';
 const HOUR = 60 * 60 * 1000;
-
-function message(overrides: Partial<ChatMessage>): ChatMessage {
-  return {
-    _id: `m-${Math.random().toString(16).slice(2)}`,
-    bookingId: BOOKING,
-    authorType: 'client',
-    authorId: 'c1',
-    authorName: 'Léa Martin',
-    content: 'Bonjour',
-    status: 'active',
-    deletedAt: null,
-    createdAt: new Date(Date.now() - HOUR).toISOString(),
-    attachments: [],
-    isOwn: false,
-    isRead: true,
-    ...overrides,
-  };
-}
-
-/** An in-memory ChatApi, as the staff page or the customer page would pass. */
-function fakeApi(initial: ChatMessage[], overrides: Partial<ChatApi> = {}) {
-  const messages = [...initial];
-  const api: ChatApi = {
-    scope: `test-${Math.random()}`,
-    // Pages as the server cuts them: the last CHAT_PAGE_SIZE lines, then those before the cursor.
-    list: vi.fn(async (_booking: string, cursor?: string) => {
-      const end = cursor ? messages.findIndex((m) => m._id === cursor) : messages.length;
-      const start = Math.max(0, end - CHAT_PAGE_SIZE);
-      return { messages: messages.slice(start, end), nextCursor: start > 0 ? messages[start]!._id : null };
-    }),
-    send: vi.fn(async (_booking: string, content: string) => {
-      const sent = message({ content, isOwn: true, authorName: 'Léa Martin', createdAt: new Date().toISOString() });
-      messages.push(sent);
-      return sent;
-    }),
-    markRead: vi.fn(async () => undefined),
-    unreadCount: vi.fn(async () => 0),
-    remove: vi.fn(async () => undefined),
-    attachment: vi.fn(async () => new Blob(['x'], { type: 'image/png' })),
-    ...overrides,
-  };
-  return api;
-}
 
 function renderPanel(api: ChatApi, side?: 'customer' | 'team') {
   const user = userEvent.setup();
-  renderRoute({ element: <ChatPanel bookingId={BOOKING} api={api} side={side} /> });
+  renderRoute({ element: <ChatPanel bookingId={CHAT_BOOKING} api={api} side={side} /> });
   return { user };
 }
-
-afterEach(() => {
-  cleanup();
-  toaster.remove();
-});
 
 describe('the message list', () => {
   it('opens on the last 50 messages and loads older ones on « Messages précédents », up to the first', async () => {
     const history = Array.from({ length: 120 }, (_, i) =>
-      message({
+      chatMessage({
         _id: `m-${String(i).padStart(3, '0')}`,
         content: `Ligne ${i + 1}`,
         createdAt: new Date(Date.now() - (120 - i) * HOUR).toISOString(),
       }),
     );
-    const api = fakeApi(history);
+    const api = fakeChatApi(history);
     const { user } = renderPanel(api);
 
     expect(await screen.findByText('Ligne 120')).toBeInTheDocument();
     expect(screen.getAllByTestId('chat-message')).toHaveLength(50);
     expect(screen.getByText('Ligne 71')).toBeInTheDocument();
     expect(screen.queryByText('Ligne 70')).toBeNull();
-    expect(api.list).toHaveBeenLastCalledWith(BOOKING, undefined);
+    expect(api.list).toHaveBeenLastCalledWith(CHAT_BOOKING, undefined);
 
     await user.click(screen.getByRole('button', { name: 'Messages précédents' }));
     expect(await screen.findByText('Ligne 21')).toBeInTheDocument();
-    expect(api.list).toHaveBeenLastCalledWith(BOOKING, 'm-070');
+    expect(api.list).toHaveBeenLastCalledWith(CHAT_BOOKING, 'm-070');
     expect(screen.getAllByTestId('chat-message')).toHaveLength(100);
 
     await user.click(screen.getByRole('button', { name: 'Messages précédents' }));
@@ -104,17 +52,17 @@ describe('the message list', () => {
 
   it('shows authors, the team as Équipe, times per SPEC §9 and deleted lines; marks unread ones read', async () => {
     const old = new Date(Date.now() - 3 * 24 * HOUR).toISOString();
-    const team = message({
+    const team = chatMessage({
       authorType: 'team',
       authorId: null,
       authorName: 'Équipe',
       content: 'Réponse du parc',
       isRead: false,
     });
-    const api = fakeApi([
-      message({ content: 'Première question', createdAt: old }),
+    const api = fakeChatApi([
+      chatMessage({ content: 'Première question', createdAt: old }),
       team,
-      message({ content: '', status: 'deleted', deletedAt: new Date().toISOString() }),
+      chatMessage({ content: '', status: 'deleted', deletedAt: new Date().toISOString() }),
     ]);
     renderPanel(api);
     const items = await screen.findAllByTestId('chat-message');
@@ -132,7 +80,7 @@ describe('the message list', () => {
   it('reloads the messages every 30 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      const api = fakeApi([message({ content: 'Bonjour' })]);
+      const api = fakeChatApi([chatMessage({ content: 'Bonjour' })]);
       renderPanel(api);
       await screen.findByText('Bonjour');
       expect(api.list).toHaveBeenCalledTimes(1);
@@ -146,14 +94,14 @@ describe('the message list', () => {
   });
 
   it('invites a customer with no message yet to ask the park team', async () => {
-    renderPanel(fakeApi([]));
+    renderPanel(fakeChatApi([]));
     expect(await screen.findByTestId('chat-empty')).toHaveTextContent(
       'Aucun message pour le moment. Posez votre question : toute l’équipe du parc la verra.',
     );
   });
 
   it('tells the team, not a customer, who will read its first message (the organizer and the joined participants)', async () => {
-    renderPanel(fakeApi([]), 'team');
+    renderPanel(fakeChatApi([]), 'team');
     const empty = await screen.findByTestId('chat-empty');
     expect(empty).toHaveTextContent(
       'Aucun message pour le moment. Écrivez au client : l’organisateur et les participants qui ont rejoint la réservation verront votre réponse.',
@@ -162,7 +110,7 @@ describe('the message list', () => {
   });
 
   it('says so when the messages cannot be loaded', async () => {
-    renderPanel(fakeApi([], { list: vi.fn(async () => Promise.reject(new Error('réseau'))) }));
+    renderPanel(fakeChatApi([], { list: vi.fn(async () => Promise.reject(new Error('réseau'))) }));
     expect(await screen.findByTestId('chat-load-error', {}, { timeout: 8000 })).toHaveTextContent(
       'Erreur lors du chargement des messages',
     );
@@ -171,7 +119,7 @@ describe('the message list', () => {
 
 describe('the composer', () => {
   it('cannot send a blank message, counts n/2000 and turns red above 1800', async () => {
-    const api = fakeApi([]);
+    const api = fakeChatApi([]);
     const { user } = renderPanel(api);
     const input = await screen.findByRole('textbox', { name: 'Votre message' });
     const send = screen.getByRole('button', { name: 'Envoyer' });
@@ -193,21 +141,21 @@ describe('the composer', () => {
   });
 
   it('sends with Enter, adds a line with Shift+Enter, then reloads the list', async () => {
-    const api = fakeApi([]);
+    const api = fakeChatApi([]);
     const { user } = renderPanel(api);
     const input = await screen.findByRole('textbox', { name: 'Votre message' });
     await user.type(input, 'Ligne 1{Shift>}{Enter}{/Shift}Ligne 2');
     expect(input).toHaveValue('Ligne 1\nLigne 2');
     expect(api.send).not.toHaveBeenCalled();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(api.send).toHaveBeenCalledWith(BOOKING, 'Ligne 1\nLigne 2', []));
+    await waitFor(() => expect(api.send).toHaveBeenCalledWith(CHAT_BOOKING, 'Ligne 1\nLigne 2', []));
     await waitFor(() => expect(input).toHaveValue(''));
     expect(await screen.findByText(/Ligne 1/)).toBeInTheDocument();
     expect(vi.mocked(api.list).mock.calls.length).toBeGreaterThanOrEqual(2);
   });
 
   it('keeps the text and shows the French error when sending fails', async () => {
-    const api = fakeApi([], { send: vi.fn(async () => Promise.reject(new Error('boom'))) });
+    const api = fakeChatApi([], { send: vi.fn(async () => Promise.reject(new Error('boom'))) });
     const { user } = renderPanel(api);
     const input = await screen.findByRole('textbox', { name: 'Votre message' });
     await user.type(input, 'Bonjour{Enter}');
@@ -233,9 +181,9 @@ describe('the composer', () => {
 
 describe('the image viewer', () => {
   const withImage = (api?: Partial<ChatApi>) =>
-    fakeApi(
+    fakeChatApi(
       [
-        message({
+        chatMessage({
           content: 'La photo',
           attachments: [
             { originalName: 'groupe.png', relativePath: 'attachments/x.png', mimetype: 'image/png', size: 2048 },

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LeaveQuote } from '@shared/api/leave.schema';
 import type { OptOutsView } from '@shared/api/opt-outs.schema';
 import { customer } from './support/booking-fixtures';
-import { startLocalServer, type Reply } from './support/local-server';
+import { NOT_FOUND, ok, startLocalApi } from './support/local-api';
 import { installMatchMedia } from './support/match-media';
 
 const ID = 'b0000000-0000-4000-8000-000000000001';
@@ -14,36 +14,22 @@ const BASE = `/api/v1/customer-booking-requests/${ID}`;
 let view: OptOutsView = { me: ME, canManage: false, open: true, lines: [] };
 let quote: LeaveQuote = { paidAmount: 30, feeAmount: 10, refundAmount: 5, rate: 0.5 };
 let refusal: string | null = null;
-const ok = (data: unknown, message?: string): Reply => ({
-  status: 200,
-  body: { success: true, data, ...(message ? { message } : {}) },
-});
-const server = await startLocalServer(({ method, url }) => {
+const server = await startLocalApi(({ method, url }) => {
   if (method === 'GET' && url === `${BASE}/opt-outs`) return ok(view);
   if (url === `${BASE}/participants/${ME}/leave`) {
     if (method === 'GET') return ok(quote);
     if (refusal) return { status: 409, body: { success: false, error: refusal, message: refusal } };
     return ok(quote, 'Vous avez quitté la réservation');
   }
-  return { status: 404, body: { success: false, error: 'Ressource non trouvée', message: 'Ressource non trouvée' } };
+  return NOT_FOUND;
 });
-vi.stubEnv('VITE_API_URL', server.origin);
 const { LeaveBooking, leaveSummary } = await import('@renderer/features/booking-detail/leave-booking');
 const { renderRoute } = await import('./support/render-route');
-const { clearAuthToken } = await import('@renderer/shared/session/auth-token');
 installMatchMedia();
 vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => {
-  cleanup();
-  clearAuthToken();
-  server.requests.length = 0;
   refusal = null;
-});
-
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await server.close();
 });
 
 describe('a participant leaves the booking (docs/decisions.md, "Group shares")', () => {

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { OptOutsView } from '@shared/api/opt-outs.schema';
 import { customer } from './support/booking-fixtures';
-import { startLocalServer, type Reply } from './support/local-server';
+import { NOT_FOUND, ok, startLocalApi } from './support/local-api';
 import { installMatchMedia } from './support/match-media';
 
 const ID = 'b0000000-0000-4000-8000-000000000001';
@@ -34,11 +34,7 @@ const lines = (optedOut: string[]): OptOutsView['lines'] => [
 ];
 
 let current: OptOutsView = { me: ME, canManage: false, open: true, lines: lines([]) };
-const ok = (data: unknown, message?: string): Reply => ({
-  status: 200,
-  body: { success: true, data, ...(message ? { message } : {}) },
-});
-const server = await startLocalServer(({ method, url, body }) => {
+const server = await startLocalApi(({ method, url, body }) => {
   if (method === 'GET' && url === `${BASE}/opt-outs`) return ok(current);
   if (method === 'PUT' && url === `${BASE}/participants/${ME}/opt-outs/${PAINTBALL}`) {
     const out = (body as { optedOut: boolean }).optedOut;
@@ -46,25 +42,12 @@ const server = await startLocalServer(({ method, url, body }) => {
     return ok(current, 'Vous ne participez pas à cette activité : votre part est mise à jour');
   }
   if (method === 'PUT' && url === `${BASE}/activities/${PARCOURS}/optional`) return ok(current, 'Activité mise à jour');
-  return { status: 404, body: { success: false, error: 'Ressource non trouvée', message: 'Ressource non trouvée' } };
+  return NOT_FOUND;
 });
-vi.stubEnv('VITE_API_URL', server.origin);
 const { OptionalActivities } = await import('@renderer/features/booking-detail/optional-activities');
 const { renderRoute } = await import('./support/render-route');
-const { clearAuthToken } = await import('@renderer/shared/session/auth-token');
 installMatchMedia();
 vi.setConfig({ testTimeout: 20_000 });
-
-afterEach(() => {
-  cleanup();
-  clearAuthToken();
-  server.requests.length = 0;
-});
-
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await server.close();
-});
 
 describe('optional activities on the booking page (docs/decisions.md, "Group shares")', () => {
   it('a participant chooses « Je ne participe pas » on an optional line and sees their share drop by its price', async () => {

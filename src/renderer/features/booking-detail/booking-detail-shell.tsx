@@ -214,12 +214,16 @@ function Detail({ routeId, detail, slots }: { routeId: string; detail: BookingDe
           detail.payment.config &&
           detail.adminValidation === 'validated' && (
             <DetailSection id="paiement" title="Paiement" icon={<CreditCard size={20} />}>
-              <Suspense fallback={<Spinner aria-label="Chargement du paiement" />}>{slots.payment(detail)}</Suspense>
+              <Suspense fallback={<Spinner role="status" aria-label="Chargement du paiement" />}>
+                {slots.payment(detail)}
+              </Suspense>
             </DetailSection>
           )}
         {slots.pass && detail.status === 'confirmed' && (
           <DetailSection id="pass" title="Mon pass" icon={<QrCode size={20} />}>
-            <Suspense fallback={<Spinner aria-label="Chargement du pass" />}>{slots.pass(detail)}</Suspense>
+            <Suspense fallback={<Spinner role="status" aria-label="Chargement du pass" />}>
+              {slots.pass(detail)}
+            </Suspense>
           </DetailSection>
         )}
       </Stack>

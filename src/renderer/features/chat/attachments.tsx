@@ -115,7 +115,7 @@ function ViewerImage({ attachment }: { attachment: MessageAttachment }) {
   if (isPending || !url) {
     return (
       <Center py="12">
-        <Spinner size="lg" aria-label="Chargement de l’image" />
+        <Spinner role="status" size="lg" aria-label="Chargement de l’image" />
       </Center>
     );
   }

@@ -147,7 +147,7 @@ function GroupQr({
           />
         </Box>
       ) : (
-        <Spinner size="xl" aria-label="Génération du QR code" />
+        <Spinner role="status" size="xl" aria-label="Génération du QR code" />
       )}
       <Box as="section" aria-labelledby="joined-title" w="full" maxW="xl">
         <Heading as="h2" size="lg" id="joined-title">
@@ -270,7 +270,7 @@ export function WalkInPage({ pay }: { pay?: KioskPaySlot } = {}) {
           <Heading as="h1" size="3xl">
             Activités d’aujourd’hui
           </Heading>
-          {today.isPending && <Spinner size="xl" aria-label="Chargement des créneaux" />}
+          {today.isPending && <Spinner role="status" size="xl" aria-label="Chargement des créneaux" />}
           {today.isError && <Text role="alert">{failureMessage(today.error)}</Text>}
           {today.data && <SlotPicker today={today.data} choice={choice} onChoose={setChoice} />}
           <Heading as="h2" size="xl">

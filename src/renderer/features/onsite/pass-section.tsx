@@ -54,7 +54,7 @@ export function PassCard({ pass }: { pass: PersonalPass }) {
 export function PassSection({ bookingId }: { bookingId: string }) {
   const pass = usePass(bookingId);
   const sign = useSignWaiver(bookingId);
-  if (pass.isPending) return <Spinner aria-label="Chargement du pass" />;
+  if (pass.isPending) return <Spinner role="status" aria-label="Chargement du pass" />;
   if (pass.isError) {
     return (
       <Alert.Root status="error">

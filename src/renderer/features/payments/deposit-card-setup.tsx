@@ -76,9 +76,9 @@ export function DepositCardSetup({ bookingId }: { bookingId: string }) {
         {setup.data.consent}
       </Text>
       {config.isPending ? (
-        <Spinner aria-label="Chargement du formulaire de carte" />
+        <Spinner role="status" aria-label="Chargement du formulaire de carte" />
       ) : publishableKey ? (
-        <Suspense fallback={<Spinner aria-label="Chargement du formulaire de carte" />}>
+        <Suspense fallback={<Spinner role="status" aria-label="Chargement du formulaire de carte" />}>
           <DepositCardForm
             bookingId={bookingId}
             clientSecret={setup.data.client_secret}

@@ -61,7 +61,7 @@ export default function ElementsForm({
     <form onSubmit={(event) => void onSubmit(event)} aria-label={formLabel}>
       <Stack gap="4">
         <Box ref={mountRef} minH="24">
-          {!elements && !error && <Spinner aria-label={loadingLabel} />}
+          {!elements && !error && <Spinner role="status" aria-label={loadingLabel} />}
         </Box>
         {error && (
           <Text color="fg.error" role="alert" data-testid="card-error">

@@ -147,9 +147,9 @@ export function GuaranteeSetup({ bookingId, guarantee }: { bookingId: string; gu
               {setup.data.consent}
             </Text>
             {config.isPending ? (
-              <Spinner aria-label="Chargement du formulaire de carte" />
+              <Spinner role="status" aria-label="Chargement du formulaire de carte" />
             ) : publishableKey ? (
-              <Suspense fallback={<Spinner aria-label="Chargement du formulaire de carte" />}>
+              <Suspense fallback={<Spinner role="status" aria-label="Chargement du formulaire de carte" />}>
                 <CardSetupForm
                   clientSecret={setup.data.client_secret}
                   publishableKey={publishableKey}

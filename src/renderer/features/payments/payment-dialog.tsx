@@ -70,10 +70,10 @@ export function PaymentDialog({ bookingId, payer, deposit, label, amount }: Prop
       </Alert.Root>
     );
   } else if (!intent.data || !config.data) {
-    body = <Spinner aria-label="Préparation du paiement" />;
+    body = <Spinner role="status" aria-label="Préparation du paiement" />;
   } else if (config.data.payment_mode === 'stripe') {
     body = (
-      <Suspense fallback={<Spinner aria-label="Chargement du formulaire de paiement" />}>
+      <Suspense fallback={<Spinner role="status" aria-label="Chargement du formulaire de paiement" />}>
         <StripeCardForm
           bookingId={bookingId}
           intent={intent.data}

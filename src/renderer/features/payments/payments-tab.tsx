@@ -49,7 +49,7 @@ export function PaymentsTab() {
       </Section>
       <Section id="payment-history-title" title="Historique des paiements">
         {history.isPending ? (
-          <Spinner aria-label="Chargement des paiements" />
+          <Spinner role="status" aria-label="Chargement des paiements" />
         ) : history.isError ? (
           <Text color="fg.error" role="alert">
             Erreur lors du chargement de vos paiements

@@ -131,7 +131,7 @@ export function InviteLinksPanel({
       </Text>
       {canCreate && <CreateLinkDialog bookingId={bookingId} />}
       {links.isPending ? (
-        <Spinner size="md" color="brand.solid" aria-label="Chargement des liens d'invitation" />
+        <Spinner role="status" size="md" color="brand.solid" aria-label="Chargement des liens d'invitation" />
       ) : links.isError ? (
         <Text color="fg.error">Erreur lors du chargement des liens d'invitation</Text>
       ) : links.data.length === 0 ? (

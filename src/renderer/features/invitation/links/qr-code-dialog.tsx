@@ -69,7 +69,9 @@ export function QrCodeDialog({
       }
     >
       <Stack gap="4" align="center" textAlign="center">
-        {state.kind === 'loading' && <Spinner size="lg" color="brand.solid" aria-label="Génération du QR code" />}
+        {state.kind === 'loading' && (
+          <Spinner role="status" size="lg" color="brand.solid" aria-label="Génération du QR code" />
+        )}
         {state.kind === 'error' && (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />
