@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CancellationPreview } from '@shared/api/group.schema';
 import { addIsoDays, todayInParis } from '@shared/booking-days';
 import { customer } from './support/booking-fixtures';
-import { startLocalServer, type Reply } from './support/local-server';
+import { NOT_FOUND, ok, startLocalApi } from './support/local-api';
 import { installMatchMedia } from './support/match-media';
 
 const ID = 'b0000000-0000-4000-8000-000000000001';
@@ -25,35 +25,21 @@ const preview: CancellationPreview = {
   ],
 };
 let refusal: string | null = null;
-const ok = (data: unknown, message?: string): Reply => ({
-  status: 200,
-  body: { success: true, data, ...(message ? { message } : {}) },
-});
-const server = await startLocalServer(({ method, url }) => {
+const server = await startLocalApi(({ method, url }) => {
   if (method === 'GET' && url === `${BASE}/cancellation-preview`) return ok(preview);
   if (method === 'POST' && url === `${BASE}/cancel`) {
     if (refusal) return { status: 409, body: { success: false, error: refusal, message: refusal } };
     return ok(preview, 'Votre réservation est annulée : chaque payeur est remboursé selon nos conditions de vente');
   }
-  return { status: 404, body: { success: false, error: 'Ressource non trouvée', message: 'Ressource non trouvée' } };
+  return NOT_FOUND;
 });
-vi.stubEnv('VITE_API_URL', server.origin);
 const { CancelBooking, cancellationSummary } = await import('@renderer/features/booking-detail/cancel-booking');
 const { renderRoute } = await import('./support/render-route');
-const { clearAuthToken } = await import('@renderer/shared/session/auth-token');
 installMatchMedia();
 vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => {
-  cleanup();
-  clearAuthToken();
-  server.requests.length = 0;
   refusal = null;
-});
-
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await server.close();
 });
 
 const screenText = (text: string) => text.replace(/\s+/g, ' ');
