@@ -81,6 +81,14 @@ describe('a participant leaves a collective booking (docs/decisions.md, "Group s
       paymentStatus: 'paid',
       paymentAmountCents: 4_500,
     });
+    // The leaver is told what comes back, and led to their own space (the booking is no longer theirs).
+    await t.settled();
+    const left = t.mails.filter((mail) => mail.template === 'participant-left' && mail.to === leaver!.email);
+    expect(left.map((mail) => mail.subject)).toEqual([`Vous avez quitté la réservation ${state.reference}`]);
+    expect(left[0]!.text).toContain(
+      'Selon les conditions d’annulation de la réservation, 5,00 € vous sont remboursés sur la carte utilisée (10,00 € de frais d’annulation retenus), sous quelques jours.',
+    );
+    expect(left[0]!.text).toContain('/dashboard');
     const history = await t.db.select().from(auditLog).where(eq(auditLog.bookingId, state.bookingId));
     expect(history.find((entry) => entry.action === 'participant_removed')?.after).toMatchObject({
       participantStatus: 'left',

@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingRequests, paymentConfigs } from '../../src/server/db/schema';
 import { dayPassesResponse } from '../../src/shared/api/onsite-day.schema';
+import { checkInBoardResponse } from '../../src/shared/api/onsite.schema';
 import { addIsoDays, tomorrowInParis } from '../../src/shared/booking-days';
 import { verifyPass } from '../../src/server/modules/onsite/pass-code';
 import { cb, setBookingState } from '../support/customer-bookings';
-import { prebookedBooking } from '../support/payment-states';
+import { payShare, prebookedBooking } from '../support/payment-states';
 import { createStaffWithSession, type TestStaff } from '../support/staff';
 import { staffCall } from '../support/staff-api';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -85,5 +86,39 @@ describe('GET /api/v1/staff/day/{date}/passes', () => {
     const bad = await dayPasses('2030-02-31', staff.token);
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('Date invalide (format AAAA-MM-JJ)');
+  });
+});
+
+describe('the day’s board: the balance reception collects (docs/decisions.md, "On site", "Balance to collect on site")', () => {
+  it('is the total less what was paid towards it, flagged when the organizer chose to pay on site', async () => {
+    const day = addIsoDays(tomorrowInParis(), 41);
+    // 90 € for three; one share of 30 € paid by card; the organizer chose at D-2 to pay the rest on site.
+    const group = await prebookedBooking(t.app, t.db, {
+      type: 'collective_payment',
+      totalCents: 9_000,
+      startDate: day,
+      joined: 2,
+    });
+    await payShare(t.app, group.bookingId, group.participants[0]!.participantId, group.participants[0]!.token);
+    await t.db
+      .update(paymentConfigs)
+      .set({ dueChoice: 'on_site' })
+      .where(eq(paymentConfigs.bookingId, group.bookingId));
+    await setBookingState(t.db, group.bookingId, { status: 'confirmed' });
+    // Paid in full by card: nothing to collect.
+    const paid = await prebookedBooking(t.app, t.db, { type: 'collective_payment', totalCents: 9_000, startDate: day });
+    await payShare(t.app, paid.bookingId, paid.organizerParticipantId, paid.organizer.token);
+
+    const res = await staffCall(t.app, 'GET', `/check-in/board?date=${day}`, staff.token);
+    expect(res.statusCode, res.body).toBe(200);
+    const groups = checkInBoardResponse.strict().parse(res.json()).data.groups;
+    expect(groups.find((row) => row.bookingId === group.bookingId)?.balanceDue).toEqual({
+      amount: 60,
+      onSiteChosen: true,
+    });
+    expect(groups.find((row) => row.bookingId === paid.bookingId)?.balanceDue).toEqual({
+      amount: 0,
+      onSiteChosen: false,
+    });
   });
 });

@@ -110,6 +110,11 @@ export const boardGroup = z.object({
   arrived: z.number().int(),
   expected: z.number().int(),
   checkedOutAt: z.string().nullable(),
+  /**
+   * What reception collects from the group: the quote's total less what was paid towards it (null
+   * without a payment config); `onSiteChosen` when the organizer chose at D-2 to pay the rest on site.
+   */
+  balanceDue: z.object({ amount: z.number(), onSiteChosen: z.boolean() }).nullable(),
   participants: z.array(boardParticipant),
 });
 export type BoardGroup = z.infer<typeof boardGroup>;

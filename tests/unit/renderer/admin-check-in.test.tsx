@@ -45,6 +45,7 @@ const server = await startLocalServer(({ method, url, body }) => {
               arrived,
               expected: 5,
               checkedOutAt: null,
+              balanceDue: { amount: 60, onSiteChosen: true },
               participants: [
                 person('p1', 'Jules', 'Bernard', CODE, waiverSigned, arrived ? '2030-12-01T09:00:00.000Z' : null),
                 person('p2', 'Zoé', 'Lambert', 'pa1.other', true, null),
@@ -121,6 +122,15 @@ describe('CheckInPage', { timeout: 20_000 }, () => {
     });
     const board = await screen.findByRole('list', { name: 'Arrivées du jour par groupe' });
     expect(within(board).getByLabelText('0 arrivés sur 5')).toHaveTextContent('0 / 5');
+    // What reception collects, as the server computed it.
+    expect(
+      within(board).getByText((_, element) =>
+        element?.tagName === 'P'
+          ? element.textContent?.replace(/\s+/g, ' ') ===
+            'Solde à encaisser sur place : 60,00 € (choisi par l’organisateur)'
+          : false,
+      ),
+    ).toBeInTheDocument();
     // The day is the server's (its clock), never the reception computer's: no date is sent.
     expect(server.requests.find((request) => request.url.startsWith('/api/v1/staff/check-in/board'))?.url).toBe(
       '/api/v1/staff/check-in/board',

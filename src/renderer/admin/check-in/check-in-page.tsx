@@ -4,6 +4,7 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
 import type { BoardGroup, CheckInResult } from '@shared/api/onsite.schema';
 import { errorCode, failureMessage } from '@renderer/shared/api/error-message';
 import { FormField } from '@renderer/shared/ui/form-field';
+import { formatEuros } from '@renderer/shared/format/numbers';
 import { RouterLink } from '@renderer/shared/ui/router-link';
 import { notify } from '@renderer/shared/ui/toaster';
 import { WaiverForm } from '@renderer/shared/ui/waiver-form';
@@ -58,6 +59,24 @@ function ScanOutcome({ outcome, onSigned }: { outcome: Outcome; onSigned: () => 
   );
 }
 
+/** What reception collects from the group (docs/decisions.md, "On site", "Balance to collect on site"). */
+function BalanceLine({ balance }: { balance: BoardGroup['balanceDue'] }) {
+  if (!balance) return null;
+  if (balance.amount === 0) {
+    return (
+      <Text fontSize="sm" color="green.700">
+        Tout est réglé
+      </Text>
+    );
+  }
+  return (
+    <Text fontWeight="semibold" color="fg.warning">
+      Solde à encaisser sur place : {formatEuros(balance.amount)}
+      {balance.onSiteChosen ? ' (choisi par l’organisateur)' : ''}
+    </Text>
+  );
+}
+
 function GroupCard({ group, onCheckIn }: { group: BoardGroup; onCheckIn: (code: string) => void }) {
   const leave = useOnsiteAction(checkOut);
   const complete = group.arrived >= group.expected;
@@ -76,6 +95,7 @@ function GroupCard({ group, onCheckIn }: { group: BoardGroup; onCheckIn: (code: 
             {group.arrived} / {group.expected}
           </Badge>
         </Flex>
+        <BalanceLine balance={group.balanceDue} />
         <Stack as="ul" gap="1" listStyleType="none" ps="0">
           {group.participants.map((person) => (
             <Flex as="li" key={person.participantId} justify="space-between" align="center" gap="2" wrap="wrap">

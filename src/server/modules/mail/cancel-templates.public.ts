@@ -2,9 +2,10 @@ import type { MailMessage } from './mailer.public';
 import { eventDayLabel } from './payment-templates.public';
 import { bookingTemplate, compose, euros, type BookingMailDetails, type MailContext } from './templates.public';
 
-// The organizer's cancellation (docs/decisions.md, "Payments", "Cancellation by the organizer"):
-// one mail to each person of the group and one to the team, written in the cancellation's
-// transaction. None of them tells the programme, so a guest of honour kept in surprise gets theirs.
+// Leaving a booking's money behind: the organizer's cancellation (docs/decisions.md, "Payments",
+// "Cancellation by the organizer"), one mail to each person of the group and one to the team, and a
+// participant leaving (docs/decisions.md, "Group shares"). Written in the change's transaction; none
+// tells the programme, so a guest of honour kept in surprise gets theirs.
 
 /** What a payer gets back: their refund on their card, nothing under the terms, or no line when they paid nothing. */
 function refundLine(paidCents: number, refundCents: number): string[] {
@@ -80,4 +81,35 @@ export function canceledByOrganizerTeamMail(
     ],
     { label: 'Ouvrir la demande', url: `${context.publicUrl}/admin/demandes/${details.bookingId}` },
   );
+}
+
+/**
+ * To a participant who left a collective booking: what comes back under the frozen terms. They no
+ * longer see the booking: the button leads to their own space.
+ */
+export function leftBookingMail(
+  context: MailContext,
+  to: string,
+  details: BookingMailDetails & { startDate: string; paidCents: number; refundCents: number; feeCents: number },
+): MailMessage {
+  const fee = details.feeCents > 0 ? ` (${euros(details.feeCents)} de frais d’annulation retenus)` : '';
+  const mail = compose(
+    context,
+    'participant-left',
+    to,
+    `Vous avez quitté la réservation ${details.reference}`,
+    [
+      `Bonjour ${details.firstName},`,
+      `Vous ne faites plus partie du groupe de la sortie du ${eventDayLabel(details.startDate)} (réservation ${details.reference}) : les parts des autres participants ont été recalculées.`,
+      ...(details.refundCents > 0
+        ? [
+            `Selon les conditions d’annulation de la réservation, ${euros(details.refundCents)} vous sont remboursés sur la carte utilisée${fee}, sous quelques jours.`,
+          ]
+        : details.paidCents > 0
+          ? ['Selon les conditions d’annulation de la réservation, aucun remboursement n’est dû.']
+          : []),
+    ],
+    { label: 'Accéder à mon espace', url: `${context.publicUrl}/dashboard` },
+  );
+  return { ...mail, about: { bookingId: details.bookingId, programme: false } };
 }

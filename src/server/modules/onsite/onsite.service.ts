@@ -18,6 +18,8 @@ import { accessBooking, customerAccess, type Actor } from '../bookings/booking-a
 import { findActiveParticipation, findParticipant, type ParticipantRow } from '../bookings/participant-list.public';
 import type { Clock } from '../jobs/jobs.service';
 import { releaseDepositHoldOf } from '../payments/deposit-release.public';
+import { centsToEuros } from '../../../shared/money';
+import { balancesToCollect } from '../payments/onsite-balance.public';
 import { signPass, verifyPass, type PassClaims } from './pass-code';
 import * as repo from './onsite.repository';
 
@@ -233,7 +235,12 @@ export async function dayBoard(deps: OnsiteDeps, date: string | undefined) {
   const signed = new Set(waivers.map((row) => row.participantId));
   const arrivedAt = new Map(checkIns.map((row) => [row.participantId, row.checkedInAt.toISOString()]));
   const outAt = new Map(checkOuts.map((row) => [row.bookingId, row.checkedOutAt.toISOString()]));
+  const balances = await balancesToCollect(
+    deps.db,
+    bookings.map((booking) => booking.id),
+  );
   const groups: BoardGroup[] = bookings.map((booking) => {
+    const balance = balances.get(booking.id);
     const own = people.filter((person) => person.bookingId === booking.id);
     return {
       bookingId: booking.id,
@@ -243,6 +250,7 @@ export async function dayBoard(deps: OnsiteDeps, date: string | undefined) {
       arrived: own.filter((person) => arrivedAt.has(person.id)).length,
       expected: booking.participants,
       checkedOutAt: outAt.get(booking.id) ?? null,
+      balanceDue: balance ? { amount: centsToEuros(balance.balanceCents), onSiteChosen: balance.onSiteChosen } : null,
       participants: own.map((person) => ({
         participantId: person.id,
         firstName: person.firstName,

@@ -14,6 +14,7 @@ import { findParticipant, updateParticipant } from '../bookings/participant-list
 import { releaseAtProvider } from './open-intents.public';
 import type { PaymentDeps } from './payment-context';
 import { EffectMails } from './payment-mails';
+import { leftBookingMail } from '../mail/cancel-templates.public';
 import { findPaymentConfig, listBookingPayments, type PaymentRow } from './payments.repository';
 import { resplit } from './share-recompute';
 import { heldCents, partsOf, refundableOf, scheduleRefunds } from './share-surplus';
@@ -76,6 +77,18 @@ export async function leaveBooking(deps: PaymentDeps, customerId: string, bookin
     const intents: PaymentRow[] =
       config?.type === 'collective_payment' ? (await resplit(tx, mails, access.booking, config)).canceled : [];
     await touchBooking(tx, bookingId);
+    await mails.add(
+      tx,
+      leftBookingMail(mails.context, person.email, {
+        firstName: person.firstName,
+        reference: access.booking.reference,
+        bookingId,
+        startDate: access.booking.startDate,
+        paidCents: quote.paidCents,
+        refundCents: quote.refundCents,
+        feeCents: quote.feeCents,
+      }),
+    );
     await recordAudit(tx, {
       ...(await customerActor(tx, customerId, 'Participant')),
       bookingId,

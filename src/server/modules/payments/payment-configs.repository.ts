@@ -1,5 +1,5 @@
 import type { DueChoice } from '../../../shared/api/guarantee.schema';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentConfigs, payments } from '../../db/schema';
 
@@ -29,4 +29,14 @@ export function setDueChoice(db: Db, bookingId: string, choice: DueChoice | null
     .set({ dueChoice: choice, updatedAt: new Date() })
     .where(and(eq(paymentConfigs.bookingId, bookingId), choice ? isNull(paymentConfigs.dueChoice) : undefined))
     .returning();
+}
+
+/** The configs and the payments of several bookings (the day's board), in two reads. */
+export async function listMoneyOf(db: Db, bookingIds: string[]) {
+  if (bookingIds.length === 0) return { configs: [], rows: [] };
+  const [configs, rows] = await Promise.all([
+    db.select().from(paymentConfigs).where(inArray(paymentConfigs.bookingId, bookingIds)),
+    db.select().from(payments).where(inArray(payments.bookingId, bookingIds)).orderBy(asc(payments.createdAt)),
+  ]);
+  return { configs, rows };
 }
