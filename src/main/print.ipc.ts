@@ -1,5 +1,5 @@
 import { IPC_CHANNELS, ipcError, ipcOk, type IpcResult, type PrintResult } from '../shared/desktop-bridge';
-import { printContractArgs, printQrCodeArgs } from '../shared/desktop-bridge.schema';
+import { printContractArgs, printDayPassesArgs, printQrCodeArgs } from '../shared/desktop-bridge.schema';
 import { parseArgs, type IpcHandlers } from './ipc';
 import type { Printer } from './print';
 
@@ -21,6 +21,11 @@ export function printIpcHandlers(printer: Printer): IpcHandlers {
       const parsed = parseArgs(printContractArgs, args);
       if (!parsed.ok) return parsed;
       return fromPrintResult(await printer.contract(parsed.value[0]));
+    },
+    [IPC_CHANNELS.printDayPasses]: async (args) => {
+      const parsed = parseArgs(printDayPassesArgs, args);
+      if (!parsed.ok) return parsed;
+      return fromPrintResult(await printer.dayPasses(parsed.value[0]));
     },
   };
 }

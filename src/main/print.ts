@@ -8,6 +8,10 @@ import { contractCalls } from '../shared/api/contracts.contract';
 import { callPath } from '../shared/api/contract';
 import { ESTABLISHMENT_ID, PARC_ID_HEADER } from '../shared/constants';
 import type { DesktopMode, PrintResult } from '../shared/desktop-bridge';
+import { dayPassesPage, DAY_PASSES_ERRORS, fetchDayPasses } from './day-passes-print';
+import { escapeHtml, PRINT_PAGE_CSP } from './print-html';
+
+export { escapeHtml };
 
 /** DESIGN.md §6: level M survives a smudge on a printed sheet; 4 modules of quiet zone (ISO 18004). */
 export const QR_CODE_OPTIONS = {
@@ -45,18 +49,6 @@ export function printFailureMessage(reason: string | undefined): string {
   return PRINT_ERRORS.failed;
 }
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
-
 /** The QR code image: a PNG data URL rendered in main (DESIGN.md §6). */
 export function renderQrCode(url: string): Promise<string> {
   return QRCode.toDataURL(url, QR_CODE_OPTIONS);
@@ -71,7 +63,7 @@ export function qrCodePage(imageDataUrl: string, label: string, url: string): st
 <html lang="fr">
 <head>
 <meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src 'unsafe-inline'">
+<meta http-equiv="Content-Security-Policy" content="${PRINT_PAGE_CSP}">
 <title>${escapeHtml(label)}</title>
 <style>
   @page { size: A4; margin: 20mm; }
@@ -133,6 +125,8 @@ export interface Printer {
   qrCode(url: string, label: string): Promise<PrintResult>;
   /** `contractFile`: the file name of the booking's contract URL (GET /api/v1/contracts/{filename}). */
   contract(contractFile: string): Promise<PrintResult>;
+  /** A day's passes ('yyyy-MM-dd') in one job, then each booking's contract one after the other. */
+  dayPasses(date: string): Promise<PrintResult>;
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -226,6 +220,40 @@ export function createPrinter(deps: PrinterDeps): Printer {
     return { pdf };
   }
 
+  /**
+   * Prints a document from a private temporary file, removed whatever happens: the PDF viewer
+   * needs a URL, and a day's passes are too large for a data: URL (Chromium caps URLs at 2 MB).
+   */
+  async function printFromTemporaryFile(
+    name: string,
+    content: string | Buffer,
+    kind: 'html' | 'pdf',
+    settleMs: number,
+  ): Promise<PrintResult> {
+    let folder: string;
+    try {
+      folder = await mkdtemp(join(tmpdir(), 'parc-impression-'));
+    } catch {
+      return { ok: false, error: PRINT_ERRORS.prepare };
+    }
+    try {
+      const file = join(folder, name);
+      await writeFile(file, content, { mode: 0o600 });
+      return await printIn(kind, pathToFileURL(file).href, settleMs);
+    } catch {
+      return { ok: false, error: PRINT_ERRORS.prepare };
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  }
+
+  /** A booking's contract, fetched with the stored session then printed (not exclusive by itself). */
+  async function printContractFile(contractFile: string): Promise<PrintResult> {
+    const fetched = await fetchContract(contractFile);
+    if ('error' in fetched) return { ok: false, error: fetched.error };
+    return printFromTemporaryFile('contrat.pdf', fetched.pdf, 'pdf', pdfSettleMs);
+  }
+
   return {
     qrCode: (url, label) =>
       exclusive(async () => {
@@ -239,26 +267,29 @@ export function createPrinter(deps: PrinterDeps): Printer {
         return printIn('html', `data:text/html;charset=utf-8,${encodeURIComponent(page)}`, 0);
       }),
 
-    contract: (contractFile) =>
+    contract: (contractFile) => exclusive(() => printContractFile(contractFile)),
+
+    dayPasses: (date) =>
       exclusive(async () => {
-        const fetched = await fetchContract(contractFile);
+        const fetched = await fetchDayPasses({ ...deps, fetch: fetchImpl }, date);
         if ('error' in fetched) return { ok: false, error: fetched.error };
-        // The PDF viewer needs a URL: a private temporary file, removed whatever happens.
-        let folder: string;
-        try {
-          folder = await mkdtemp(join(tmpdir(), 'parc-contrat-'));
-        } catch {
-          return { ok: false, error: PRINT_ERRORS.prepare };
+        const { day } = fetched;
+        const withPasses = day.bookings.some((booking) => booking.passes.length > 0);
+        const withContracts = day.bookings.some((booking) => booking.contractFile !== null);
+        if (!withPasses && !withContracts) return { ok: false, error: DAY_PASSES_ERRORS.nothing };
+        if (withPasses) {
+          const printed = await printFromTemporaryFile('pass-du-jour.html', dayPassesPage(day), 'html', 0);
+          // A cancelled or failed batch stops there: the contracts would come out without their passes.
+          if (!printed.ok) return printed;
         }
-        try {
-          const file = join(folder, 'contrat.pdf');
-          await writeFile(file, fetched.pdf, { mode: 0o600 });
-          return await printIn('pdf', pathToFileURL(file).href, pdfSettleMs);
-        } catch {
-          return { ok: false, error: PRINT_ERRORS.prepare };
-        } finally {
-          await rm(folder, { recursive: true, force: true });
+        for (const { contractFile, bookingRequestId } of day.bookings) {
+          if (contractFile === null) continue;
+          const printed = await printContractFile(contractFile);
+          if (!printed.ok) {
+            return { ok: false, error: DAY_PASSES_ERRORS.contract(bookingRequestId, printed.error) };
+          }
         }
+        return { ok: true };
       }),
   };
 }

@@ -86,6 +86,7 @@ const bridge: ParcBridge = {
   print: {
     qrCode: (url, label) => toPrintResult(invoke(IPC_CHANNELS.printQrCode, url, label)),
     contract: (contractFile) => toPrintResult(invoke(IPC_CHANNELS.printContract, contractFile)),
+    dayPasses: (date) => toPrintResult(invoke(IPC_CHANNELS.printDayPasses, date)),
   },
   onDeepLink: (cb) => {
     // Wrapped so the page cannot hand the same function twice and unsubscribe it once.

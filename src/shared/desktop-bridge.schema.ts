@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDay } from './api/booking-request.schema';
 import { hasControlCharacter } from './validation';
 
 // IPC arguments arrive as the positional list given to ipcRenderer.invoke; each channel's list is
@@ -24,6 +25,11 @@ export const contractFileArg = z
   .refine((name) => name !== '.' && name !== '..' && !/[/\\\t\n\r]/.test(name) && !hasControlCharacter(name));
 export const printContractArgs = z.tuple([contractFileArg]);
 
+/** A calendar day 'yyyy-MM-dd' that exists (2027-02-30 is refused before any call to the server). */
+export const calendarDayArg = z.string().refine((day) => isCalendarDay(day));
+export const printDayPassesArgs = z.tuple([calendarDayArg]);
+
 export type TokenSetArgs = z.infer<typeof tokenSetArgs>;
 export type PrintQrCodeArgs = z.infer<typeof printQrCodeArgs>;
 export type PrintContractArgs = z.infer<typeof printContractArgs>;
+export type PrintDayPassesArgs = z.infer<typeof printDayPassesArgs>;

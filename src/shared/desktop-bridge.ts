@@ -47,6 +47,11 @@ export interface ParcBridge {
      * (GET /api/v1/contracts/{filename}), fetched by main with the stored session.
      */
     contract(contractFile: string): Promise<PrintResult>;
+    /**
+     * Prints a day's passes ('yyyy-MM-dd') in one job, then each booking's contract one after the
+     * other: main fetches GET /api/v1/staff/day/{date}/passes with the stored session.
+     */
+    dayPasses(date: string): Promise<PrintResult>;
   };
   /** Subscribes to deep links opened while the app runs; returns the unsubscribe function. */
   onDeepLink(cb: (route: string) => void): () => void;
@@ -65,6 +70,7 @@ export const IPC_CHANNELS = {
   tokenClear: 'parc:token:clear',
   printQrCode: 'parc:print:qr-code',
   printContract: 'parc:print:contract',
+  printDayPasses: 'parc:print:day-passes',
   /**
    * main → renderer only (webContents.send), never invoked: an in-app route to open (a parsed
    * deep link, or '/' from the desktop menu's Accueil).
@@ -83,6 +89,7 @@ export interface IpcChannelValues {
   [IPC_CHANNELS.tokenClear]: null;
   [IPC_CHANNELS.printQrCode]: null;
   [IPC_CHANNELS.printContract]: null;
+  [IPC_CHANNELS.printDayPasses]: null;
 }
 /** The channels the renderer invokes (every one but the main → renderer deep link). */
 export type IpcInvokeChannel = keyof IpcChannelValues;

@@ -57,6 +57,7 @@ function injectFakeBridge({ mode, apiBaseUrl }: { mode: DesktopMode; apiBaseUrl:
     print: {
       qrCode: (url, label) => print('print.qrCode', url, label),
       contract: (contractFile) => print('print.contract', contractFile),
+      dayPasses: (date) => print('print.dayPasses', date),
     },
     onDeepLink(callback) {
       win.__parcDeepLink = callback;

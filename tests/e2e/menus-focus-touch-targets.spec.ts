@@ -189,7 +189,11 @@ async function asKiosk(page: Page, baseURL: string | undefined, token: string | 
           set: async () => undefined,
           clear: async () => undefined,
         },
-        print: { qrCode: async () => ({ ok: true }), contract: async () => ({ ok: true }) },
+        print: {
+          qrCode: async () => ({ ok: true }),
+          contract: async () => ({ ok: true }),
+          dayPasses: async () => ({ ok: true }),
+        },
         onDeepLink: () => () => undefined,
         mode,
         apiBaseUrl,

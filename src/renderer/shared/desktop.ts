@@ -66,6 +66,14 @@ export function printContract(contractUrl: string): Promise<PrintResult> {
   return printThroughBridge((bridge) => bridge.print.contract(contractFileOf(contractUrl)));
 }
 
+/**
+ * Prints a day's passes ('yyyy-MM-dd') in one job, then the day's contracts (docs/decisions.md,
+ * "On site"): main fetches them with the stored session.
+ */
+export function printDayPasses(date: string): Promise<PrintResult> {
+  return printThroughBridge((bridge) => bridge.print.dayPasses(date));
+}
+
 /** Routes opened by deep links (desktop only); on the web nothing ever arrives. */
 export function subscribeDeepLinks(listener: (route: string) => void): () => void {
   const bridge = desktopBridge();

@@ -167,6 +167,7 @@ describe('main process start-up', () => {
     ).toEqual(
       [
         IPC_CHANNELS.printContract,
+        IPC_CHANNELS.printDayPasses,
         IPC_CHANNELS.printQrCode,
         IPC_CHANNELS.tokenClear,
         IPC_CHANNELS.tokenGet,

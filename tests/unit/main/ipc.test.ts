@@ -21,11 +21,16 @@ const IPC_TEXT = { refused: 'Appel refusé', invalidArguments: 'Arguments invali
 vi.mock('electron', () => ({}));
 
 const origins = appOrigins(undefined);
-const fakePrinter = (): Printer & { qrCode: ReturnType<typeof vi.fn>; contract: ReturnType<typeof vi.fn> } => ({
+const fakePrinter = (): Printer & {
+  qrCode: ReturnType<typeof vi.fn>;
+  contract: ReturnType<typeof vi.fn>;
+  dayPasses: ReturnType<typeof vi.fn>;
+} => ({
   qrCode: vi.fn(() => Promise.resolve({ ok: true as const })),
   contract: vi.fn(() =>
     Promise.resolve({ ok: false as const, error: 'le contrat de cette réservation n’est pas disponible' }),
   ),
+  dayPasses: vi.fn(() => Promise.resolve({ ok: true as const })),
 });
 const topFrame = (url: string): IpcSender => ({ senderFrame: { url, parent: null } });
 const app = topFrame('app://parc/mon-espace');
@@ -76,6 +81,7 @@ function registered(handlers: IpcHandlers, log = vi.fn()) {
 
 const allChannels = [
   IPC_CHANNELS.printContract,
+  IPC_CHANNELS.printDayPasses,
   IPC_CHANNELS.printQrCode,
   IPC_CHANNELS.tokenClear,
   IPC_CHANNELS.tokenGet,
@@ -106,11 +112,13 @@ describe('guarded handlers', () => {
       await expect(call(IPC_CHANNELS.tokenClear, sender)).resolves.toEqual(refused);
       await expect(call(IPC_CHANNELS.printQrCode, sender, 'https://ok.fr/', 'Groupe')).resolves.toEqual(refused);
       await expect(call(IPC_CHANNELS.printContract, sender, 'contrat-GRP-2030-00001.pdf')).resolves.toEqual(refused);
+      await expect(call(IPC_CHANNELS.printDayPasses, sender, '2030-12-01')).resolves.toEqual(refused);
     }
     await expect(vault.get()).resolves.toBeNull();
     expect(log).toHaveBeenCalledTimes(untrustedSenders.length * allChannels.length);
     expect(printer.qrCode).not.toHaveBeenCalled();
     expect(printer.contract).not.toHaveBeenCalled();
+    expect(printer.dayPasses).not.toHaveBeenCalled();
   });
 
   it.each(untrustedSenders)(
@@ -184,7 +192,8 @@ describe('token vault channels', () => {
 describe('print channels', () => {
   const printer = fakePrinter();
   const handlers = printIpcHandlers(printer);
-  const call = (channel: 'parc:print:qr-code' | 'parc:print:contract', ...args: unknown[]) => handlers[channel]!(args);
+  const call = (channel: 'parc:print:qr-code' | 'parc:print:contract' | 'parc:print:day-passes', ...args: unknown[]) =>
+    handlers[channel]!(args);
 
   it('hands parsed arguments to the printer and passes its result on as {ok, value} or {ok: false, error}', async () => {
     await expect(
@@ -223,5 +232,25 @@ describe('print channels', () => {
     printer.contract.mockClear();
     await expect(call(IPC_CHANNELS.printContract, ...args)).resolves.toEqual(invalid);
     expect(printer.contract).not.toHaveBeenCalled();
+  });
+
+  it('hands a calendar day to the day’s batch print', async () => {
+    await expect(call(IPC_CHANNELS.printDayPasses, '2030-12-01')).resolves.toEqual({ ok: true, value: null });
+    expect(printer.dayPasses).toHaveBeenCalledWith('2030-12-01');
+  });
+
+  it.each([
+    [['2027-02-30']],
+    [['2030-12-1']],
+    [['2030-12-01T00:00:00Z']],
+    [['../../contracts']],
+    [['']],
+    [[]],
+    [[20301201]],
+    [['2030-12-01', '2030-12-02']],
+  ])('refuses a day’s batch print for %j', async (args) => {
+    printer.dayPasses.mockClear();
+    await expect(call(IPC_CHANNELS.printDayPasses, ...args)).resolves.toEqual(invalid);
+    expect(printer.dayPasses).not.toHaveBeenCalled();
   });
 });

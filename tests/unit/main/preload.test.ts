@@ -46,10 +46,12 @@ describe('preload bridge', () => {
     await bridge.token.clear();
     await bridge.print.qrCode('https://x.fr/', 'Label');
     await bridge.print.contract('contrat-GRP-2030-00001.pdf');
+    await bridge.print.dayPasses('2030-12-01');
     expect(invoke).toHaveBeenCalledWith(IPC_CHANNELS.tokenSet, 'abc');
     expect(invoke).toHaveBeenCalledWith(IPC_CHANNELS.tokenClear);
     expect(invoke).toHaveBeenCalledWith(IPC_CHANNELS.printQrCode, 'https://x.fr/', 'Label');
     expect(invoke).toHaveBeenCalledWith(IPC_CHANNELS.printContract, 'contrat-GRP-2030-00001.pdf');
+    expect(invoke).toHaveBeenCalledWith(IPC_CHANNELS.printDayPasses, '2030-12-01');
   });
 
   describe("unwraps main's {ok, value} | {ok: false, error} results", () => {

@@ -27,7 +27,7 @@ function installBridge(mode: DesktopMode) {
         return Promise.resolve();
       }),
     },
-    print: { qrCode: vi.fn(), contract: vi.fn() },
+    print: { qrCode: vi.fn(), contract: vi.fn(), dayPasses: vi.fn() },
     onDeepLink: vi.fn((cb: (route: string) => void) => {
       deepLinkListeners.add(cb);
       return () => deepLinkListeners.delete(cb);

@@ -21,6 +21,7 @@ function installBridge(print: { qrCode?: () => Promise<PrintResult>; contract?: 
     print: {
       qrCode: vi.fn(print.qrCode ?? (() => Promise.resolve<PrintResult>({ ok: true }))),
       contract: vi.fn(print.contract ?? (() => Promise.resolve<PrintResult>({ ok: true }))),
+      dayPasses: vi.fn(() => Promise.resolve<PrintResult>({ ok: true })),
     },
     onDeepLink: vi.fn(() => () => undefined),
     mode: 'desktop',

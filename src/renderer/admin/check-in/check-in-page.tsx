@@ -1,9 +1,11 @@
 import { Alert, Badge, Button, Card, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Printer } from 'lucide-react';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import type { BoardGroup, CheckInResult } from '@shared/api/onsite.schema';
 import { errorCode, failureMessage } from '@renderer/shared/api/error-message';
 import { FormField } from '@renderer/shared/ui/form-field';
 import { formatEuros } from '@renderer/shared/format/numbers';
+import { RouterLink } from '@renderer/shared/ui/router-link';
 import { notify } from '@renderer/shared/ui/toaster';
 import { WaiverForm } from '@renderer/shared/ui/waiver-form';
 import { AdminPage, QueryStates } from '../ui/admin-page';
@@ -196,7 +198,20 @@ export function CheckInPage() {
   }, [board.data, search]);
 
   return (
-    <AdminPage title="Accueil du jour" lead="Scannez le pass d’un participant ou cherchez-le par son nom.">
+    <AdminPage
+      title="Accueil du jour"
+      lead="Scannez le pass d’un participant ou cherchez-le par son nom."
+      actions={
+        <Button asChild variant="outline" size="lg">
+          <RouterLink
+            to={board.data ? `/admin/accueil/impression?date=${board.data.date}` : '/admin/accueil/impression'}
+          >
+            <Printer aria-hidden />
+            Imprimer les pass du jour
+          </RouterLink>
+        </Button>
+      }
+    >
       <form onSubmit={onSubmit} aria-label="Scanner un pass">
         <Flex gap="2" align="flex-end" wrap="wrap">
           <FormField label="Code du pass (scanner ou coller)">

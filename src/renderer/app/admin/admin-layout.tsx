@@ -55,7 +55,8 @@ export function AdminLayout() {
       <a href="#contenu" className="skip-link">
         Aller au contenu
       </a>
-      <Box as="header" bg="brand.solid" color="brand.contrast">
+      {/* A printed page (the day's passes) carries the page's content only. */}
+      <Box as="header" bg="brand.solid" color="brand.contrast" _print={{ display: 'none' }}>
         <Container maxW="7xl" px={{ base: '3', md: '6' }} py="2">
           <Flex gap="3" align="center" justify="space-between" wrap="wrap">
             <Link asChild color="inherit" fontFamily="heading" fontWeight="bold" fontSize="lg">
@@ -114,7 +115,7 @@ export function AdminLayout() {
         </Box>
       </Box>
       <Box as="main" id="contenu" flex="1" tabIndex={-1} outline="none" bg="bg">
-        <Container maxW="7xl" px={{ base: '3', md: '6' }} py={{ base: '4', md: '6' }}>
+        <Container maxW="7xl" px={{ base: '3', md: '6' }} py={{ base: '4', md: '6' }} _print={{ p: '0' }}>
           <Suspense fallback={<Busy label="Chargement de la page" />}>
             <Outlet />
           </Suspense>

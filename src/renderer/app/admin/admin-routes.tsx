@@ -34,6 +34,10 @@ const adminRoutes: RouteObject[] = [
         path: 'accueil',
         element: lazyPage(() => import('@renderer/admin/check-in/check-in-page'), 'CheckInPage'),
       },
+      {
+        path: 'accueil/impression',
+        element: lazyPage(() => import('@renderer/admin/check-in/day-passes-print-page'), 'DayPassesPrintPage'),
+      },
       { path: 'catalogue', element: lazyPage(() => import('./admin-only-routes'), 'CatalogueRoute') },
       { path: 'etablissement', element: lazyPage(() => import('./admin-only-routes'), 'EstablishmentRoute') },
       { path: 'equipe', element: lazyPage(() => import('./admin-only-routes'), 'AccountsRoute') },

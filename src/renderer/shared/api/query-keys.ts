@@ -54,6 +54,7 @@ export const queryKeys = {
     catalogue: (kind: string) => [STAFF_KEY, 'catalogue', kind] as const,
     accounts: () => [STAFF_KEY, 'accounts'] as const,
     checkInBoard: (date: string) => [STAFF_KEY, 'check-in-board', date] as const,
+    dayPasses: (date: string) => [STAFF_KEY, 'day-passes', date] as const,
     settings: () => [STAFF_KEY, 'settings'] as const,
   },
 };
