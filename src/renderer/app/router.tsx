@@ -1,5 +1,6 @@
 import { isValidElement, lazy, type ComponentType } from 'react';
-import { matchRoutes, Navigate, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { matchRoutes, Navigate, Outlet, useParams, useRoutes, type Params, type RouteObject } from 'react-router-dom';
 import { RouteErrorBoundary } from '../features/errors/route-error-boundary';
 import { AdminEntry } from './admin/admin-entry';
 import { ProtectedRoute } from './guards';
@@ -11,7 +12,11 @@ import { RootLayout } from './layout/root-layout';
  * first-render bundle). The element's type carries `preload`, so that a pre-rendered page can load
  * its chunk before hydration (see main.tsx) and hydrate in one pass.
  */
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+function page<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+  prefetch?: (params: Readonly<Params>, client: QueryClient) => void,
+) {
   let loaded: ComponentType | undefined;
   const preload = async () => {
     loaded ??= (await load())[name];
@@ -21,12 +26,27 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
   // Once loaded, the page renders directly: no suspension, hence nothing left dehydrated.
   const Page = Object.assign(
     () => {
+      const params = useParams();
+      const client = useQueryClient();
+      // The page's data is asked for while its chunk still loads, not after (docs/decisions.md,
+      // performance rule 20); in render, since a suspended page commits no effect. Idempotent:
+      // an import is cached, a query already under way or fresh is not fetched again.
+      if (prefetch && !loaded) prefetch(params, client);
       const Component = loaded ?? Lazy;
       return <Component />;
     },
     { preload, exportName: name },
   );
   return <Page />;
+}
+
+/** /booking/{id}: the detail's request goes out beside the page's chunk (a small chunk of its own). */
+function prefetchBookingDetail(params: Readonly<Params>, client: QueryClient) {
+  const bookingId = params.bookingId;
+  if (!bookingId) return;
+  void import('../features/booking-detail/api/get-booking-detail')
+    .then(({ bookingDetailQueryOptions }) => client.prefetchQuery(bookingDetailQueryOptions(bookingId)))
+    .catch(() => undefined);
 }
 
 type PageType = { preload?: () => Promise<unknown>; exportName?: string };
@@ -93,7 +113,10 @@ function CustomerArea() {
 
 const customerRoutes: RouteObject[] = [
   { path: 'dashboard', element: page(() => import('./dashboard-route'), 'DashboardPage') },
-  { path: 'booking/:bookingId', element: page(() => import('./booking-detail-route'), 'BookingDetailRoute') },
+  {
+    path: 'booking/:bookingId',
+    element: page(() => import('./booking-detail-route'), 'BookingDetailRoute', prefetchBookingDetail),
+  },
   {
     path: 'booking-success',
     element: page(() => import('../features/booking-success/booking-success-page'), 'BookingSuccessPage'),
