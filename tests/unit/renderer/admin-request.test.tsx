@@ -119,6 +119,7 @@ const server = await startLocalServer(({ method, url }) => {
           paidAmount: 100,
           feeAmount: park ? 0 : 10,
           refundAmount: park ? 100 : 70,
+          otherwisePaidAmount: 0,
           payers: [
             { name: 'Léa Martin', participantId: 'p1', paidAmount: 60, refundAmount: park ? 60 : 42 },
             { name: 'Hugo Bernard', participantId: 'p2', paidAmount: 40, refundAmount: park ? 40 : 28 },

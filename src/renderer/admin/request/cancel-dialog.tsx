@@ -1,4 +1,4 @@
-import { DataList, Field, List, Stack, Text, Textarea } from '@chakra-ui/react';
+import { DataList, Field, Stack, Text, Textarea } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { dataListSlotRecipe } from '@chakra-ui/react/theme';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { isBlank, trimInvisible } from '@shared/validation';
 import { formatEuros } from '@renderer/shared/format/format';
 import { ConfirmDialog, ConfirmOption } from '../ui/confirm-dialog';
 import { getCancellationPreview } from './api/cancellation-preview';
+import { PayerRefunds } from '@renderer/shared/ui/payer-refunds';
 
 /**
  * The refund the terms give (SPEC.md §9) for what was paid, with the team's two choices: withhold
@@ -126,18 +127,7 @@ export function CancelDialog({
             <DataList.ItemValue fontWeight="semibold">{formatEuros(preview.refund)}</DataList.ItemValue>
           </DataList.Item>
         </DataList.Root>
-        {payers.length > 0 && (
-          <Stack gap="1" data-testid="refund-payers">
-            <Text fontWeight="semibold">Remboursement par payeur</Text>
-            <List.Root ps="5">
-              {payers.map((payer) => (
-                <List.Item key={payer.participantId ?? payer.name}>
-                  {payer.name} : {formatEuros(payer.refundAmount)} sur {formatEuros(payer.paidAmount)} payés
-                </List.Item>
-              ))}
-            </List.Root>
-          </Stack>
-        )}
+        <PayerRefunds payers={payers} testId="refund-payers" />
       </Stack>
     </ConfirmDialog>
   );

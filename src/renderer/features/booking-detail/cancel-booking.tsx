@@ -1,4 +1,4 @@
-import { Button, Field, List, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Field, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { CancellationPreview } from '@shared/api/group.schema';
 import { todayInParis } from '@shared/booking-days';
@@ -6,6 +6,7 @@ import { failureMessage } from '@renderer/shared/api/error-message';
 import { formatEuros } from '@renderer/shared/format/numbers';
 import { ConfirmDialog } from '@renderer/shared/ui/confirm-dialog';
 import { notify } from '@renderer/shared/ui/toaster';
+import { PayerRefunds } from '@renderer/shared/ui/payer-refunds';
 import { useCancelBooking, useCancellationPreview } from './api/cancel-booking';
 
 /** The statuses an organizer may still cancel from (the server checks it again). */
@@ -78,18 +79,7 @@ export function CancelBooking({
                 ? failureMessage(preview.error, { fallback: 'Le remboursement n’a pas pu être calculé' })
                 : 'Calcul des remboursements…'}
           </Text>
-          {payers.length > 0 && (
-            <Stack gap="1" data-testid="cancel-payers">
-              <Text fontWeight="semibold">Remboursement par payeur</Text>
-              <List.Root ps="5">
-                {payers.map((payer) => (
-                  <List.Item key={payer.participantId ?? payer.name}>
-                    {payer.name} : {formatEuros(payer.refundAmount)} sur {formatEuros(payer.paidAmount)} payés
-                  </List.Item>
-                ))}
-              </List.Root>
-            </Stack>
-          )}
+          <PayerRefunds payers={payers} testId="cancel-payers" />
           {(preview.data?.otherwisePaidAmount ?? 0) > 0 && (
             <Text>
               {formatEuros(preview.data!.otherwisePaidAmount)} réglés autrement que par carte : notre équipe vous
