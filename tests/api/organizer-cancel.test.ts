@@ -155,6 +155,40 @@ describe('the organizer cancels (docs/decisions.md, "Payments", "Cancellation by
     expect(entry!.after).toMatchObject({ by: 'organizer', reason: 'Mariage reporté', refundsScheduled: true });
   });
 
+  it('gives nothing twice to a participant who left: what the park kept of them stays kept', async () => {
+    // 90 € for three, 30 days ahead. One pays 30 € and leaves (80 % less the 10 € fee: 14 € back);
+    // the other pays the grown share of 45 €; the organizer cancels: only that 45 € counts (26 € back).
+    const state = await prebookedBooking(t.app, t.db, {
+      type: 'collective_payment',
+      totalCents: 9000,
+      joined: 2,
+      startDate: addIsoDays(todayInParis(), 30),
+    });
+    const [leaver, other] = state.participants;
+    await payShare(t.app, state.bookingId, leaver!.participantId, leaver!.token);
+    const left = await cb(
+      t.app,
+      'POST',
+      `/${state.bookingId}/participants/${leaver!.participantId}/leave`,
+      leaver!.token,
+    );
+    expect(left.json().data).toMatchObject({ refundAmount: 14 });
+    await payShare(t.app, state.bookingId, other!.participantId, other!.token);
+
+    const res = await cancel(state.organizer.token, state.bookingId);
+    expect(res.statusCode, res.body).toBe(200);
+    const data = organizerCancelResponse.strict().parse(res.json()).data;
+    expect(data).toMatchObject({ paidAmount: 45, feeAmount: 10, refundAmount: 26 });
+    expect(data.payers.map((payer) => [payer.name, payer.paidAmount, payer.refundAmount])).toEqual([
+      ['Invité2 Participant', 45, 26],
+    ]);
+    const shares = (await paymentRows(t.db, state.bookingId)).filter((row) => row.kind === 'share');
+    expect(shares.map((row) => [row.participantId, row.refundedCents])).toEqual([
+      [leaver!.participantId, 1400],
+      [other!.participantId, 2600],
+    ]);
+  });
+
   it('an option nothing was paid on: canceled, no refund, the group told without a refund line', async () => {
     const state = await prebookedBooking(t.app, t.db, { type: 'collective_payment', totalCents: 9000, joined: 1 });
     const res = await cancel(state.organizer.token, state.bookingId, {});

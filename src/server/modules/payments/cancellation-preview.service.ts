@@ -8,6 +8,7 @@ import { CURRENT_CANCELLATION_TERMS, quoteRefund, type RefundQuote } from '../..
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
 import { accessBooking, bookingNotFound, type Actor, type BookingRequestRow } from '../bookings/booking-access.public';
+import { listParticipants } from '../bookings/participant-list.public';
 import { listBookingPayments, listPayerNames, type PaymentRow } from './payments.repository';
 import { prorate } from './prorate';
 import { heldCents } from './share-surplus';
@@ -67,8 +68,11 @@ export async function planCancellation(
   booking: BookingRequestRow,
   options: { withFee?: boolean; parkCancels?: boolean } = {},
 ): Promise<CancellationPlan> {
-  const rows = await listBookingPayments(db, booking.id);
-  const paid = heldPayments(rows);
+  const [rows, people] = await Promise.all([listBookingPayments(db, booking.id), listParticipants(db, booking.id)]);
+  // A participant who left (no longer an active row) got their refund then: what the park kept of
+  // it is not given back twice.
+  const active = new Set(people.map((person) => person.id));
+  const paid = heldPayments(rows).filter((row) => row.participantId === null || active.has(row.participantId));
   const basis = paid.map(heldCents);
   const terms = booking.cancellationTerms ?? CURRENT_CANCELLATION_TERMS;
   const quote = quoteRefund(
