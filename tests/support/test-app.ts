@@ -48,7 +48,7 @@ function testDatabaseUrl(): string | undefined {
 }
 
 /** Creates a uniquely named database on the TEST_DATABASE_URL server; returns its url and a drop. */
-async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `test_${randomBytes(8).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

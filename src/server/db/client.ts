@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type ChangeFeed, pgliteChanges, reportWrites } from './change-feed';
 import { postgresChanges } from './postgres-changes';
+import { underStartupLock } from './startup-lock';
 import { lockPgliteFolder } from './pglite-lock';
 import * as schema from './schema';
 
@@ -49,7 +50,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       reportWrites(client, changes);
     });
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await underStartupLock(pool, () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }));
     return databaseOf(db, 'postgres', changes, () => {
       closing = true;
       return pool.end();

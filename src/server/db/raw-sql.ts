@@ -42,12 +42,11 @@ export function executorWithin(db: Db): SqlExecutor {
  * rolled back if it fails half-way, so the one connection never stays in an aborted transaction.
  */
 export function engineExecutor(database: Database): SqlExecutor {
-  const client = (database.db as unknown as { $client: unknown }).$client;
-  if (database.kind === 'postgres') {
-    const pool = client as pg.Pool;
+  const pool = postgresPool(database);
+  if (pool) {
     return { executeSql: (text, values) => pool.query(text, values as unknown[]) };
   }
-  const lite = client as PGlite;
+  const lite = (database.db as unknown as { $client: PGlite }).$client;
   return {
     async executeSql(text, values) {
       if (values && values.length > 0) return lite.query(text, values);
@@ -60,4 +59,9 @@ export function engineExecutor(database: Database): SqlExecutor {
       }
     },
   };
+}
+
+/** The connection pool of a PostgreSQL database; undefined on PGlite (one process, one connection). */
+export function postgresPool(database: Database): pg.Pool | undefined {
+  return database.kind === 'postgres' ? (database.db as unknown as { $client: pg.Pool }).$client : undefined;
 }

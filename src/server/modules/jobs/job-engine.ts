@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database } from '../../db/client';
-import { engineExecutor } from '../../db/raw-sql';
+import { engineExecutor, postgresPool } from '../../db/raw-sql';
+import { underStartupLock } from '../../db/startup-lock';
 import type { Clock, JobHandler } from './jobs.service';
 import { pullDueJobsForward } from './jobs.repository';
 
@@ -46,7 +47,9 @@ export async function startJobEngine(options: JobEngineOptions): Promise<JobEngi
     ...(options.maintenanceSeconds ? { maintenanceIntervalSeconds: options.maintenanceSeconds } : {}),
   });
   boss.on('error', (error) => log.error({ err: error }, 'moteur de tâches : erreur'));
-  await boss.start();
+  // Instances starting together create the engine's schema in turn (docs/decisions.md, "Data").
+  const pool = postgresPool(options.database);
+  await (pool ? underStartupLock(pool, () => boss.start()) : boss.start());
   for (const { kind } of handlers) await ensureQueue(boss, kind);
   const names = handlers.map(({ kind }) => kind.name);
   const sql = engineExecutor(options.database);
