@@ -13,6 +13,7 @@ import { postgresChanges } from '../../src/server/db/postgres-changes';
 import { outboxMailer } from '../../src/server/modules/mail/mailer.public';
 import { catalogueListResponse } from '../../src/shared/api/catalogue.schema';
 import { bookingDetailResponse } from '../../src/shared/api/customer-booking.schema';
+import { staffQueueResponse } from '../../src/shared/api/staff.schema';
 import {
   AUTH,
   bearer,
@@ -23,6 +24,8 @@ import {
 } from '../support/auth';
 import { catalogueBySlug } from '../support/booking-requests';
 import { cb, createBooking, getDetail } from '../support/customer-bookings';
+import { createStaffWithSession } from '../support/staff';
+import { staffCall } from '../support/staff-api';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -126,6 +129,33 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
       if ((await list()).find((entry) => entry._id === item._id)?.name !== name) stale.push(index);
     }
     expect(stale, 'tries in which B served the list from before the change').toEqual([]);
+  });
+
+  it('an edit answered by one instance shows in the staff queue the other gives next', async () => {
+    const staff = await createStaffWithSession(t.db);
+    const organizer = await registerCustomer(t.app, { firstName: 'Zoé', lastName: 'Garnier' });
+    const catalogue = await catalogueBySlug(t.db);
+    const booking = await createBooking(t.app, organizer, { lines: [{ item: catalogue.get('parcours-aventure')! }] });
+    const queueRow = async () => {
+      const res = await staffCall(b, 'GET', `/booking-requests?q=${booking.bookingRequestId}`, staff.token);
+      expect(res.statusCode, res.body).toBe(200);
+      return staffQueueResponse.parse(res.json()).data.bookingRequests[0]!;
+    };
+    let detail = await getDetail(t.app, organizer.token, booking._id);
+    const stale: number[] = [];
+    for (let index = 0; index < TRIES; index += 1) {
+      // Kept by B.
+      await queueRow();
+      const participants = 11 + (index % 2);
+      const put = await cb(t.app, 'PUT', `/${booking._id}`, organizer.token, {
+        participants,
+        lastModified: detail.lastModified,
+      });
+      expect(put.statusCode, put.body).toBe(200);
+      detail = bookingDetailResponse.parse(put.json()).data;
+      if ((await queueRow()).participants !== participants) stale.push(index);
+    }
+    expect(stale, 'tries in which B served the queue from before the edit').toEqual([]);
   });
 
   it('the read barrier: a notification committed before it is received once it resolves', async () => {

@@ -32,8 +32,8 @@ afterAll(async () => {
 });
 
 /**
- * Every table the kept reads come from: the detail's one query (booking-detail.repository.ts) and
- * the session look-up (auth.repository.ts, `findLiveSession`). On PGlite the triggers are all that
+ * Every table the kept reads come from: the detail's one query (booking-detail.repository.ts), the
+ * staff queue (staff-queue.repository.ts) and the session look-up (auth.repository.ts, `findLiveSession`). On PGlite the triggers are all that
  * tells the instance, so a table read without one would be served stale.
  */
 const TABLES_KEPT_READS_USE = [
@@ -45,6 +45,9 @@ const TABLES_KEPT_READS_USE = [
   'customers',
   'payment_configs',
   'sessions',
+  // The staff queue's payment alerts (staff-queue.repository.ts).
+  'payments',
+  'provider_refunds',
 ];
 
 it('every table the kept reads use tells every instance of its changes', async () => {

@@ -1,3 +1,4 @@
+import { ReadCache } from '../../db/change-feed';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { staffCalls } from '../../../shared/api/staff.contract';
 import { STAFF_MESSAGES } from '../../../shared/api/staff.schema';
@@ -6,7 +7,12 @@ import { staffSessionOf } from '../../plugins/auth';
 import type { StaffSessionContext } from './staff-auth.service';
 import { registerDataCall } from '../../register-call';
 import * as actions from './staff-actions.service';
-import { getStaffBooking, getStaffBookingJobs, listQueue } from './staff-requests.service';
+import { getStaffBooking, getStaffBookingJobs } from './staff-requests.service';
+import { listQueue, type QueueReads } from './staff-queue.service';
+
+/** A kept queue is dropped at the first change, or after this long (a safety net). */
+const QUEUE_KEPT_MS = 5000;
+const QUEUES_KEPT_AT_MOST = 500;
 
 /** The request queue and the team's actions on one request (any staff member). */
 export const staffRequestRoutes: FastifyPluginAsync<{ deps: ServiceDeps }> = async (app, { deps }) => {
@@ -16,7 +22,9 @@ export const staffRequestRoutes: FastifyPluginAsync<{ deps: ServiceDeps }> = asy
     (request: FastifyRequest & { params: { id: string }; body: Body }) =>
       action(deps, staffSessionOf(request), request.params.id, request.body);
 
-  registerDataCall(app, staffCalls.queue, (request) => listQueue(deps.db, request.query));
+  // Twenty staff refreshing the same queue read it once per change (docs/decisions.md, "Reads kept in memory").
+  const keptQueues = new ReadCache<QueueReads>(app.changes, QUEUE_KEPT_MS, QUEUES_KEPT_AT_MOST);
+  registerDataCall(app, staffCalls.queue, (request) => listQueue(deps.db, request.query, keptQueues));
 
   registerDataCall(app, staffCalls.request, (request) =>
     getStaffBooking(deps.db, staffSessionOf(request), request.params.id),

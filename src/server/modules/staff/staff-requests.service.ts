@@ -1,21 +1,15 @@
 import { BOOKING_JOB_KIND_LABELS, type BookingJob } from '../../../shared/api/staff-jobs.schema';
 import { listBookingJobs } from '../jobs/jobs.service';
-import type { z } from 'zod';
 import type {
   AuditEntry,
   OutboxEmail,
   PaymentConfig,
   PaymentState,
-  QueueCounts,
-  QueueItem,
   RefundQuoteDto,
   StaffBookingDetail,
-  staffQueueQuery,
 } from '../../../shared/api/staff.schema';
 import { canMove, type BookingStatusValue } from '../../../shared/booking-status';
 import { todayInParis } from '../../../shared/booking-days';
-import { ESTABLISHMENT_ID } from '../../../shared/constants';
-import type { BookingStatus } from '../../../shared/labels';
 import { centsToEuros } from '../../../shared/money';
 import { quoteRefund } from '../../../shared/refund-policy';
 import type { Db } from '../../db/client';
@@ -27,7 +21,6 @@ import type { BookingRequestRow } from '../bookings/customer-bookings.service';
 import { listAudit } from '../audit/audit.service';
 import { maskSecrets } from './outbox-masking';
 import { paymentAlertsOf } from '../../../shared/payment-alerts';
-import { countQueue, listQueuePage, queueCounts } from './staff-queue.repository';
 import { listOutboxAbout, type OutboxRow } from './staff-requests.repository';
 import {
   paymentConfigOf,
@@ -44,81 +37,6 @@ export function staffActor(staff: StaffSessionContext): Actor & { kind: 'staff' 
 
 export const isWaitingOnTeam = (booking: Pick<BookingRequestRow, 'status' | 'clientValidation'>) =>
   booking.status === 'draft' && booking.clientValidation === 'validated';
-
-export async function listQueue(db: Db, query: z.output<typeof staffQueueQuery>) {
-  const filter = { ...query, establishmentId: ESTABLISHMENT_ID };
-  const [rows, countRows, total] = await Promise.all([
-    listQueuePage(db, filter),
-    queueCounts(db, ESTABLISHMENT_ID),
-    countQueue(db, filter),
-  ]);
-  const counts: QueueCounts = {
-    all: 0,
-    draft: 0,
-    prebooked: 0,
-    confirmed: 0,
-    canceled: 0,
-    completed: 0,
-    waitingOnTeam: 0,
-  };
-  for (const row of countRows) {
-    counts[row.status] = row.n;
-    counts.all += row.n;
-    counts.waitingOnTeam += row.waiting;
-  }
-  const bookingRequests: QueueItem[] = rows.map(
-    ({
-      booking,
-      organizer,
-      paymentType,
-      dueAt,
-      estimateCents,
-      waitingOnTeam,
-      holdAuthorizedAt,
-      holdCaptureBefore,
-      holdFailedAt,
-      shortPaymentAt,
-      refundFailedAt,
-      guaranteeFailedAt,
-    }) => ({
-      _id: booking.id,
-      bookingRequestId: booking.reference,
-      bookingType: booking.bookingType,
-      type: booking.type,
-      participants: booking.participants,
-      startDate: booking.startDate,
-      endDate: booking.endDate,
-      status: booking.status as BookingStatus,
-      clientValidation: booking.clientValidation,
-      adminValidation: booking.adminValidation,
-      paymentStatus: booking.paymentStatus,
-      waitingOnTeam,
-      paymentAlerts: paymentAlertsOf({
-        status: booking.status,
-        dueAt: dueAt ?? null,
-        holdAuthorizedAt,
-        holdCaptureBefore,
-        holdFailedAt,
-        shortPaymentAt,
-        refundFailedAt,
-        guaranteeFailedAt,
-      }),
-      organizer,
-      mainContact: booking.mainContact,
-      estimatedTotal: centsToEuros(estimateCents),
-      paymentType: paymentType ?? null,
-      dueDate: dueAt?.toISOString() ?? null,
-      createdAt: booking.createdAt.toISOString(),
-      lastModified: booking.updatedAt.toISOString(),
-    }),
-  );
-  return {
-    bookingRequests,
-    pagination: { page: query.page, limit: query.limit, total, pages: Math.max(1, Math.ceil(total / query.limit)) },
-    counts,
-    nextCursor: rows.length === query.limit ? rows[rows.length - 1]!.booking.id : null,
-  };
-}
 
 /** What the customer is asked to pay (or hold) now, from the team's config. */
 export function amountDueCents(
