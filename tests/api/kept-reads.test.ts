@@ -146,6 +146,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('what another connection changes
     }
   }
 
+  it("the job engine's own statements (polled every second) keep what is kept; a write of this instance does not", async () => {
+    expect(t.app.changes.live).toBe(true);
+    // The jobs the set-up scheduled (its mails) run, and every notification before this point is received.
+    await t.app.jobs.runDue();
+    await t.app.changes.sync();
+    const before = t.app.changes.generation;
+    // A poll with nothing due: the engine's fetches and updates run on its own tables only.
+    expect(await t.app.jobs.runDue()).toBe(0);
+    expect(t.app.changes.generation).toBe(before);
+    await t.db.update(bookingRequests).set({ note: 'Sortie du club' }).where(eq(bookingRequests.id, bookingId));
+    expect(t.app.changes.generation).toBeGreaterThan(before);
+  });
+
   it("reaches this instance through the database's notification", async () => {
     await getDetail(t.app, organizer.token, bookingId);
     await elsewhere((client) =>

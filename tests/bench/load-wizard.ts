@@ -37,7 +37,7 @@ export function wizardSubmitter(origins: string[], customers: { customerId: stri
     };
   }
 
-  async function submit(index: number, latencies: number[], failures: { n: number }) {
+  async function submit(index: number, latencies: number[], failures: { n: number; first?: string }) {
     const { customerId, token } = customers[index % customers.length]!;
     const payload = JSON.stringify(await body(customerId));
     const started = performance.now();
@@ -46,16 +46,19 @@ export function wizardSubmitter(origins: string[], customers: { customerId: stri
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: payload,
     }).catch(() => undefined);
-    await response?.arrayBuffer();
+    const answer = await response?.text();
     latencies.push(performance.now() - started);
-    if (response?.status !== 201) failures.n += 1;
+    if (response?.status !== 201) {
+      failures.n += 1;
+      failures.first ??= `${response?.status ?? 'pas de réponse'} ${answer?.slice(0, 300) ?? ''}`;
+    }
   }
 
   return {
     /** Submits `perMinute` requests a minute for `seconds`; the figures as load.ts prints them. */
     async run(seconds: number, perMinute: number) {
       const latencies: number[] = [];
-      const failures = { n: 0 };
+      const failures: { n: number; first?: string } = { n: 0 };
       const total = Math.max(1, Math.floor((seconds * perMinute) / 60));
       const pending: Promise<void>[] = [];
       await new Promise<void>((done) => {
@@ -74,6 +77,7 @@ export function wizardSubmitter(origins: string[], customers: { customerId: stri
       latencies.sort((a, b) => a - b);
       const at = (q: number) =>
         Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!);
+      if (failures.first) console.error(`Première demande refusée : ${failures.first}`);
       return { requests: latencies.length, p50: at(0.5), p99: at(0.99), errors: failures.n, notModified: 0 };
     },
   };

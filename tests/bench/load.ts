@@ -5,14 +5,17 @@
  *     chat polled at ~333 req/s (unread count and messages, with the ETag of the previous answer,
  *     so 304), 20 wizard submissions a minute, 20 staff refreshing the queue;
  *  2. each busy read alone with BENCH_CONNECTIONS (50) connections for BENCH_QUERY_DURATION s (5).
- * Prints p50 / p99 / errors per kind next to the targets. Not part of `npm test`.
+ * Prints p50 / p99 / errors per kind next to the targets, and for each read alone the p99 of two bare
+ * instances answering the same bytes (load-bare.ts) in the same run. Not part of `npm test`.
  *
  * BENCH_LOAD_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bench_load, created by
  * hand), BENCH_LOAD_BOOKINGS (default 5,000: the volume generator fills up to it, resumable).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { dirname, resolve } from 'node:path';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
@@ -36,10 +39,15 @@ const database = await openDatabase({ kind: 'postgres', url: URL_DB });
 const db = database.db;
 await seedVolume(db, { bookings: BOOKINGS, seed: 1, today: '2026-07-01' });
 await db.execute(sql`analyze`);
+// Every client of the bench comes from 127.0.0.1, where a summer Saturday's come from thousands of
+// addresses: the counters an earlier run left would refuse this run's submissions (429).
+await db.execute(sql`delete from rate_limits`);
 
-function startServer(): Promise<{ origin: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', resolve(ROOT, 'tests/bench/load-server.ts')], {
-    env: { ...process.env, DATABASE_URL: URL_DB },
+type Instance = { origin: string; child: ChildProcess };
+
+function startServer(script = 'load-server.ts', env: Record<string, string> = {}): Promise<Instance> {
+  const child = spawn(process.execPath, ['--import', 'tsx', resolve(ROOT, 'tests/bench', script)], {
+    env: { ...process.env, DATABASE_URL: URL_DB, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((done) => {
@@ -110,9 +118,10 @@ function figuresOf(result: autocannon.Result): Figures {
 async function onBoth(
   requests: { path: string; headers: Record<string, string> }[],
   options: { connections: number; overallRate?: number; duration: number },
+  instances: Instance[] = servers,
 ): Promise<Figures> {
   const results = await Promise.all(
-    servers.map(({ origin }, index) => {
+    instances.map(({ origin }, index) => {
       let next = index;
       return autocannon({
         url: origin,
@@ -174,31 +183,50 @@ await db.insert(sessions).values({
 const customer = { authorization: `Bearer ${ownerToken}` };
 const single = async (path: string, headers: Record<string, string>) =>
   onBoth([{ path, headers }], { connections: CONNECTIONS, duration: QUERY_DURATION_S });
-const perQuery: [string, Figures, number][] = [
-  ['file équipe, 1re page', await single('/api/v1/staff/booking-requests', staffHeaders[0]!), 50],
+const queries: [string, string, Record<string, string>, number][] = [
+  ['file équipe, 1re page', '/api/v1/staff/booking-requests', staffHeaders[0]!, 50],
   [
     'file équipe, filtrée (confirmées)',
-    await single('/api/v1/staff/booking-requests?status=confirmed&sort=startDate', staffHeaders[0]!),
+    '/api/v1/staff/booking-requests?status=confirmed&sort=startDate',
+    staffHeaders[0]!,
     50,
   ],
   [
     'file équipe, recherche « Héloïse »',
-    await single(`/api/v1/staff/booking-requests?q=${encodeURIComponent('Héloïse')}`, staffHeaders[0]!),
+    `/api/v1/staff/booking-requests?q=${encodeURIComponent('Héloïse')}`,
+    staffHeaders[0]!,
     50,
   ],
-  [
-    'planning du jour le plus chargé',
-    await single(`/api/v1/staff/planner?date=${facts!.busyDay}`, staffHeaders[0]!),
-    50,
-  ],
-  ['tableau de bord client', await single('/api/v1/customer-booking-requests', customer), 25],
-  ['détail réservation client', await single(`/api/v1/customer-booking-requests/${facts!.longChat}`, customer), 25],
+  ['planning du jour le plus chargé', `/api/v1/staff/planner?date=${facts!.busyDay}`, staffHeaders[0]!, 50],
+  ['tableau de bord client', '/api/v1/customer-booking-requests', customer, 25],
+  ['détail réservation client', `/api/v1/customer-booking-requests/${facts!.longChat}`, customer, 25],
   [
     'discussion de 2 500 messages, dernière page',
-    await single(`/api/v1/messages/booking/${facts!.longChat}?includeDeleted=true&limit=50`, customer),
+    `/api/v1/messages/booking/${facts!.longChat}?includeDeleted=true&limit=50`,
+    customer,
     25,
   ],
 ];
+const perQuery: [string, Figures, number, Figures][] = [];
+// The reference: two bare instances answering each path with the product's own bytes.
+const answers: Record<string, string> = {};
+for (const [, path, headers] of queries) {
+  const res = await fetch(`${servers[0]!.origin}${path}`, { headers });
+  answers[path] = await res.text();
+}
+const answersFile = join(mkdtempSync(join(tmpdir(), 'bench-bare-')), 'answers.json');
+writeFileSync(answersFile, JSON.stringify(answers));
+const bare = await Promise.all([0, 1].map(() => startServer('load-bare.ts', { BENCH_BARE_ANSWERS: answersFile })));
+for (const [label, path, headers, target] of queries) {
+  const product = await single(path, headers);
+  const reference = await onBoth(
+    [{ path, headers: {} }],
+    { connections: CONNECTIONS, duration: QUERY_DURATION_S },
+    bare,
+  );
+  perQuery.push([label, product, target, reference]);
+}
+for (const { child } of bare) child.kill('SIGTERM');
 
 for (const { child } of servers) child.kill('SIGTERM');
 await database.close();
@@ -214,7 +242,9 @@ console.log(
       line('demandes du parcours (20 / min)', submissions, 50),
     ].join('\n') +
     `\n\nRequêtes seules, ${CONNECTIONS} connexions, ${QUERY_DURATION_S} s\n` +
-    perQuery.map(([label, f, target]) => line(label, f, target)).join('\n') +
+    perQuery
+      .map(([label, f, target, reference]) => `${line(label, f, target)} | réf. nue p99 ${reference.p99} ms`)
+      .join('\n') +
     '\n',
 );
 process.exit(0);

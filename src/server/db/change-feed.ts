@@ -206,6 +206,13 @@ export function pgliteChanges(client: PGlite): ChangeFeed {
 const READ = /^\s*select\b/i;
 
 /**
+ * Marks a statement that changes nothing a kept read shows (the job engine's own tables, polled
+ * every second by every instance): it does not make this instance forget what it keeps.
+ */
+export const QUIET = 'quietForChangeFeed';
+export type QuietStatement = { text: string; values?: unknown[]; [QUIET]?: true };
+
+/**
  * Bumps the feed when a statement that is not a plain read finishes on this connection (the pool
  * calls this for each connection it opens), by promise or by callback, as node-postgres allows.
  */
@@ -215,6 +222,7 @@ export function reportWrites(client: pg.ClientBase, feed: ChangeFeed): void {
     const first = args[0] as string | { text?: unknown } | undefined;
     const text = typeof first === 'string' ? first : first?.text;
     if (typeof text === 'string' && READ.test(text)) return query(...args);
+    if (typeof first === 'object' && (first as QuietStatement)[QUIET]) return query(...args);
     const last = args.length - 1;
     const callback = args[last];
     if (typeof callback === 'function') {

@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import type pg from 'pg';
+import { QUIET, type QuietStatement } from './change-feed';
 import type { Database, Db } from './client';
 
 /** What the job engine (pg-boss) runs its own SQL through (docs/decisions.md, "Durable jobs"). */
@@ -44,7 +45,8 @@ export function executorWithin(db: Db): SqlExecutor {
 export function engineExecutor(database: Database): SqlExecutor {
   const pool = postgresPool(database);
   if (pool) {
-    return { executeSql: (text, values) => pool.query(text, values as unknown[]) };
+    // The engine's statements touch only its own schema (`pgboss`), which no kept read shows.
+    return { executeSql: (text, values) => pool.query({ text, values, [QUIET]: true } as QuietStatement) };
   }
   const lite = (database.db as unknown as { $client: PGlite }).$client;
   return {

@@ -1,0 +1,19 @@
+/**
+ * The reference of the load bench (tests/bench/load.ts): a bare Fastify instance answering, for
+ * each path it was given, the very bytes the product answered there, with no hook, no session
+ * and no database. Run as the product's instances are (a process each, two of them), so that the
+ * product's figures sit next to what this machine gives a server that does nothing. Reads
+ * BENCH_BARE_ANSWERS (a JSON file of { path: body }) and prints its port as its first line.
+ */
+import { readFileSync } from 'node:fs';
+import Fastify from 'fastify';
+
+const answers = new Map(Object.entries(JSON.parse(readFileSync(process.env.BENCH_BARE_ANSWERS!, 'utf8')) as object));
+const bare = Fastify();
+bare.get('/*', async (request, reply) => {
+  const body = answers.get(request.url);
+  return body === undefined ? reply.code(404).send() : reply.type('application/json; charset=utf-8').send(body);
+});
+await bare.listen({ port: 0, host: '127.0.0.1' });
+console.log(String((bare.server.address() as { port: number }).port));
+process.on('SIGTERM', () => void bare.close().then(() => process.exit(0)));
