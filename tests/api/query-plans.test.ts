@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../src/server/db/client';
 import { ESTABLISHMENT_SEED } from '../../src/server/db/seed-data';
 import { LONG_CHAT_OFFSET, seedVolume } from '../../src/server/db/volume-seed';
-import { queuePageQuery, type QueueFilter } from '../../src/server/modules/staff/staff-queue.repository';
+import { queueCounts, queuePageQuery, type QueueFilter } from '../../src/server/modules/staff/staff-queue.repository';
 import { linesOnDay } from '../../src/server/modules/staff/staff-planner.repository';
 import { ownBookingsQuery } from '../../src/server/modules/bookings/bookings.repository';
 import { bookingPartsSql } from '../../src/server/modules/bookings/booking-detail.repository';
@@ -96,6 +96,7 @@ describe('the plans of the busy queries on a seeded database', () => {
     ['the staff queue, searched by an e-mail prefix', () => queuePageQuery(t.db, queue({ q: 'heloise.mar' }))],
     ['the staff queue, searched by a reference', () => queuePageQuery(t.db, queue({ q: facts.reference }))],
     ['the staff queue, first page', () => queuePageQuery(t.db, queue({}))],
+    ["the staff queue's counts per status", () => queueCounts(t.db, ESTABLISHMENT_SEED.id)],
     ['the day planner of the busiest day', () => linesOnDay(t.db, ESTABLISHMENT_SEED.id, facts.busyDay)],
     ['a customer dashboard', () => ownBookingsQuery(t.db, facts.customerId, { page: 1, limit: 20 })],
     ['a booking detail', () => bookingPartsSql(facts.bookingId)],

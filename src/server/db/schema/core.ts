@@ -228,6 +228,8 @@ export const bookingRequests = pgTable(
       table.id,
     ),
     index('booking_requests_search').using('gin', table.search),
+    // The queue's counts per status read this index alone (docs/decisions.md, "Volume and indexes").
+    index('booking_requests_queue_counts').on(table.establishmentId, table.status, table.clientValidation),
   ],
 );
 

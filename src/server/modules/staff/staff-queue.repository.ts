@@ -180,8 +180,8 @@ export function queuePageQuery(db: Db, filter: QueueFilter) {
     .offset(filter.cursor ? 0 : (filter.page - 1) * filter.limit);
 }
 
-/** Bookings per status over the whole park, and how many wait on the team. */
-export async function queueCounts(db: Db, establishmentId: string) {
+/** Bookings per status over the whole park, and how many wait on the team (unrun: its plan is checked too). */
+export function queueCounts(db: Db, establishmentId: string) {
   return db
     .select({
       status: bookingRequests.status,
