@@ -39,6 +39,9 @@ export async function start(): Promise<void> {
     });
   } else {
     // Not pre-rendered (or pre-rendered for another path, e.g. the shell served for /dashboard).
+    // The page's chunks are asked for now, beside the session's check, not after it
+    // (docs/decisions.md, performance rule 20); the route renders them once they are in.
+    void preloadRoute(pathname).catch(() => undefined);
     container.removeAttribute(PRERENDERED_ATTRIBUTE);
     createRoot(container).render(
       <StrictMode>

@@ -1,8 +1,9 @@
-// The booking page's data goes out beside its code, not after it (docs/decisions.md, performance
-// rule 20): opening /booking/{id}, the detail request starts while the page's chunk is still on its
-// way. The chunk is held back on purpose so the order is not a matter of luck.
+// The booking page's data goes out beside its code, and its code beside the session's check, not
+// after them (docs/decisions.md, performance rule 20): opening /booking/{id}, the detail request
+// starts while the page's chunk is still on its way, and the chunk while the session is checked.
+// What comes first is held back on purpose so the order is not a matter of luck.
 import { randomInt } from 'node:crypto';
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base, type APIRequestContext } from '@playwright/test';
 import type { AuthSessionResponse } from '../../src/shared/api/auth.schema';
 import type { CreateBookingRequestResponse } from '../../src/shared/api/booking-request.schema';
 import type { CatalogueItem } from '../../src/shared/api/catalogue.schema';
@@ -19,7 +20,8 @@ const test = base.extend({
   },
 });
 
-test('the booking detail is asked for while the page’s chunk still loads', async ({ page, request }) => {
+/** A customer signed in with one booking request of their own. */
+async function customerWithBooking(request: APIRequestContext) {
   const email = `prefetch.${Date.now()}.${randomInt(1e6)}@exemple.fr`;
   const registered = await request.post('/api/v1/customer-auth/register', {
     data: { firstName: 'Inès', lastName: 'Prefetch', email, password: 'Clairiere-des-pins-2026', phone: null },
@@ -41,8 +43,11 @@ test('the booking detail is asked for while the page’s chunk still loads', asy
     }),
   });
   expect(created.status(), await created.text()).toBe(201);
-  const booking = ((await created.json()) as CreateBookingRequestResponse).data;
+  return { session, booking: ((await created.json()) as CreateBookingRequestResponse).data };
+}
 
+test('the booking detail is asked for while the page’s chunk still loads', async ({ page, request }) => {
+  const { session, booking } = await customerWithBooking(request);
   const events: string[] = [];
   // The page's chunk answers only once the detail request has gone out (or after 5 s, and the test fails).
   let detailAsked: () => void = () => undefined;
@@ -63,4 +68,29 @@ test('the booking detail is asked for while the page’s chunk still loads', asy
   await page.goto(`/booking/${booking._id}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(booking.bookingRequestId, { timeout: 15_000 });
   expect(events.slice(0, 3)).toEqual(['chunk requested', 'detail requested', 'chunk answered']);
+});
+
+test('the page’s chunk is asked for while the session is still being checked', async ({ page, request }) => {
+  const { session, booking } = await customerWithBooking(request);
+  const events: string[] = [];
+  // The session check answers only once the page's chunk has been asked for (or after 5 s, and the test fails).
+  let chunkAsked: () => void = () => undefined;
+  const asked = new Promise<void>((resolve) => (chunkAsked = resolve));
+  page.on('request', (sent) => {
+    if (/\/assets\/booking-detail-route-[^/]*\.js$/.test(new URL(sent.url()).pathname)) {
+      events.push('chunk requested');
+      chunkAsked();
+    }
+  });
+  await page.route('**/api/v1/customer-auth/verify', async (route) => {
+    events.push('session check requested');
+    await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    events.push('session check answered');
+    await route.continue();
+  });
+  await seedToken(page, session.token);
+  await page.goto(`/booking/${booking._id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(booking.bookingRequestId, { timeout: 15_000 });
+  expect(events.indexOf('chunk requested')).toBeGreaterThanOrEqual(0);
+  expect(events.indexOf('chunk requested')).toBeLessThan(events.indexOf('session check answered'));
 });
