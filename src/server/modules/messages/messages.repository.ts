@@ -72,6 +72,17 @@ export function listMessages(
     : query.orderBy(desc(messages.createdAt), desc(messages.id)).limit(page.limit + 1);
 }
 
+/**
+ * The booking's chat version, bumped by triggers with every write to its messages or read marks
+ * (migration chat-versions; docs/decisions.md, "Volume and indexes"): 0 for a chat never written.
+ */
+export async function chatVersion(db: Db, bookingId: string): Promise<string> {
+  const rows = rowsOf<{ version: string | number }>(
+    await db.execute(sql`select version from chat_versions where booking_id = ${bookingId}`),
+  );
+  return String(rows[0]?.version ?? 0);
+}
+
 /** How many lines the chat has (the deleted ones too when they are listed). */
 export async function countMessages(
   db: Db,

@@ -13,6 +13,7 @@ import { AppError } from '../../app-error';
 import { unreadableMultipart } from '../../multipart-errors';
 import type { ServiceDeps } from '../../deps';
 import { loadActor } from '../../plugins/auth';
+import { notModified } from '../../plugins/poll-etag';
 import { hitCounter } from '../../plugins/rate-limit-store';
 import { registerCall, registerDataCall } from '../../register-call';
 import type { Actor } from '../bookings/booking-access.public';
@@ -119,10 +120,14 @@ export const messageRoutes: FastifyPluginAsync<{ deps: ServiceDeps }> = async (a
   registerDataCall(
     app,
     messageCalls.list,
-    async (request) => {
+    async (request, reply) => {
       const actor = await loadActor(app, request);
       const { includeDeleted, limit, cursor } = request.query;
-      return chat.listBookingMessages(deps, actor, request.params.id, includeDeleted, { limit, cursor });
+      const what = `list|${includeDeleted}|${limit ?? ''}|${cursor ?? ''}`;
+      const { access, etag } = await chat.chatPoll(deps, actor, request.params.id, what);
+      // Nothing changed: the 304 reads neither the lines nor their count (poll-etag.ts drops the body).
+      if (notModified(request, reply, etag)) return { messages: [], total: 0, nextCursor: null };
+      return chat.listBookingMessages(deps, actor, request.params.id, includeDeleted, { limit, cursor }, access);
     },
     EITHER_SESSION,
   );
@@ -130,9 +135,11 @@ export const messageRoutes: FastifyPluginAsync<{ deps: ServiceDeps }> = async (a
   registerDataCall(
     app,
     messageCalls.unreadCount,
-    async (request) => {
+    async (request, reply) => {
       const actor = await loadActor(app, request);
-      const count = await chat.unreadCount(deps, actor, request.params.id);
+      const { access, etag } = await chat.chatPoll(deps, actor, request.params.id, 'unread');
+      if (notModified(request, reply, etag)) return { unreadCount: 0, count: 0 };
+      const count = await chat.unreadCount(deps, actor, request.params.id, access);
       return { unreadCount: count, count };
     },
     EITHER_SESSION,

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   MESSAGE_TEXTS,
   type ChatMessage,
@@ -10,7 +10,7 @@ import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
 import { inTransaction, type Tx } from '../../db/transaction';
 import { queueMail, type ServiceDeps } from '../../deps';
-import { accessBooking, keptInSurprise, type Actor } from '../bookings/booking-access.public';
+import { accessBooking, keptInSurprise, type Actor, type BookingAccess } from '../bookings/booking-access.public';
 import { teamMessagesDigestMail } from '../mail/templates.public';
 import { checkAttachment, type CheckedFile, type IncomingFile } from './attachments';
 import * as repo from './messages.repository';
@@ -87,14 +87,30 @@ export async function assertChatAccess(deps: ServiceDeps, actor: Actor, bookingI
   return accessBooking(deps.db, bookingId, actor);
 }
 
+/**
+ * What a poll of the chat costs when nothing changed (docs/decisions.md, "Volume and indexes",
+ * the chat polls): the caller's access (a 404 stays a 404), then the chat's version, read BEFORE
+ * the answer so that a write in between only makes the next poll read again. The ETag covers
+ * the version, the call and its query (`what`), the reader (own lines, read marks) and whether
+ * the reader is kept in a surprise.
+ */
+export async function chatPoll(deps: ServiceDeps, actor: Actor, bookingId: string, what: string) {
+  const access = await accessBooking(deps.db, bookingId, actor);
+  const version = await repo.chatVersion(deps.db, bookingId);
+  const key = `${what}|${readerOf(actor).key}|${keptInSurprise(access) ? 'kept' : 'all'}`;
+  const etag = `W/"c${version}-${createHash('sha1').update(key).digest('base64url').slice(0, 16)}"`;
+  return { access, etag };
+}
+
 export async function listBookingMessages(
   deps: ServiceDeps,
   actor: Actor,
   bookingId: string,
   includeDeleted: boolean,
   page: ListMessagesOptions = {},
+  checked?: BookingAccess,
 ) {
-  const access = await accessBooking(deps.db, bookingId, actor);
+  const access = checked ?? (await accessBooking(deps.db, bookingId, actor));
   const reader = readerOf(actor);
   const withHidden = !keptInSurprise(access);
   const read = await repo.listMessages(deps.db, bookingId, reader.key, includeDeleted, page, withHidden);
@@ -199,8 +215,13 @@ export async function markMessageRead(deps: ServiceDeps, actor: Actor, messageId
   return { _id: message.id, isRead: true as const };
 }
 
-export async function unreadCount(deps: ServiceDeps, actor: Actor, bookingId: string): Promise<number> {
-  const access = await accessBooking(deps.db, bookingId, actor);
+export async function unreadCount(
+  deps: ServiceDeps,
+  actor: Actor,
+  bookingId: string,
+  checked?: BookingAccess,
+): Promise<number> {
+  const access = checked ?? (await accessBooking(deps.db, bookingId, actor));
   return repo.countUnread(deps.db, bookingId, readerOf(actor), !keptInSurprise(access));
 }
 

@@ -1,0 +1,101 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { openDatabase, type Database } from '../../src/server/db/client';
+import { outboxMailer } from '../../src/server/modules/mail/mailer.public';
+import { bearer, nextAddress, registerCustomer, type RegisteredCustomer } from '../support/auth';
+import { catalogueBySlug } from '../support/booking-requests';
+import { createBooking } from '../support/customer-bookings';
+import { addJoinedParticipant, MESSAGES } from '../support/messages';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+/**
+ * Read-after-write of the chat polls across instances (docs/decisions.md, "Volume and indexes",
+ * the chat polls): a write answered by instance A shows in the very next poll to instance B,
+ * which holds the old ETag. PostgreSQL only (PGlite is one process). Repeated: nothing is kept in
+ * memory, the version is read from the database with each poll, so every try must see it.
+ */
+const TRIES = 10;
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('chat polls on two instances', () => {
+  let t: TestApp;
+  let b: FastifyInstance;
+  let second: Database;
+  let organizer: RegisteredCustomer;
+  let participant: RegisteredCustomer;
+  let bookingId: string;
+  const webDir = mkdtempSync(join(tmpdir(), 'parc-test-web-'));
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    second = await openDatabase({ kind: 'postgres', url: t.databaseUrl! });
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: webDir });
+    b = await buildApp({ config, database: second, mailer: outboxMailer() });
+    await b.ready();
+    [organizer, participant] = await Promise.all([
+      registerCustomer(t.app, { firstName: 'Maëlle', lastName: 'Durand' }),
+      registerCustomer(t.app, { firstName: 'Théo', lastName: 'Lambert' }),
+    ]);
+    const catalogue = await catalogueBySlug(t.db);
+    bookingId = (await createBooking(t.app, organizer, { lines: [{ item: catalogue.get('parcours-aventure')! }] }))._id;
+    await addJoinedParticipant(t.db, bookingId, participant);
+  });
+
+  afterAll(async () => {
+    await b?.close();
+    await second?.close();
+    await t?.close();
+    rmSync(webDir, { recursive: true, force: true });
+  });
+
+  const call = (
+    app: FastifyInstance,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    token: string,
+    etag?: string,
+    payload?: object,
+  ) =>
+    app.inject({
+      method,
+      url,
+      headers: { ...bearer(token), ...(etag ? { 'if-none-match': etag } : {}) },
+      remoteAddress: nextAddress(),
+      ...(payload ? { payload } : {}),
+    });
+  const list = () => `${MESSAGES}/booking/${bookingId}?includeDeleted=true&limit=50`;
+  const unread = () => `${MESSAGES}/booking/${bookingId}/unread-count`;
+
+  it('a post, a delete and a read mark through A show in the next poll to B', async () => {
+    for (let i = 0; i < TRIES; i += 1) {
+      const held = await call(b, 'GET', list(), participant.token);
+      const etag = held.headers.etag as string;
+      expect((await call(b, 'GET', list(), participant.token, etag)).statusCode).toBe(304);
+      const posted = await call(t.app, 'POST', `${MESSAGES}/booking/${bookingId}`, organizer.token, undefined, {
+        content: `Message ${i}`,
+      });
+      expect(posted.statusCode, posted.body).toBe(201);
+      const id = (JSON.parse(posted.body) as { data: { _id: string } }).data._id;
+      const seen = await call(b, 'GET', list(), participant.token, etag);
+      expect(seen.statusCode).toBe(200);
+      expect(seen.body).toContain(`Message ${i}`);
+
+      const count = await call(b, 'GET', unread(), participant.token);
+      const before = (JSON.parse(count.body) as { data: { unreadCount: number } }).data.unreadCount;
+      expect((await call(t.app, 'PUT', `${MESSAGES}/${id}/read`, participant.token)).statusCode).toBe(200);
+      const after = await call(b, 'GET', unread(), participant.token, count.headers.etag as string);
+      expect(after.statusCode).toBe(200);
+      expect((JSON.parse(after.body) as { data: { unreadCount: number } }).data.unreadCount).toBe(before - 1);
+
+      const kept = seen.headers.etag as string;
+      expect((await call(t.app, 'DELETE', `${MESSAGES}/${id}`, organizer.token)).statusCode).toBe(200);
+      const gone = await call(b, 'GET', list(), participant.token, kept);
+      expect(gone.statusCode).toBe(200);
+      expect(gone.body).not.toContain(`Message ${i}`);
+    }
+  });
+});
