@@ -128,6 +128,24 @@ describe('chat polls: 304 from the chat version, 200 after any change', () => {
     expect(after.body).toContain('Rappel : le parc ouvre à 9h.');
   });
 
+  it('a page asked for again without the ETag is the same, its reader’s own, and shows a post at once', async () => {
+    const lines = async (token: string) => {
+      const answer = await poll(LIST(), token);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return (JSON.parse(answer.body) as { data: { messages: { _id: string; isOwn: boolean }[] } }).data.messages;
+    };
+    const first = await lines(organizer.token);
+    expect(await lines(organizer.token)).toEqual(first);
+    // The participant's page of the same version is their own: the organizer's lines are not theirs.
+    const theirs = await lines(participant.token);
+    expect(theirs.map((line) => line._id)).toEqual(first.map((line) => line._id));
+    expect(theirs.filter((line) => line.isOwn)).toHaveLength(0);
+    expect(first.filter((line) => line.isOwn).length).toBeGreaterThan(0);
+    const id = await post(participant.token, 'Nouveau message de Théo');
+    const after = await lines(organizer.token);
+    expect(after.at(-1)).toMatchObject({ _id: id, isOwn: false });
+  });
+
   it('never answers 304 to a stranger', async () => {
     const mine = await held(LIST(), participant.token);
     const stranger = await registerCustomer(t.app, { firstName: 'Inès', lastName: 'Moreau' });

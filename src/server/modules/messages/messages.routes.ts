@@ -107,7 +107,15 @@ async function postMessage(
  */
 const EITHER_SESSION = { onRequest: [] };
 
+/**
+ * Chat pages kept per instance under their ETag, which holds the chat's version read from the
+ * database at each call (docs/decisions.md, "Volume and indexes", the chat polls): a kept page is
+ * only served for the version it was read at, so never stale, whichever instance wrote since.
+ */
+const PAGES_KEPT_AT_MOST = 500;
+
 export const messageRoutes: FastifyPluginAsync<{ deps: ServiceDeps }> = async (app, { deps }) => {
+  const keptPages = new Map<string, Awaited<ReturnType<typeof chat.listBookingMessages>>>();
   // Encapsulated here: only the chat's post accepts multipart bodies.
   await app.register(multipart, { limits: { fileSize: ATTACHMENT_MAX_BYTES, files: ATTACHMENT_MAX_FILES } });
 
@@ -127,7 +135,21 @@ export const messageRoutes: FastifyPluginAsync<{ deps: ServiceDeps }> = async (a
       const { access, etag } = await chat.chatPoll(deps, actor, request.params.id, what);
       // Nothing changed: the 304 reads neither the lines nor their count (poll-etag.ts drops the body).
       if (notModified(request, reply, etag)) return { messages: [], total: 0, nextCursor: null };
-      return chat.listBookingMessages(deps, actor, request.params.id, includeDeleted, { limit, cursor }, access);
+      // The same version, reader and query: the same page, whoever asks without the ETag.
+      const key = `${request.params.id}|${etag}`;
+      const kept = keptPages.get(key);
+      if (kept) return kept;
+      const page = await chat.listBookingMessages(
+        deps,
+        actor,
+        request.params.id,
+        includeDeleted,
+        { limit, cursor },
+        access,
+      );
+      if (keptPages.size >= PAGES_KEPT_AT_MOST) keptPages.clear();
+      keptPages.set(key, page);
+      return page;
     },
     EITHER_SESSION,
   );
