@@ -43,10 +43,15 @@ export async function start(): Promise<void> {
     // (docs/decisions.md, performance rule 20); the route renders them once they are in.
     void preloadRoute(pathname).catch(() => undefined);
     container.removeAttribute(PRERENDERED_ATTRIBUTE);
-    createRoot(container).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    const root = createRoot(container);
+    // In slices too, as the hydration above: the first render was one task of about 650 ms under
+    // Lighthouse's 4× CPU slowdown on the signed-in pages (docs/decisions.md, Performance rule 15).
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+    });
   }
 }
