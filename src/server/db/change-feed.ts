@@ -205,12 +205,27 @@ export function pgliteChanges(client: PGlite): ChangeFeed {
 
 const READ = /^\s*select\b/i;
 
+/** The connection's query before `reportWrites` wrapped it. */
+const UNREPORTED = Symbol('unreported query');
+
+/**
+ * Runs a statement on a connection without bumping the feed: for the job engine's own bookkeeping
+ * (schema `pgboss`), which no kept read depends on. Its polling writes every second on every
+ * instance, which would otherwise make every kept read a miss. What a job's handler changes goes
+ * through the app's `db` and is reported as any other write.
+ */
+export function queryUnreported(client: pg.ClientBase, text: string, values?: unknown[]) {
+  const own = (client as unknown as { [UNREPORTED]?: typeof client.query })[UNREPORTED];
+  return (own ?? client.query.bind(client))(text, values) as Promise<pg.QueryResult>;
+}
+
 /**
  * Bumps the feed when a statement that is not a plain read finishes on this connection (the pool
  * calls this for each connection it opens), by promise or by callback, as node-postgres allows.
  */
 export function reportWrites(client: pg.ClientBase, feed: ChangeFeed): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { [UNREPORTED]: unknown })[UNREPORTED] = query;
   (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
     const first = args[0] as string | { text?: unknown } | undefined;
     const text = typeof first === 'string' ? first : first?.text;

@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import type pg from 'pg';
+import { queryUnreported } from './change-feed';
 import type { Database, Db } from './client';
 
 /** What the job engine (pg-boss) runs its own SQL through (docs/decisions.md, "Durable jobs"). */
@@ -44,7 +45,21 @@ export function executorWithin(db: Db): SqlExecutor {
 export function engineExecutor(database: Database): SqlExecutor {
   const pool = postgresPool(database);
   if (pool) {
-    return { executeSql: (text, values) => pool.query(text, values as unknown[]) };
+    return {
+      // Not reported to the change feed: see `queryUnreported`.
+      async executeSql(text, values) {
+        const client = await pool.connect();
+        try {
+          const result = await queryUnreported(client, text, values);
+          client.release();
+          return result;
+        } catch (error) {
+          // As pool.query does: a connection a statement failed on is not reused.
+          client.release(error instanceof Error ? error : true);
+          throw error;
+        }
+      },
+    };
   }
   const lite = (database.db as unknown as { $client: PGlite }).$client;
   return {
