@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { customerBookingCalls as calls } from '../../../shared/api/customer-bookings.contract';
 import { sessionOf } from '../../plugins/auth';
 import { ReadCache } from '../../db/change-feed';
-import { sendKept } from '../../kept-answer';
+import { type KeptAnswer, sendKept } from '../../kept-answer';
 import { registerCall, registerDataCall } from '../../register-call';
 import { serializeAnswer } from '../../response-serializer';
 import * as bookings from './customer-bookings.service';
@@ -26,7 +26,7 @@ export const customerBookingRoutes: FastifyPluginAsync<{ deps: bookings.Customer
   // The list and its SPEC.md §7 alias (GET /v1/booking-requests): the caller's own requests only,
   // the dashboard's read, kept per caller and page as the detail is (its tables, booking_requests
   // and booking_items, have the change trigger; docs/decisions.md, "Reads kept in memory").
-  const keptLists = new ReadCache<string>(app.changes, DETAIL_KEPT_MS, LISTS_KEPT_AT_MOST);
+  const keptLists = new ReadCache<KeptAnswer>(app.changes, DETAIL_KEPT_MS, LISTS_KEPT_AT_MOST);
   for (const call of [calls.list, calls.listAlias]) {
     registerCall(app, call, (request, reply) => {
       const session = sessionOf(request);

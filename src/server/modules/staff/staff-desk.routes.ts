@@ -4,7 +4,7 @@ import { STAFF_MESSAGES } from '../../../shared/api/staff.schema';
 import { todayInParis } from '../../../shared/booking-days';
 import { ReadCache } from '../../db/change-feed';
 import type { ServiceDeps } from '../../deps';
-import { sendKept } from '../../kept-answer';
+import { type KeptAnswer, sendKept } from '../../kept-answer';
 import { staffSessionOf } from '../../plugins/auth';
 import { registerCall, registerDataCall } from '../../register-call';
 import { listOutbox, resendMail } from './staff-outbox.service';
@@ -25,7 +25,7 @@ export const staffDeskRoutes: FastifyPluginAsync<{ deps: ServiceDeps }> = async 
   // A busy day's planner is about 100 KB of JSON read by every team member's screen: kept per day
   // until the data changes (every table it reads has the change trigger), a few seconds at most
   // (docs/decisions.md, "Reads kept in memory"). The same for every staff member: no per-caller key.
-  const keptDays = new ReadCache<string>(app.changes, PLANNER_KEPT_MS, PLANNER_DAYS_KEPT_AT_MOST);
+  const keptDays = new ReadCache<KeptAnswer>(app.changes, PLANNER_KEPT_MS, PLANNER_DAYS_KEPT_AT_MOST);
   registerCall(app, staffCalls.planner, (request, reply) => {
     const day = request.query.date ?? todayInParis();
     const kept = { cache: keptDays, key: day, schema: staffCalls.planner.response };
