@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { postgresChanges } from '../../src/server/db/postgres-changes';
 import { rowsOf } from '../../src/server/db/client';
 import { engineExecutor } from '../../src/server/db/raw-sql';
-import { bookingItems, bookingRequests } from '../../src/server/db/schema';
+import { bookingItems, bookingRequests, staffAccounts } from '../../src/server/db/schema';
 import { bookingListResponse } from '../../src/shared/api/customer-booking.schema';
 import { plannerResponse } from '../../src/shared/api/staff.schema';
 import { bearer, expectUnauthenticated, registerCustomer, uniqueEmail, type RegisteredCustomer } from '../support/auth';
@@ -60,7 +60,7 @@ afterAll(async () => {
 /**
  * Every table the kept reads come from: the detail's one query (booking-detail.repository.ts), the
  * customer's list (bookings.repository.ts), the day planner (staff-planner.repository.ts) and the
- * session look-up (auth.repository.ts, `findLiveSession`). On PGlite the triggers are all that
+ * session look-ups (auth.repository.ts `findLiveSession`, staff-sessions.repository.ts). On PGlite the triggers are all that
  * tells the instance, so a table read without one would be served stale.
  */
 const TABLES_KEPT_READS_USE = [
@@ -72,6 +72,8 @@ const TABLES_KEPT_READS_USE = [
   'customers',
   'payment_configs',
   'sessions',
+  'staff_sessions',
+  'staff_accounts',
 ];
 
 it('every table the kept reads use tells every instance of its changes', async () => {
@@ -171,6 +173,17 @@ describe('what this instance changes', () => {
     });
     expect(bookingListResponse.parse(res.json()).data.bookingRequests).toEqual([]);
     expect(res.body).not.toContain(bookingId);
+  });
+
+  it("a staff session, though kept, follows its account's role at once and ends at once on logout", async () => {
+    const staff = await createStaffWithSession(t.db, 'admin');
+    const accounts = () => staffCall(t.app, 'GET', '/accounts', staff.token);
+    expect((await accounts()).statusCode).toBe(200);
+    expect((await accounts()).statusCode).toBe(200);
+    await t.db.update(staffAccounts).set({ role: 'staff' }).where(eq(staffAccounts.id, staff.id));
+    expect((await accounts()).statusCode).toBe(403);
+    expect((await staffCall(t.app, 'POST', '/auth/logout', staff.token)).statusCode).toBe(200);
+    expectUnauthenticated(await staffCall(t.app, 'GET', '/auth/me', staff.token));
   });
 
   it('a session ends at once on logout, though it was kept', async () => {
