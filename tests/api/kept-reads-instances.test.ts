@@ -12,8 +12,8 @@ import { openDatabase, type Database } from '../../src/server/db/client';
 import { postgresChanges } from '../../src/server/db/postgres-changes';
 import { outboxMailer } from '../../src/server/modules/mail/mailer.public';
 import { catalogueListResponse } from '../../src/shared/api/catalogue.schema';
-import { bookingDetailResponse } from '../../src/shared/api/customer-booking.schema';
-import { staffQueueResponse } from '../../src/shared/api/staff.schema';
+import { bookingDetailResponse, bookingListResponse } from '../../src/shared/api/customer-booking.schema';
+import { plannerResponse, staffQueueResponse } from '../../src/shared/api/staff.schema';
 import {
   AUTH,
   bearer,
@@ -156,6 +156,40 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
       if ((await queueRow()).participants !== participants) stale.push(index);
     }
     expect(stale, 'tries in which B served the queue from before the edit').toEqual([]);
+  });
+
+  it("a line changed through one instance shows in the other's next planner and list", async () => {
+    const organizer = await registerCustomer(t.app, { firstName: 'Léa', lastName: 'Martin' });
+    const staff = await createStaffWithSession(t.db);
+    const catalogue = await catalogueBySlug(t.db);
+    const booking = await createBooking(t.app, organizer, { lines: [{ item: catalogue.get('paintball')! }] });
+    const day = booking.bookingActivities[0]!.scheduledDate;
+    const planned = async () => {
+      const res = await b.inject({
+        method: 'GET',
+        url: `/api/v1/staff/planner?date=${day}`,
+        headers: bearer(staff.token),
+      });
+      const { activities } = plannerResponse.parse(res.json()).data;
+      const groups = activities.flatMap((a) => [...a.slots.flatMap((slot) => slot.groups), ...a.unscheduled]);
+      return groups.find((group) => group.bookingId === booking._id)?.participants;
+    };
+    const listed = async () => {
+      const { bookingRequests } = bookingListResponse.parse((await bookingsOf(b, organizer.token)).json()).data;
+      return bookingRequests.find((row) => row._id === booking._id)?.bookingActivities[0]?.customParticipants;
+    };
+    const stale: number[] = [];
+    for (let index = 0; index < TRIES; index += 1) {
+      // Kept by B.
+      await Promise.all([planned(), listed(), planned(), listed()]);
+      const participants = 11 + index;
+      await t.db.execute(
+        sql`update booking_items set participants = ${participants} where booking_id = ${booking._id}`,
+      );
+      const [inPlanner, inList] = await Promise.all([planned(), listed()]);
+      if (inPlanner !== participants || inList !== participants) stale.push(index);
+    }
+    expect(stale, 'tries in which B served the planner or the list from before the change').toEqual([]);
   });
 
   it('the read barrier: a notification committed before it is received once it resolves', async () => {

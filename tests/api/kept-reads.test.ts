@@ -3,14 +3,20 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { postgresChanges } from '../../src/server/db/postgres-changes';
 import { rowsOf } from '../../src/server/db/client';
-import { bookingRequests } from '../../src/server/db/schema';
+import { engineExecutor } from '../../src/server/db/raw-sql';
+import { bookingItems, bookingRequests, staffAccounts } from '../../src/server/db/schema';
+import { bookingListResponse } from '../../src/shared/api/customer-booking.schema';
+import { plannerResponse } from '../../src/shared/api/staff.schema';
 import { bearer, expectUnauthenticated, registerCustomer, uniqueEmail, type RegisteredCustomer } from '../support/auth';
 import { catalogueBySlug } from '../support/booking-requests';
 import { cb, createBooking, getDetail, joinAsParticipant, setBookingState } from '../support/customer-bookings';
+import { createStaffWithSession } from '../support/staff';
+import { staffCall } from '../support/staff-api';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
- * The reads kept in memory (customers' sessions, the booking detail; docs/decisions.md "Reads
+ * The reads kept in memory (customers' sessions, the booking detail, the customer's list, the day
+ * planner; docs/decisions.md "Reads
  * kept in memory") never answer what the database no longer holds: a change made through this
  * instance is seen by the very next call, one committed elsewhere too, after the read barrier
  * (two instances: tests/api/kept-reads-instances.test.ts).
@@ -18,6 +24,7 @@ import { createTestApp, type TestApp } from '../support/test-app';
 let t: TestApp;
 let organizer: RegisteredCustomer;
 let bookingId: string;
+let staffToken: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -25,7 +32,26 @@ beforeAll(async () => {
   const catalogue = await catalogueBySlug(t.db);
   const booking = await createBooking(t.app, organizer, { lines: [{ item: catalogue.get('parcours-aventure')! }] });
   bookingId = booking._id;
+  staffToken = (await createStaffWithSession(t.db)).token;
 });
+
+/** The booking's group in the day planner of its first line's day (kept per day). */
+async function plannedGroup(id: string) {
+  const [line] = await t.db.select().from(bookingItems).where(eq(bookingItems.bookingId, id));
+  const res = await staffCall(t.app, 'GET', `/planner?date=${line!.scheduledDate}`, staffToken);
+  expect(res.statusCode, res.body).toBe(200);
+  const { activities } = plannerResponse.parse(res.json()).data;
+  return activities
+    .flatMap((a) => [...a.slots.flatMap((slot) => slot.groups), ...a.unscheduled])
+    .find((g) => g.bookingId === id);
+}
+
+/** The booking as the organizer's list shows it (kept per caller and page). */
+async function listed(token: string, id: string) {
+  const res = await t.app.inject({ method: 'GET', url: '/api/v1/customer-booking-requests', headers: bearer(token) });
+  expect(res.statusCode, res.body).toBe(200);
+  return bookingListResponse.parse(res.json()).data.bookingRequests.find((booking) => booking._id === id);
+}
 
 afterAll(async () => {
   await t?.close();
@@ -33,7 +59,9 @@ afterAll(async () => {
 
 /**
  * Every table the kept reads come from: the detail's one query (booking-detail.repository.ts), the
- * staff queue (staff-queue.repository.ts) and the session look-up (auth.repository.ts, `findLiveSession`). On PGlite the triggers are all that
+ * customer's list (bookings.repository.ts), the day planner (staff-planner.repository.ts), the staff
+ * queue (staff-queue.repository.ts) and the session look-ups (auth.repository.ts `findLiveSession`,
+ * staff-sessions.repository.ts). On PGlite the triggers are all that
  * tells the instance, so a table read without one would be served stale.
  */
 const TABLES_KEPT_READS_USE = [
@@ -48,6 +76,8 @@ const TABLES_KEPT_READS_USE = [
   // The staff queue's payment alerts (staff-queue.repository.ts).
   'payments',
   'provider_refunds',
+  'staff_sessions',
+  'staff_accounts',
 ];
 
 it('every table the kept reads use tells every instance of its changes', async () => {
@@ -115,6 +145,51 @@ describe('what this instance changes', () => {
     expect(after.bookingParticipants.find((p) => p._id === row._id)?.hasConnected).toBe(true);
   });
 
+  it('the day planner and the list read again after a direct write show it', async () => {
+    const catalogue = await catalogueBySlug(t.db);
+    const own = await createBooking(t.app, organizer, { lines: [{ item: catalogue.get('paintball')! }] });
+    expect((await plannedGroup(own._id))?.organizerName).toBe('Léa Martin');
+    expect((await listed(organizer.token, own._id))?.note).toBe('Anniversaire de Jules');
+    // Kept: the same answers again.
+    expect((await plannedGroup(own._id))?.participants).toBe(10);
+    expect((await listed(organizer.token, own._id))?.bookingActivities[0]?.customParticipants).toBe(10);
+
+    await t.db.update(bookingItems).set({ participants: 17 }).where(eq(bookingItems.bookingId, own._id));
+    await t.db.update(bookingRequests).set({ note: 'Séminaire' }).where(eq(bookingRequests.id, own._id));
+    expect((await plannedGroup(own._id))?.participants).toBe(17);
+    const row = await listed(organizer.token, own._id);
+    expect(row?.note).toBe('Séminaire');
+    expect(row?.bookingActivities[0]?.customParticipants).toBe(17);
+
+    // Canceled: off the planner, and so shown in the list.
+    await setBookingState(t.db, own._id, { status: 'canceled' });
+    expect(await plannedGroup(own._id)).toBeUndefined();
+    expect((await listed(organizer.token, own._id))?.status).toBe('canceled');
+  });
+
+  it("a kept list is its caller's only", async () => {
+    await listed(organizer.token, bookingId);
+    const stranger = await registerCustomer(t.app, { firstName: 'Hugo', lastName: 'Petit' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/customer-booking-requests',
+      headers: bearer(stranger.token),
+    });
+    expect(bookingListResponse.parse(res.json()).data.bookingRequests).toEqual([]);
+    expect(res.body).not.toContain(bookingId);
+  });
+
+  it("a staff session, though kept, follows its account's role at once and ends at once on logout", async () => {
+    const staff = await createStaffWithSession(t.db, 'admin');
+    const accounts = () => staffCall(t.app, 'GET', '/accounts', staff.token);
+    expect((await accounts()).statusCode).toBe(200);
+    expect((await accounts()).statusCode).toBe(200);
+    await t.db.update(staffAccounts).set({ role: 'staff' }).where(eq(staffAccounts.id, staff.id));
+    expect((await accounts()).statusCode).toBe(403);
+    expect((await staffCall(t.app, 'POST', '/auth/logout', staff.token)).statusCode).toBe(200);
+    expectUnauthenticated(await staffCall(t.app, 'GET', '/auth/me', staff.token));
+  });
+
   it('a session ends at once on logout, though it was kept', async () => {
     const customer = await registerCustomer(t.app, { firstName: 'Inès', lastName: 'Roux' });
     const me = () =>
@@ -168,6 +243,30 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('what another connection changes
       timeout: 3000,
       interval: 20,
     });
+  });
+
+  it('reaches the kept planner and list of this instance too', async () => {
+    await plannedGroup(bookingId);
+    await listed(organizer.token, bookingId);
+    await elsewhere((client) =>
+      client.query('update booking_items set participants = 23 where booking_id = $1', [bookingId]),
+    );
+    await vi.waitFor(
+      async () => {
+        expect((await plannedGroup(bookingId))?.participants).toBe(23);
+        expect((await listed(organizer.token, bookingId))?.bookingActivities[0]?.customParticipants).toBe(23);
+      },
+      { timeout: 3000, interval: 20 },
+    );
+  });
+
+  it("the job engine's own bookkeeping forgets nothing kept; the app's writes do", async () => {
+    // pg-boss polls every second on every instance: were its statements reported, nothing would stay kept.
+    const before = t.app.changes.generation;
+    await engineExecutor(t.database).executeSql('update pgboss.job set priority = priority where false');
+    expect(t.app.changes.generation).toBe(before);
+    await t.db.execute(sql`update booking_requests set note = note where false`);
+    expect(t.app.changes.generation).toBeGreaterThan(before);
   });
 
   it('while the listening connection is lost nothing is served from memory, then it comes back', async () => {

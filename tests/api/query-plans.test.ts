@@ -5,7 +5,7 @@ import { ESTABLISHMENT_SEED } from '../../src/server/db/seed-data';
 import { LONG_CHAT_OFFSET, seedVolume } from '../../src/server/db/volume-seed';
 import { queueCounts, queuePageQuery, type QueueFilter } from '../../src/server/modules/staff/staff-queue.repository';
 import { linesOnDay } from '../../src/server/modules/staff/staff-planner.repository';
-import { ownBookingsQuery } from '../../src/server/modules/bookings/bookings.repository';
+import { itemsOfBookingsQuery, ownBookingsQuery } from '../../src/server/modules/bookings/bookings.repository';
 import { bookingPartsSql } from '../../src/server/modules/bookings/booking-detail.repository';
 import { listMessages } from '../../src/server/modules/messages/messages.repository';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -59,7 +59,15 @@ async function planOf(db: Db, query: SQL | { getSQL(): SQL }): Promise<PlanNode>
 
 describe('the plans of the busy queries on a seeded database', () => {
   let t: TestApp;
-  const facts = { customerId: '', busyDay: '', longChat: '', bookingId: '', reference: '', chatCursor: '' };
+  const facts = {
+    customerId: '',
+    customerBookings: [] as string[],
+    busyDay: '',
+    longChat: '',
+    bookingId: '',
+    reference: '',
+    chatCursor: '',
+  };
   beforeAll(async () => {
     t = await createTestApp();
     await seedVolume(t.db, { bookings: 4000, seed: 3, today: '2026-07-01', batchSize: 1000 });
@@ -75,6 +83,8 @@ describe('the plans of the busy queries on a seeded database', () => {
           order by count(*) desc limit 1) order by created_at desc limit 1 offset 1000) as "chatCursor"`),
     );
     Object.assign(facts, row);
+    const page = await ownBookingsQuery(t.db, facts.customerId, { page: 1, limit: 20 });
+    facts.customerBookings = page.map((booking) => booking.id);
   }, 600_000);
   afterAll(async () => {
     await t?.close();
@@ -100,6 +110,7 @@ describe('the plans of the busy queries on a seeded database', () => {
     ["the staff queue's counts per status", () => queueCounts(t.db, ESTABLISHMENT_SEED.id)],
     ['the day planner of the busiest day', () => linesOnDay(t.db, ESTABLISHMENT_SEED.id, facts.busyDay)],
     ['a customer dashboard', () => ownBookingsQuery(t.db, facts.customerId, { page: 1, limit: 20 })],
+    ["the lines of a customer dashboard's page", () => itemsOfBookingsQuery(t.db, facts.customerBookings)],
     ['a booking detail', () => bookingPartsSql(facts.bookingId)],
     ['the chat of the longest conversation', () => listMessages(t.db, facts.longChat, 'staff:x', false)],
     ['the staff queue, a far page by cursor', () => queuePageQuery(t.db, queue({ cursor: facts.bookingId }))],

@@ -1,10 +1,11 @@
-import { count } from 'drizzle-orm';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxResponse, plannerResponse, weeklyStatsResponse } from '../../src/shared/api/staff.schema';
 import { addIsoDays, todayInParis } from '../../src/shared/booking-days';
-import { outbox } from '../../src/server/db/schema';
+import { bookingItems, catalogueItems, outbox } from '../../src/server/db/schema';
 import { maskSecrets } from '../../src/server/modules/staff/outbox-masking';
-import { call, expectError, expectValidation, registerCustomer } from '../support/auth';
+import { bearer, call, expectError, expectValidation, registerCustomer } from '../support/auth';
 import { catalogueBySlug } from '../support/booking-requests';
 import { bookingInState, type BookingInState } from '../support/booking-states';
 import { editLine, lastModifiedOf, slotRow, weekdayOf } from '../support/customer-bookings';
@@ -195,6 +196,41 @@ describe('planner', () => {
     const data = plannerResponse.parse(catalogue.json()).data;
     return data.activities.find((entry) => entry._id === itemId)!.slots.map((entry) => entry.startTime);
   }
+
+  it('a kept answer goes out compressed as the client accepts, its bytes new after a change', async () => {
+    const [line] = await t.db.select().from(bookingItems).where(eq(bookingItems.bookingId, first.id));
+    const url = `/api/v1/staff/planner?date=${day}`;
+    const read = async (encoding: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { ...bearer(staff.token), 'accept-encoding': encoding },
+      });
+      expect(res.statusCode).toBe(200);
+      const bytes = res.rawPayload;
+      const decoded = { br: brotliDecompressSync, gzip: gunzipSync }[String(res.headers['content-encoding'])];
+      return {
+        encoding: res.headers['content-encoding'],
+        vary: res.headers.vary,
+        json: (decoded?.(bytes) ?? bytes).toString(),
+      };
+    };
+    const plain = await read('identity');
+    expect(plain.encoding).toBeUndefined();
+    for (const encoding of ['br', 'gzip, deflate', 'br;q=0, gzip']) {
+      const expected = encoding.startsWith('br,') || encoding === 'br' ? 'br' : 'gzip';
+      expect(await read(encoding)).toEqual({
+        encoding: expected,
+        vary: expect.stringContaining('Accept-Encoding'),
+        json: plain.json,
+      });
+    }
+    const rename = (name: string) =>
+      t.db.update(catalogueItems).set({ name }).where(eq(catalogueItems.id, line!.catalogueItemId));
+    await rename('Parcours nocturne');
+    expect((await read('br')).json).toContain('Parcours nocturne');
+    await rename(line!.name);
+  });
 });
 
 describe('weekly stats', () => {

@@ -6,7 +6,11 @@ import { AppError } from '../app-error';
 import { ReadCache } from '../db/change-feed';
 import type { Actor } from '../modules/bookings/booking-access.public';
 import { sessionForToken, type KeptSession, type SessionContext } from '../modules/auth/sessions.service';
-import { staffSessionForToken, type StaffSessionContext } from '../modules/staff/staff-auth.service';
+import {
+  staffSessionForToken,
+  type KeptStaffSession,
+  type StaffSessionContext,
+} from '../modules/staff/staff-auth.service';
 
 export type { StaffSessionContext };
 
@@ -51,8 +55,13 @@ async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('session', null);
   app.decorateRequest('staffSession', null);
 
+  // Staff sessions too (the planner, the queue: every staff screen's calls), kept as customers' are.
+  const keptStaffSessions = new ReadCache<KeptStaffSession>(app.changes, SESSION_KEPT_MS);
+
   async function loadStaffSession(request: FastifyRequest): Promise<StaffSessionContext> {
-    request.staffSession ??= await fromBearerToken(request, (token) => staffSessionForToken(app.db, token));
+    request.staffSession ??= await fromBearerToken(request, (token) =>
+      staffSessionForToken(app.db, token, keptStaffSessions),
+    );
     return request.staffSession;
   }
 

@@ -33,7 +33,7 @@ export function toBookingLine(row: BookingItemRow, catalogue?: LineCatalogueData
 }
 
 export function toBookingSummary(
-  row: BookingRequestRow,
+  row: Omit<BookingRequestRow, 'search'>,
   items: BookingItemRow[],
   catalogue: Map<string, LineCatalogueData>,
 ): BookingRequestSummary {

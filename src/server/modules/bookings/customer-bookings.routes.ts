@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { customerBookingCalls as calls } from '../../../shared/api/customer-bookings.contract';
 import { sessionOf } from '../../plugins/auth';
 import { ReadCache } from '../../db/change-feed';
+import { type KeptAnswer, sendKept } from '../../kept-answer';
 import { registerCall, registerDataCall } from '../../register-call';
 import { serializeAnswer } from '../../response-serializer';
 import * as bookings from './customer-bookings.service';
@@ -15,14 +16,25 @@ const DETAIL_KEPT_MS = 5000;
  */
 const DETAILS_KEPT_AT_MOST = 500;
 const DETAIL_KEPT_MAX_LENGTH = 32 * 1024;
+/** A request in the list is about 2 KiB: a page of up to about 16 is kept (the same length bound as a detail). */
+const LISTS_KEPT_AT_MOST = 500;
 
 export const customerBookingRoutes: FastifyPluginAsync<{ deps: bookings.CustomerBookingDeps }> = async (
   app,
   { deps },
 ) => {
-  // The list and its SPEC.md §7 alias (GET /v1/booking-requests): the caller's own requests only.
+  // The list and its SPEC.md §7 alias (GET /v1/booking-requests): the caller's own requests only,
+  // the dashboard's read, kept per caller and page as the detail is (its tables, booking_requests
+  // and booking_items, have the change trigger; docs/decisions.md, "Reads kept in memory").
+  const keptLists = new ReadCache<KeptAnswer>(app.changes, DETAIL_KEPT_MS, LISTS_KEPT_AT_MOST);
   for (const call of [calls.list, calls.listAlias]) {
-    registerDataCall(app, call, (request) => bookings.listCustomerBookings(deps, sessionOf(request), request.query));
+    registerCall(app, call, (request, reply) => {
+      const session = sessionOf(request);
+      const { status, page, limit, cursor } = request.query;
+      const key = `${session.customerId}:${status ?? ''}:${page}:${limit}:${cursor ?? ''}`;
+      const kept = { cache: keptLists, key, schema: call.response, maxLength: DETAIL_KEPT_MAX_LENGTH };
+      return sendKept(request, reply, kept, () => bookings.listCustomerBookings(deps, session, request.query));
+    });
   }
 
   registerDataCall(app, calls.invitations, (request) => bookings.listCustomerInvitations(deps, sessionOf(request)));

@@ -10,6 +10,7 @@ import {
 import { ESTABLISHMENT_ID } from '../../../shared/constants';
 import { normaliseEmail } from '../../../shared/validation';
 import { AppError } from '../../app-error';
+import type { ReadCache } from '../../db/change-feed';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { clearCounter } from '../../db/rate-limit-counters';
@@ -104,25 +105,51 @@ export async function staffLogin(db: Db, body: z.output<typeof staffLoginBody>, 
   };
 }
 
+/** A live staff session kept in memory (db/change-feed.ts): what the guard answers, and until when. */
+export interface KeptStaffSession {
+  context: StaffSessionContext;
+  lastUsedAt: number;
+  expiresAt: number;
+}
+
 /**
  * The staff session a bearer token names, or null (unknown, expired, revoked, account disabled);
- * its expiry slides as customers' do (`sessionForToken` in auth/sessions.service.ts). The auth
- * plugin asks this, never the repository (docs/decisions.md, "Boundaries").
+ * its expiry slides and it is kept as customers' are (`sessionForToken` in auth/sessions.service.ts;
+ * staff_sessions and staff_accounts have the change trigger, migration 0028). The auth plugin asks
+ * this, never the repository (docs/decisions.md, "Boundaries").
  */
-export async function staffSessionForToken(db: Db, token: string): Promise<StaffSessionContext | null> {
-  const found = await findLiveStaffSession(db, tokenHash(token));
+export async function staffSessionForToken(
+  db: Db,
+  token: string,
+  kept?: ReadCache<KeptStaffSession>,
+): Promise<StaffSessionContext | null> {
+  const hash = tokenHash(token);
+  const now = Date.now();
+  // Fresh: a logout, a revocation or a role change another instance has answered applies here too.
+  const known = await kept?.getFresh(hash);
+  if (known && now - known.lastUsedAt <= SESSION_TOUCH_INTERVAL_MS && now < known.expiresAt) return known.context;
+  const stamp = kept?.stamp();
+  const found = await findLiveStaffSession(db, hash);
   if (!found) return null;
   const { session, staff } = found;
-  if (Date.now() - session.lastUsedAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
-    await touchStaffSession(db, session.id, new Date(Date.now() + SESSION_TTL_MS));
-  }
-  return {
+  // Frozen: a kept session is handed to every request that shows its token.
+  const context: StaffSessionContext = Object.freeze({
     sessionId: session.id,
     staffId: staff.id,
     role: staff.role,
     name: `${staff.firstName} ${staff.lastName}`.trim(),
     email: staff.email,
-  };
+  });
+  if (now - session.lastUsedAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
+    await touchStaffSession(db, session.id, new Date(now + SESSION_TTL_MS));
+  } else if (kept && stamp !== undefined) {
+    kept.set(
+      hash,
+      { context, lastUsedAt: session.lastUsedAt.getTime(), expiresAt: session.expiresAt.getTime() },
+      stamp,
+    );
+  }
+  return context;
 }
 
 export async function currentStaff(db: Db, session: StaffSessionContext): Promise<StaffMember> {
