@@ -16,6 +16,7 @@ import { loadActor } from '../../plugins/auth';
 import { notModified } from '../../plugins/poll-etag';
 import { hitCounter } from '../../plugins/rate-limit-store';
 import { registerCall, registerDataCall } from '../../register-call';
+import { serializeAnswer } from '../../response-serializer';
 import type { Actor } from '../bookings/booking-access.public';
 import type { IncomingFile } from './attachments';
 import * as chat from './messages.service';
@@ -115,7 +116,7 @@ const EITHER_SESSION = { onRequest: [] };
 const PAGES_KEPT_AT_MOST = 500;
 
 export const messageRoutes: FastifyPluginAsync<{ deps: ServiceDeps }> = async (app, { deps }) => {
-  const keptPages = new Map<string, Awaited<ReturnType<typeof chat.listBookingMessages>>>();
+  const keptPages = new Map<string, string>();
   // Encapsulated here: only the chat's post accepts multipart bodies.
   await app.register(multipart, { limits: { fileSize: ATTACHMENT_MAX_BYTES, files: ATTACHMENT_MAX_FILES } });
 
@@ -125,7 +126,7 @@ export const messageRoutes: FastifyPluginAsync<{ deps: ServiceDeps }> = async (a
   registerCall(app, messageCalls.post, (request) => postMessage(app, deps, request), postOptions);
   registerCall(app, messageCalls.postUnderBooking, (request) => postMessage(app, deps, request), postOptions);
 
-  registerDataCall(
+  registerCall(
     app,
     messageCalls.list,
     async (request, reply) => {
@@ -133,23 +134,26 @@ export const messageRoutes: FastifyPluginAsync<{ deps: ServiceDeps }> = async (a
       const { includeDeleted, limit, cursor } = request.query;
       const what = `list|${includeDeleted}|${limit ?? ''}|${cursor ?? ''}`;
       const { access, etag } = await chat.chatPoll(deps, actor, request.params.id, what);
+      reply.type('application/json; charset=utf-8');
       // Nothing changed: the 304 reads neither the lines nor their count (poll-etag.ts drops the body).
-      if (notModified(request, reply, etag)) return { messages: [], total: 0, nextCursor: null };
-      // The same version, reader and query: the same page, whoever asks without the ETag.
+      if (notModified(request, reply, etag)) return reply.send('');
+      // The same version, reader and query: the same bytes, whoever asks without the ETag.
       const key = `${request.params.id}|${etag}`;
-      const kept = keptPages.get(key);
-      if (kept) return kept;
-      const page = await chat.listBookingMessages(
-        deps,
-        actor,
-        request.params.id,
-        includeDeleted,
-        { limit, cursor },
-        access,
-      );
-      if (keptPages.size >= PAGES_KEPT_AT_MOST) keptPages.clear();
-      keptPages.set(key, page);
-      return page;
+      let body = keptPages.get(key);
+      if (body === undefined) {
+        const data = await chat.listBookingMessages(
+          deps,
+          actor,
+          request.params.id,
+          includeDeleted,
+          { limit, cursor },
+          access,
+        );
+        body = serializeAnswer(messageCalls.list.response, { success: true, data }, request.routeOptions);
+        if (keptPages.size >= PAGES_KEPT_AT_MOST) keptPages.clear();
+        keptPages.set(key, body);
+      }
+      return reply.send(body);
     },
     EITHER_SESSION,
   );
