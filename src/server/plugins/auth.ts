@@ -110,16 +110,19 @@ export function staffSessionOf(request: FastifyRequest): StaffSessionContext {
 }
 
 /**
- * For calls that customers and staff share (chat, contracts): the staff session when the token is
- * a staff token, otherwise the customer session (temporary-password sessions refused as usual).
+ * For calls that customers and staff share (chat, contracts): the customer session when the token
+ * is a customer's (temporary-password sessions refused as usual), otherwise the staff session.
+ * Customers first: thousands of open booking pages poll the chat, and their sessions are kept in
+ * memory, where a customer token looked up as a staff one cost a query at every poll.
  */
 export async function loadActor(app: FastifyInstance, request: FastifyRequest): Promise<Actor> {
   try {
+    await app.requireAnySession(request);
+  } catch (error) {
+    if (!(error instanceof AppError) || error.statusCode !== 401) throw error;
     await app.requireStaff(request);
     const staff = staffSessionOf(request);
     return { kind: 'staff', staffId: staff.staffId, role: staff.role, name: staff.name };
-  } catch (error) {
-    if (!(error instanceof AppError) || error.statusCode !== 401) throw error;
   }
   await app.requireCustomer(request);
   return { kind: 'customer', customerId: sessionOf(request).customerId };

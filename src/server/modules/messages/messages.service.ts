@@ -95,8 +95,11 @@ export async function assertChatAccess(deps: ServiceDeps, actor: Actor, bookingI
  * the reader is kept in a surprise.
  */
 export async function chatPoll(deps: ServiceDeps, actor: Actor, bookingId: string, what: string) {
-  const access = await accessBooking(deps.db, bookingId, actor);
-  const version = await repo.chatVersion(deps.db, bookingId);
+  // Side by side: the version does not depend on the access, and a refused access answers 404 whatever it is.
+  const [access, version] = await Promise.all([
+    accessBooking(deps.db, bookingId, actor),
+    repo.chatVersion(deps.db, bookingId),
+  ]);
   const key = `${what}|${readerOf(actor).key}|${keptInSurprise(access) ? 'kept' : 'all'}`;
   const etag = `W/"c${version}-${createHash('sha1').update(key).digest('base64url').slice(0, 16)}"`;
   return { access, etag };
