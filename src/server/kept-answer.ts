@@ -54,13 +54,12 @@ export async function sendKept(
   kept: { cache: ReadCache<KeptAnswer>; key: string; schema: $ZodType; maxLength?: number },
   load: () => Promise<unknown>,
 ): Promise<FastifyReply> {
-  let answer = await kept.cache.getFresh(kept.key);
-  if (answer === undefined) {
-    const stamp = kept.cache.stamp();
-    const data = await load();
-    answer = { json: serializeAnswer(kept.schema, { success: true, data }, request.routeOptions) };
-    if (answer.json.length <= (kept.maxLength ?? Infinity)) kept.cache.set(kept.key, answer, stamp);
-  }
+  // Callers that miss together share one load (`ReadCache.load`).
+  const answer = await kept.cache.load(
+    kept.key,
+    async () => ({ json: serializeAnswer(kept.schema, { success: true, data: await load() }, request.routeOptions) }),
+    (loaded) => loaded.json.length <= (kept.maxLength ?? Infinity),
+  );
   reply.type('application/json; charset=utf-8');
   const encoding = answer.json.length >= COMPRESS_FROM ? acceptedEncoding(request) : undefined;
   if (!encoding) return reply.send(answer.json);

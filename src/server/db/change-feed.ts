@@ -148,6 +148,8 @@ export class ChangeFeed {
  */
 export class ReadCache<V> {
   private readonly entries = new Map<string, { value: V; generation: number; expiresAt: number }>();
+  /** The loads under way (`load`), with the generation each started under. */
+  private readonly flights = new Map<string, { stamp: number; promise: Promise<V> }>();
 
   constructor(
     private readonly feed: ChangeFeed,
@@ -182,6 +184,35 @@ export class ReadCache<V> {
       return undefined;
     }
     return this.get(key);
+  }
+
+  /**
+   * The kept value, or `load`'s. Callers that miss together share one load (a change drops a queue
+   * twenty staff refresh: one query, not twenty), but only one started under the generation they
+   * see after the read barrier: a load started before a change they must see is not shared.
+   * `keep` says whether the loaded value is kept (a too long answer is not).
+   */
+  async load(key: string, load: () => Promise<V>, keep: (value: V) => boolean = () => true): Promise<V> {
+    const kept = await this.getFresh(key);
+    if (kept !== undefined) return kept;
+    const flight = this.flights.get(key);
+    if (flight && this.feed.live) {
+      const joinable = await this.feed.sync().then(
+        () => flight.stamp === this.feed.generation,
+        () => false,
+      );
+      if (joinable) return flight.promise;
+    }
+    const stamp = this.stamp();
+    const promise = load();
+    this.flights.set(key, { stamp, promise });
+    try {
+      const value = await promise;
+      if (keep(value)) this.set(key, value, stamp);
+      return value;
+    } finally {
+      if (this.flights.get(key)?.promise === promise) this.flights.delete(key);
+    }
   }
 
   set(key: string, value: V, stamp: number): void {

@@ -26,6 +26,26 @@ describe('ReadCache', () => {
     expect(cache.get('a')).toBeUndefined();
   });
 
+  it('callers that miss together share one load; after a change a new caller loads again', async () => {
+    const feed = await liveFeed();
+    const cache = new ReadCache<string>(feed, 60_000);
+    const pending: ((value: string) => void)[] = [];
+    const load = () => new Promise<string>((resolve) => pending.push(resolve));
+    const together = [cache.load('file', load), cache.load('file', load), cache.load('file', load)];
+    await vi.waitFor(() => expect(pending).toHaveLength(1));
+    // A change while that load is under way: a caller after it must not get what was read before it.
+    feed.changed();
+    const after = cache.load('file', load);
+    await vi.waitFor(() => expect(pending).toHaveLength(2));
+    pending[0]!('avant');
+    pending[1]!('après');
+    expect(await Promise.all(together)).toEqual(['avant', 'avant', 'avant']);
+    expect(await after).toBe('après');
+    expect(pending).toHaveLength(2);
+    // The load started before the change is not kept; the one after it is.
+    expect(cache.get('file')).toBe('après');
+  });
+
   it('refuses a value loaded while the data changed', async () => {
     const feed = await liveFeed();
     const cache = new ReadCache<string>(feed, 60_000);

@@ -47,12 +47,7 @@ async function readQueue(db: Db, filter: QueueFilter, query: QueueQuery): Promis
 export async function listQueue(db: Db, query: QueueQuery, kept?: ReadCache<QueueReads>, now = new Date()) {
   const filter = { ...query, establishmentId: ESTABLISHMENT_ID };
   const key = JSON.stringify(query);
-  let reads = await kept?.getFresh(key);
-  if (!reads) {
-    const stamp = kept?.stamp();
-    reads = await readQueue(db, filter, query);
-    if (kept && stamp !== undefined) kept.set(key, reads, stamp);
-  }
+  const reads = kept ? await kept.load(key, () => readQueue(db, filter, query)) : await readQueue(db, filter, query);
   const { rows, countRows } = reads;
   const counts: QueueCounts = {
     all: 0,
