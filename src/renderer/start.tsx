@@ -3,8 +3,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { canHydrate, PRERENDER_STATE_ID, PRERENDERED_ATTRIBUTE, readPrerenderState } from './app/prerendered-pages';
 import { createEmotionCache, createQueryClient, stylesInPage } from './app/providers';
-import { preloadRoute } from './app/router';
+import { prefetchRouteData, preloadRoute } from './app/router';
 import { loadAuthToken } from './shared/session/auth-token';
+import { sessionQueryOptions } from './shared/session/use-session';
 import { system } from './shared/theme';
 import { yieldToBrowser } from './shared/yield-to-browser';
 
@@ -14,7 +15,7 @@ export async function start(): Promise<void> {
   if (!container) throw new Error('Élément #root manquant');
 
   // The token comes from the OS keychain on desktop (async), from localStorage on the web.
-  await loadAuthToken();
+  const token = await loadAuthToken();
 
   const { pathname } = window.location;
   if (canHydrate(container.getAttribute(PRERENDERED_ATTRIBUTE), pathname)) {
@@ -42,6 +43,14 @@ export async function start(): Promise<void> {
     // The page's chunks are asked for now, beside the session's check, not after it
     // (docs/decisions.md, performance rule 20); the route renders them once they are in.
     void preloadRoute(pathname).catch(() => undefined);
+    // So are the session's check and, signed in, the page's data: the route would ask for them
+    // only once rendered, after the chunks; the guard, after the check (same rule). A token the
+    // server refuses ends the session as the check would.
+    const queryClient = createQueryClient();
+    if (token) {
+      void queryClient.prefetchQuery(sessionQueryOptions(token));
+      prefetchRouteData(pathname, queryClient);
+    }
     container.removeAttribute(PRERENDERED_ATTRIBUTE);
     const root = createRoot(container);
     // In slices too, as the hydration above: the first render was one task of about 650 ms under
@@ -49,7 +58,7 @@ export async function start(): Promise<void> {
     startTransition(() => {
       root.render(
         <StrictMode>
-          <App />
+          <App queryClient={queryClient} />
         </StrictMode>,
       );
     });

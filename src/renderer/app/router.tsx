@@ -35,9 +35,21 @@ function page<K extends string>(
       const Component = loaded ?? Lazy;
       return <Component />;
     },
-    { preload, exportName: name },
+    { preload, exportName: name, prefetch },
   );
   return <Page />;
+}
+
+/** /dashboard: the customer's requests and invitations (the tab's badges) go out beside the page's chunk. */
+function prefetchDashboard(_params: Readonly<Params>, client: QueryClient) {
+  void Promise.all([
+    import('../features/dashboard/api/get-booking-requests').then(({ bookingRequestsQueryOptions }) =>
+      client.prefetchQuery(bookingRequestsQueryOptions()),
+    ),
+    import('../features/invitation/api/get-invitations').then(({ invitationsQueryOptions }) =>
+      client.prefetchQuery(invitationsQueryOptions()),
+    ),
+  ]).catch(() => undefined);
 }
 
 /** /booking/{id}: the detail's request goes out beside the page's chunk (a small chunk of its own). */
@@ -49,12 +61,29 @@ function prefetchBookingDetail(params: Readonly<Params>, client: QueryClient) {
     .catch(() => undefined);
 }
 
-type PageType = { preload?: () => Promise<unknown>; exportName?: string };
+type PageType = {
+  preload?: () => Promise<unknown>;
+  exportName?: string;
+  prefetch?: (params: Readonly<Params>, client: QueryClient) => void;
+};
+
+function pageMatches(pathname: string): { type: PageType; params: Readonly<Params> }[] {
+  return (matchRoutes(routes, pathname) ?? []).flatMap(({ route, params }) =>
+    isValidElement(route.element) ? [{ type: route.element.type as PageType, params }] : [],
+  );
+}
 
 function pageTypes(pathname: string): PageType[] {
-  return (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) =>
-    isValidElement(route.element) ? [route.element.type as PageType] : [],
-  );
+  return pageMatches(pathname).map((match) => match.type);
+}
+
+/**
+ * Asks for the data of the pages `pathname` shows, at start-up, beside their chunks and the
+ * session's check, when a signed-in page would otherwise ask only once both are in
+ * (docs/decisions.md, performance rule 20).
+ */
+export function prefetchRouteData(pathname: string, client: QueryClient): void {
+  for (const { type, params } of pageMatches(pathname)) type.prefetch?.(params, client);
 }
 
 /** Loads the chunks of the pages `pathname` shows (the pre-rendered path, before hydration). */
@@ -112,7 +141,7 @@ function CustomerArea() {
 }
 
 const customerRoutes: RouteObject[] = [
-  { path: 'dashboard', element: page(() => import('./dashboard-route'), 'DashboardPage') },
+  { path: 'dashboard', element: page(() => import('./dashboard-route'), 'DashboardPage', prefetchDashboard) },
   {
     path: 'booking/:bookingId',
     element: page(() => import('./booking-detail-route'), 'BookingDetailRoute', prefetchBookingDetail),

@@ -96,6 +96,9 @@ function renderDashboard(path = '/dashboard') {
   });
 }
 
+/** The profile tab's code loads when the tab opens: its form is there once its first field is. */
+const profileLoaded = () => screen.findByRole('textbox', { name: /^Prénom/ });
+
 const requestsTo = (method: string, url: string) => server.requests.filter((r) => r.method === method && r.url === url);
 
 describe('DashboardPage layout and tabs (SPEC.md §2 Customer dashboard)', () => {
@@ -136,11 +139,14 @@ describe('DashboardPage layout and tabs (SPEC.md §2 Customer dashboard)', () =>
     ['/dashboard?tab=profile', /Profil/, 'Profil'],
     ['/dashboard?tab=payments', /Paiements/, 'Paiements'],
     ['/dashboard?tab=inconnu', /Mes réservations/, 'Mes réservations'],
-  ])('opens %s on the tab it names (unknown values fall back to reservations)', (path, tabName, heading) => {
+  ])('opens %s on the tab it names (unknown values fall back to reservations)', async (path, tabName, heading) => {
     renderDashboard(path);
 
     expect(screen.getByRole('tab', { name: tabName })).toHaveAttribute('aria-selected', 'true');
-    expect(within(screen.getByRole('tabpanel')).getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+    // The profile's panel loads with its tab (a chunk of its own).
+    expect(
+      await within(screen.getByRole('tabpanel')).findByRole('heading', { level: 2, name: heading }),
+    ).toBeInTheDocument();
   });
 
   it('writes the chosen tab in the URL when a tab is clicked', async () => {
@@ -245,8 +251,9 @@ describe('Payments tab', () => {
 });
 
 describe('Profile tab', () => {
-  it('prefills the form and shows the read-only e-mail and the account information', () => {
+  it('prefills the form and shows the read-only e-mail and the account information', async () => {
     renderDashboard('/dashboard?tab=profile');
+    await profileLoaded();
 
     expect(screen.getByRole('textbox', { name: /^Prénom/ })).toHaveValue('Camille');
     expect(screen.getByRole('textbox', { name: /^Nom/ })).toHaveValue('Durand');
@@ -266,6 +273,7 @@ describe('Profile tab', () => {
 
   it('shows the validation messages and sends nothing when the names are empty or the phone is malformed', async () => {
     const { user } = renderDashboard('/dashboard?tab=profile');
+    await profileLoaded();
 
     await user.clear(screen.getByRole('textbox', { name: /^Prénom/ }));
     await user.clear(screen.getByRole('textbox', { name: /^Nom/ }));
@@ -283,6 +291,7 @@ describe('Profile tab', () => {
     const saved = { ...customer, firstName: 'Camille-Anne', phone: '06 11 22 33 44' };
     profileReply = { status: 200, body: { success: true, message: 'Profil mis à jour', data: { customer: saved } } };
     const { user } = renderDashboard('/dashboard?tab=profile');
+    await profileLoaded();
 
     const firstName = screen.getByRole('textbox', { name: /^Prénom/ });
     await user.clear(firstName);
@@ -307,6 +316,7 @@ describe('Profile tab', () => {
       body: { success: true, message: 'Profil mis à jour', data: { customer: { ...customer, phone: null } } },
     };
     const { user } = renderDashboard('/dashboard?tab=profile');
+    await profileLoaded();
 
     await user.clear(screen.getByRole('textbox', { name: /^Téléphone/ }));
     await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
@@ -321,6 +331,7 @@ describe('Profile tab', () => {
       body: { success: false, error: 'Erreur interne', message: 'Erreur interne', code: 'INTERNAL' },
     };
     const { user } = renderDashboard('/dashboard?tab=profile');
+    await profileLoaded();
 
     await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
 
@@ -332,6 +343,7 @@ describe('Profile tab', () => {
 describe('Account deletion (profile tab)', () => {
   it('asks for the password, shows the server’s refusal in the dialog, then deletes and returns to /', async () => {
     const { user } = renderDashboard('/dashboard?tab=profile');
+    await profileLoaded();
 
     await user.click(screen.getByRole('button', { name: 'Supprimer mon compte' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Supprimer mon compte' });
@@ -367,6 +379,7 @@ describe('Account deletion (profile tab)', () => {
 
   it('closes without calling the server when cancelled, and reopens empty', async () => {
     const { user } = renderDashboard('/dashboard?tab=profile');
+    await profileLoaded();
 
     await user.click(screen.getByRole('button', { name: 'Supprimer mon compte' }));
     const dialog = await screen.findByRole('alertdialog');

@@ -3,9 +3,11 @@ import {
   Box,
   Button,
   Card,
+  Center,
   Container,
   Heading,
   Separator,
+  Spinner,
   Stack,
   Tabs,
   Text,
@@ -13,7 +15,7 @@ import {
 } from '@chakra-ui/react';
 import { separatorRecipe, tabsSlotRecipe } from '@chakra-ui/react/theme';
 import { CalendarDays, CreditCard, LogOut, MailOpen, UserRound } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Customer } from '@shared/api/customer.schema';
 import { useLogout } from '@renderer/shared/session/use-logout';
@@ -22,9 +24,14 @@ import { useSession } from '@renderer/shared/session/use-session';
 import { notify } from '@renderer/shared/ui/toaster';
 import { usePageTitle } from '@renderer/shared/ui/use-page-title';
 import { useBookingRequests } from './api/get-booking-requests';
-import { ProfileTab } from './profile-tab';
 import { RESERVATIONS_ERROR, ReservationsTab } from './reservations-tab';
 import { BreakableEmail } from '@renderer/shared/ui/breakable';
+
+/**
+ * The profile's forms and dialog (react-hook-form, the schemas, the phone library) load when the
+ * tab opens, not with the reservations the page shows first (docs/decisions.md, performance rule 21).
+ */
+const ProfileTab = lazy(async () => ({ default: (await import('./profile-tab')).ProfileTab }));
 
 export const DASHBOARD_TABS = ['reservations', 'invitations', 'profile', 'payments'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
@@ -223,7 +230,15 @@ export function DashboardShell({ invitations, payments }: DashboardSlots) {
             {invitations.content}
           </Tabs.Content>
           <Tabs.Content value="profile" p="0">
-            <ProfileTab user={user} />
+            <Suspense
+              fallback={
+                <Center py="10" role="status" aria-label="Chargement du profil">
+                  <Spinner size="lg" color="brand.solid" />
+                </Center>
+              }
+            >
+              <ProfileTab user={user} />
+            </Suspense>
           </Tabs.Content>
           <Tabs.Content value="payments" p="0">
             {payments}

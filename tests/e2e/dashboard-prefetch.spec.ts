@@ -1,0 +1,67 @@
+// A signed-in page asks for its data at start-up, beside the session's check, not once the check
+// has answered and the page has rendered (docs/decisions.md, performance rule 20): opening
+// /dashboard, the customer's requests and invitations go out while the check is held back.
+// The profile's forms load only when its tab opens (performance rule 21).
+import { randomInt } from 'node:crypto';
+import { expect, test as base } from '@playwright/test';
+import type { AuthSessionResponse } from '../../src/shared/api/auth.schema';
+import { seedToken } from './support';
+
+const test = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({
+      ...extraHTTPHeaders,
+      'X-Forwarded-For': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
+    });
+  },
+});
+
+test('the dashboard’s lists are asked for while the session is still being checked', async ({ page, request }) => {
+  const email = `tableau.${Date.now()}.${randomInt(1e6)}@exemple.fr`;
+  const registered = await request.post('/api/v1/customer-auth/register', {
+    data: { firstName: 'Maëlle', lastName: 'Tableau', email, password: 'Clairiere-des-pins-2026', phone: null },
+  });
+  expect(registered.status()).toBe(201);
+  const { token } = (await registered.json()) as AuthSessionResponse;
+
+  const events: string[] = [];
+  // The check answers only once both lists have been asked for (or after 5 s, and the test fails).
+  let listsAsked: () => void = () => undefined;
+  const asked = new Promise<void>((resolve) => (listsAsked = resolve));
+  const lists = new Set<string>();
+  page.on('request', (sent) => {
+    const { pathname } = new URL(sent.url());
+    if (
+      pathname === '/api/v1/customer-booking-requests' ||
+      pathname === '/api/v1/customer-booking-requests/invitations'
+    ) {
+      events.push(`${pathname} requested`);
+      lists.add(pathname);
+      if (lists.size === 2) listsAsked();
+    }
+  });
+  await page.route('**/api/v1/customer-auth/verify', async (route) => {
+    events.push('session check requested');
+    await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    events.push('session check answered');
+    await route.continue();
+  });
+  const profileChunks: string[] = [];
+  page.on('request', (sent) => {
+    if (/\/assets\/profile-tab-[^/]*\.js$/.test(new URL(sent.url()).pathname)) profileChunks.push(sent.url());
+  });
+
+  await seedToken(page, token);
+  await page.goto('/dashboard');
+  await expect(page.getByText('Vous n’avez pas encore de demande de réservation')).toBeVisible({ timeout: 15_000 });
+  const answered = events.indexOf('session check answered');
+  expect(events.indexOf('/api/v1/customer-booking-requests requested')).toBeGreaterThanOrEqual(0);
+  expect(events.indexOf('/api/v1/customer-booking-requests requested')).toBeLessThan(answered);
+  expect(events.indexOf('/api/v1/customer-booking-requests/invitations requested')).toBeLessThan(answered);
+  expect(profileChunks).toEqual([]);
+
+  // The profile tab brings its form with it.
+  await page.getByRole('tab', { name: 'Profil' }).click();
+  await expect(page.getByRole('textbox', { name: /^Prénom/ })).toHaveValue('Maëlle');
+  expect(profileChunks).toHaveLength(1);
+});
