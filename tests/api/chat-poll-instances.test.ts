@@ -7,10 +7,8 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { outboxMailer } from '../../src/server/modules/mail/mailer.public';
-import { bearer, nextAddress, registerCustomer, type RegisteredCustomer } from '../support/auth';
-import { catalogueBySlug } from '../support/booking-requests';
-import { createBooking } from '../support/customer-bookings';
-import { addJoinedParticipant, MESSAGES } from '../support/messages';
+import { bearer, nextAddress, type RegisteredCustomer } from '../support/auth';
+import { chatOfTwo, MESSAGES } from '../support/messages';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -36,13 +34,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('chat polls on two instances', (
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: webDir });
     b = await buildApp({ config, database: second, mailer: outboxMailer() });
     await b.ready();
-    [organizer, participant] = await Promise.all([
-      registerCustomer(t.app, { firstName: 'Maëlle', lastName: 'Durand' }),
-      registerCustomer(t.app, { firstName: 'Théo', lastName: 'Lambert' }),
-    ]);
-    const catalogue = await catalogueBySlug(t.db);
-    bookingId = (await createBooking(t.app, organizer, { lines: [{ item: catalogue.get('parcours-aventure')! }] }))._id;
-    await addJoinedParticipant(t.db, bookingId, participant);
+    ({ organizer, participant, bookingId } = await chatOfTwo(
+      t,
+      { firstName: 'Maëlle', lastName: 'Durand' },
+      { firstName: 'Théo', lastName: 'Lambert' },
+    ));
   });
 
   afterAll(async () => {

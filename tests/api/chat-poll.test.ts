@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postTeamMessage } from '../../src/server/modules/messages/messages.service';
-import { registerCustomer, bearer, nextAddress, type RegisteredCustomer } from '../support/auth';
-import { catalogueBySlug } from '../support/booking-requests';
-import { createBooking } from '../support/customer-bookings';
-import { addJoinedParticipant, MESSAGES, msgCall } from '../support/messages';
+import { registerCustomer, type RegisteredCustomer } from '../support/auth';
+import { chatOfTwo, MESSAGES, msgCall, pollChat } from '../support/messages';
 import { createStaffWithSession, type TestStaff } from '../support/staff';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -21,14 +19,7 @@ let bookingId: string;
 const LIST = () => `${MESSAGES}/booking/${bookingId}?includeDeleted=true&limit=50`;
 const UNREAD = () => `${MESSAGES}/booking/${bookingId}/unread-count`;
 
-function poll(url: string, token: string, etag?: string) {
-  return t.app.inject({
-    method: 'GET',
-    url,
-    headers: { ...bearer(token), ...(etag ? { 'if-none-match': etag } : {}) },
-    remoteAddress: nextAddress(),
-  });
-}
+const poll = (url: string, token: string, etag?: string) => pollChat(t.app, url, token, etag);
 
 /** The first answer, then checks that the same ETag gets a 304. */
 async function held(url: string, token: string) {
@@ -50,14 +41,12 @@ async function post(token: string, content: string) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  [organizer, participant] = await Promise.all([
-    registerCustomer(t.app, { firstName: 'Maëlle', lastName: 'Durand' }),
-    registerCustomer(t.app, { firstName: 'Théo', lastName: 'Lambert' }),
-  ]);
+  ({ organizer, participant, bookingId } = await chatOfTwo(
+    t,
+    { firstName: 'Maëlle', lastName: 'Durand' },
+    { firstName: 'Théo', lastName: 'Lambert' },
+  ));
   staff = await createStaffWithSession(t.db);
-  const catalogue = await catalogueBySlug(t.db);
-  bookingId = (await createBooking(t.app, organizer, { lines: [{ item: catalogue.get('parcours-aventure')! }] }))._id;
-  await addJoinedParticipant(t.db, bookingId, participant);
   await post(organizer.token, 'Premier message');
 });
 

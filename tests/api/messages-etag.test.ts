@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerCustomer, bearer, nextAddress, type RegisteredCustomer } from '../support/auth';
-import { catalogueBySlug } from '../support/booking-requests';
-import { createBooking } from '../support/customer-bookings';
-import { addJoinedParticipant, MESSAGES, msgCall } from '../support/messages';
+import { registerCustomer, type RegisteredCustomer } from '../support/auth';
+import { chatOfTwo, MESSAGES, msgCall, pollChat } from '../support/messages';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -10,24 +8,15 @@ let organizer: RegisteredCustomer;
 let participant: RegisteredCustomer;
 let bookingId: string;
 
-function poll(url: string, token: string, etag?: string) {
-  return t.app.inject({
-    method: 'GET',
-    url,
-    headers: { ...bearer(token), ...(etag ? { 'if-none-match': etag } : {}) },
-    remoteAddress: nextAddress(),
-  });
-}
+const poll = (url: string, token: string, etag?: string) => pollChat(t.app, url, token, etag);
 
 beforeAll(async () => {
   t = await createTestApp();
-  [organizer, participant] = await Promise.all([
-    registerCustomer(t.app, { firstName: 'Héloïse', lastName: 'Martin' }),
-    registerCustomer(t.app, { firstName: 'Loïc', lastName: 'Bernard' }),
-  ]);
-  const catalogue = await catalogueBySlug(t.db);
-  bookingId = (await createBooking(t.app, organizer, { lines: [{ item: catalogue.get('parcours-aventure')! }] }))._id;
-  await addJoinedParticipant(t.db, bookingId, participant);
+  ({ organizer, participant, bookingId } = await chatOfTwo(
+    t,
+    { firstName: 'Héloïse', lastName: 'Martin' },
+    { firstName: 'Loïc', lastName: 'Bernard' },
+  ));
 });
 
 afterAll(async () => {

@@ -3,7 +3,7 @@
 // starts while the page's chunk is still on its way, and the chunk while the session is checked.
 // What comes first is held back on purpose so the order is not a matter of luck.
 import { randomInt } from 'node:crypto';
-import { expect, test as base, type APIRequestContext } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import type { AuthSessionResponse } from '../../src/shared/api/auth.schema';
 import type { CreateBookingRequestResponse } from '../../src/shared/api/booking-request.schema';
 import type { CatalogueItem } from '../../src/shared/api/catalogue.schema';
@@ -46,24 +46,42 @@ async function customerWithBooking(request: APIRequestContext) {
   return { session, booking: ((await created.json()) as CreateBookingRequestResponse).data };
 }
 
-test('the booking detail is asked for while the page’s chunk still loads', async ({ page, request }) => {
-  const { session, booking } = await customerWithBooking(request);
+/**
+ * Holds back the requests `held.url` matches until a request whose path `until.path` matches has gone
+ * out, or 5 s (the test then fails on the order), so that what comes first is not a matter of luck.
+ * Gives the list that gets "<held> requested", "<until> requested" and "<held> answered" as they happen.
+ */
+async function holdUntil(
+  page: Page,
+  held: { name: string; url: string },
+  until: { name: string; path: (pathname: string) => boolean },
+): Promise<string[]> {
   const events: string[] = [];
-  // The page's chunk answers only once the detail request has gone out (or after 5 s, and the test fails).
-  let detailAsked: () => void = () => undefined;
-  const asked = new Promise<void>((resolve) => (detailAsked = resolve));
+  let seen: () => void = () => undefined;
+  const asked = new Promise<void>((resolve) => (seen = resolve));
   page.on('request', (sent) => {
-    if (new URL(sent.url()).pathname === `/api/v1/customer-booking-requests/${booking._id}`) {
-      events.push('detail requested');
-      detailAsked();
+    if (until.path(new URL(sent.url()).pathname)) {
+      events.push(`${until.name} requested`);
+      seen();
     }
   });
-  await page.route('**/assets/booking-detail-route-*.js', async (route) => {
-    events.push('chunk requested');
+  await page.route(held.url, async (route) => {
+    events.push(`${held.name} requested`);
     await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-    events.push('chunk answered');
+    events.push(`${held.name} answered`);
     await route.continue();
   });
+  return events;
+}
+
+test('the booking detail is asked for while the page’s chunk still loads', async ({ page, request }) => {
+  const { session, booking } = await customerWithBooking(request);
+  // The page's chunk answers only once the detail request has gone out.
+  const events = await holdUntil(
+    page,
+    { name: 'chunk', url: '**/assets/booking-detail-route-*.js' },
+    { name: 'detail', path: (pathname) => pathname === `/api/v1/customer-booking-requests/${booking._id}` },
+  );
   await seedToken(page, session.token);
   await page.goto(`/booking/${booking._id}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(booking.bookingRequestId, { timeout: 15_000 });
@@ -72,22 +90,12 @@ test('the booking detail is asked for while the page’s chunk still loads', asy
 
 test('the page’s chunk is asked for while the session is still being checked', async ({ page, request }) => {
   const { session, booking } = await customerWithBooking(request);
-  const events: string[] = [];
-  // The session check answers only once the page's chunk has been asked for (or after 5 s, and the test fails).
-  let chunkAsked: () => void = () => undefined;
-  const asked = new Promise<void>((resolve) => (chunkAsked = resolve));
-  page.on('request', (sent) => {
-    if (/\/assets\/booking-detail-route-[^/]*\.js$/.test(new URL(sent.url()).pathname)) {
-      events.push('chunk requested');
-      chunkAsked();
-    }
-  });
-  await page.route('**/api/v1/customer-auth/verify', async (route) => {
-    events.push('session check requested');
-    await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-    events.push('session check answered');
-    await route.continue();
-  });
+  // The session check answers only once the page's chunk has been asked for.
+  const events = await holdUntil(
+    page,
+    { name: 'session check', url: '**/api/v1/customer-auth/verify' },
+    { name: 'chunk', path: (pathname) => /\/assets\/booking-detail-route-[^/]*\.js$/.test(pathname) },
+  );
   await seedToken(page, session.token);
   await page.goto(`/booking/${booking._id}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(booking.bookingRequestId, { timeout: 15_000 });

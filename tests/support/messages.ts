@@ -3,9 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { Db } from '../../src/server/db/client';
 import { bookingParticipants } from '../../src/server/db/schema';
-import { bearer, nextAddress, type RegisteredCustomer } from './auth';
+import { bearer, nextAddress, registerCustomer, type RegisteredCustomer } from './auth';
+import { catalogueBySlug } from './booking-requests';
+import { createBooking } from './customer-bookings';
+import type { TestApp } from './test-app';
 
-/** Helpers of the chat API tests (tests/api/messages*.test.ts). */
+/** Helpers of the chat API tests (tests/api/messages*.test.ts, tests/api/chat-poll*.test.ts). */
 
 export const MESSAGES = '/api/v1/messages';
 
@@ -19,6 +22,34 @@ export function msgCall(app: FastifyInstance, method: Method, url: string, token
     remoteAddress: nextAddress(),
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
   });
+}
+
+/** A chat poll: a GET of `url` that shows the ETag of an earlier answer when given. */
+export function pollChat(app: FastifyInstance, url: string, token: string, etag?: string) {
+  return app.inject({
+    method: 'GET',
+    url,
+    headers: { ...bearer(token), ...(etag ? { 'if-none-match': etag } : {}) },
+    remoteAddress: nextAddress(),
+  });
+}
+
+type PersonName = { firstName: string; lastName: string };
+
+/** The chat the poll tests read: an organizer's booking (one parcours-aventure line) that a participant joined. */
+export async function chatOfTwo(
+  t: Pick<TestApp, 'app' | 'db'>,
+  organizerName: PersonName,
+  participantName: PersonName,
+) {
+  const [organizer, participant] = await Promise.all([
+    registerCustomer(t.app, organizerName),
+    registerCustomer(t.app, participantName),
+  ]);
+  const catalogue = await catalogueBySlug(t.db);
+  const booking = await createBooking(t.app, organizer, { lines: [{ item: catalogue.get('parcours-aventure')! }] });
+  await addJoinedParticipant(t.db, booking._id, participant);
+  return { organizer, participant, bookingId: booking._id };
 }
 
 export interface FilePart {

@@ -41,23 +41,59 @@ export async function sessionForToken(
   token: string,
   kept?: ReadCache<KeptSession>,
 ): Promise<SessionContext | null> {
-  const hash = tokenHash(token);
+  return keptSessionLookup(
+    kept,
+    tokenHash(token),
+    async (hash) => {
+      const found = await findLiveSession(db, hash);
+      if (!found) return null;
+      const { session } = found;
+      return {
+        session,
+        context: { sessionId: session.id, customerId: session.customerId, isTemporary: session.isTemporary },
+      };
+    },
+    (sessionId, expiresAt) => touchSession(db, sessionId, expiresAt),
+  );
+}
+
+/** A live session kept in memory (db/change-feed.ts): what the guard answers, and until when. */
+export interface KeptSession<C = SessionContext> {
+  context: C;
+  lastUsedAt: number;
+  expiresAt: number;
+}
+
+/** What a session's look-up found in the database: its row's times, and what the guard answers. */
+export interface LiveSession<C> {
+  session: { id: string; lastUsedAt: Date; expiresAt: Date };
+  context: C;
+}
+
+/**
+ * The kept look-up customers' sessions (`sessionForToken`) and staff's (`staffSessionForToken` in
+ * staff/staff-auth.service.ts) share: the kept answer while its session needs no touch, else the
+ * database's, whose sliding expiry is extended at most every `SESSION_TOUCH_INTERVAL_MS`; a session
+ * that needs no touch is kept until then at most.
+ */
+export async function keptSessionLookup<C extends object>(
+  kept: ReadCache<KeptSession<C>> | undefined,
+  hash: string,
+  load: (hash: string) => Promise<LiveSession<C> | null>,
+  touch: (sessionId: string, expiresAt: Date) => Promise<unknown>,
+): Promise<C | null> {
   const now = Date.now();
-  // Fresh: a logout or revocation another instance has already answered ends the session here too.
+  // Fresh: a logout, a revocation or a role change another instance has answered applies here too.
   const known = await kept?.getFresh(hash);
   if (known && now - known.lastUsedAt <= SESSION_TOUCH_INTERVAL_MS && now < known.expiresAt) return known.context;
   const stamp = kept?.stamp();
-  const found = await findLiveSession(db, hash);
+  const found = await load(hash);
   if (!found) return null;
   const { session } = found;
   // Frozen: a kept session is handed to every request that shows its token.
-  const context: SessionContext = Object.freeze({
-    sessionId: session.id,
-    customerId: session.customerId,
-    isTemporary: session.isTemporary,
-  });
+  const context = Object.freeze(found.context);
   if (now - session.lastUsedAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
-    await touchSession(db, session.id, new Date(now + SESSION_TTL_MS));
+    await touch(session.id, new Date(now + SESSION_TTL_MS));
   } else if (kept && stamp !== undefined) {
     // Until its next touch at most; a logout, a revocation or a disabled account is a change that drops it.
     kept.set(
@@ -67,13 +103,6 @@ export async function sessionForToken(
     );
   }
   return context;
-}
-
-/** A live session kept in memory (db/change-feed.ts): what the guard answers, and until when. */
-export interface KeptSession {
-  context: SessionContext;
-  lastUsedAt: number;
-  expiresAt: number;
 }
 
 export async function openSession(db: Db, customerId: string, isTemporary: boolean) {

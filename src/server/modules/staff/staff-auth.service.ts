@@ -16,7 +16,7 @@ import { inTransaction } from '../../db/transaction';
 import { clearCounter } from '../../db/rate-limit-counters';
 import { claimLoginAttempt, refuseCommonPassword } from '../auth/auth-limits.public';
 import { newDeviceCookie, trustedDevice } from '../auth/device-cookie.public';
-import { SESSION_TOUCH_INTERVAL_MS, SESSION_TTL_MS } from '../auth/sessions.service';
+import { keptSessionLookup, SESSION_TTL_MS, type KeptSession } from '../auth/sessions.service';
 import { burnPasswordCheck, hashPassword, newSessionToken, tokenHash, verifyPassword } from '../auth/passwords.public';
 import {
   addSetupToken,
@@ -106,15 +106,11 @@ export async function staffLogin(db: Db, body: z.output<typeof staffLoginBody>, 
 }
 
 /** A live staff session kept in memory (db/change-feed.ts): what the guard answers, and until when. */
-export interface KeptStaffSession {
-  context: StaffSessionContext;
-  lastUsedAt: number;
-  expiresAt: number;
-}
+export type KeptStaffSession = KeptSession<StaffSessionContext>;
 
 /**
  * The staff session a bearer token names, or null (unknown, expired, revoked, account disabled);
- * its expiry slides and it is kept as customers' are (`sessionForToken` in auth/sessions.service.ts;
+ * its expiry slides and it is kept as customers' are (`keptSessionLookup` in auth/sessions.service.ts;
  * staff_sessions and staff_accounts have the change trigger, migration 0028). The auth plugin asks
  * this, never the repository (docs/decisions.md, "Boundaries").
  */
@@ -123,33 +119,24 @@ export async function staffSessionForToken(
   token: string,
   kept?: ReadCache<KeptStaffSession>,
 ): Promise<StaffSessionContext | null> {
-  const hash = tokenHash(token);
-  const now = Date.now();
-  // Fresh: a logout, a revocation or a role change another instance has answered applies here too.
-  const known = await kept?.getFresh(hash);
-  if (known && now - known.lastUsedAt <= SESSION_TOUCH_INTERVAL_MS && now < known.expiresAt) return known.context;
-  const stamp = kept?.stamp();
-  const found = await findLiveStaffSession(db, hash);
-  if (!found) return null;
-  const { session, staff } = found;
-  // Frozen: a kept session is handed to every request that shows its token.
-  const context: StaffSessionContext = Object.freeze({
-    sessionId: session.id,
-    staffId: staff.id,
-    role: staff.role,
-    name: `${staff.firstName} ${staff.lastName}`.trim(),
-    email: staff.email,
-  });
-  if (now - session.lastUsedAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
-    await touchStaffSession(db, session.id, new Date(now + SESSION_TTL_MS));
-  } else if (kept && stamp !== undefined) {
-    kept.set(
-      hash,
-      { context, lastUsedAt: session.lastUsedAt.getTime(), expiresAt: session.expiresAt.getTime() },
-      stamp,
-    );
-  }
-  return context;
+  return keptSessionLookup(
+    kept,
+    tokenHash(token),
+    async (hash) => {
+      const found = await findLiveStaffSession(db, hash);
+      if (!found) return null;
+      const { session, staff } = found;
+      const context: StaffSessionContext = {
+        sessionId: session.id,
+        staffId: staff.id,
+        role: staff.role,
+        name: `${staff.firstName} ${staff.lastName}`.trim(),
+        email: staff.email,
+      };
+      return { session, context };
+    },
+    (sessionId, expiresAt) => touchStaffSession(db, sessionId, expiresAt),
+  );
 }
 
 export async function currentStaff(db: Db, session: StaffSessionContext): Promise<StaffMember> {
