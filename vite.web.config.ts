@@ -12,7 +12,6 @@ import { lazyChakraGlobalStyles } from './scripts/vite/lazy-chakra-global';
 import { precompress } from './scripts/vite/precompress';
 import { MANIFEST, prerender } from './scripts/vite/prerender';
 import { startupChunks } from './scripts/vite/startup-chunks';
-import { areaChunks } from './scripts/vite/area-chunks';
 import { lineIconNames } from './scripts/vite/line-icons.js';
 
 const __dirname = fileURLToPath(new URL('.', import.meta.url));
@@ -38,41 +37,6 @@ const LINE_ICON_MODULES = new RegExp(
   `node_modules[\\\\/]lucide-react[\\\\/]dist[\\\\/]esm[\\\\/]icons[\\\\/](?:${lineIconNames().join('|')})\\.mjs$`,
 );
 
-/** The framework, in one long-cached chunk; the mutation hooks go with the pages that send forms. */
-const VENDOR =
-  /node_modules[\\/](?:(?:react|react-dom|react-router|react-router-dom|scheduler)[\\/]|@tanstack[\\/](?!(?:react-query|query-core)[\\/]build[\\/]modern[\\/](?:useMutation|useMutationState|mutationObserver)\.js))/;
-
-/** The customer's signed-in pages in a few chunks rather than eighty (performance rule 21). */
-const customerArea = areaChunks({
-  root: resolve(__dirname, 'src/renderer'),
-  routes: [
-    { name: 'dashboard-page', module: 'app/dashboard-route.tsx' },
-    { name: 'booking-detail-page', module: 'app/booking-detail-route.tsx' },
-  ],
-  shared: 'customer-area',
-  data: {
-    name: 'customer-data',
-    modules: [
-      'features/dashboard/api/get-booking-requests.ts',
-      'features/invitation/api/get-invitations.ts',
-      'features/booking-detail/api/get-booking-detail.ts',
-    ],
-  },
-  startup: ['main.tsx', 'shared/theme-config.ts', 'shared/theme.ts', 'start.tsx'],
-  publicRoutes: [
-    'features/home/home-page.tsx',
-    'features/booking-wizard/booking-wizard-page.tsx',
-    'features/contact/contact-page.tsx',
-    'features/auth/login-page.tsx',
-    'features/auth/register-page.tsx',
-    'features/legal/legal-notice-page.tsx',
-    'features/legal/terms-of-sale-page.tsx',
-    'features/legal/terms-of-use-page.tsx',
-    'features/legal/privacy-page.tsx',
-  ],
-  taken: (id) => CHAKRA_FIRST_RENDER.test(id) || LINE_ICON_MODULES.test(id) || VENDOR.test(id),
-});
-
 /**
  * The renderer as a plain web bundle, served by the API server from dist-web/: the public pages
  * pre-rendered, every text file also written as .br and .gz (issue 12, docs/decisions.md).
@@ -87,7 +51,6 @@ export default defineConfig({
     pureRouterDeclarations(),
     sideEffectFreeHoist(),
     startup.plugin,
-    customerArea.plugin,
     prerender({
       root: resolve(__dirname, 'src/renderer'),
       entry: resolve(__dirname, 'src/renderer/prerender.tsx'),
@@ -115,9 +78,12 @@ export default defineConfig({
             { name: 'ui', test: CHAKRA_FIRST_RENDER },
             // The drawings LineIcon draws, in one small chunk instead of one per page that shares them.
             { name: 'line-icons', test: LINE_ICON_MODULES, includeDependenciesRecursively: false },
-            { name: 'vendor', test: VENDOR },
+            {
+              name: 'vendor',
+              // The mutation hooks go with the pages that send forms, not in the first render.
+              test: /node_modules[\\/](?:(?:react|react-dom|react-router|react-router-dom|scheduler)[\\/]|@tanstack[\\/](?!(?:react-query|query-core)[\\/]build[\\/]modern[\\/](?:useMutation|useMutationState|mutationObserver)\.js))/,
+            },
             ...startup.groups,
-            ...customerArea.groups,
           ],
         },
       },
