@@ -29,6 +29,7 @@ test('the dashboard’s lists are asked for while the session is still being che
   let listsAsked: () => void = () => undefined;
   const asked = new Promise<void>((resolve) => (listsAsked = resolve));
   const lists = new Set<string>();
+  const asks: string[] = [];
   page.on('request', (sent) => {
     const { pathname } = new URL(sent.url());
     if (
@@ -36,6 +37,7 @@ test('the dashboard’s lists are asked for while the session is still being che
       pathname === '/api/v1/customer-booking-requests/invitations'
     ) {
       events.push(`${pathname} requested`);
+      asks.push(pathname);
       lists.add(pathname);
       if (lists.size === 2) listsAsked();
     }
@@ -59,6 +61,9 @@ test('the dashboard’s lists are asked for while the session is still being che
   expect(events.indexOf('/api/v1/customer-booking-requests requested')).toBeLessThan(answered);
   expect(events.indexOf('/api/v1/customer-booking-requests/invitations requested')).toBeLessThan(answered);
   expect(profileChunks).toEqual([]);
+  // Asked once each: the page that mounts shows what the start-up has just fetched.
+  await expect(page.getByRole('tab', { name: /Mes invitations/ })).toContainText('0');
+  expect(asks.sort()).toEqual(['/api/v1/customer-booking-requests', '/api/v1/customer-booking-requests/invitations']);
 
   // The profile tab brings its form with it.
   await page.getByRole('tab', { name: 'Profil' }).click();

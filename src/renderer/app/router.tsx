@@ -1,6 +1,7 @@
 import { isValidElement, lazy, type ComponentType } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { matchRoutes, Navigate, Outlet, useParams, useRoutes, type Params, type RouteObject } from 'react-router-dom';
+import { JUST_FETCHED_MS } from '../shared/api/prefetched';
 import { RouteErrorBoundary } from '../features/errors/route-error-boundary';
 import { AdminEntry } from './admin/admin-entry';
 import { ProtectedRoute } from './guards';
@@ -40,14 +41,16 @@ function page<K extends string>(
   return <Page />;
 }
 
+// Each prefetch asks only for what has not just arrived: the start-up's and the render's are one request.
+
 /** /dashboard: the customer's requests and invitations (the tab's badges) go out beside the page's chunk. */
 function prefetchDashboard(_params: Readonly<Params>, client: QueryClient) {
   void Promise.all([
     import('../features/dashboard/api/get-booking-requests').then(({ bookingRequestsQueryOptions }) =>
-      client.prefetchQuery(bookingRequestsQueryOptions()),
+      client.prefetchQuery({ ...bookingRequestsQueryOptions(), staleTime: JUST_FETCHED_MS }),
     ),
     import('../features/invitation/api/get-invitations').then(({ invitationsQueryOptions }) =>
-      client.prefetchQuery(invitationsQueryOptions()),
+      client.prefetchQuery({ ...invitationsQueryOptions(), staleTime: JUST_FETCHED_MS }),
     ),
   ]).catch(() => undefined);
 }
@@ -57,7 +60,9 @@ function prefetchBookingDetail(params: Readonly<Params>, client: QueryClient) {
   const bookingId = params.bookingId;
   if (!bookingId) return;
   void import('../features/booking-detail/api/get-booking-detail')
-    .then(({ bookingDetailQueryOptions }) => client.prefetchQuery(bookingDetailQueryOptions(bookingId)))
+    .then(({ bookingDetailQueryOptions }) =>
+      client.prefetchQuery({ ...bookingDetailQueryOptions(bookingId), staleTime: JUST_FETCHED_MS }),
+    )
     .catch(() => undefined);
 }
 

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { customerBookingCalls } from '@shared/api/customer-bookings.contract';
 import { callApi } from '@renderer/shared/api/call-api';
 import { api } from '@renderer/shared/api/client';
+import { refetchUnlessJustFetched } from '@renderer/shared/api/prefetched';
 import { queryKeys } from '@renderer/shared/api/query-keys';
 
 /** GET /v1/customer-booking-requests/invitations (SPEC.md §7): bookings the customer takes part in. */
@@ -12,7 +13,11 @@ export async function getInvitations() {
 }
 
 export const invitationsQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.bookings.invitations(), queryFn: getInvitations });
+  queryOptions({
+    queryKey: queryKeys.bookings.invitations(),
+    queryFn: getInvitations,
+    refetchOnMount: refetchUnlessJustFetched,
+  });
 
 export function useInvitations() {
   return useQuery(invitationsQueryOptions());
