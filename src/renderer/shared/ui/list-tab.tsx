@@ -1,6 +1,6 @@
 import { EmptyState, Heading, Stack, Text } from '@chakra-ui/react';
 import { emptyStateSlotRecipe } from '@chakra-ui/react/theme';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { ErrorState, LoadingState } from './list-states';
 import { pageReload } from './page-reload';
 import { SectionCard } from './section-card';
@@ -39,6 +39,11 @@ export function ListTab<T extends { _id: string }>({
   listLabel: string;
   renderItem: (item: T) => ReactNode;
 }) {
+  // The list draws in a deferred render, in slices the browser can answer between, not in the
+  // one task that delivers the answer (docs/decisions.md, performance rule 22).
+  // Also when the answer is already in at mount (asked for at start-up): null first, then the list.
+  const data = useDeferredValue(query.data ?? null, null);
+  const pending = query.isPending || (data === null && query.data !== undefined);
   return (
     <Stack gap="6" as="section" aria-labelledby={id}>
       <Stack gap="1">
@@ -47,16 +52,16 @@ export function ListTab<T extends { _id: string }>({
         </Heading>
         <Text color="fg.muted">{lead}</Text>
       </Stack>
-      {query.isPending ? (
+      {pending ? (
         // The whole screen while loading: the footer stays below the fold (docs/decisions.md, performance rule 19).
         <LoadingState label={loadingLabel} minH="100dvh" />
-      ) : query.isError || !query.data ? (
+      ) : query.isError || !data ? (
         <ListError message={errorMessage} />
-      ) : query.data.length === 0 ? (
+      ) : data.length === 0 ? (
         empty
       ) : (
         <Stack gap="4" as="ul" listStyleType="none" aria-label={listLabel}>
-          {query.data.map((item) => (
+          {data.map((item) => (
             <li key={item._id}>{renderItem(item)}</li>
           ))}
         </Stack>
