@@ -6,6 +6,7 @@ import { isUuid } from '../../../shared/validation';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
 import type { LookupOptions } from '../../db/transaction';
+import { accessRowQuery, type Alongside } from './booking-access.repository';
 import { findActiveParticipation, type ParticipantRow } from './participant-list.public';
 import { findBooking, type BookingRequestRow } from './bookings.repository';
 import { isGuestKeptInSurprise } from './participants.repository';
@@ -42,6 +43,28 @@ export async function accessBooking<D extends Db>(
   const participation = await findActiveParticipation(db, bookingId, actor.customerId);
   if (!participation) throw bookingNotFound();
   return { booking, role: 'participant', participation };
+}
+
+/**
+ * `accessBooking`, and `alongside` read in the same statement (a scalar subquery of the caller's
+ * module): one round trip where a poll needs both (the chat's version: docs/decisions.md, "Volume
+ * and indexes", the chat polls). Never kept in memory: the access is read with each call, so a
+ * participant removed through any instance gets the 404 at their next call.
+ */
+export async function accessBookingWith<T>(
+  db: Db,
+  bookingId: string,
+  actor: Actor,
+  alongside: Alongside<T>,
+): Promise<{ access: BookingAccess; alongside: T }> {
+  if (!isUuid(bookingId)) throw bookingNotFound();
+  const customerId = actor.kind === 'customer' ? actor.customerId : null;
+  const [row] = await accessRowQuery(db, bookingId, customerId, alongside);
+  if (!row || row.booking.establishmentId !== ESTABLISHMENT_ID) throw bookingNotFound();
+  if (actor.kind === 'staff')
+    return { access: { booking: row.booking, role: 'staff', participation: undefined }, alongside: row.alongside };
+  const access = customerAccessOf(row.booking, actor.customerId, row.participation ? [row.participation] : []);
+  return { access, alongside: row.alongside };
 }
 
 /**
