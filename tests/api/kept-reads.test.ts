@@ -41,9 +41,8 @@ async function plannedGroup(id: string) {
   const res = await staffCall(t.app, 'GET', `/planner?date=${line!.scheduledDate}`, staffToken);
   expect(res.statusCode, res.body).toBe(200);
   const { activities, bookings } = plannerResponse.parse(res.json()).data;
-  const group = activities
-    .flatMap((a) => [...a.slots.flatMap((slot) => slot.groups), ...a.unscheduled])
-    .find((g) => bookings[g.booking]?._id === id);
+  const groups = activities.flatMap((a) => [...a.slots.flatMap((slot) => slot.groups), ...a.unscheduled]);
+  const group = groups.find((g) => bookings[g.booking]?._id === id);
   return group && { ...bookings[group.booking]!, participants: group.participants };
 }
 
