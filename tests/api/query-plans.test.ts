@@ -8,7 +8,7 @@ import { linesOnDay } from '../../src/server/modules/staff/staff-planner.reposit
 import { itemsOfBookingsQuery, ownBookingsQuery } from '../../src/server/modules/bookings/bookings.repository';
 import { bookingPartsSql } from '../../src/server/modules/bookings/booking-detail.repository';
 import { chatVersionSql, listMessages } from '../../src/server/modules/messages/messages.repository';
-import { accessRowQuery } from '../../src/server/modules/bookings/booking-access.repository';
+import { accessFactsQuery } from '../../src/server/modules/bookings/booking-access.repository';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /** Tables that grow with the bookings: a sequential scan over one of them fails the test. */
@@ -130,7 +130,7 @@ describe('the plans of the busy queries on a seeded database', () => {
     // All a chat poll that changed nothing reads: a participant's access and the chat's version, one statement.
     [
       'the access and the version of the longest chat',
-      () => accessRowQuery(t.db, facts.longChat, facts.customerId, chatVersionSql(facts.longChat)),
+      () => accessFactsQuery(t.db, facts.longChat, facts.customerId, chatVersionSql(facts.longChat)),
     ],
   ];
 

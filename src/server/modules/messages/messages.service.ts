@@ -12,10 +12,10 @@ import { inTransaction, type Tx } from '../../db/transaction';
 import { queueMail, type ServiceDeps } from '../../deps';
 import {
   accessBooking,
-  accessBookingWith,
+  accessFactsWith,
   keptInSurprise,
   type Actor,
-  type BookingAccess,
+  type SurpriseFacts,
 } from '../bookings/booking-access.public';
 import { teamMessagesDigestMail } from '../mail/templates.public';
 import { checkAttachment, type CheckedFile, type IncomingFile } from './attachments';
@@ -102,7 +102,7 @@ export async function assertChatAccess(deps: ServiceDeps, actor: Actor, bookingI
  * (`what`), the reader (own lines, read marks) and whether the reader is kept in a surprise.
  */
 export async function chatPoll(deps: ServiceDeps, actor: Actor, bookingId: string, what: string) {
-  const { access, alongside: version } = await accessBookingWith(
+  const { access, alongside: version } = await accessFactsWith(
     deps.db,
     bookingId,
     actor,
@@ -119,7 +119,7 @@ export async function listBookingMessages(
   bookingId: string,
   includeDeleted: boolean,
   page: ListMessagesOptions = {},
-  checked?: BookingAccess,
+  checked?: SurpriseFacts,
 ) {
   const access = checked ?? (await accessBooking(deps.db, bookingId, actor));
   const reader = readerOf(actor);
@@ -230,7 +230,7 @@ export async function unreadCount(
   deps: ServiceDeps,
   actor: Actor,
   bookingId: string,
-  checked?: BookingAccess,
+  checked?: SurpriseFacts,
 ): Promise<number> {
   const access = checked ?? (await accessBooking(deps.db, bookingId, actor));
   return repo.countUnread(deps.db, bookingId, readerOf(actor), !keptInSurprise(access));
