@@ -54,11 +54,14 @@ export async function sendKept(
   kept: { cache: ReadCache<KeptAnswer>; key: string; schema: $ZodType; maxLength?: number },
   load: () => Promise<unknown>,
 ): Promise<FastifyReply> {
-  // Callers that miss together share one load (`ReadCache.load`).
+  // Callers that miss together share one load (`ReadCache.load`); a barrier sent since the request
+  // arrived (its session's) serves this read too.
+  const arrived = request.arrivedAt || undefined;
   const answer = await kept.cache.load(
     kept.key,
     async () => ({ json: serializeAnswer(kept.schema, { success: true, data: await load() }, request.routeOptions) }),
     (loaded) => loaded.json.length <= (kept.maxLength ?? Infinity),
+    arrived,
   );
   reply.type('application/json; charset=utf-8');
   const encoding = answer.json.length >= COMPRESS_FROM ? acceptedEncoding(request) : undefined;

@@ -7,15 +7,17 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { outboxMailer } from '../../src/server/modules/mail/mailer.public';
-import { bearer, nextAddress, type RegisteredCustomer } from '../support/auth';
-import { chatOfTwo, MESSAGES } from '../support/messages';
+import { bearer, expectError, nextAddress, registerCustomer, type RegisteredCustomer } from '../support/auth';
+import { CUSTOMER_BOOKINGS } from '../support/customer-bookings';
+import { addJoinedParticipant, chatOfTwo, MESSAGES } from '../support/messages';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
  * Read-after-write of the chat polls across instances (docs/decisions.md, "Volume and indexes",
  * the chat polls): a write answered by instance A shows in the very next poll to instance B,
- * which holds the old ETag. PostgreSQL only (PGlite is one process). Repeated: nothing is kept in
- * memory, the version is read from the database with each poll, so every try must see it.
+ * which holds the old ETag; a participant removed through A gets the 404 from B. PostgreSQL only
+ * (PGlite is one process). Repeated: nothing is kept in memory, the access and the version are read
+ * from the database in one statement with each poll, so every try must see it.
  */
 const TRIES = 10;
 
@@ -92,6 +94,26 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('chat polls on two instances', (
       const gone = await call(b, 'GET', list(), participant.token, kept);
       expect(gone.statusCode).toBe(200);
       expect(gone.body).not.toContain(`Message ${i}`);
+    }
+  });
+
+  it('a participant removed through A gets the booking’s 404 at their next poll to B', async () => {
+    for (let i = 0; i < TRIES; i += 1) {
+      const leaving = await registerCustomer(t.app, { firstName: 'Zoé', lastName: `Girard ${i}` });
+      const row = await addJoinedParticipant(t.db, bookingId, leaving);
+      const held = await call(b, 'GET', list(), leaving.token);
+      expect(held.statusCode, held.body).toBe(200);
+      const etag = held.headers.etag as string;
+      expect((await call(b, 'GET', list(), leaving.token, etag)).statusCode).toBe(304);
+      const removed = await call(
+        t.app,
+        'DELETE',
+        `${CUSTOMER_BOOKINGS}/${bookingId}/participants/${row.id}`,
+        organizer.token,
+      );
+      expect(removed.statusCode, removed.body).toBe(200);
+      expectError(await call(b, 'GET', list(), leaving.token, etag), 404, 'Réservation non trouvée');
+      expectError(await call(b, 'GET', unread(), leaving.token), 404, 'Réservation non trouvée');
     }
   });
 });

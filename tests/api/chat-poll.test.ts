@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postTeamMessage } from '../../src/server/modules/messages/messages.service';
-import { registerCustomer, type RegisteredCustomer } from '../support/auth';
-import { chatOfTwo, MESSAGES, msgCall, pollChat } from '../support/messages';
+import { expectError, registerCustomer, type RegisteredCustomer } from '../support/auth';
+import { cb } from '../support/customer-bookings';
+import { addJoinedParticipant, chatOfTwo, MESSAGES, msgCall, pollChat } from '../support/messages';
 import { createStaffWithSession, type TestStaff } from '../support/staff';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -133,6 +134,18 @@ describe('chat polls: 304 from the chat version, 200 after any change', () => {
     const id = await post(participant.token, 'Nouveau message de Théo');
     const after = await lines(organizer.token);
     expect(after.at(-1)).toMatchObject({ _id: id, isOwn: false });
+  });
+
+  it('answers the booking’s 404 to a participant removed since their last poll, with or without the ETag', async () => {
+    const leaving = await registerCustomer(t.app, { firstName: 'Zoé', lastName: 'Girard' });
+    const row = await addJoinedParticipant(t.db, bookingId, leaving, { firstName: 'Zoé', lastName: 'Girard' });
+    const list = await held(LIST(), leaving.token);
+    const count = await held(UNREAD(), leaving.token);
+    const removed = await cb(t.app, 'DELETE', `/${bookingId}/participants/${row.id}`, organizer.token);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expectError(await poll(LIST(), leaving.token, list.etag), 404, 'Réservation non trouvée');
+    expectError(await poll(LIST(), leaving.token), 404, 'Réservation non trouvée');
+    expectError(await poll(UNREAD(), leaving.token, count.etag), 404, 'Réservation non trouvée');
   });
 
   it('never answers 304 to a stranger', async () => {

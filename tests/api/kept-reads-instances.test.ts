@@ -170,9 +170,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
         url: `/api/v1/staff/planner?date=${day}`,
         headers: bearer(staff.token),
       });
-      const { activities } = plannerResponse.parse(res.json()).data;
+      const { activities, bookings } = plannerResponse.parse(res.json()).data;
       const groups = activities.flatMap((a) => [...a.slots.flatMap((slot) => slot.groups), ...a.unscheduled]);
-      return groups.find((group) => group.bookingId === booking._id)?.participants;
+      return groups.find((group) => bookings[group.booking]?._id === booking._id)?.participants;
     };
     const listed = async () => {
       const { bookingRequests } = bookingListResponse.parse((await bookingsOf(b, organizer.token)).json()).data;

@@ -40,10 +40,10 @@ async function plannedGroup(id: string) {
   const [line] = await t.db.select().from(bookingItems).where(eq(bookingItems.bookingId, id));
   const res = await staffCall(t.app, 'GET', `/planner?date=${line!.scheduledDate}`, staffToken);
   expect(res.statusCode, res.body).toBe(200);
-  const { activities } = plannerResponse.parse(res.json()).data;
-  return activities
-    .flatMap((a) => [...a.slots.flatMap((slot) => slot.groups), ...a.unscheduled])
-    .find((g) => g.bookingId === id);
+  const { activities, bookings } = plannerResponse.parse(res.json()).data;
+  const groups = activities.flatMap((a) => [...a.slots.flatMap((slot) => slot.groups), ...a.unscheduled]);
+  const group = groups.find((g) => bookings[g.booking]?._id === id);
+  return group && { ...bookings[group.booking]!, participants: group.participants };
 }
 
 /** The booking as the organizer's list shows it (kept per caller and page). */

@@ -7,7 +7,8 @@ import { queueCounts, queuePageQuery, type QueueFilter } from '../../src/server/
 import { linesOnDay } from '../../src/server/modules/staff/staff-planner.repository';
 import { itemsOfBookingsQuery, ownBookingsQuery } from '../../src/server/modules/bookings/bookings.repository';
 import { bookingPartsSql } from '../../src/server/modules/bookings/booking-detail.repository';
-import { listMessages } from '../../src/server/modules/messages/messages.repository';
+import { chatVersionSql, listMessages } from '../../src/server/modules/messages/messages.repository';
+import { accessFactsQuery } from '../../src/server/modules/bookings/booking-access.repository';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /** Tables that grow with the bookings: a sequential scan over one of them fails the test. */
@@ -126,10 +127,10 @@ describe('the plans of the busy queries on a seeded database', () => {
       'the chat of the longest conversation, an older page by cursor',
       () => listMessages(t.db, facts.longChat, 'staff:x', true, { limit: 50, cursor: facts.chatCursor }),
     ],
-    // What a chat poll that changed nothing reads besides the access (messages.repository.ts chatVersion).
+    // All a chat poll that changed nothing reads: a participant's access and the chat's version, one statement.
     [
-      'the version of the longest chat',
-      () => sql`select version from chat_versions where booking_id = ${facts.longChat}`,
+      'the access and the version of the longest chat',
+      () => accessFactsQuery(t.db, facts.longChat, facts.customerId, chatVersionSql(facts.longChat)),
     ],
   ];
 

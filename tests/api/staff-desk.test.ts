@@ -147,13 +147,18 @@ describe('outbox', () => {
 });
 
 describe('planner', () => {
-  it('shows each activity’s slots that day with the groups booked and the places left', async () => {
+  it('shows each activity’s slots that day with the groups booked, each booking sent once', async () => {
     const catalogue = await catalogueBySlug(t.db);
     const item = catalogue.get('parcours-aventure')!;
-    const slot = await slotRow(t.db, item.id, weekdayOf(day), (await slotsOn(item.id))[0]!);
-    // Put the first group in a slot (staff schedule edit), leave the second unscheduled.
+    const [morning, later] = await slotsOn(item.id);
+    const slot = await slotRow(t.db, item.id, weekdayOf(day), morning!);
+    const next = await slotRow(t.db, item.id, weekdayOf(day), later!);
+    // The first group in two slots of the day (staff schedule edit), the second left unscheduled.
     const res = await staffCall(t.app, 'PUT', `/booking-requests/${first.id}/schedule`, staff.token, {
-      bookingActivities: [editLine(item, day, 8, { startTime: slot.startTime, endTime: slot.endTime })],
+      bookingActivities: [
+        editLine(item, day, 8, { startTime: slot.startTime, endTime: slot.endTime }),
+        editLine(item, day, 3, { startTime: next.startTime, endTime: next.endTime }),
+      ],
       lastModified: await lastModifiedOf(t.db, first.id),
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -162,23 +167,28 @@ describe('planner', () => {
       .strict()
       .parse((await staffCall(t.app, 'GET', `/planner?date=${day}`, staff.token)).json()).data;
     expect(planner).toMatchObject({ date: day, weekday: weekdayOf(day) });
+    // Each booking once, however many lines it has that day; its groups name it by index.
+    expect(planner.bookings.map((booking) => booking._id).sort()).toEqual([first.id, second.id].sort());
+    const firstIndex = planner.bookings.findIndex((booking) => booking._id === first.id);
+    expect(planner.bookings[firstIndex]).toEqual({
+      _id: first.id,
+      bookingRequestId: first.reference,
+      organizerName: 'Léa Martin',
+      status: 'prebooked',
+    });
     const activity = planner.activities.find((entry) => entry._id === item.id)!;
     const planned = activity.slots.find((entry) => entry.startTime === slot.startTime)!;
-    expect(planned).toMatchObject({
-      booked: 8,
+    expect(planned).toEqual({
+      startTime: slot.startTime,
+      endTime: slot.endTime,
       capacity: slot.capacity,
-      placesLeft: slot.capacity === null ? null : slot.capacity - 8,
+      booked: 8,
+      groups: [{ booking: firstIndex, participants: 8 }],
     });
-    expect(planned.groups).toEqual([
-      {
-        bookingId: first.id,
-        bookingRequestId: first.reference,
-        organizerName: 'Léa Martin',
-        participants: 8,
-        status: 'prebooked',
-      },
+    expect(activity.slots.find((entry) => entry.startTime === next.startTime)?.groups).toEqual([
+      { booking: firstIndex, participants: 3 },
     ]);
-    expect(activity.unscheduled.map((group) => group.bookingId)).toEqual([second.id]);
+    expect(activity.unscheduled.map((group) => planner.bookings[group.booking]?._id)).toEqual([second.id]);
 
     const empty = plannerResponse.parse(
       (await staffCall(t.app, 'GET', `/planner?date=${addIsoDays(day, 1)}`, staff.token)).json(),

@@ -45,6 +45,8 @@ export class ChangeFeed {
   #syncing = false;
   /** The callers that came while one was in flight: they share the next one. */
   #next: { promise: Promise<void>; resolve: () => void; reject: (error: unknown) => void } | undefined;
+  /** When (`performance.now()`) the latest barrier that came back was sent, while live. */
+  #syncedFrom = -Infinity;
 
   constructor(private readonly subscribe: Subscribe) {}
 
@@ -68,6 +70,7 @@ export class ChangeFeed {
   setLive(live: boolean, barrier?: Barrier): void {
     this.#live = live;
     this.#barrier = live ? barrier : undefined;
+    this.#syncedFrom = -Infinity;
     this.#generation += 1;
   }
 
@@ -78,8 +81,14 @@ export class ChangeFeed {
    * while one is in flight cannot use it (it started before the caller): it waits for the next,
    * started as soon as the one in flight ends and shared by everyone who came meanwhile, so that
    * under load there is about one barrier per round trip, not one per request.
+   *
+   * `since` (a `performance.now()` time, the request's arrival): a barrier sent at or after it
+   * that already came back is enough, since every change a client saw answered before sending
+   * the request committed before it arrived. So the session's barrier serves the same request's
+   * kept read too (one barrier a request, not two in a row).
    */
-  sync(): Promise<void> {
+  sync(since?: number): Promise<void> {
+    if (since !== undefined && this.#live && this.#barrier && this.#syncedFrom >= since) return Promise.resolve();
     if (!this.#syncing) return this.#runBarrier();
     if (!this.#next) {
       let resolve!: () => void;
@@ -98,13 +107,18 @@ export class ChangeFeed {
     const barrier = this.#barrier;
     if (!barrier) return Promise.resolve();
     this.#syncing = true;
+    const sentAt = performance.now();
     let running: Promise<void>;
     try {
       running = barrier();
     } catch (error) {
       running = Promise.reject(error);
     }
-    void running.then(ignore, ignore).then(() => {
+    const came = () => {
+      // Only for the connection that is still listening: a barrier of a lost one vouches for nothing.
+      if (this.#live && this.#barrier === barrier) this.#syncedFrom = Math.max(this.#syncedFrom, sentAt);
+    };
+    void running.then(came, ignore).then(() => {
       this.#syncing = false;
       const waiting = this.#next;
       this.#next = undefined;
@@ -174,12 +188,13 @@ export class ReadCache<V> {
   /**
    * The kept value, once every change committed before the call is known here (`feed.sync()`):
    * read-after-write across instances. Nothing kept for the key costs no barrier (the caller
-   * reads the database); a barrier that fails serves nothing from memory.
+   * reads the database); a barrier that fails serves nothing from memory. `since`: the request's
+   * arrival, so that a barrier this request already waited for (its session's) serves (`sync`).
    */
-  async getFresh(key: string): Promise<V | undefined> {
+  async getFresh(key: string, since?: number): Promise<V | undefined> {
     if (this.get(key) === undefined) return undefined;
     try {
-      await this.feed.sync();
+      await this.feed.sync(since);
     } catch {
       return undefined;
     }
@@ -190,10 +205,15 @@ export class ReadCache<V> {
    * The kept value, or `load`'s. Callers that miss together share one load (a change drops a queue
    * twenty staff refresh: one query, not twenty), but only one started under the generation they
    * see after the read barrier: a load started before a change they must see is not shared.
-   * `keep` says whether the loaded value is kept (a too long answer is not).
+   * `keep` says whether the loaded value is kept (a too long answer is not); `since` as `getFresh`'s.
    */
-  async load(key: string, load: () => Promise<V>, keep: (value: V) => boolean = () => true): Promise<V> {
-    const kept = await this.getFresh(key);
+  async load(
+    key: string,
+    load: () => Promise<V>,
+    keep: (value: V) => boolean = () => true,
+    since?: number,
+  ): Promise<V> {
+    const kept = await this.getFresh(key, since);
     if (kept !== undefined) return kept;
     const flight = this.flights.get(key);
     if (flight && this.feed.live) {

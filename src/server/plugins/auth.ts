@@ -18,6 +18,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     session: SessionContext | null;
     staffSession: StaffSessionContext | null;
+    /** When the request arrived (`performance.now()`): a read barrier sent since serves its kept reads. */
+    arrivedAt: number;
   }
   interface FastifyInstance {
     /** preHandler: a live, normal session is required. */
@@ -54,6 +56,13 @@ async function fromBearerToken<T>(request: FastifyRequest, lookUp: (token: strin
 async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('session', null);
   app.decorateRequest('staffSession', null);
+  app.decorateRequest('arrivedAt', 0);
+  // Before the session's look-up: its read barrier, sent after this, then serves the request's
+  // kept read too (`ChangeFeed.sync(since)`; docs/decisions.md, "Reads kept in memory").
+  app.addHook('onRequest', (request, _reply, done) => {
+    request.arrivedAt = performance.now();
+    done();
+  });
 
   // Staff sessions too (the planner, the queue: every staff screen's calls), kept as customers' are.
   const keptStaffSessions = new ReadCache<KeptStaffSession>(app.changes, SESSION_KEPT_MS);

@@ -33,21 +33,31 @@ export const outboxResendResponse = successWithMessageOf(outboxEmail);
 /** GET /api/v1/staff/planner?date=yyyy-MM-dd (defaults to today, Europe/Paris). */
 export const plannerQuery = z.object({ date: optionalDay });
 
-export const plannerGroup = z.object({
-  bookingId: z.string(),
+/**
+ * A booking seen that day, once per answer however many lines it has in the day's slots: its
+ * groups name it by its place in `bookings` (a busy Saturday has about twice as many groups as
+ * bookings; docs/decisions.md, "Volume and indexes", the planner's answer).
+ */
+export const plannerBooking = z.object({
+  _id: z.string(),
   bookingRequestId: z.string(),
   organizerName: z.string(),
-  participants: z.number().int(),
   status: z.enum(BOOKING_STATUSES),
 });
 
+/** One booking's line in a slot (or without one): `booking` is the booking's index in `bookings`. */
+export const plannerGroup = z.object({
+  booking: z.number().int().nonnegative(),
+  participants: z.number().int(),
+});
+
+/** The places left are `capacity - booked` (never below 0; none without a capacity): not sent. */
 export const plannerSlot = z.object({
   startTime: z.string(),
   endTime: z.string(),
+  /** null when the slot has no capacity. */
   capacity: z.number().int().nullable(),
   booked: z.number().int(),
-  /** null when the slot has no capacity. */
-  placesLeft: z.number().int().nullable(),
   groups: z.array(plannerGroup),
 });
 
@@ -62,7 +72,12 @@ export const plannerActivity = z.object({
 });
 
 export const plannerResponse = successOf(
-  z.object({ date: z.string(), weekday: z.enum(WEEKDAYS), activities: z.array(plannerActivity) }),
+  z.object({
+    date: z.string(),
+    weekday: z.enum(WEEKDAYS),
+    bookings: z.array(plannerBooking),
+    activities: z.array(plannerActivity),
+  }),
 );
 export type PlannerResponse = z.infer<typeof plannerResponse>;
 

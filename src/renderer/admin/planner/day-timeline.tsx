@@ -1,7 +1,7 @@
 import { Badge, Box, Card, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { RouterLink } from '@renderer/shared/ui/router-link';
 import type { z } from 'zod';
-import type { plannerActivity, plannerGroup, plannerSlot } from '@shared/api/staff.schema';
+import type { plannerActivity, plannerBooking, plannerGroup, plannerSlot } from '@shared/api/staff.schema';
 import { CATEGORY_LABELS, type CatalogueCategory } from '@shared/labels';
 import { BookingStatusBadge } from '@renderer/shared/ui/booking-badges';
 import { dayRange, hourMarks, placeSlots, toMinutes } from './timeline';
@@ -10,24 +10,33 @@ import { countOf, plural } from '@shared/plural';
 type PlannerActivity = z.infer<typeof plannerActivity>;
 type PlannerSlot = z.infer<typeof plannerSlot>;
 type PlannerGroup = z.infer<typeof plannerGroup>;
+type PlannerBooking = z.infer<typeof plannerBooking>;
 
 /** The grid's unit in minutes: slots start on any 5-minute mark. */
 const UNIT = 5;
 const PER_HOUR = 60 / UNIT;
 
+/** The places a slot has left (the server does not send them: `capacity - booked`); null without a capacity. */
+export function placesLeftOf(slot: Pick<PlannerSlot, 'capacity' | 'booked'>): number | null {
+  return slot.capacity === null ? null : Math.max(0, slot.capacity - slot.booked);
+}
+
 export function placesLeftText(slot: PlannerSlot): string {
-  if (slot.placesLeft === null) return `${slot.booked} pers. · sans limite`;
-  if (slot.placesLeft <= 0) return `${slot.booked}/${slot.capacity} · complet`;
-  return `${slot.booked}/${slot.capacity} · ${countOf(slot.placesLeft, 'place')} ${plural(slot.placesLeft, 'restante')}`;
+  const left = placesLeftOf(slot);
+  if (left === null) return `${slot.booked} pers. · sans limite`;
+  if (left <= 0) return `${slot.booked}/${slot.capacity} · complet`;
+  return `${slot.booked}/${slot.capacity} · ${countOf(left, 'place')} ${plural(left, 'restante')}`;
 }
 
 function fillPalette(slot: PlannerSlot): string {
-  if (slot.capacity === null || slot.placesLeft === null) return 'gray';
-  if (slot.placesLeft <= 0) return 'red';
-  return slot.placesLeft / slot.capacity < 0.2 ? 'orange' : 'green';
+  const left = placesLeftOf(slot);
+  if (slot.capacity === null || left === null) return 'gray';
+  if (left <= 0) return 'red';
+  return left / slot.capacity < 0.2 ? 'orange' : 'green';
 }
 
-function GroupList({ groups }: { groups: PlannerGroup[] }) {
+/** Each group with its booking, which the answer sends once for all its lines (`bookings`). */
+function GroupList({ groups, bookings }: { groups: PlannerGroup[]; bookings: readonly PlannerBooking[] }) {
   if (groups.length === 0)
     return (
       <Text fontSize="xs" color="fg.muted">
@@ -36,24 +45,28 @@ function GroupList({ groups }: { groups: PlannerGroup[] }) {
     );
   return (
     <Stack as="ul" gap="1" listStyleType="none">
-      {groups.map((group) => (
-        <Flex as="li" key={`${group.bookingId}`} gap="1" align="center" wrap="wrap" fontSize="xs">
-          <Link asChild color="brand.fg" fontWeight="semibold">
-            <RouterLink to={`/admin/demandes/${encodeURIComponent(group.bookingId)}`}>
-              {group.bookingRequestId}
-            </RouterLink>
-          </Link>
-          <span>
-            {group.organizerName} · {group.participants} pers.
-          </span>
-          <BookingStatusBadge status={group.status} size="xs" />
-        </Flex>
-      ))}
+      {groups.map((group, index) => {
+        const booking = bookings[group.booking];
+        if (!booking) return null;
+        return (
+          <Flex as="li" key={`${booking._id}-${index}`} gap="1" align="center" wrap="wrap" fontSize="xs">
+            <Link asChild color="brand.fg" fontWeight="semibold">
+              <RouterLink to={`/admin/demandes/${encodeURIComponent(booking._id)}`}>
+                {booking.bookingRequestId}
+              </RouterLink>
+            </Link>
+            <span>
+              {booking.organizerName} · {group.participants} pers.
+            </span>
+            <BookingStatusBadge status={booking.status} size="xs" />
+          </Flex>
+        );
+      })}
     </Stack>
   );
 }
 
-function SlotBlock({ slot }: { slot: PlannerSlot }) {
+function SlotBlock({ slot, bookings }: { slot: PlannerSlot; bookings: readonly PlannerBooking[] }) {
   const palette = fillPalette(slot);
   const ratio = slot.capacity ? Math.min(1, slot.booked / slot.capacity) : 0;
   return (
@@ -78,7 +91,7 @@ function SlotBlock({ slot }: { slot: PlannerSlot }) {
           <Box h="full" w={`${ratio * 100}%`} bg={`${palette}.solid`} rounded="full" />
         </Box>
       )}
-      <GroupList groups={slot.groups} />
+      <GroupList groups={slot.groups} bookings={bookings} />
     </Box>
   );
 }
@@ -87,7 +100,13 @@ function SlotBlock({ slot }: { slot: PlannerSlot }) {
  * One activity's day: its slots on an hour axis (a CSS grid of quarter hours, overlapping slots
  * on separate rows) from `md` up; a plain list in time order on phones.
  */
-export function ActivityTimeline({ activity }: { activity: PlannerActivity }) {
+export function ActivityTimeline({
+  activity,
+  bookings,
+}: {
+  activity: PlannerActivity;
+  bookings: readonly PlannerBooking[];
+}) {
   const range = dayRange(activity.slots);
   const { placed } = placeSlots(activity.slots, range);
   const columns = (range.end - range.start) / UNIT;
@@ -154,7 +173,7 @@ export function ActivityTimeline({ activity }: { activity: PlannerActivity }) {
                   gridRow={{ md: String(lane + 1) }}
                   minW="0"
                 >
-                  <SlotBlock slot={slot} />
+                  <SlotBlock slot={slot} bookings={bookings} />
                 </Box>
               ))}
             </Box>
@@ -165,7 +184,7 @@ export function ActivityTimeline({ activity }: { activity: PlannerActivity }) {
             <Text fontSize="sm" fontWeight="semibold">
               Sans créneau ce jour-là
             </Text>
-            <GroupList groups={activity.unscheduled} />
+            <GroupList groups={activity.unscheduled} bookings={bookings} />
           </Box>
         )}
       </Card.Body>

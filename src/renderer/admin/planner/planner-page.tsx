@@ -34,6 +34,7 @@ export function PlannerPage() {
   const planner = usePlanner(day);
   const goTo = (next: string) => setParams(next === todayInParis() ? {} : { date: next });
   const activities = planner.data?.activities ?? [];
+  const bookings = planner.data?.bookings ?? [];
   const busy = activities.filter(
     (activity) => activity.slots.some((slot) => slot.groups.length > 0) || activity.unscheduled.length > 0,
   );
@@ -70,14 +71,14 @@ export function PlannerPage() {
         <Stack gap="3">
           {busy.length === 0 && <Text color="fg.muted">Aucun groupe n’est attendu ce jour-là.</Text>}
           {busy.map((activity) => (
-            <ActivityTimeline key={activity._id} activity={activity} />
+            <ActivityTimeline key={activity._id} activity={activity} bookings={bookings} />
           ))}
           {idle.length > 0 && (
             <details>
               <summary>{countOf(idle.length, 'activité')} sans groupe ce jour-là</summary>
               <Stack gap="3" mt="3">
                 {idle.map((activity) => (
-                  <ActivityTimeline key={activity._id} activity={activity} />
+                  <ActivityTimeline key={activity._id} activity={activity} bookings={bookings} />
                 ))}
               </Stack>
             </details>

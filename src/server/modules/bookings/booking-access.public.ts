@@ -6,6 +6,7 @@ import { isUuid } from '../../../shared/validation';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
 import type { LookupOptions } from '../../db/transaction';
+import { accessFactsQuery, type Alongside } from './booking-access.repository';
 import { findActiveParticipation, type ParticipantRow } from './participant-list.public';
 import { findBooking, type BookingRequestRow } from './bookings.repository';
 import { isGuestKeptInSurprise } from './participants.repository';
@@ -42,6 +43,43 @@ export async function accessBooking<D extends Db>(
   const participation = await findActiveParticipation(db, bookingId, actor.customerId);
   if (!participation) throw bookingNotFound();
   return { booking, role: 'participant', participation };
+}
+
+/** What `keptInSurprise` reads of an access. */
+export type SurpriseFacts = Parameters<typeof keptInSurprise>[0];
+
+/** What a poll needs of the caller's access: who they are to the booking, and its surprise facts. */
+export interface AccessFacts {
+  role: BookingAccess['role'];
+  booking: { surprise: boolean };
+  participation: { guestOfHonour: boolean } | undefined;
+}
+
+/**
+ * The same rule as `accessBooking` (organizer, joined participant or staff; anyone else the
+ * booking's 404), and `alongside` read in the same statement (a scalar subquery of the caller's
+ * module): one round trip where a poll needs both (the chat's version: docs/decisions.md, "Volume
+ * and indexes", the chat polls). Only the facts the poll needs are read, not the rows. Never kept
+ * in memory: a participant removed through any instance gets the 404 at their next call.
+ */
+export async function accessFactsWith<T>(
+  db: Db,
+  bookingId: string,
+  actor: Actor,
+  alongside: Alongside<T>,
+): Promise<{ access: AccessFacts; alongside: T }> {
+  if (!isUuid(bookingId)) throw bookingNotFound();
+  const [row] = await accessFactsQuery(db, bookingId, actor.kind === 'customer' ? actor.customerId : null, alongside);
+  if (!row || row.establishmentId !== ESTABLISHMENT_ID) throw bookingNotFound();
+  const booking = { surprise: row.surprise };
+  const facts = (role: AccessFacts['role'], participation?: AccessFacts['participation']) => ({
+    access: { role, booking, participation },
+    alongside: row.alongside,
+  });
+  if (actor.kind === 'staff') return facts('staff');
+  if (row.customerId === actor.customerId) return facts('organizer');
+  if (row.guestOfHonour === null) throw bookingNotFound();
+  return facts('participant', { guestOfHonour: row.guestOfHonour });
 }
 
 /**

@@ -45,8 +45,9 @@ export const customerBookingRoutes: FastifyPluginAsync<{ deps: bookings.Customer
   registerCall(app, calls.detail, async (request, reply) => {
     const session = sessionOf(request);
     const key = `${session.customerId}:${request.params.id}`;
-    // Fresh: an edit another instance has already answered shows here too (no stale lastModified).
-    let body = await keptDetails.getFresh(key);
+    // Fresh: an edit another instance has already answered shows here too (no stale lastModified);
+    // a barrier sent since the request arrived (its session's) serves.
+    let body = await keptDetails.getFresh(key, request.arrivedAt || undefined);
     if (body === undefined) {
       const stamp = keptDetails.stamp();
       const data = await bookings.getCustomerBooking(deps, session, request.params.id);

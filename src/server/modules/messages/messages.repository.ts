@@ -75,12 +75,12 @@ export function listMessages(
 /**
  * The booking's chat version, bumped by triggers with every write to its messages or read marks
  * (migration chat-versions; docs/decisions.md, "Volume and indexes"): 0 for a chat never written.
+ * A scalar subquery: read in the statement of the caller's access (`chatPoll`), one round trip.
  */
-export async function chatVersion(db: Db, bookingId: string): Promise<string> {
-  const rows = rowsOf<{ version: string | number }>(
-    await db.execute(sql`select version from chat_versions where booking_id = ${bookingId}`),
+export function chatVersionSql(bookingId: string): SQL<string> {
+  return sql`coalesce((select cv.version from chat_versions cv where cv.booking_id = ${bookingId}), 0)::text`.mapWith(
+    String,
   );
-  return String(rows[0]?.version ?? 0);
 }
 
 /** How many lines the chat has (the deleted ones too when they are listed). */

@@ -10,7 +10,13 @@ import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
 import { inTransaction, type Tx } from '../../db/transaction';
 import { queueMail, type ServiceDeps } from '../../deps';
-import { accessBooking, keptInSurprise, type Actor, type BookingAccess } from '../bookings/booking-access.public';
+import {
+  accessBooking,
+  accessFactsWith,
+  keptInSurprise,
+  type Actor,
+  type SurpriseFacts,
+} from '../bookings/booking-access.public';
 import { teamMessagesDigestMail } from '../mail/templates.public';
 import { checkAttachment, type CheckedFile, type IncomingFile } from './attachments';
 import * as repo from './messages.repository';
@@ -89,17 +95,19 @@ export async function assertChatAccess(deps: ServiceDeps, actor: Actor, bookingI
 
 /**
  * What a poll of the chat costs when nothing changed (docs/decisions.md, "Volume and indexes",
- * the chat polls): the caller's access (a 404 stays a 404), then the chat's version, read BEFORE
- * the answer so that a write in between only makes the next poll read again. The ETag covers
- * the version, the call and its query (`what`), the reader (own lines, read marks) and whether
- * the reader is kept in a surprise.
+ * the chat polls): one statement reads the caller's access (a 404 stays a 404) and the chat's
+ * version, BEFORE the answer so that a write in between only makes the next poll read again.
+ * Neither is kept in memory: chat_versions tells no change feed, and a revoked access must answer
+ * 404 at once, whichever instance revoked it. The ETag covers the version, the call and its query
+ * (`what`), the reader (own lines, read marks) and whether the reader is kept in a surprise.
  */
 export async function chatPoll(deps: ServiceDeps, actor: Actor, bookingId: string, what: string) {
-  // Side by side: the version does not depend on the access, and a refused access answers 404 whatever it is.
-  const [access, version] = await Promise.all([
-    accessBooking(deps.db, bookingId, actor),
-    repo.chatVersion(deps.db, bookingId),
-  ]);
+  const { access, alongside: version } = await accessFactsWith(
+    deps.db,
+    bookingId,
+    actor,
+    repo.chatVersionSql(bookingId),
+  );
   const key = `${what}|${readerOf(actor).key}|${keptInSurprise(access) ? 'kept' : 'all'}`;
   const etag = `W/"c${version}-${createHash('sha1').update(key).digest('base64url').slice(0, 16)}"`;
   return { access, etag };
@@ -111,7 +119,7 @@ export async function listBookingMessages(
   bookingId: string,
   includeDeleted: boolean,
   page: ListMessagesOptions = {},
-  checked?: BookingAccess,
+  checked?: SurpriseFacts,
 ) {
   const access = checked ?? (await accessBooking(deps.db, bookingId, actor));
   const reader = readerOf(actor);
@@ -222,7 +230,7 @@ export async function unreadCount(
   deps: ServiceDeps,
   actor: Actor,
   bookingId: string,
-  checked?: BookingAccess,
+  checked?: SurpriseFacts,
 ): Promise<number> {
   const access = checked ?? (await accessBooking(deps.db, bookingId, actor));
   return repo.countUnread(deps.db, bookingId, readerOf(actor), !keptInSurprise(access));

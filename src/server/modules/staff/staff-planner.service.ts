@@ -7,14 +7,16 @@ import type { Db } from '../../db/client';
 import { itemsWithSlotsOn, linesOnDay, weeklyCounts } from './staff-planner.repository';
 
 type PlannerData = PlannerResponse['data'];
-type PlannerGroup = PlannerData['activities'][number]['slots'][number]['groups'][number];
+type PlannerActivity = PlannerData['activities'][number];
+type PlannerSlot = PlannerActivity['slots'][number];
 
 const weekdayOf = (day: string): Weekday => WEEKDAYS[(new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7]!;
 
 /**
- * The day at a glance: each item's slots that weekday with the groups booked in them and the
- * places left. Items appear when they have a slot that day or a booking on it; canceled requests
- * take no place.
+ * The day at a glance: each item's slots that weekday with the groups booked in them. Items appear
+ * when they have a slot that day or a booking on it; canceled requests take no place. Each booking
+ * is sent once (`bookings`), its groups name it by index: a busy day's answer was mostly the same
+ * reference, organizer and status repeated for every line (docs/decisions.md, "Volume and indexes").
  */
 export async function plannerDay(db: Db, day = todayInParis()): Promise<PlannerData> {
   const weekday = weekdayOf(day);
@@ -22,7 +24,7 @@ export async function plannerDay(db: Db, day = todayInParis()): Promise<PlannerD
     itemsWithSlotsOn(db, ESTABLISHMENT_ID, weekday),
     linesOnDay(db, ESTABLISHMENT_ID, day),
   ]);
-  const activities = new Map<string, PlannerData['activities'][number]>();
+  const activities = new Map<string, PlannerActivity>();
   for (const { item, slot } of rows) {
     let entry = activities.get(item.id);
     if (!entry) {
@@ -35,22 +37,30 @@ export async function plannerDay(db: Db, day = todayInParis()): Promise<PlannerD
         endTime: slot.endTime,
         capacity: slot.capacity,
         booked: 0,
-        placesLeft: slot.capacity,
         groups: [],
       });
     }
   }
+  const bookings: PlannerData['bookings'] = [];
+  const indexOf = new Map<string, number>();
   for (const line of lines) {
     const entry = activities.get(line.itemId);
     if (!entry) continue;
-    const group: PlannerGroup = {
-      bookingId: line.bookingId,
-      bookingRequestId: line.reference,
-      organizerName: `${line.firstName} ${line.lastName}`.trim(),
-      participants: line.participants,
-      status: line.status as BookingStatus,
-    };
-    let slot = line.startTime ? entry.slots.find((candidate) => candidate.startTime === line.startTime) : undefined;
+    let booking = indexOf.get(line.bookingId);
+    if (booking === undefined) {
+      booking = bookings.length;
+      indexOf.set(line.bookingId, booking);
+      bookings.push({
+        _id: line.bookingId,
+        bookingRequestId: line.reference,
+        organizerName: `${line.firstName} ${line.lastName}`.trim(),
+        status: line.status as BookingStatus,
+      });
+    }
+    const group = { booking, participants: line.participants };
+    let slot: PlannerSlot | undefined = line.startTime
+      ? entry.slots.find((candidate) => candidate.startTime === line.startTime)
+      : undefined;
     if (line.startTime && !slot) {
       // A slot removed or deactivated since the booking: still shown, with no capacity.
       slot = {
@@ -58,7 +68,6 @@ export async function plannerDay(db: Db, day = todayInParis()): Promise<PlannerD
         endTime: line.endTime ?? line.startTime,
         capacity: null,
         booked: 0,
-        placesLeft: null,
         groups: [],
       };
       entry.slots.push(slot);
@@ -70,11 +79,11 @@ export async function plannerDay(db: Db, day = todayInParis()): Promise<PlannerD
     }
     slot.groups.push(group);
     slot.booked += group.participants;
-    slot.placesLeft = slot.capacity === null ? null : Math.max(0, slot.capacity - slot.booked);
   }
   return {
     date: day,
     weekday,
+    bookings,
     activities: [...activities.values()].filter((entry) => entry.slots.length > 0 || entry.unscheduled.length > 0),
   };
 }

@@ -44,10 +44,17 @@ async function readQueue(db: Db, filter: QueueFilter, query: QueueQuery): Promis
  * included: docs/decisions.md, "Reads kept in memory"); the alerts, which depend on the time, are
  * worked out at each call.
  */
-export async function listQueue(db: Db, query: QueueQuery, kept?: ReadCache<QueueReads>, now = new Date()) {
+export async function listQueue(
+  db: Db,
+  query: QueueQuery,
+  kept?: { cache: ReadCache<QueueReads>; since?: number },
+  now = new Date(),
+) {
   const filter = { ...query, establishmentId: ESTABLISHMENT_ID };
   const key = JSON.stringify(query);
-  const reads = kept ? await kept.load(key, () => readQueue(db, filter, query)) : await readQueue(db, filter, query);
+  // `since`: the request's arrival, so that its session's barrier serves this read too.
+  const load = () => readQueue(db, filter, query);
+  const reads = kept ? await kept.cache.load(key, load, undefined, kept.since) : await load();
   const { rows, countRows } = reads;
   const counts: QueueCounts = {
     all: 0,

@@ -24,7 +24,9 @@ export const staffRequestRoutes: FastifyPluginAsync<{ deps: ServiceDeps }> = asy
 
   // Twenty staff refreshing the same queue read it once per change (docs/decisions.md, "Reads kept in memory").
   const keptQueues = new ReadCache<QueueReads>(app.changes, QUEUE_KEPT_MS, QUEUES_KEPT_AT_MOST);
-  registerDataCall(app, staffCalls.queue, (request) => listQueue(deps.db, request.query, keptQueues));
+  registerDataCall(app, staffCalls.queue, (request) =>
+    listQueue(deps.db, request.query, { cache: keptQueues, since: request.arrivedAt || undefined }),
+  );
 
   registerDataCall(app, staffCalls.request, (request) =>
     getStaffBooking(deps.db, staffSessionOf(request), request.params.id),
