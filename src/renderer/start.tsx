@@ -3,9 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { canHydrate, PRERENDER_STATE_ID, PRERENDERED_ATTRIBUTE, readPrerenderState } from './app/prerendered-pages';
 import { createEmotionCache, createQueryClient, stylesInPage } from './app/providers';
-import { prefetchRouteData, preloadRoute } from './app/router';
+import { prefetchAtStart, preloadRoute } from './app/router';
 import { loadAuthToken } from './shared/session/auth-token';
-import { sessionQueryOptions } from './shared/session/use-session';
 import { system } from './shared/theme';
 import { yieldToBrowser } from './shared/yield-to-browser';
 
@@ -48,8 +47,7 @@ export async function start(): Promise<void> {
     // server refuses ends the session as the check would.
     const queryClient = createQueryClient();
     if (token) {
-      void queryClient.prefetchQuery(sessionQueryOptions(token));
-      prefetchRouteData(pathname, queryClient);
+      prefetchAtStart(pathname, queryClient);
     }
     container.removeAttribute(PRERENDERED_ATTRIBUTE);
     const root = createRoot(container);

@@ -1,11 +1,11 @@
 import { isValidElement, lazy, type ComponentType } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { matchRoutes, Navigate, Outlet, useParams, useRoutes, type Params, type RouteObject } from 'react-router-dom';
-import { JUST_FETCHED_MS } from '../shared/api/prefetched';
+import { matchRoutes, Navigate, Outlet, useParams, useRoutes, type RouteObject } from 'react-router-dom';
 import { RouteErrorBoundary } from '../features/errors/route-error-boundary';
 import { AdminEntry } from './admin/admin-entry';
 import { ProtectedRoute } from './guards';
 import { RootLayout } from './layout/root-layout';
+import type { RouteDataName } from './route-data';
 
 /**
  * Route-level code splitting: each page is its own chunk, loaded on first visit (docs/decisions.md,
@@ -13,11 +13,7 @@ import { RootLayout } from './layout/root-layout';
  * first-render bundle). The element's type carries `preload`, so that a pre-rendered page can load
  * its chunk before hydration (see main.tsx) and hydrate in one pass.
  */
-function page<K extends string>(
-  load: () => Promise<Record<K, ComponentType>>,
-  name: K,
-  prefetch?: (params: Readonly<Params>, client: QueryClient) => void,
-) {
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K, data?: RouteDataName) {
   let loaded: ComponentType | undefined;
   const preload = async () => {
     loaded ??= (await load())[name];
@@ -32,63 +28,34 @@ function page<K extends string>(
       // The page's data is asked for while its chunk still loads, not after (docs/decisions.md,
       // performance rule 20); in render, since a suspended page commits no effect. Idempotent:
       // an import is cached, a query already under way or fresh is not fetched again.
-      if (prefetch && !loaded) prefetch(params, client);
+      if (data && !loaded)
+        void loadRouteData()
+          .then(({ routeData }) => routeData[data](params, client))
+          .catch(() => undefined);
       const Component = loaded ?? Lazy;
       return <Component />;
     },
-    { preload, exportName: name, prefetch },
+    { preload, exportName: name },
   );
   return <Page />;
 }
 
-// Each prefetch asks only for what has not just arrived: the start-up's and the render's are one request.
+/** The signed-in pages' data requests (app/route-data.ts), loaded on first use. */
+const loadRouteData = () => import('./route-data');
 
-/** /dashboard: the customer's requests and invitations (the tab's badges) go out beside the page's chunk. */
-function prefetchDashboard(_params: Readonly<Params>, client: QueryClient) {
-  void Promise.all([
-    import('../features/dashboard/api/get-booking-requests').then(({ bookingRequestsQueryOptions }) =>
-      client.prefetchQuery({ ...bookingRequestsQueryOptions(), staleTime: JUST_FETCHED_MS }),
-    ),
-    import('../features/invitation/api/get-invitations').then(({ invitationsQueryOptions }) =>
-      client.prefetchQuery({ ...invitationsQueryOptions(), staleTime: JUST_FETCHED_MS }),
-    ),
-  ]).catch(() => undefined);
-}
-
-/** /booking/{id}: the detail's request goes out beside the page's chunk (a small chunk of its own). */
-function prefetchBookingDetail(params: Readonly<Params>, client: QueryClient) {
-  const bookingId = params.bookingId;
-  if (!bookingId) return;
-  void import('../features/booking-detail/api/get-booking-detail')
-    .then(({ bookingDetailQueryOptions }) =>
-      client.prefetchQuery({ ...bookingDetailQueryOptions(bookingId), staleTime: JUST_FETCHED_MS }),
-    )
+/** At start-up with a token: the data of the page at `pathname` (start.tsx). */
+export function prefetchAtStart(pathname: string, client: QueryClient): void {
+  void loadRouteData()
+    .then((data) => data.prefetchAtStart(pathname, client))
     .catch(() => undefined);
 }
 
-type PageType = {
-  preload?: () => Promise<unknown>;
-  exportName?: string;
-  prefetch?: (params: Readonly<Params>, client: QueryClient) => void;
-};
-
-function pageMatches(pathname: string): { type: PageType; params: Readonly<Params> }[] {
-  return (matchRoutes(routes, pathname) ?? []).flatMap(({ route, params }) =>
-    isValidElement(route.element) ? [{ type: route.element.type as PageType, params }] : [],
-  );
-}
+type PageType = { preload?: () => Promise<unknown>; exportName?: string };
 
 function pageTypes(pathname: string): PageType[] {
-  return pageMatches(pathname).map((match) => match.type);
-}
-
-/**
- * Asks for the data of the pages `pathname` shows, at start-up, beside their chunks and the
- * session's check, when a signed-in page would otherwise ask only once both are in
- * (docs/decisions.md, performance rule 20).
- */
-export function prefetchRouteData(pathname: string, client: QueryClient): void {
-  for (const { type, params } of pageMatches(pathname)) type.prefetch?.(params, client);
+  return (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) =>
+    isValidElement(route.element) ? [route.element.type as PageType] : [],
+  );
 }
 
 /** Loads the chunks of the pages `pathname` shows (the pre-rendered path, before hydration). */
@@ -146,10 +113,10 @@ function CustomerArea() {
 }
 
 const customerRoutes: RouteObject[] = [
-  { path: 'dashboard', element: page(() => import('./dashboard-route'), 'DashboardPage', prefetchDashboard) },
+  { path: 'dashboard', element: page(() => import('./dashboard-route'), 'DashboardPage', 'dashboard') },
   {
     path: 'booking/:bookingId',
-    element: page(() => import('./booking-detail-route'), 'BookingDetailRoute', prefetchBookingDetail),
+    element: page(() => import('./booking-detail-route'), 'BookingDetailRoute', 'bookingDetail'),
   },
   {
     path: 'booking-success',

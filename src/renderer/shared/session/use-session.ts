@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import type { Customer } from '@shared/api/customer.schema';
 import { callApi } from '../api/call-api';
@@ -21,15 +21,6 @@ async function verifySession(): Promise<Customer | null> {
   }
 }
 
-/** The session's check for `token`: the same query whether the start-up or a page asks first. */
-export const sessionQueryOptions = (token: string | null) =>
-  queryOptions({
-    queryKey: sessionQueryKey(token),
-    queryFn: verifySession,
-    retry: false,
-    staleTime: 5 * 60_000,
-  });
-
 export interface Session {
   isLoading: boolean;
   isAuthenticated: boolean;
@@ -50,7 +41,12 @@ export function useAuthToken(): string | null {
 /** The session state of SPEC.md §4: loading, then the verified customer or logged out. */
 export function useSession(): Session {
   const token = useAuthToken();
-  const query = useQuery(sessionQueryOptions(token));
+  const query = useQuery({
+    queryKey: sessionQueryKey(token),
+    queryFn: verifySession,
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
   const user = token ? (query.data ?? null) : null;
   return {
     isLoading: Boolean(token) && query.isPending,
