@@ -15,7 +15,9 @@ interface PrerenderedPage {
 
 interface PrerenderEntry {
   PRERENDERED_PAGES: { path: string }[];
+  PRERENDERED_SHELLS: { name: string; path: string }[];
   prerenderPage(path: string, data: PrerenderData): Promise<PrerenderedPage>;
+  prerenderShell(path: string, data: PrerenderData): Promise<PrerenderedPage>;
   routePageExports(path: string): string[];
 }
 
@@ -65,8 +67,11 @@ function routeChunks(manifest: Manifest, pageExports: string[]): string[] {
   return [...files];
 }
 
-/** The page served for routes that are not pre-rendered (dashboard, booking detail…). */
+/** The page served for routes that are not pre-rendered (invitation, back-office…). */
 export const APP_SHELL = 'app-shell.html';
+
+/** The customer area's shells, `shells/{name}.html` (src/server/app.ts serves them). */
+export const SHELLS_DIR = 'shells';
 
 /** The inert element of the home page that holds its scripts until the first paint. */
 const AFTER_PAINT_TEMPLATE = 'parc-after-paint';
@@ -237,6 +242,15 @@ export function prerender(options: { root: string; entry: string; alias: Record<
             const file = path === '/' ? join(outDir, 'index.html') : join(outDir, path.slice(1), 'index.html');
             mkdirSync(dirname(file), { recursive: true });
             writeFileSync(file, pageHtml(template, outDir, path, page, loaderFile, chunks));
+          }
+          mkdirSync(join(outDir, SHELLS_DIR), { recursive: true });
+          for (const { name, path } of entry.PRERENDERED_SHELLS) {
+            const shell = await entry.prerenderShell(path, data);
+            const chunks = routeChunks(manifest, entry.routePageExports(path));
+            writeFileSync(
+              join(outDir, SHELLS_DIR, `${name}.html`),
+              pageHtml(template, outDir, path, shell, loaderFile, chunks),
+            );
           }
         } finally {
           rmSync(ssrDir, { recursive: true, force: true });

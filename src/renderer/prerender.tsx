@@ -10,14 +10,15 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import type { EstablishmentInfo } from '@shared/api/establishment.schema';
 import type { FeaturedActivity } from '@shared/featured-activities';
-import { PRERENDERED_PAGES, writePrerenderState } from './app/prerendered-pages';
+import { PRERENDERED_PAGES, PRERENDERED_SHELLS, writePrerenderState } from './app/prerendered-pages';
 import { AppProviders, createEmotionCache, createQueryClient, PRERENDERED_EMOTION_ATTRIBUTE } from './app/providers';
 import { AppRoutes, preloadRoute, routePageExports } from './app/router';
 import { featuredActivitiesQueryOptions } from './features/home/featured-activities';
 import { establishmentInfoQueryOptions } from './shared/api/establishment';
+import { prerenderWithStoredToken } from './shared/session/use-session';
 import { createAppSystem } from './shared/theme';
 
-export { PRERENDERED_PAGES, routePageExports };
+export { PRERENDERED_PAGES, PRERENDERED_SHELLS, routePageExports };
 
 /** What the pages show from the database, taken from the seed at build time. */
 export interface PrerenderData {
@@ -47,6 +48,20 @@ async function streamToString(stream: AsyncIterable<string | Uint8Array>): Promi
   let html = '';
   for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
   return html + decoder.decode();
+}
+
+/**
+ * A customer area's shell: the page at `path` as the client first draws it with a stored token
+ * not yet verified (the header logged out, the session's spinner).
+ */
+export async function prerenderShell(path: string, data: PrerenderData): Promise<PrerenderedPage> {
+  prerenderWithStoredToken(true);
+  try {
+    // No queries: the client renders over the shell, it does not hydrate it.
+    return { ...(await prerenderPage(path, data)), state: '[]' };
+  } finally {
+    prerenderWithStoredToken(false);
+  }
 }
 
 export async function prerenderPage(path: string, data: PrerenderData): Promise<PrerenderedPage> {

@@ -38,7 +38,11 @@ export async function start(): Promise<void> {
       );
     });
   } else {
-    // Not pre-rendered (or pre-rendered for another path, e.g. the shell served for /dashboard).
+    // Not pre-rendered, or pre-rendered for another state: a customer area's shell (a stored
+    // token not yet verified, docs/decisions.md performance rule 23), a wizard draft. The
+    // client's first render replaces that markup in one commit; its styles and Chakra's global
+    // ones stay in <head> (the cache takes them as inserted, `stylesInPage`).
+    const prerendered = container.hasAttribute(PRERENDERED_ATTRIBUTE);
     // The page's chunks are asked for now, beside the session's check, not after it
     // (docs/decisions.md, performance rule 20); the route renders them once they are in.
     void preloadRoute(pathname).catch(() => undefined);
@@ -56,7 +60,7 @@ export async function start(): Promise<void> {
     startTransition(() => {
       root.render(
         <StrictMode>
-          <App queryClient={queryClient} />
+          <App queryClient={queryClient} system={prerendered ? stylesInPage(system) : undefined} />
         </StrictMode>,
       );
     });

@@ -62,6 +62,8 @@ z.config(z.locales.fr());
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 /** Written by the web build next to the pre-rendered pages (scripts/vite/prerender.ts). */
 const APP_SHELL = 'app-shell.html';
+/** The customer area's shells, `shells/{name}.html` (scripts/vite/prerender.ts). */
+const SHELLS_DIR = 'shells';
 
 /**
  * `/contact/` is `/contact`: a page's folder in dist-web must not be answered as a directory
@@ -249,6 +251,14 @@ async function registerWebBundle(app: FastifyInstance, distDir: string) {
       const prerendered = resolve(distDir, `.${path}`, 'index.html');
       if (path !== '/' && prerendered.startsWith(distDir) && existsSync(prerendered)) {
         return reply.header('Cache-Control', 'no-cache').sendFile(`${path.slice(1)}/index.html`, distDir);
+      }
+      // The customer area's pages get their shell (dist-web/shells/dashboard.html for /dashboard…):
+      // the header and the session's spinner drawn at once, their chunks named (docs/decisions.md,
+      // performance rule 23).
+      const area = /^\/([a-z]+)(?:\/|$)/.exec(path)?.[1];
+      const areaShell = area && `${SHELLS_DIR}/${area}.html`;
+      if (areaShell && existsSync(resolve(distDir, areaShell))) {
+        return reply.header('Cache-Control', 'no-cache').sendFile(areaShell, distDir);
       }
       const shell = path !== '/' && existsSync(resolve(distDir, APP_SHELL)) ? APP_SHELL : 'index.html';
       return reply.header('Cache-Control', 'no-cache').sendFile(shell, distDir);

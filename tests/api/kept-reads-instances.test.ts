@@ -13,7 +13,7 @@ import { postgresChanges } from '../../src/server/db/postgres-changes';
 import { outboxMailer } from '../../src/server/modules/mail/mailer.public';
 import { catalogueListResponse } from '../../src/shared/api/catalogue.schema';
 import { bookingDetailResponse, bookingListResponse } from '../../src/shared/api/customer-booking.schema';
-import { plannerResponse, staffQueueResponse } from '../../src/shared/api/staff.schema';
+import { staffQueueResponse } from '../../src/shared/api/staff.schema';
 import {
   AUTH,
   bearer,
@@ -25,7 +25,7 @@ import {
 import { catalogueBySlug } from '../support/booking-requests';
 import { cb, createBooking, getDetail } from '../support/customer-bookings';
 import { createStaffWithSession } from '../support/staff';
-import { staffCall } from '../support/staff-api';
+import { plannedGroupOf, staffCall } from '../support/staff-api';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -164,16 +164,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
     const catalogue = await catalogueBySlug(t.db);
     const booking = await createBooking(t.app, organizer, { lines: [{ item: catalogue.get('paintball')! }] });
     const day = booking.bookingActivities[0]!.scheduledDate;
-    const planned = async () => {
-      const res = await b.inject({
-        method: 'GET',
-        url: `/api/v1/staff/planner?date=${day}`,
-        headers: bearer(staff.token),
-      });
-      const { activities, bookings } = plannerResponse.parse(res.json()).data;
-      const groups = activities.flatMap((a) => [...a.slots.flatMap((slot) => slot.groups), ...a.unscheduled]);
-      return groups.find((group) => bookings[group.booking]?._id === booking._id)?.participants;
-    };
+    const planned = async () => (await plannedGroupOf(b, staff.token, day, booking._id))?.participants;
     const listed = async () => {
       const { bookingRequests } = bookingListResponse.parse((await bookingsOf(b, organizer.token)).json()).data;
       return bookingRequests.find((row) => row._id === booking._id)?.bookingActivities[0]?.customParticipants;

@@ -6,12 +6,11 @@ import { rowsOf } from '../../src/server/db/client';
 import { engineExecutor } from '../../src/server/db/raw-sql';
 import { bookingItems, bookingRequests, staffAccounts } from '../../src/server/db/schema';
 import { bookingListResponse } from '../../src/shared/api/customer-booking.schema';
-import { plannerResponse } from '../../src/shared/api/staff.schema';
 import { bearer, expectUnauthenticated, registerCustomer, uniqueEmail, type RegisteredCustomer } from '../support/auth';
 import { catalogueBySlug } from '../support/booking-requests';
 import { cb, createBooking, getDetail, joinAsParticipant, setBookingState } from '../support/customer-bookings';
 import { createStaffWithSession } from '../support/staff';
-import { staffCall } from '../support/staff-api';
+import { plannedGroupOf, staffCall } from '../support/staff-api';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -38,17 +37,12 @@ beforeAll(async () => {
 /** The booking's group in the day planner of its first line's day (kept per day). */
 async function plannedGroup(id: string) {
   const [line] = await t.db.select().from(bookingItems).where(eq(bookingItems.bookingId, id));
-  const res = await staffCall(t.app, 'GET', `/planner?date=${line!.scheduledDate}`, staffToken);
-  expect(res.statusCode, res.body).toBe(200);
-  const { activities, bookings } = plannerResponse.parse(res.json()).data;
-  const groups = activities.flatMap((a) => [...a.slots.flatMap((slot) => slot.groups), ...a.unscheduled]);
-  const group = groups.find((g) => bookings[g.booking]?._id === id);
-  return group && { ...bookings[group.booking]!, participants: group.participants };
+  return plannedGroupOf(t.app, staffToken, line!.scheduledDate, id);
 }
 
 /** The booking as the organizer's list shows it (kept per caller and page). */
 async function listed(token: string, id: string) {
-  const res = await t.app.inject({ method: 'GET', url: '/api/v1/customer-booking-requests', headers: bearer(token) });
+  const res = await cb(t.app, 'GET', '', token);
   expect(res.statusCode, res.body).toBe(200);
   return bookingListResponse.parse(res.json()).data.bookingRequests.find((booking) => booking._id === id);
 }
@@ -170,11 +164,7 @@ describe('what this instance changes', () => {
   it("a kept list is its caller's only", async () => {
     await listed(organizer.token, bookingId);
     const stranger = await registerCustomer(t.app, { firstName: 'Hugo', lastName: 'Petit' });
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/customer-booking-requests',
-      headers: bearer(stranger.token),
-    });
+    const res = await cb(t.app, 'GET', '', stranger.token);
     expect(bookingListResponse.parse(res.json()).data.bookingRequests).toEqual([]);
     expect(res.body).not.toContain(bookingId);
   });
@@ -192,8 +182,7 @@ describe('what this instance changes', () => {
 
   it('a session ends at once on logout, though it was kept', async () => {
     const customer = await registerCustomer(t.app, { firstName: 'Inès', lastName: 'Roux' });
-    const me = () =>
-      t.app.inject({ method: 'GET', url: '/api/v1/customer-booking-requests', headers: bearer(customer.token) });
+    const me = () => cb(t.app, 'GET', '', customer.token);
     expect((await me()).statusCode).toBe(200);
     expect((await me()).statusCode).toBe(200);
     const out = await t.app.inject({

@@ -51,6 +51,47 @@ describe('the built web bundle served at /', () => {
   });
 });
 
+describe("the customer area's shells (performance rule 23)", () => {
+  let t: TestApp;
+  let dist: string;
+  const page = (name: string) =>
+    `<!doctype html><html lang="fr"><title>Parc</title><div id="root">${name}</div></html>`;
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'parc-dist-'));
+    mkdirSync(join(dist, 'shells'), { recursive: true });
+    writeFileSync(join(dist, 'index.html'), page('accueil'));
+    writeFileSync(join(dist, 'app-shell.html'), page('coquille'));
+    writeFileSync(join(dist, 'shells', 'dashboard.html'), page('coquille de l’espace client'));
+    writeFileSync(join(dist, 'shells', 'booking.html'), page('coquille de la réservation'));
+    t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves a page of the customer area its shell, every other page the app shell, each revalidated', async () => {
+    const expected: [string, string][] = [
+      ['/dashboard', 'coquille de l’espace client'],
+      ['/dashboard?tab=profile', 'coquille de l’espace client'],
+      ['/booking/5b0e7c2a-8f5d-4a53-9a51-0d6f1f1f1f1f', 'coquille de la réservation'],
+      ['/booking-success', 'coquille'],
+      ['/invitation/abc', 'coquille'],
+      ['/admin/requests', 'coquille'],
+      ['/shells', 'coquille'],
+      ['/Dashboard', 'coquille'],
+      ['/', 'accueil'],
+    ];
+    for (const [url, body] of expected) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body, url).toBe(page(body));
+    }
+  });
+});
+
 describe('compression (performance rule 9)', () => {
   let t: TestApp;
   let dist: string;

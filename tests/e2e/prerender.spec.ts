@@ -95,3 +95,32 @@ test('a form page names its route chunk with the entry and fetches them right af
   // Without data-after="load": the form does not wait for the load event to become interactive.
   expect(live).toMatch(/<script src="\/assets\/load-after-paint-[\w-]+\.js" defer><\/script>/);
 });
+
+test.describe("the customer area's shells (performance rule 23)", () => {
+  test('name the page’s route chunk after the first paint, with the entry', async ({ request }) => {
+    const pages = [
+      ['/dashboard', 'dashboard-route'],
+      ['/booking/7d1c0a52-3c1e-4a44-9a0e-5b7c2d1e9f10', 'booking-detail-route'],
+    ] as const;
+    for (const [path, chunk] of pages) {
+      const html = await (await request.get(path)).text();
+      const { template, live } = splitAfterPaint(html);
+      expect(template).toMatch(
+        new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${chunk}-[\\w-]+\\.js">`),
+      );
+      expect(template).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
+      expect(live).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    }
+  });
+
+  test.describe('before any script has run', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('/dashboard shows the header and the session’s spinner', async ({ page }) => {
+      await page.goto('/dashboard');
+      await expect(page.getByRole('status', { name: 'Vérification de la session' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Parc Aventure, accueil' })).toBeVisible();
+    });
+  });
+});

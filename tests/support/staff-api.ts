@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { plannerResponse } from '../../src/shared/api/staff.schema';
 import { bearer, nextAddress } from './auth';
 
 /** Helpers of the back-office API tests (tests/api/staff-*.test.ts). */
@@ -17,4 +19,14 @@ export function staffCall(app: FastifyInstance, method: Method, path: string, to
     remoteAddress: nextAddress(),
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
   });
+}
+
+/** A booking's group in the day planner of `day`, with the booking it points to (sent once per answer). */
+export async function plannedGroupOf(app: FastifyInstance, token: string, day: string, bookingId: string) {
+  const res = await staffCall(app, 'GET', `/planner?date=${day}`, token);
+  expect(res.statusCode, res.body).toBe(200);
+  const { activities, bookings } = plannerResponse.parse(res.json()).data;
+  const groups = activities.flatMap((a) => [...a.slots.flatMap((slot) => slot.groups), ...a.unscheduled]);
+  const group = groups.find((g) => bookings[g.booking]?._id === bookingId);
+  return group && { ...bookings[group.booking]!, participants: group.participants };
 }

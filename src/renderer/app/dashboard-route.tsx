@@ -8,7 +8,7 @@ import { PaymentsTab } from '../features/payments/payments-tab';
  * tabs of the invitation and payments features composed into it. The invitations list is read
  * here too (one query, shared with the tab) for the tab's badge, the opening tab and the toast.
  */
-export function DashboardPage() {
+export function DashboardRoute() {
   const invitations = useInvitations();
   return (
     <DashboardShell

@@ -18,6 +18,17 @@ export const PRERENDERED_PAGES: { path: string; canHydrate?: () => boolean }[] =
   { path: '/privacy' },
 ];
 
+/**
+ * The customer area's shells (docs/decisions.md, performance rule 23): what its pages show first
+ * while a stored token is verified (the header, the session's spinner), written at build time as
+ * `shells/{name}.html` with the page's chunks named, served by the API server for the paths under
+ * `/{name}`. The client renders over it (no hydration: its first render reads the real token).
+ */
+export const PRERENDERED_SHELLS: { name: string; path: string }[] = [
+  { name: 'dashboard', path: '/dashboard' },
+  { name: 'booking', path: '/booking/reservation' },
+];
+
 /** The element's attribute that names the path its markup was pre-rendered for. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 

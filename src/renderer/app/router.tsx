@@ -113,7 +113,7 @@ function CustomerArea() {
 }
 
 const customerRoutes: RouteObject[] = [
-  { path: 'dashboard', element: page(() => import('./dashboard-route'), 'DashboardPage', 'dashboard') },
+  { path: 'dashboard', element: page(() => import('./dashboard-route'), 'DashboardRoute', 'dashboard') },
   {
     path: 'booking/:bookingId',
     element: page(() => import('./booking-detail-route'), 'BookingDetailRoute', 'bookingDetail'),

@@ -53,7 +53,7 @@ const server = await startLocalServer(({ method, url }) => {
   return { status: 404, body: { success: false } };
 });
 vi.stubEnv('VITE_API_URL', server.origin);
-const { DashboardPage } = await import('@renderer/app/dashboard-route');
+const { DashboardRoute } = await import('@renderer/app/dashboard-route');
 const { ProtectedRoute } = await import('@renderer/app/guards');
 const { clearAuthToken } = await import('@renderer/shared/session/auth-token');
 const { renderRoute } = await import('./support/render-route');
@@ -90,7 +90,7 @@ function renderDashboard(path = '/dashboard') {
         path: '/dashboard',
         element: (
           <ProtectedRoute>
-            <DashboardPage />
+            <DashboardRoute />
           </ProtectedRoute>
         ),
       },

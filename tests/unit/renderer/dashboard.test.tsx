@@ -47,7 +47,7 @@ const server = await startLocalServer(({ method, url }) => {
   return { status: 404, body: { success: false } };
 });
 vi.stubEnv('VITE_API_URL', server.origin);
-const { DashboardPage } = await import('@renderer/app/dashboard-route');
+const { DashboardRoute } = await import('@renderer/app/dashboard-route');
 const { ProtectedRoute } = await import('@renderer/app/guards');
 const { clearAuthToken, getAuthToken } = await import('@renderer/shared/session/auth-token');
 const { currentLocation, renderRoute } = await import('./support/render-route');
@@ -86,7 +86,7 @@ function renderDashboard(path = '/dashboard') {
         path: '/dashboard',
         element: (
           <ProtectedRoute>
-            <DashboardPage />
+            <DashboardRoute />
           </ProtectedRoute>
         ),
       },
@@ -101,7 +101,7 @@ const profileLoaded = () => screen.findByRole('textbox', { name: /^Prénom/ });
 
 const requestsTo = (method: string, url: string) => server.requests.filter((r) => r.method === method && r.url === url);
 
-describe('DashboardPage layout and tabs (SPEC.md §2 Customer dashboard)', () => {
+describe('DashboardRoute layout and tabs (SPEC.md §2 Customer dashboard)', () => {
   it('shows one h1, the customer’s name and e-mail, the four tabs with zero counts and the page title', async () => {
     renderDashboard();
 

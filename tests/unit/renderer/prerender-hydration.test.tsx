@@ -14,7 +14,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { act, startTransition, StrictMode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { build } from 'vite';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { prerenderDataFromSeed } from '../../../scripts/vite/prerender-data';
@@ -23,11 +23,17 @@ import {
   PRERENDER_STATE_ID,
   PRERENDERED_ATTRIBUTE,
   PRERENDERED_PAGES,
+  PRERENDERED_SHELLS,
   readPrerenderState,
 } from '@renderer/app/prerendered-pages';
 import { createEmotionCache, createQueryClient, stylesInPage } from '@renderer/app/providers';
 import { preloadRoute } from '@renderer/app/router';
+import { clearAuthToken, setAuthToken } from '@renderer/shared/session/auth-token';
 import { createAppSystem } from '@renderer/shared/theme';
+
+// The session's check never answers here: a shell is what a stored token shows until it does.
+// Public pages, rendered without a token, never ask for it.
+vi.mock('@renderer/shared/session/auth-calls', () => ({ authCalls: () => new Promise(() => undefined) }));
 
 interface PrerenderedPage {
   html: string;
@@ -60,6 +66,7 @@ beforeAll(async () => {
     const data = JSON.parse(readFileSync(${JSON.stringify(join(workDir, 'data.json'))}, 'utf8'));
     const pages = {};
     for (const { path } of m.PRERENDERED_PAGES) pages[path] = await m.prerenderPage(path, data);
+    for (const { name, path } of m.PRERENDERED_SHELLS) pages['shell:' + name] = await m.prerenderShell(path, data);
     writeFileSync(${JSON.stringify(join(workDir, 'pages.json'))}, JSON.stringify(pages));
   `;
   execFileSync(process.execPath, ['--input-type=module', '-e', script], {
@@ -88,8 +95,10 @@ afterEach(() => {
 const HYDRATION_WARNING = /hydrat|did(?: not|n't) match|server rendered/i;
 
 describe('hydratation des pages pré-rendues (build de développement)', () => {
-  it('pré-rend toutes les pages publiques', () => {
-    expect(Object.keys(pages).sort()).toEqual(PRERENDERED_PAGES.map(({ path }) => path).sort());
+  it("pré-rend toutes les pages publiques et les coquilles de l'espace client", () => {
+    expect(Object.keys(pages).sort()).toEqual(
+      [...PRERENDERED_PAGES.map(({ path }) => path), ...PRERENDERED_SHELLS.map(({ name }) => `shell:${name}`)].sort(),
+    );
   });
 
   it("n'écrit que les préfixes encore utiles, et aucun style de mode sombre", () => {
@@ -188,6 +197,47 @@ describe('hydratation des pages pré-rendues (build de développement)', () => {
       .filter((name) => writtenRules.has(name));
     expect(insertedAgain).toEqual([]);
   });
+});
+
+describe("coquilles de l'espace client (performance rule 23)", () => {
+  it.each(PRERENDERED_SHELLS)(
+    '$path : le premier rendu du client, jeton enregistré pas encore vérifié, redessine la coquille à l’identique',
+    async ({ name, path }) => {
+      const shell = pages[`shell:${name}`]!;
+      expect(shell.html).toContain('aria-label="Vérification de la session"');
+      expect(shell.html).toContain('>Connexion</a>');
+      expect(shell.state).toBe('[]');
+      window.history.replaceState(null, '', path);
+      document.head.insertAdjacentHTML('beforeend', shell.styles);
+      document.body.innerHTML = `<div id="root" ${PRERENDERED_ATTRIBUTE}="${path}">${shell.html}</div>`;
+      const container = document.getElementById('root')!;
+      // Without the Suspense boundaries' comments, which only a server render writes.
+      const drawn = (selector: string) => container.querySelector(selector)?.outerHTML.replace(/<!--\/?\$-->/g, '');
+      const written = { header: drawn('header'), main: drawn('main') };
+      expect(written.header).toContain('Parc Aventure');
+      expect(written.main).toContain('role="status"');
+
+      setAuthToken('jeton-enregistre');
+      try {
+        await act(async () => {
+          startTransition(() => {
+            root = createRoot(container);
+            root.render(
+              <StrictMode>
+                <App queryClient={createQueryClient()} system={stylesInPage(createAppSystem())} />
+              </StrictMode>,
+            );
+          });
+          await new Promise((done) => setTimeout(done, 50));
+        });
+        // The header and the spinner as written at build time, class names included: no flash,
+        // no restyle when the client's render replaces them.
+        expect({ header: drawn('header'), main: drawn('main') }).toEqual(written);
+      } finally {
+        clearAuthToken();
+      }
+    },
+  );
 });
 
 describe('stylesInPage', () => {

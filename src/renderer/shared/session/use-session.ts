@@ -29,13 +29,22 @@ export interface Session {
 }
 
 /**
- * Pages are pre-rendered logged out: while hydrating one, React reads the server snapshot (no
- * token), so the markup matches; the real token applies in the render right after.
+ * The token the pre-rendering sees. Public pages are pre-rendered logged out: while hydrating one,
+ * React reads this server snapshot (no token), so the markup matches; the real token applies in
+ * the render right after. The customer area's shells are pre-rendered as a stored token still
+ * being verified (`prerenderWithStoredToken`): the header and the session's spinner, the client's
+ * first render on those pages (docs/decisions.md, performance rule 23).
  */
-const loggedOutSnapshot = () => null;
+let prerenderToken: string | null = null;
+const serverSnapshot = () => prerenderToken;
+
+/** Build time only (src/renderer/prerender.tsx): renders as if a token were stored, or not. */
+export function prerenderWithStoredToken(stored: boolean): void {
+  prerenderToken = stored ? 'jeton-du-pre-rendu' : null;
+}
 
 export function useAuthToken(): string | null {
-  return useSyncExternalStore(subscribeAuthToken, getAuthToken, loggedOutSnapshot);
+  return useSyncExternalStore(subscribeAuthToken, getAuthToken, serverSnapshot);
 }
 
 /** The session state of SPEC.md §4: loading, then the verified customer or logged out. */
