@@ -113,6 +113,8 @@ describe('the chat opens on its last page and pages back with a cursor', () => {
     while (cursor) {
       const older = await chatOk(`limit=100&cursor=${cursor}`);
       collected = [...older.messages.map((m) => m._id), ...collected];
+      // Every page tells the chat's size (counted in the page's own statement).
+      expect(older.total).toBe(chatTotal);
       cursor = older.nextCursor;
       pages += 1;
     }
@@ -129,6 +131,8 @@ describe('the chat opens on its last page and pages back with a cursor', () => {
     const foreign = await chatOk(`limit=10&cursor=${other!.id}`);
     expect(foreign.messages).toEqual([]);
     expect(foreign.nextCursor).toBeNull();
+    // An empty page still tells the chat's size.
+    expect(foreign.total).toBe(chatTotal);
   });
 
   it('is another customer’s chat: 404, whatever the paging', async () => {

@@ -7,7 +7,7 @@ import { queueCounts, queuePageQuery, type QueueFilter } from '../../src/server/
 import { linesOnDay } from '../../src/server/modules/staff/staff-planner.repository';
 import { itemsOfBookingsQuery, ownBookingsQuery } from '../../src/server/modules/bookings/bookings.repository';
 import { bookingPartsSql } from '../../src/server/modules/bookings/booking-detail.repository';
-import { chatVersionSql, listMessages } from '../../src/server/modules/messages/messages.repository';
+import { chatVersionSql, listMessages, messagePageQuery } from '../../src/server/modules/messages/messages.repository';
 import { accessFactsQuery } from '../../src/server/modules/bookings/booking-access.repository';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -121,11 +121,11 @@ describe('the plans of the busy queries on a seeded database', () => {
     ],
     [
       'the chat of the longest conversation, its last page',
-      () => listMessages(t.db, facts.longChat, 'staff:x', false, { limit: 50 }),
+      () => messagePageQuery(t.db, facts.longChat, 'staff:x', false, { limit: 50 }),
     ],
     [
       'the chat of the longest conversation, an older page by cursor',
-      () => listMessages(t.db, facts.longChat, 'staff:x', true, { limit: 50, cursor: facts.chatCursor }),
+      () => messagePageQuery(t.db, facts.longChat, 'staff:x', true, { limit: 50, cursor: facts.chatCursor }),
     ],
     // All a chat poll that changed nothing reads: a participant's access and the chat's version, one statement.
     [

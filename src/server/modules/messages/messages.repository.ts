@@ -4,6 +4,7 @@ import type { LookupOptions } from '../../db/transaction';
 import { joinedParticipants } from '../../db/participation';
 import { bookingParticipants, customers, messageDigests, messageReads, messages } from '../../db/schema';
 import { activeCustomerWhere } from '../../db/active-customer';
+import { attachmentsSql } from '../uploads/uploads.service';
 
 /** A line in the booking's chat written as the team (the chat shows it as 'Équipe'). */
 export async function insertTeamMessage(db: Db, bookingId: string, content: string) {
@@ -36,40 +37,63 @@ function forReader(condition: SQL | undefined, withHidden: boolean) {
   return withHidden ? condition : and(condition, eq(messages.hiddenFromGuests, false));
 }
 
+/** The lines a reader is shown: the deleted ones too when they are listed, not those hidden from them. */
+function chatLines(bookingId: string, includeDeleted: boolean, withHidden: boolean) {
+  return forReader(includeDeleted ? eq(messages.bookingId, bookingId) : shownMessagesOf(bookingId), withHidden);
+}
+
+/** A line's files, read in the lines' own statement instead of a second round trip. */
+const attachmentsOfLine = attachmentsSql(messages.id);
+
+const readMarkOf = (readerKey: string) =>
+  and(eq(messageReads.messageId, messages.id), eq(messageReads.readerKey, readerKey));
+
+/** A booking's lines, oldest first. Without `withHidden`, the lines hidden from guests of honour are left out. */
+export function listMessages(db: Db, bookingId: string, readerKey: string, includeDeleted: boolean, withHidden = true) {
+  return db
+    .select({ message: messages, readAt: messageReads.readAt, attachments: attachmentsOfLine })
+    .from(messages)
+    .leftJoin(messageReads, readMarkOf(readerKey))
+    .where(chatLines(bookingId, includeDeleted, withHidden))
+    .orderBy(asc(messages.createdAt), asc(messages.id));
+}
+
 /**
- * A booking's lines, oldest first: every one, or with `limit` the last `limit` before the
- * `cursor`'s line (keyset on messages_booking; docs/decisions.md, "Volume and indexes"), read
- * newest first with one more row to tell whether older lines remain. Without `withHidden`, the
- * lines hidden from guests of honour are left out.
+ * The last `limit` lines before the `cursor`'s line (keyset on messages_booking; docs/decisions.md,
+ * "Volume and indexes"), newest first with one more row to tell whether older lines remain, each
+ * with its files and how many lines the chat has: one statement, the count a subquery run once.
  */
-export function listMessages(
+export function messagePageQuery(
   db: Db,
   bookingId: string,
   readerKey: string,
   includeDeleted: boolean,
-  page: { limit?: number; cursor?: string } = {},
+  page: { limit: number; cursor?: string },
   withHidden = true,
 ) {
-  const where = [
-    forReader(includeDeleted ? eq(messages.bookingId, bookingId) : shownMessagesOf(bookingId), withHidden),
-  ];
+  const lines = chatLines(bookingId, includeDeleted, withHidden);
+  const where = [lines];
   if (page.cursor) {
     where.push(
       sql`(${messages.createdAt}, ${messages.id}) < (select m.created_at, m.id from messages m
         where m.id = ${page.cursor} and m.booking_id = ${bookingId})`,
     );
   }
-  const query = db
-    .select({
-      message: messages,
-      readAt: messageReads.readAt,
-    })
+  const total = sql<number>`(select count(*) from messages where ${lines})`.mapWith(Number);
+  return db
+    .select({ message: messages, readAt: messageReads.readAt, attachments: attachmentsOfLine, total })
     .from(messages)
-    .leftJoin(messageReads, and(eq(messageReads.messageId, messages.id), eq(messageReads.readerKey, readerKey)))
-    .where(and(...where));
-  return page.limit === undefined
-    ? query.orderBy(asc(messages.createdAt), asc(messages.id))
-    : query.orderBy(desc(messages.createdAt), desc(messages.id)).limit(page.limit + 1);
+    .leftJoin(messageReads, readMarkOf(readerKey))
+    .where(and(...where))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(page.limit + 1);
+}
+
+/** `messagePageQuery`'s lines and the chat's size (counted apart only when the page is empty). */
+export async function listMessagePage(...args: Parameters<typeof messagePageQuery>) {
+  const rows = await messagePageQuery(...args);
+  const [db, bookingId, , includeDeleted, , withHidden = true] = args;
+  return { rows, total: rows[0]?.total ?? (await countMessages(db, bookingId, includeDeleted, withHidden)) };
 }
 
 /**
@@ -93,7 +117,7 @@ export async function countMessages(
   const [row] = await db
     .select({ n: count() })
     .from(messages)
-    .where(forReader(includeDeleted ? eq(messages.bookingId, bookingId) : shownMessagesOf(bookingId), withHidden));
+    .where(chatLines(bookingId, includeDeleted, withHidden));
   return Number(row?.n ?? 0);
 }
 

@@ -21,12 +21,11 @@ import { teamMessagesDigestMail } from '../mail/templates.public';
 import { checkAttachment, type CheckedFile, type IncomingFile } from './attachments';
 import * as repo from './messages.repository';
 import {
-  attachmentsOfMessages,
   deleteFilesOfBooking,
   deleteFilesOfMessage,
   findAttachmentFile,
   storeAttachmentFiles,
-  type UploadInfo,
+  type AttachmentInfo,
 } from '../uploads/uploads.service';
 
 /** How the team is shown to customers (SPEC.md §6). */
@@ -53,7 +52,7 @@ function isOwn(row: repo.MessageRow, actor: Actor): boolean {
   return actor.kind === 'staff' ? row.authorStaffId === actor.staffId : row.authorCustomerId === actor.customerId;
 }
 
-function toAttachment(row: UploadInfo): MessageAttachment {
+function toAttachment(row: AttachmentInfo): MessageAttachment {
   return {
     originalName: row.originalName,
     relativePath: row.relativePath,
@@ -64,7 +63,7 @@ function toAttachment(row: UploadInfo): MessageAttachment {
 
 function toChatMessage(
   row: repo.MessageRow,
-  attachments: UploadInfo[],
+  attachments: AttachmentInfo[],
   actor: Actor,
   readAt: Date | null,
 ): ChatMessage {
@@ -124,26 +123,20 @@ export async function listBookingMessages(
   const access = checked ?? (await accessBooking(deps.db, bookingId, actor));
   const reader = readerOf(actor);
   const withHidden = !keptInSurprise(access);
-  const read = await repo.listMessages(deps.db, bookingId, reader.key, includeDeleted, page, withHidden);
-  // With a limit the page came newest first, with one more row when older lines remain.
-  const older = page.limit !== undefined && read.length > page.limit;
-  const rows = page.limit === undefined ? read : read.slice(0, page.limit).reverse();
-  const attachments = await attachmentsOfMessages(
-    deps.db,
-    rows.filter((row) => row.message.status === 'active').map((row) => row.message.id),
+  // With a limit the page comes newest first, with one more row when older lines remain, and the
+  // chat's size in the same statement.
+  const { limit, cursor } = page;
+  const paged =
+    limit === undefined
+      ? undefined
+      : await repo.listMessagePage(deps.db, bookingId, reader.key, includeDeleted, { limit, cursor }, withHidden);
+  const read = paged?.rows ?? (await repo.listMessages(deps.db, bookingId, reader.key, includeDeleted, withHidden));
+  const older = limit !== undefined && read.length > limit;
+  const rows = limit === undefined ? read : read.slice(0, limit).reverse();
+  const messages = rows.map(({ message, readAt, attachments }) =>
+    toChatMessage(message, attachments ?? [], actor, readAt),
   );
-  const messages = rows.map(({ message, readAt }) =>
-    toChatMessage(
-      message,
-      attachments.filter((attachment) => attachment.messageId === message.id),
-      actor,
-      readAt,
-    ),
-  );
-  const total =
-    page.limit === undefined
-      ? messages.length
-      : await repo.countMessages(deps.db, bookingId, includeDeleted, withHidden);
+  const total = paged?.total ?? messages.length;
   return { messages, total, nextCursor: older ? rows[0]!.message.id : null };
 }
 

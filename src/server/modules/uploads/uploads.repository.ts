@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { uploads } from '../../db/schema';
 import { firstRowWhere } from '../../db/first-row';
@@ -9,6 +9,21 @@ export type UploadPurpose = UploadRow['purpose'];
 /** A row without its bytes: what a listing needs. */
 export type UploadInfo = Omit<UploadRow, 'data'>;
 
+/** What a chat line shows of each file it carries. */
+export type AttachmentInfo = Pick<UploadInfo, 'originalName' | 'relativePath' | 'mimetype' | 'size'>;
+
+/**
+ * The attachments of the message whose id is `messageId` (a column of the caller's statement), in
+ * the order they were sent, as a JSON list (null for none): a subquery on uploads_message, so that
+ * the chat reads its lines and their files in one statement.
+ */
+export function attachmentsSql(messageId: AnyColumn): SQL<AttachmentInfo[] | null> {
+  return sql<AttachmentInfo[] | null>`(select json_agg(json_build_object(
+      'originalName', u.original_name, 'relativePath', u.relative_path, 'mimetype', u.mimetype, 'size', u.size)
+      order by u.created_at, u.relative_path)
+    from ${uploads} u where u.message_id = ${messageId} and u.purpose = 'attachment')`;
+}
+
 export async function insertUploads(db: Db, values: NewUploadRow[]) {
   if (values.length === 0) return [];
   return db.insert(uploads).values(values).returning({ id: uploads.id });
@@ -16,25 +31,6 @@ export async function insertUploads(db: Db, values: NewUploadRow[]) {
 
 export function findUpload(db: Db, purpose: UploadPurpose, relativePath: string) {
   return firstRowWhere(db, uploads, and(eq(uploads.relativePath, relativePath), eq(uploads.purpose, purpose)));
-}
-
-export async function listUploadsOfMessages(db: Db, messageIds: string[]): Promise<UploadInfo[]> {
-  if (messageIds.length === 0) return [];
-  return db
-    .select({
-      id: uploads.id,
-      relativePath: uploads.relativePath,
-      purpose: uploads.purpose,
-      bookingId: uploads.bookingId,
-      messageId: uploads.messageId,
-      originalName: uploads.originalName,
-      mimetype: uploads.mimetype,
-      size: uploads.size,
-      createdAt: uploads.createdAt,
-    })
-    .from(uploads)
-    .where(and(inArray(uploads.messageId, messageIds), eq(uploads.purpose, 'attachment')))
-    .orderBy(asc(uploads.createdAt), asc(uploads.relativePath));
 }
 
 export async function deleteUploadsOfMessage(db: Db, messageId: string) {

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import * as repo from './uploads.repository';
-import type { NewUploadRow, UploadInfo, UploadRow } from './uploads.repository';
+import type { NewUploadRow, UploadRow } from './uploads.repository';
 
 /**
  * Stored files (the `uploads` table, in the database so every instance serves them): the
@@ -9,7 +9,8 @@ import type { NewUploadRow, UploadInfo, UploadRow } from './uploads.repository';
  * "Modules").
  */
 
-export type { UploadInfo, UploadRow } from './uploads.repository';
+export type { AttachmentInfo, UploadInfo, UploadRow } from './uploads.repository';
+export { attachmentsSql } from './uploads.repository';
 
 /** A catalogue picture, already re-encoded; its `relativePath` is its public address under /uploads/. */
 export async function storePictureFile(db: Db, file: Omit<NewUploadRow, 'purpose' | 'bookingId' | 'messageId'>) {
@@ -36,11 +37,6 @@ export async function findPictureFile(db: Db, relativePath: string) {
 /** An attachment with its bytes (its booking decides who may read it), or undefined. */
 export function findAttachmentFile(db: Db, relativePath: string): Promise<UploadRow | undefined> {
   return repo.findUpload(db, 'attachment', relativePath);
-}
-
-/** The attachments of these messages, without their bytes, in the order they were sent. */
-export function attachmentsOfMessages(db: Db, messageIds: string[]): Promise<UploadInfo[]> {
-  return repo.listUploadsOfMessages(db, messageIds);
 }
 
 /** A deleted message's files go with its content. */
