@@ -8,6 +8,7 @@ import {
   rendererTreeshake,
   sideEffectFreeHoist,
 } from './scripts/vite/chakra-treeshake';
+import { clientContracts } from './scripts/vite/client-contracts';
 import { lazyChakraGlobalStyles } from './scripts/vite/lazy-chakra-global';
 import { precompress } from './scripts/vite/precompress';
 import { MANIFEST, prerender } from './scripts/vite/prerender';
@@ -46,6 +47,7 @@ export default defineConfig({
   publicDir: resolve(__dirname, 'src/renderer/public'),
   plugins: [
     react(),
+    clientContracts(),
     lazyChakraGlobalStyles(),
     pureAnatomies(),
     pureRouterDeclarations(),

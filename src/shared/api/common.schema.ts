@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normaliseOptionalPhone } from '../phone';
+import '../zod-config';
 import {
   CONTROL_CHARACTER_MESSAGE,
   EMAIL_PATTERN,
@@ -7,21 +8,6 @@ import {
   PHONE_PATTERN,
   trimInvisible,
 } from '../validation';
-
-/**
- * Every message the schema library writes itself (an invalid enum in a query, a missing key) is
- * French, on the server and in the renderer: messages set in the schemas still win. A value of the
- * wrong kind where the schema names no message (a body that is a list, a query key sent twice) is
- * SPEC.md §8's generic 'Données invalides', a missing one 'Ce champ est requis', rather than the
- * library's sentence about types.
- */
-z.config({
-  ...z.locales.fr(),
-  customError: (issue) => {
-    if (issue.code !== 'invalid_type') return undefined;
-    return issue.input === undefined ? 'Ce champ est requis' : 'Données invalides';
-  },
-});
 
 /**
  * A text field: no control characters (a NUL byte used to reach the database and answer 500;

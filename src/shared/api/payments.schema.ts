@@ -3,6 +3,9 @@ import { BOOKING_STATUSES, codesOf } from '../labels';
 import { EUROS_MAX, EUROS_TOO_HIGH, successOf } from './common.schema';
 import { DUE_CHOICES, GUARANTEE_SETTLEMENTS } from './guarantee.schema';
 import { providerRefundView as refundView } from './refunds.schema';
+import { PAYMENT_MESSAGES } from '../payment-messages';
+
+export { PAYMENT_MESSAGES };
 
 /** Payment calls of SPEC.md §7 'Payments' (under /v1/customer-booking-requests) and the back-office's (docs/decisions.md, "Payments"). */
 
@@ -15,45 +18,6 @@ export const PAYMENT_TYPE_LABELS = {
 };
 export const PAYMENT_TYPES = codesOf(PAYMENT_TYPE_LABELS);
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
-
-/** SPEC.md §8 'Payment' and the server's refusals, word for word. */
-export const PAYMENT_MESSAGES = {
-  contractDownload: 'Erreur lors du téléchargement du contrat',
-  contractUnavailable: 'Contrat non disponible',
-  authorizationStatus: "Erreur lors de la récupération du statut d'autorisation",
-  depositNotConfigured: "L'autorisation de caution n'a pas encore été configurée par l'établissement",
-  noAuthorization: 'Aucune autorisation disponible',
-  depositAlreadyAuthorized: (euros: string) => `Votre caution de ${euros}€ est déjà autorisée`,
-  cannotPay: 'Vous ne pouvez pas effectuer de paiement pour le moment',
-  createPayment: 'Erreur lors de la création du paiement',
-  initiatePayment: "Erreur lors de l'initiation du paiement",
-  configuration: 'Erreur de configuration des paiements',
-  authorizationFailed: "Erreur lors de l'autorisation",
-  paymentFailed: 'Erreur lors du paiement',
-  unexpectedAuthorization: (status: string) => `Statut d'autorisation inattendu: ${status}`,
-  unexpectedPayment: (status: string) => `Statut de paiement inattendu: ${status}`,
-  synchronisation:
-    'Votre paiement a bien été accepté, mais sa synchronisation avec votre réservation a échoué. Rechargez la page dans un instant ; si rien ne change, contactez notre équipe.',
-  expired: 'Délai de paiement expiré',
-  urgent:
-    'Le délai de paiement de votre réservation est dépassé : contactez rapidement notre équipe pour conserver votre réservation.',
-  // Refusals of the server (not quoted by SPEC.md).
-  alreadyPaid: 'Ce paiement a déjà été effectué',
-  shareNotAllowed: 'Seul ce participant peut régler sa part',
-  participantNotFound: 'Participant non trouvé',
-  intentNotFound: 'Paiement introuvable',
-  depositTooEarly: (date: string) => `La caution pourra être autorisée à partir du ${date}`,
-  totalExceeded: 'Le montant payé dépasserait le total de la réservation',
-  cardDeclined: 'Votre carte a été refusée.',
-  cardInvalid: 'Numéro de carte invalide. En mode test, utilisez 4242 4242 4242 4242.',
-  authenticationRefused: 'L’authentification de la carte a échoué.',
-  testModeOnly: 'Le formulaire de carte de test n’est disponible qu’en mode test',
-  webhookSignature: 'Signature du webhook invalide',
-  refundNothing: 'Aucun montant n’est remboursable selon les conditions de vente',
-  captureNoHold: 'Aucune caution autorisée à encaisser pour cette réservation',
-  captureAmount: (max: string) => `Le montant à encaisser doit être compris entre 0,01 € et ${max}`,
-  amountInvalid: 'Le montant doit être un nombre positif en euros',
-} as const;
 
 export const PAYMENT_STATUS_LABELS = {
   completed: 'Payé',

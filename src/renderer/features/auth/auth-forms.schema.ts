@@ -1,3 +1,4 @@
+import '@shared/zod-config';
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '@shared/constants';
 import { EMAIL_PATTERN, PHONE_PATTERN, trimInvisible } from '@shared/validation';

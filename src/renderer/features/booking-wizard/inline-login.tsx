@@ -1,5 +1,6 @@
 import { Button, Card, Stack, Text } from '@chakra-ui/react';
 import { LogIn } from 'lucide-react';
+import '@shared/zod-config';
 import { z } from 'zod';
 import { failureMessage } from '@renderer/shared/api/error-message';
 import { useLogin } from '@renderer/shared/session/account-api';

@@ -1,3 +1,4 @@
+import '@shared/zod-config';
 import { z } from 'zod';
 import { trimInvisible } from '@shared/validation';
 

@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES } from '@shared/api/payments.schema';
+import { PAYMENT_MESSAGES } from '@shared/payment-messages';
 import { failureMessage } from '@renderer/shared/api/error-message';
 import ElementsForm from './elements-form';
 

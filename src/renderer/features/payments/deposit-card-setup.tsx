@@ -1,7 +1,7 @@
 import { Alert, Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
-import { PAYMENT_MESSAGES } from '@shared/api/payments.schema';
+import { PAYMENT_MESSAGES } from '@shared/payment-messages';
 import { failureMessage } from '@renderer/shared/api/error-message';
 import { notify } from '@renderer/shared/ui/toaster';
 import { saveDepositCard, startDepositCardSetup } from './api/deposit-card';

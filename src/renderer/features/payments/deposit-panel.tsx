@@ -1,5 +1,5 @@
 import { Alert, Stack, Text } from '@chakra-ui/react';
-import { PAYMENT_MESSAGES } from '@shared/api/payments.schema';
+import { PAYMENT_MESSAGES } from '@shared/payment-messages';
 import { todayInParis } from '@shared/booking-days';
 import { failureMessage, httpStatus } from '@renderer/shared/api/error-message';
 import { formatEuros, formatLongDate } from '@renderer/shared/format/format';

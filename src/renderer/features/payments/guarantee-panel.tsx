@@ -8,7 +8,8 @@ import {
   type DueChoice,
   type GuaranteeSettlement,
 } from '@shared/api/guarantee.schema';
-import { PAYMENT_MESSAGES, type OrganizerGuarantee } from '@shared/api/payments.schema';
+import { PAYMENT_MESSAGES } from '@shared/payment-messages';
+import type { OrganizerGuarantee } from '@shared/api/payments.schema';
 import { failureMessage } from '@renderer/shared/api/error-message';
 import { formatEuros, formatShortDate } from '@renderer/shared/format/format';
 import { ConfirmDialog } from '@renderer/shared/ui/confirm-dialog';

@@ -1,6 +1,6 @@
 import { Alert, Link, Stack } from '@chakra-ui/react';
 import { FlaskConical } from 'lucide-react';
-import { PAYMENT_MESSAGES } from '@shared/api/payments.schema';
+import { PAYMENT_MESSAGES } from '@shared/payment-messages';
 import { formatDateTime } from '@renderer/shared/format/format';
 
 /** The test provider is on: nothing real is charged (DESIGN.md §3). */

@@ -2,7 +2,7 @@ import { Alert, Button, CloseButton, Dialog, Portal, Spinner, Stack, Text } from
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { PAYMENT_MESSAGES } from '@shared/api/payments.schema';
+import { PAYMENT_MESSAGES } from '@shared/payment-messages';
 import { errorCode } from '@renderer/shared/api/error-message';
 import { formatEuros } from '@renderer/shared/format/format';
 import { notify } from '@renderer/shared/ui/toaster';

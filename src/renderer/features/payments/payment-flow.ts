@@ -1,4 +1,5 @@
-import { PAYMENT_MESSAGES, type IntentStatus } from '@shared/api/payments.schema';
+import { PAYMENT_MESSAGES } from '@shared/payment-messages';
+import type { IntentStatus } from '@shared/api/payments.schema';
 import { failureMessage, httpStatus } from '@renderer/shared/api/error-message';
 import { completeDepositAuthorization } from './api/complete-deposit-authorization';
 import { confirmPayment } from './api/confirm-payment';

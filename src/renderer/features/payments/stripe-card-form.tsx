@@ -1,4 +1,5 @@
-import { PAYMENT_MESSAGES, type PaymentIntentView } from '@shared/api/payments.schema';
+import { PAYMENT_MESSAGES } from '@shared/payment-messages';
+import type { PaymentIntentView } from '@shared/api/payments.schema';
 import ElementsForm from './elements-form';
 import { finishPayment } from './payment-flow';
 

@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { FileDown } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { PAYMENT_MESSAGES } from '@shared/api/payments.schema';
+import { PAYMENT_MESSAGES } from '@shared/payment-messages';
 import { downloadContract } from '../api/contracts';
 import { httpStatus } from '../api/error-message';
 import { notify } from './toaster';
