@@ -10,6 +10,10 @@ import { z } from 'zod';
  */
 z.config({
   ...z.locales.fr(),
+  // In a browser the pages' content security policy forbids eval: zod would probe for it (to
+  // compile its object parsers) and the browser would report a violation. Read when a schema is
+  // built, hence this module first.
+  jitless: typeof document !== 'undefined',
   customError: (issue) => {
     if (issue.code !== 'invalid_type') return undefined;
     return issue.input === undefined ? 'Ce champ est requis' : 'Données invalides';
