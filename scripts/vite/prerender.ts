@@ -4,13 +4,14 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { APP_SHELL, SHELLS_DIR } from '../../src/shared/web-bundle-files';
 import { prerenderDataFromSeed, type PrerenderData } from './prerender-data';
 
 /** What src/renderer/prerender.tsx returns (its own types need the DOM and JSX). */
 interface PrerenderedPage {
   html: string;
   styles: string;
-  state: string;
+  state?: string;
 }
 
 interface PrerenderEntry {
@@ -66,12 +67,6 @@ function routeChunks(manifest: Manifest, pageExports: string[]): string[] {
   }
   return [...files];
 }
-
-/** The page served for routes that are not pre-rendered (invitation, back-office…). */
-export const APP_SHELL = 'app-shell.html';
-
-/** The customer area's shells, `shells/{name}.html` (src/server/app.ts serves them). */
-export const SHELLS_DIR = 'shells';
 
 /** The inert element of the home page that holds its scripts until the first paint. */
 const AFTER_PAINT_TEMPLATE = 'parc-after-paint';
@@ -162,8 +157,10 @@ function pageHtml(
   html = html.replace('</head>', `    ${head}\n  </head>`);
   html = html.replace(
     '<div id="root"></div>',
-    `<div id="root" data-prerendered="${path}">${page.html}</div>\n` +
-      `    <script type="application/json" id="parc-prerender-state">${escapeJsonForHtml(page.state)}</script>`,
+    `<div id="root" data-prerendered="${path}">${page.html}</div>` +
+      (page.state === undefined
+        ? ''
+        : `\n    <script type="application/json" id="parc-prerender-state">${escapeJsonForHtml(page.state)}</script>`),
   );
   const named = new Set(
     [

@@ -31,8 +31,8 @@ export interface PrerenderedPage {
   html: string;
   /** <style> elements for <head>: exactly the rules the markup uses, plus the global ones. */
   styles: string;
-  /** The queries the page was rendered with, for the client's first render (JSON). */
-  state: string;
+  /** The queries the page was rendered with, for the client's first render (JSON); none for a shell. */
+  state?: string;
 }
 
 function seededQueryClient(data: PrerenderData): QueryClient {
@@ -58,7 +58,8 @@ export async function prerenderShell(path: string, data: PrerenderData): Promise
   prerenderWithStoredToken(true);
   try {
     // No queries: the client renders over the shell, it does not hydrate it.
-    return { ...(await prerenderPage(path, data)), state: '[]' };
+    const { html, styles } = await prerenderPage(path, data);
+    return { html, styles };
   } finally {
     prerenderWithStoredToken(false);
   }

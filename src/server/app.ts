@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERROR_MESSAGES } from '../shared/errors';
+import { APP_SHELL, SHELLS_DIR } from '../shared/web-bundle-files';
 import { deviceCookieSecret, passSecret, type Config } from './config';
 import type { ChangeFeed } from './db/change-feed';
 import type { Database, Db } from './db/client';
@@ -60,10 +61,6 @@ declare module 'fastify' {
 z.config(z.locales.fr());
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-/** Written by the web build next to the pre-rendered pages (scripts/vite/prerender.ts). */
-const APP_SHELL = 'app-shell.html';
-/** The customer area's shells, `shells/{name}.html` (scripts/vite/prerender.ts). */
-const SHELLS_DIR = 'shells';
 
 /**
  * `/contact/` is `/contact`: a page's folder in dist-web must not be answered as a directory

@@ -1,5 +1,5 @@
 /**
- * The payment messages, without the schemas that use them (api/payments.schema.ts re-exports
+ * The payment messages and labels, without the schemas that use them (api/payments.schema.ts re-exports
  * them): a page that shows one does not load zod with it (docs/decisions.md, performance rule 24).
  */
 
@@ -41,3 +41,12 @@ export const PAYMENT_MESSAGES = {
   captureAmount: (max: string) => `Le montant à encaisser doit être compris entre 0,01 € et ${max}`,
   amountInvalid: 'Le montant doit être un nombre positif en euros',
 } as const;
+
+/** The payment types of SPEC.md §5 'Payment', as the booking page and the back-office name them. */
+export const PAYMENT_TYPE_LABELS = {
+  deposit_check: 'Caution par chèque',
+  deposit_card: 'Caution par carte (empreinte bancaire)',
+  partial_payment_card: 'Acompte par carte',
+  full_payment_organizer: 'Paiement complet par l’organisateur',
+  collective_payment: 'Paiement collectif',
+};

@@ -121,11 +121,25 @@ describe('the plans of the busy queries on a seeded database', () => {
     ],
     [
       'the chat of the longest conversation, its last page',
-      () => messagePageQuery(t.db, facts.longChat, 'staff:x', false, { limit: 50 }),
+      () =>
+        messagePageQuery(t.db, {
+          bookingId: facts.longChat,
+          readerKey: 'staff:x',
+          includeDeleted: false,
+          page: { limit: 50 },
+          withHidden: true,
+        }),
     ],
     [
       'the chat of the longest conversation, an older page by cursor',
-      () => messagePageQuery(t.db, facts.longChat, 'staff:x', true, { limit: 50, cursor: facts.chatCursor }),
+      () =>
+        messagePageQuery(t.db, {
+          bookingId: facts.longChat,
+          readerKey: 'staff:x',
+          includeDeleted: true,
+          page: { limit: 50, cursor: facts.chatCursor },
+          withHidden: true,
+        }),
     ],
     // All a chat poll that changed nothing reads: a participant's access and the chat's version, one statement.
     [

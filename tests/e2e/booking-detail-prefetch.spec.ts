@@ -1,7 +1,8 @@
 // The booking page's data goes out beside its code, and its code beside the session's check, not
 // after them (docs/decisions.md, performance rule 20): opening /booking/{id}, the detail request
 // starts while the page's chunk is still on its way, and the chunk while the session is checked.
-// What comes first is held back on purpose so the order is not a matter of luck.
+// What comes first is held back on purpose so the order is not a matter of luck. And its start
+// loads no schema library (performance rule 24).
 import { randomInt } from 'node:crypto';
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import type { AuthSessionResponse } from '../../src/shared/api/auth.schema';
@@ -9,7 +10,7 @@ import type { CreateBookingRequestResponse } from '../../src/shared/api/booking-
 import type { CatalogueItem } from '../../src/shared/api/catalogue.schema';
 import { addIsoDays, tomorrowInParis } from '../../src/shared/booking-days';
 import { ESTABLISHMENT_ID } from '../../src/shared/constants';
-import { bookingRequestPayload, seedToken } from './support';
+import { bookingRequestPayload, recordSchemaScripts, seedToken } from './support';
 
 const test = base.extend({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
@@ -101,4 +102,27 @@ test('the page’s chunk is asked for while the session is still being checked',
   await expect(page.getByRole('heading', { level: 1 })).toContainText(booking.bookingRequestId, { timeout: 15_000 });
   expect(events.indexOf('chunk requested')).toBeGreaterThanOrEqual(0);
   expect(events.indexOf('chunk requested')).toBeLessThan(events.indexOf('session check answered'));
+});
+
+test('the booking page starts without the schema library; its edit rules load at the first touch', async ({
+  page,
+  request,
+}) => {
+  const { session, booking } = await customerWithBooking(request);
+  const schemaScripts = recordSchemaScripts(page);
+  await seedToken(page, session.token);
+  await page.goto(`/booking/${booking._id}`);
+  await expect(page.getByLabel('Nombre de participants')).toBeVisible({ timeout: 15_000 });
+  // The sections loaded beside it (the chat, at idle) start without it too.
+  await expect(page.locator('textarea[aria-label="Votre message"]')).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  expect(await schemaScripts()).toEqual([]);
+
+  // The first touch brings the rules; a day before tomorrow is refused with the wizard's message.
+  const rules = page.waitForResponse((answer) => /\/assets\/edit-forms\.schema-[^/]*\.js$/.test(answer.url()));
+  await page.getByLabel('Date de l’événement').fill(addIsoDays(tomorrowInParis(), -1));
+  await rules;
+  await page.getByRole('button', { name: 'Enregistrer la date' }).click();
+  await expect(page.getByText('La date doit être au plus tôt demain')).toBeVisible();
+  expect((await schemaScripts()).length).toBeGreaterThan(0);
 });

@@ -1,11 +1,12 @@
 // A signed-in page asks for its data at start-up, beside the session's check, not once the check
 // has answered and the page has rendered (docs/decisions.md, performance rule 20): opening
 // /dashboard, the customer's requests and invitations go out while the check is held back.
-// The profile's forms load only when its tab opens (performance rule 21).
+// The profile's forms load only when its tab opens (performance rule 21), and the page starts
+// without the schema library (performance rule 24).
 import { randomInt } from 'node:crypto';
 import { expect, test as base } from '@playwright/test';
 import type { AuthSessionResponse } from '../../src/shared/api/auth.schema';
-import { seedToken } from './support';
+import { recordSchemaScripts, seedToken } from './support';
 
 const test = base.extend({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
@@ -53,6 +54,8 @@ test('the dashboard’s lists are asked for while the session is still being che
     if (/\/assets\/profile-tab-[^/]*\.js$/.test(new URL(sent.url()).pathname)) profileChunks.push(sent.url());
   });
 
+  const schemaScripts = recordSchemaScripts(page);
+
   await seedToken(page, token);
   await page.goto('/dashboard');
   await expect(page.getByText('Vous n’avez pas encore de demande de réservation')).toBeVisible({ timeout: 15_000 });
@@ -64,6 +67,9 @@ test('the dashboard’s lists are asked for while the session is still being che
   // Asked once each: the page that mounts shows what the start-up has just fetched.
   await expect(page.getByRole('tab', { name: /Mes invitations/ })).toContainText('0');
   expect(asks.sort()).toEqual(['/api/v1/customer-booking-requests', '/api/v1/customer-booking-requests/invitations']);
+  // Nor does it load the schema library (performance rule 24).
+  await page.waitForLoadState('networkidle');
+  expect(await schemaScripts()).toEqual([]);
 
   // The profile tab brings its form with it.
   await page.getByRole('tab', { name: 'Profil' }).click();

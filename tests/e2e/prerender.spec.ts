@@ -110,6 +110,8 @@ test.describe("the customer area's shells (performance rule 23)", () => {
       );
       expect(template).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
       expect(live).not.toMatch(/<script type="module"|rel="modulepreload"/);
+      // The client renders over a shell without hydrating it: it carries no queries.
+      expect(html).not.toContain('parc-prerender-state');
     }
   });
 

@@ -127,3 +127,17 @@ export function bookingRequestPayload(options: {
     ],
   };
 }
+
+/**
+ * Records the page's scripts as they arrive; `schemaScripts()` gives those that are, or hold, the
+ * schema library (zod's own class names survive minifying): a page that starts without it
+ * (docs/decisions.md, performance rule 24) has none.
+ */
+export function recordSchemaScripts(page: Page): () => Promise<string[]> {
+  const scripts: Promise<string | undefined>[] = [];
+  page.on('response', (answer) => {
+    if (answer.request().resourceType() !== 'script') return;
+    scripts.push(answer.text().then((script) => (script.includes('$ZodType') ? answer.url() : undefined)));
+  });
+  return async () => (await Promise.all(scripts)).filter((url) => url !== undefined);
+}

@@ -5,16 +5,19 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { system as appSystem } from '../shared/theme';
 import { Toaster } from '../shared/ui/toaster';
+import { rememberLeftQueries } from '../shared/api/prefetched';
 import { stillNeededPrefixes } from './style-prefixes';
 
 /** SPEC.md §7: no refetch on window focus, one retry. */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: { refetchOnWindowFocus: false, retry: 1 },
       mutations: { retry: 0 },
     },
   });
+  rememberLeftQueries(client);
+  return client;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text, successWithMessageOf, trimmedText, API_COMPONENTS } from './common.schema';
-import { addIsoDays } from '../booking-days';
+import { eventDateMessage, WIZARD_MESSAGES } from '../booking-messages';
 import { ACTIVITY_PARTICIPANTS_MAX, ESTABLISHMENT_ID, PARTICIPANTS_MAX, PARTICIPANTS_MIN } from '../constants';
 import { ISO_DAY } from '../validation';
 import {
@@ -14,6 +14,8 @@ import {
 
 /** Re-exported: the pattern lives in the zod-free validation.ts (the wizard's first render, docs/decisions.md, performance rule 13). */
 export { ISO_DAY };
+/** Re-exported: the messages live in the zod-free booking-messages.ts (docs/decisions.md, performance rule 24). */
+export { eventDateMessage, WIZARD_MESSAGES };
 
 /** Where the customer's and the team's validation of a request stand. */
 export const VALIDATION_STATES = ['pending', 'validated'] as const;
@@ -59,34 +61,6 @@ export const isoDay = () =>
 
 /** No booking is taken beyond this day: far enough for any real event, short of year 10000. */
 export const LAST_BOOKABLE_DAY = '2999-12-31';
-
-export const WIZARD_MESSAGES = {
-  eventType: "Veuillez sélectionner un type d'événement",
-  evgSubType: "Veuillez sélectionner le type d'événement spécifique",
-  organizationName: "Le nom du club ou de l'association est requis",
-  companyName: "Le nom de l'entreprise est requis",
-  companyEventType: "Veuillez sélectionner le type d'événement d'entreprise",
-  participantsMin: "Le nombre de participants doit être d'au moins 1",
-  participantsMax: 'Le nombre de participants ne peut pas dépasser 100',
-  date: 'Veuillez sélectionner une date',
-  pastDate: 'La date ne peut pas être dans le passé',
-  notBeforeTomorrow: 'La date doit être au plus tôt demain',
-  noActivity: 'Veuillez sélectionner au moins une activité ou service',
-  tooManyLines: 'Une demande compte au plus 60 activités et services',
-  activityParticipants: 'Le nombre de participants par activité doit être compris entre 1 et 50',
-  /** Refused by the wizard's call and by the booking edit alike. */
-  activityDayOutOfRange: 'La date d’une activité doit être comprise dans les jours de l’événement',
-} as const;
-
-/**
- * One rule for an event's date, in the wizard, the detail page and on the server:
- * the earliest day is tomorrow; a day before today is 'dans le passé', today itself is 'au plus
- * tôt demain'. `tomorrow` is tomorrow in Paris ('yyyy-MM-dd').
- */
-export function eventDateMessage(day: string, tomorrow: string): string | undefined {
-  if (day >= tomorrow) return undefined;
-  return day < addIsoDays(tomorrow, -1) ? WIZARD_MESSAGES.pastDate : WIZARD_MESSAGES.notBeforeTomorrow;
-}
 
 const participants = z
   .number({ error: WIZARD_MESSAGES.participantsMin })

@@ -16,31 +16,10 @@ import { ACTIVITY_PARTICIPANTS_MAX, PARTICIPANTS_MAX, PARTICIPANTS_MIN } from '.
 import { BOOKING_STATUSES } from '../labels';
 import { bookingLine, bookingRequestSummary, isoDay, MAX_LINES, WIZARD_MESSAGES } from './booking-request.schema';
 import { FIELD_MESSAGES } from '../field-messages';
-import { countOf } from '../plural';
+import { BOOKING_EDIT_MESSAGES } from '../booking-messages';
 
-export const BOOKING_EDIT_MESSAGES = {
-  locked: 'Modification non autorisée - La réservation est verrouillée',
-  notFound: 'Réservation non trouvée',
-  stale: 'Conflit de données : la réservation a été modifiée entre-temps, veuillez recharger la page',
-  slotUnavailable: 'Ce créneau n’est pas disponible pour ce jour',
-  slotFull: (left: number) =>
-    left > 0 ? `Ce créneau est complet : il reste ${countOf(left, 'place')}` : 'Ce créneau est complet',
-  onlyOrganizerValidates: 'Seul l’organisateur peut valider la demande',
-  alreadyValidated: 'Vous avez déjà validé cette demande',
-  notDraft: 'Cette demande ne peut plus être validée',
-  onlyOrganizerParticipants: 'Seul l’organisateur peut gérer les participants',
-  participantsLocked: 'La liste des participants ne peut plus être modifiée après la validation de la demande',
-  participantExists: 'Cette personne fait déjà partie des participants',
-  cannotRemoveOrganizer: 'L’organisateur ne peut pas être retiré',
-  participantNotFound: 'Participant non trouvé',
-  lastModifiedRequired: 'La date de dernière modification est requise',
-  lastModifiedInvalid: 'La date de dernière modification est invalide',
-  surpriseInvalid: 'Indiquez si la réservation est une surprise',
-  surpriseOnlyOrganizer: 'Seul l’organisateur peut activer le mode surprise',
-  surpriseEventType: 'Le mode surprise est réservé aux enterrements de vie de garçon/fille et aux anniversaires',
-  surpriseClosed: 'Le mode surprise ne peut plus changer : la réservation est annulée ou terminée',
-  itemWithdrawn: (name: string) => `« ${name} » n’est plus proposé : il ne peut pas être ajouté à la réservation`,
-} as const;
+/** Re-exported: the messages live in the zod-free booking-messages.ts (docs/decisions.md, performance rule 24). */
+export { BOOKING_EDIT_MESSAGES };
 
 export const permissions = z.object({
   canModify: z.boolean(),

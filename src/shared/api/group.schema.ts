@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bookingParticipant } from './customer-booking.schema';
 import { successOf, successWithMessageOf, text } from './common.schema';
+import { GUEST_OF_HONOUR_LABEL, GUESTS_OF_HONOUR_STATUSES } from '../group-labels';
 
 /**
  * The group's payment (docs/decisions.md, "Group shares"): guests of honour, who paid, reminders.
@@ -25,10 +26,8 @@ export const GROUP_MESSAGES = {
   guestsLocked: 'Les invités d’honneur ne peuvent plus changer : la réservation est confirmée, annulée ou terminée',
 } as const;
 
-/** Guests of honour may change while the booking is a request or an option, not once confirmed. */
-export const GUESTS_OF_HONOUR_STATUSES: readonly string[] = ['draft', 'prebooked'];
-
-export const GUEST_OF_HONOUR_LABEL = 'Invité d’honneur';
+/** Re-exported: they live in the zod-free group-labels.ts (docs/decisions.md, performance rule 24). */
+export { GUEST_OF_HONOUR_LABEL, GUESTS_OF_HONOUR_STATUSES };
 
 export const updateGroupParticipantBody = z.object({
   guestOfHonour: z.boolean({ error: GROUP_MESSAGES.guestOfHonourRequired }),

@@ -2,18 +2,21 @@ import { z } from 'zod';
 import { countOf } from '../plural';
 import { successOf } from './common.schema';
 import { depositCardSavedBody, depositCardSetup } from './deposit-card.schema';
+// The choices live in the zod-free guarantee-choices.ts (docs/decisions.md, performance rule 24).
+import {
+  DUE_CHOICE_LABELS,
+  DUE_CHOICES,
+  GUARANTEE_SETTLEMENTS,
+  type DueChoice,
+  type GuaranteeSettlement,
+} from '../guarantee-choices';
 
 /**
  * The organizer's guarantee of a collective payment (docs/decisions.md, "The organizer's guarantee"):
  * their card is saved (not charged) when they accept, what is still unpaid at the due date is
  * charged to it, and they choose what happens when a participant pays after that charge.
  */
-export const GUARANTEE_SETTLEMENTS = ['refund', 'self'] as const;
-export type GuaranteeSettlement = (typeof GUARANTEE_SETTLEMENTS)[number];
-
-/** What the organizer chooses at D-2 for the shares still unpaid (docs/decisions.md, "The organizer's guarantee"). */
-export const DUE_CHOICES = ['guarantee', 'on_site', 'drop_unpaid'] as const;
-export type DueChoice = (typeof DUE_CHOICES)[number];
+export { DUE_CHOICE_LABELS, DUE_CHOICES, GUARANTEE_SETTLEMENTS, type DueChoice, type GuaranteeSettlement };
 
 export const GUARANTEE_SETTLEMENT_LABELS: Record<GuaranteeSettlement, string> = {
   refund: 'Me rembourser automatiquement quand un participant paie plus tard',
@@ -53,12 +56,6 @@ export const DUE_CHOICE_MESSAGES = {
   refused:
     'Votre banque a refusé le débit sur votre carte de garantie : réglez le reste depuis cette page ou contactez notre équipe.',
 } as const;
-
-export const DUE_CHOICE_LABELS: Record<DueChoice, string> = {
-  guarantee: 'Débiter le reste sur ma carte de garantie',
-  on_site: 'Régler le reste sur place le jour de la sortie',
-  drop_unpaid: 'Retirer du partage les participants qui n’ont pas payé',
-};
 
 export const dueChoiceBody = z.object({ choice: z.enum(DUE_CHOICES, { error: DUE_CHOICE_MESSAGES.choice }) });
 export const dueChoiceResponse = successOf(

@@ -2,12 +2,24 @@ import { z } from 'zod';
 import { optionalPageLimit, PAGING_MESSAGES, successOf, successWithMessageOf, API_COMPONENTS } from './common.schema';
 import { MESSAGE_MAX_LENGTH } from '../constants';
 import { isBlank } from '../validation';
+import {
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_MAX_FILES,
+  ATTACHMENT_MIME_TYPES,
+  MESSAGE_TEXTS,
+  messageLength,
+  type AttachmentMimeType,
+} from '../chat-texts';
 
-/** Limits of the booking chat (SPEC.md §5, §9). */
-export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
-export const ATTACHMENT_MAX_FILES = 5;
-export const ATTACHMENT_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
-export type AttachmentMimeType = (typeof ATTACHMENT_MIME_TYPES)[number];
+// The limits and texts live in the zod-free chat-texts.ts (docs/decisions.md, performance rule 24).
+export {
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_MAX_FILES,
+  ATTACHMENT_MIME_TYPES,
+  MESSAGE_TEXTS,
+  messageLength,
+  type AttachmentMimeType,
+};
 
 /** Who wrote a chat line: the customer side or the park's team. */
 export const MESSAGE_AUTHOR_TYPES = ['client', 'team'] as const;
@@ -16,38 +28,12 @@ export const MESSAGE_STATUSES = ['active', 'deleted'] as const;
 /** What an uploaded file is for: a chat attachment or a catalogue picture. */
 export const UPLOAD_PURPOSES = ['attachment', 'catalogue'] as const;
 
-/** The French texts of the chat calls, spelled out once for the server, the renderer and the tests. */
-export const MESSAGE_TEXTS = {
-  guestCannotHide: 'Un invité d’honneur ne peut pas cacher un message',
-  hiddenInvalid: 'Indiquez si le message est caché pour l’invité d’honneur',
-  contentRequired: 'Le message ne peut pas être vide',
-  contentTooLong: `Le message ne peut pas dépasser ${MESSAGE_MAX_LENGTH} caractères`,
-  controlCharacters: 'Le message contient des caractères non autorisés',
-  messageNotFound: 'Message non trouvé',
-  onlyAuthorDeletes: 'Seul l’auteur d’un message peut le supprimer',
-  alreadyDeleted: 'Ce message a déjà été supprimé',
-  tooManyFiles: `Vous pouvez joindre au maximum ${ATTACHMENT_MAX_FILES} fichiers par message`,
-  fileTooLarge: (name: string) => `Le fichier « ${name} » dépasse la taille maximale de 10 Mo`,
-  fileType: (name: string) =>
-    `Le fichier « ${name} » n’est pas accepté : seuls les images JPEG, PNG, WebP et les documents PDF le sont`,
-  fileUnreadable: (name: string) => `Le fichier « ${name} » est illisible ou endommagé`,
-  attachmentNotFound: 'Pièce jointe non trouvée',
-  sent: 'Message envoyé',
-  deleted: 'Message supprimé',
-  read: 'Message marqué comme lu',
-} as const;
-
 /**
  * C0 and C1 control characters other than tab and line breaks, and the invisible bidirectional
  * overrides that can disguise a text (Unicode "Trojan Source").
  */
 // eslint-disable-next-line no-control-regex
 const FORBIDDEN_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
-
-/** Length as a person counts it: an emoji is one character, not two UTF-16 units. */
-export function messageLength(value: string): number {
-  return Array.from(value).length;
-}
 
 export const messageContent = z
   .string({ error: MESSAGE_TEXTS.contentRequired })

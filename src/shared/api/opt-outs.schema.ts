@@ -25,12 +25,8 @@ export const OPT_OUT_MESSAGES = {
   optedIn: 'Vous participez à cette activité : votre part est mise à jour',
 } as const;
 
-/** The labels of the booking page. */
-export const OPT_OUT_LABELS = {
-  optional: 'Facultative',
-  takes: 'Je participe',
-  skips: 'Je ne participe pas',
-} as const;
+/** Re-exported: they live in the zod-free group-labels.ts (docs/decisions.md, performance rule 24). */
+export { OPT_OUT_LABELS } from '../group-labels';
 
 /** Opt-outs may change while the booking is a request or an option whose payment delay runs. */
 export const OPT_OUTS_STATUSES: readonly string[] = ['draft', 'prebooked'];

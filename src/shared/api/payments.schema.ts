@@ -3,19 +3,12 @@ import { BOOKING_STATUSES, codesOf } from '../labels';
 import { EUROS_MAX, EUROS_TOO_HIGH, successOf } from './common.schema';
 import { DUE_CHOICES, GUARANTEE_SETTLEMENTS } from './guarantee.schema';
 import { providerRefundView as refundView } from './refunds.schema';
-import { PAYMENT_MESSAGES } from '../payment-messages';
+import { PAYMENT_MESSAGES, PAYMENT_TYPE_LABELS } from '../payment-messages';
 
-export { PAYMENT_MESSAGES };
+export { PAYMENT_MESSAGES, PAYMENT_TYPE_LABELS };
 
 /** Payment calls of SPEC.md §7 'Payments' (under /v1/customer-booking-requests) and the back-office's (docs/decisions.md, "Payments"). */
 
-export const PAYMENT_TYPE_LABELS = {
-  deposit_check: 'Caution par chèque',
-  deposit_card: 'Caution par carte (empreinte bancaire)',
-  partial_payment_card: 'Acompte par carte',
-  full_payment_organizer: 'Paiement complet par l’organisateur',
-  collective_payment: 'Paiement collectif',
-};
 export const PAYMENT_TYPES = codesOf(PAYMENT_TYPE_LABELS);
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 

@@ -206,7 +206,7 @@ describe("coquilles de l'espace client (performance rule 23)", () => {
       const shell = pages[`shell:${name}`]!;
       expect(shell.html).toContain('aria-label="Vérification de la session"');
       expect(shell.html).toContain('>Connexion</a>');
-      expect(shell.state).toBe('[]');
+      expect(shell.state).toBeUndefined();
       window.history.replaceState(null, '', path);
       document.head.insertAdjacentHTML('beforeend', shell.styles);
       document.body.innerHTML = `<div id="root" ${PRERENDERED_ATTRIBUTE}="${path}">${shell.html}</div>`;

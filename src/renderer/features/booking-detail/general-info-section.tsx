@@ -1,35 +1,21 @@
 import { Button, Card, Heading, Input, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Save } from 'lucide-react';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { DefaultValues, FieldValues, Path, UseFormRegister } from 'react-hook-form';
-import { z } from 'zod';
-import { eventDateMessage, ISO_DAY, WIZARD_MESSAGES } from '@shared/api/booking-request.schema';
-import { updateBookingBody, type BookingDetail } from '@shared/api/customer-booking.schema';
+import type { z } from 'zod';
+import type { BookingDetail } from '@shared/api/customer-booking.schema';
 import { tomorrowInParis } from '@shared/booking-days';
 import { PARTICIPANTS_MAX, PARTICIPANTS_MIN } from '@shared/constants';
 import { formatEuros, formatLongDate } from '@renderer/shared/format/format';
 import { bookingTypeLabel } from '@renderer/shared/ui/booking-badges';
-import { FormField, useZodForm } from '@renderer/shared/ui/form';
+import { FormField, useLazyZodForm } from '@renderer/shared/ui/form';
 import { ContactLines, DetailItem, DetailList } from '@renderer/shared/ui/detail-list';
 import { CountInput } from './count-input';
 import { moveSchedule } from './schedule';
 import type { SaveBooking } from './use-save-booking';
 
-const participantsFormSchema = z.object({ participants: updateBookingBody.shape.participants.unwrap() });
-
-/** SPEC.md §5 'Event editing': required, and not before tomorrow, with the wizard's messages. */
-export function eventDateSchema(earliest: string = tomorrowInParis()) {
-  return z.object({
-    startDate: z
-      .string()
-      .min(1, WIZARD_MESSAGES.date)
-      .regex(ISO_DAY, WIZARD_MESSAGES.date)
-      .superRefine((day, context) => {
-        const message = eventDateMessage(day, earliest);
-        if (message) context.addIssue({ code: 'custom', message });
-      }),
-  });
-}
+/** The forms' rules, loaded at the first touch (edit-forms.schema.ts). */
+const editRules = () => import('./edit-forms.schema');
 
 const isoDay = (value: string) => value.slice(0, 10);
 
@@ -63,14 +49,15 @@ interface FieldTexts {
  * submitting the value unchanged saves nothing.
  */
 function OneValueForm<TSchema extends z.ZodType<FieldValues, FieldValues>>({
-  schema,
+  loadSchema,
   value,
   texts,
   busy,
   onSave,
   children,
 }: {
-  schema: TSchema;
+  /** The form's rules, loaded at the first touch (`useLazyZodForm`). */
+  loadSchema: () => Promise<TSchema>;
   /** The value as the booking has it, under the field's name. */
   value: z.input<TSchema>;
   texts: FieldTexts;
@@ -84,7 +71,7 @@ function OneValueForm<TSchema extends z.ZodType<FieldValues, FieldValues>>({
     handleSubmit,
     errors,
     formState: { isSubmitting },
-  } = useZodForm(schema, { defaultValues: value as DefaultValues<z.input<TSchema>> });
+  } = useLazyZodForm(loadSchema, { defaultValues: value as DefaultValues<z.input<TSchema>> });
 
   const onSubmit = handleSubmit(async (values) => {
     if ((values as FieldValues)[name] === (value as FieldValues)[name]) return;
@@ -124,7 +111,7 @@ const FIELD_TEXTS: Record<'participants' | 'startDate', FieldTexts> = {
 function ParticipantsForm({ detail, save, busy }: { detail: BookingDetail; save: SaveBooking; busy: boolean }) {
   return (
     <OneValueForm
-      schema={participantsFormSchema}
+      loadSchema={() => editRules().then((rules) => rules.participantsFormSchema)}
       value={{ participants: detail.participants }}
       texts={FIELD_TEXTS.participants}
       busy={busy}
@@ -148,7 +135,6 @@ function ParticipantsForm({ detail, save, busy }: { detail: BookingDetail; save:
 
 function DateForm({ detail, save, busy }: { detail: BookingDetail; save: SaveBooking; busy: boolean }) {
   const earliest = tomorrowInParis();
-  const schema = useMemo(() => eventDateSchema(earliest), [earliest]);
   const saveDate = ({ startDate }: { startDate: string }) => {
     const { body, droppedSlots } = moveSchedule(detail, startDate);
     return save(body, {
@@ -162,7 +148,7 @@ function DateForm({ detail, save, busy }: { detail: BookingDetail; save: SaveBoo
   };
   return (
     <OneValueForm
-      schema={schema}
+      loadSchema={() => editRules().then((rules) => rules.eventDateSchema(earliest))}
       value={{ startDate: isoDay(detail.startDate) }}
       texts={FIELD_TEXTS.startDate}
       busy={busy}

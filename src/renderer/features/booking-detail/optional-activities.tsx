@@ -1,5 +1,6 @@
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
-import { OPT_OUT_LABELS, type OptOutLine } from '@shared/api/opt-outs.schema';
+import type { OptOutLine } from '@shared/api/opt-outs.schema';
+import { OPT_OUT_LABELS } from '@shared/group-labels';
 import { failureMessage } from '@renderer/shared/api/error-message';
 import { formatEuros } from '@renderer/shared/format/numbers';
 import { notify } from '@renderer/shared/ui/toaster';

@@ -2,7 +2,7 @@ import { Badge, Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/reac
 import type { ReactNode } from 'react';
 import { UserMinus } from 'lucide-react';
 import type { BookingDetail, BookingParticipant } from '@shared/api/customer-booking.schema';
-import { INVITATION_MESSAGES } from '@shared/api/invitation.schema';
+import { INVITATION_MESSAGES } from '@shared/invitation-messages';
 import { canManageParticipants } from '@shared/editing-rule';
 import { failureMessage } from '@renderer/shared/api/error-message';
 import { formatShortDate } from '@renderer/shared/format/format';
@@ -10,7 +10,7 @@ import { useFormattedPhone } from '@renderer/shared/format/phone';
 import { notify } from '@renderer/shared/ui/toaster';
 import { ConfirmDialog } from '@renderer/shared/ui/confirm-dialog';
 import { BreakableEmail } from '@renderer/shared/ui/breakable';
-import { GUEST_OF_HONOUR_LABEL, GUESTS_OF_HONOUR_STATUSES } from '@shared/api/group.schema';
+import { GUEST_OF_HONOUR_LABEL, GUESTS_OF_HONOUR_STATUSES } from '@shared/group-labels';
 import { useRemoveParticipant } from './api/remove-participant';
 import { useResendAccessMail } from './api/resend-access-mail';
 import { countOf, plural } from '@shared/plural';

@@ -13,11 +13,10 @@ import {
 import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { z } from 'zod';
-import { editLineInput, type DetailLine, type EditLineInput } from '@shared/api/customer-booking.schema';
+import type { DetailLine, EditLineInput } from '@shared/api/customer-booking.schema';
 import { ACTIVITY_PARTICIPANTS_MAX, ACTIVITY_PARTICIPANTS_MIN } from '@shared/constants';
 import { formatEuros } from '@renderer/shared/format/format';
-import { FormField, useZodForm } from '@renderer/shared/ui/form';
+import { FormField, useLazyZodForm } from '@renderer/shared/ui/form';
 import { CountInput } from './count-input';
 import { CategoryBadge, DurationText, pictureOf, priceLabel } from '@renderer/shared/ui/catalogue-card';
 import { CataloguePicture } from '@renderer/shared/ui/catalogue-picture';
@@ -47,8 +46,6 @@ function withLineChanged(detail: ScheduleDetail, line: DetailLine, changes: Part
     linesOf(detail, line.kind).map((other) => toEditLine(other, other._id === line._id ? changes : {})),
   );
 }
-
-const lineParticipantsSchema = z.object({ customParticipants: editLineInput.shape.customParticipants });
 
 function SlotSelect({ line, detail, save, busy }: { line: DetailLine } & Omit<EditProps, 'editable'>) {
   const slots = slotsForDay(line.timeSlots, line.scheduledDate);
@@ -106,7 +103,9 @@ function LineParticipantsForm({ line, detail, save, busy }: { line: DetailLine }
     handleSubmit,
     errors,
     formState: { isSubmitting },
-  } = useZodForm(lineParticipantsSchema, { values: { customParticipants: line.customParticipants } });
+  } = useLazyZodForm(() => import('./edit-forms.schema').then((rules) => rules.lineParticipantsSchema), {
+    values: { customParticipants: line.customParticipants },
+  });
 
   const onSubmit = handleSubmit(async ({ customParticipants }) => {
     if (customParticipants === line.customParticipants) return;

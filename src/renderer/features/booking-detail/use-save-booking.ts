@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { BookingDetail, UpdateBookingBody } from '@shared/api/customer-booking.schema';
-import { BOOKING_EDIT_MESSAGES } from '@shared/api/customer-booking.schema';
+import { BOOKING_EDIT_MESSAGES } from '@shared/booking-messages';
 import { failureMessage, httpStatus } from '@renderer/shared/api/error-message';
 import { pageReload } from '@renderer/shared/ui/page-reload';
 import { notify } from '@renderer/shared/ui/toaster';

@@ -2,7 +2,8 @@ import { Alert, Card, Center, Grid, HStack, Spinner, Stack, Text } from '@chakra
 import { UserRoundCheck } from 'lucide-react';
 import { atom, useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useState, type ReactNode } from 'react';
-import { WIZARD_MESSAGES, type EventStep, type MainContact } from '@shared/api/booking-request.schema';
+import type { EventStep, MainContact } from '@shared/api/booking-request.schema';
+import { WIZARD_MESSAGES } from '@shared/booking-messages';
 import type { Customer } from '@shared/api/customer.schema';
 import { failureMessage } from '@renderer/shared/api/error-message';
 import { useRegister } from '@renderer/shared/session/account-api';

@@ -7,7 +7,7 @@ import {
   ATTACHMENT_MIME_TYPES,
   MESSAGE_TEXTS,
   messageLength,
-} from '@shared/api/messages.schema';
+} from '@shared/chat-texts';
 import { MESSAGE_MAX_LENGTH, MESSAGE_WARNING_LENGTH } from '@shared/constants';
 import { isBlank } from '@shared/validation';
 import { serverMessage } from '@renderer/shared/api/error-message';

@@ -7,7 +7,7 @@ import {
   GUARANTEE_SETTLEMENTS,
   type DueChoice,
   type GuaranteeSettlement,
-} from '@shared/api/guarantee.schema';
+} from '@shared/guarantee-choices';
 import { PAYMENT_MESSAGES } from '@shared/payment-messages';
 import type { OrganizerGuarantee } from '@shared/api/payments.schema';
 import { failureMessage } from '@renderer/shared/api/error-message';

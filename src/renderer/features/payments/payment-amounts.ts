@@ -1,9 +1,5 @@
-import {
-  PAYMENT_TYPE_LABELS,
-  type BookingPayment,
-  type CollectiveStatus,
-  type PaymentConfigView,
-} from '@shared/api/payments.schema';
+import type { BookingPayment, CollectiveStatus, PaymentConfigView } from '@shared/api/payments.schema';
+import { PAYMENT_TYPE_LABELS } from '@shared/payment-messages';
 import { formatDateTime, formatEuros } from '@renderer/shared/format/format';
 
 /** One line of the Paiement section's amounts: a label and its value, as read. */

@@ -44,9 +44,9 @@ export function useZodForm<TSchema extends z.ZodType<FieldValues, FieldValues>>(
 }
 
 /**
- * `useZodForm` for a pre-rendered page's form (/login, /register, /contact): its schema, and zod with it,
- * load at the visitor's first touch, key or focus, not in the page's start-up (docs/decisions.md,
- * performance rule 13); a check that comes before they are here waits for them, and one they
+ * `useZodForm` for a form of a page that starts without zod (/login, /register, /contact, the booking
+ * page's edits): its schema, and zod with it, load at the visitor's first touch, key or focus, not in
+ * the page's start-up (docs/decisions.md, performance rules 13 and 24); a check that comes before they are here waits for them, and one they
  * could not be loaded for says 'Problème de connexion réseau' (SPEC.md §8) and sends nothing.
  *   useLazyZodForm(() => import('./auth-forms.schema').then((rules) => rules.loginFormSchema))
  */

@@ -63,13 +63,19 @@ export function listMessages(db: Db, bookingId: string, readerKey: string, inclu
  * "Volume and indexes"), newest first with one more row to tell whether older lines remain, each
  * with its files and how many lines the chat has: one statement, the count a subquery run once.
  */
+/** Which page of a chat, read by whom: the reader's key finds their read marks. */
+export interface MessagePageRequest {
+  bookingId: string;
+  readerKey: string;
+  includeDeleted: boolean;
+  page: { limit: number; cursor?: string };
+  /** False for a guest of honour, who does not see the lines hidden from them. */
+  withHidden: boolean;
+}
+
 export function messagePageQuery(
   db: Db,
-  bookingId: string,
-  readerKey: string,
-  includeDeleted: boolean,
-  page: { limit: number; cursor?: string },
-  withHidden = true,
+  { bookingId, readerKey, includeDeleted, page, withHidden }: MessagePageRequest,
 ) {
   const lines = chatLines(bookingId, includeDeleted, withHidden);
   const where = [lines];
@@ -90,9 +96,9 @@ export function messagePageQuery(
 }
 
 /** `messagePageQuery`'s lines and the chat's size (counted apart only when the page is empty). */
-export async function listMessagePage(...args: Parameters<typeof messagePageQuery>) {
-  const rows = await messagePageQuery(...args);
-  const [db, bookingId, , includeDeleted, , withHidden = true] = args;
+export async function listMessagePage(db: Db, request: MessagePageRequest) {
+  const rows = await messagePageQuery(db, request);
+  const { bookingId, includeDeleted, withHidden } = request;
   return { rows, total: rows[0]?.total ?? (await countMessages(db, bookingId, includeDeleted, withHidden)) };
 }
 

@@ -129,7 +129,13 @@ export async function listBookingMessages(
   const paged =
     limit === undefined
       ? undefined
-      : await repo.listMessagePage(deps.db, bookingId, reader.key, includeDeleted, { limit, cursor }, withHidden);
+      : await repo.listMessagePage(deps.db, {
+          bookingId,
+          readerKey: reader.key,
+          includeDeleted,
+          page: { limit, cursor },
+          withHidden,
+        });
   const read = paged?.rows ?? (await repo.listMessages(deps.db, bookingId, reader.key, includeDeleted, withHidden));
   const older = limit !== undefined && read.length > limit;
   const rows = limit === undefined ? read : read.slice(0, limit).reverse();

@@ -2,7 +2,7 @@ import { Button, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { Link2 } from 'lucide-react';
 import { useState } from 'react';
-import { INVITATION_MESSAGES } from '@shared/api/invitation.schema';
+import { INVITATION_MESSAGES } from '@shared/invitation-messages';
 import { todayInParis } from '@shared/booking-days';
 import { INVITE_MAX_USES_CHOICES } from '@shared/invite-link-status';
 import { failureMessage } from '@renderer/shared/api/error-message';

@@ -1,7 +1,8 @@
 import { Alert, Badge, Button, Card, Flex, Heading, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Ban } from 'lucide-react';
 import { useState } from 'react';
-import { INVITATION_MESSAGES, type InviteLink } from '@shared/api/invitation.schema';
+import type { InviteLink } from '@shared/api/invitation.schema';
+import { INVITATION_MESSAGES } from '@shared/invitation-messages';
 import { INVITE_LINK_STATUS_LABELS, usesLabel, type InviteLinkStatus } from '@shared/invite-link-status';
 import { failureMessage } from '@renderer/shared/api/error-message';
 import { formatDateTime, formatShortDate } from '@renderer/shared/format/format';

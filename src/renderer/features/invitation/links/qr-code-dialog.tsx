@@ -2,7 +2,7 @@ import { Alert, Box, Button, Image, Spinner, Stack, Text } from '@chakra-ui/reac
 import { Download, RotateCcw } from 'lucide-react';
 import QRCode from 'qrcode';
 import { useQuery } from '@tanstack/react-query';
-import { INVITATION_MESSAGES } from '@shared/api/invitation.schema';
+import { INVITATION_MESSAGES } from '@shared/invitation-messages';
 import { DialogShell } from '@renderer/shared/ui/dialog-shell';
 import { PrintButton } from '@renderer/shared/ui/print-button';
 import { queryKeys } from '@renderer/shared/api/query-keys';
