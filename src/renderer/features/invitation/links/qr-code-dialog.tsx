@@ -1,6 +1,5 @@
 import { Alert, Box, Button, Image, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Download, RotateCcw } from 'lucide-react';
-import QRCode from 'qrcode';
 import { useQuery } from '@tanstack/react-query';
 import { INVITATION_MESSAGES } from '@shared/invitation-messages';
 import { DialogShell } from '@renderer/shared/ui/dialog-shell';
@@ -29,7 +28,12 @@ export function QrCodeDialog({
 }) {
   const qr = useQuery({
     queryKey: queryKeys.qrCode(url),
-    queryFn: () => QRCode.toDataURL(url, { ...QR_OPTIONS, type: 'image/png' }),
+    // The QR library loads with the first code drawn, not with the booking page (docs/decisions.md,
+    // performance rule 21); a failed load is shown as any failure, with its retry.
+    queryFn: async () => {
+      const { default: QRCode } = await import('qrcode');
+      return QRCode.toDataURL(url, { ...QR_OPTIONS, type: 'image/png' });
+    },
     enabled: open,
     retry: false,
     staleTime: Infinity,
