@@ -2,24 +2,10 @@ import { z } from 'zod';
 import { optionalPageLimit, PAGING_MESSAGES, successOf, successWithMessageOf, API_COMPONENTS } from './common.schema';
 import { MESSAGE_MAX_LENGTH } from '../constants';
 import { isBlank } from '../validation';
-import {
-  ATTACHMENT_MAX_BYTES,
-  ATTACHMENT_MAX_FILES,
-  ATTACHMENT_MIME_TYPES,
-  MESSAGE_TEXTS,
-  messageLength,
-  type AttachmentMimeType,
-} from '../chat-texts';
+import { ATTACHMENT_MIME_TYPES, MESSAGE_TEXTS, messageLength } from '../chat-texts';
 
 // The limits and texts live in the zod-free chat-texts.ts (docs/decisions.md, performance rule 24).
-export {
-  ATTACHMENT_MAX_BYTES,
-  ATTACHMENT_MAX_FILES,
-  ATTACHMENT_MIME_TYPES,
-  MESSAGE_TEXTS,
-  messageLength,
-  type AttachmentMimeType,
-};
+export * from '../chat-texts';
 
 /** Who wrote a chat line: the customer side or the park's team. */
 export const MESSAGE_AUTHOR_TYPES = ['client', 'team'] as const;
