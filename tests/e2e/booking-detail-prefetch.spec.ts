@@ -83,10 +83,17 @@ test('the booking detail is asked for while the page’s chunk still loads', asy
     { name: 'chunk', url: '**/assets/booking-detail-route-*.js' },
     { name: 'detail', path: (pathname) => pathname === `/api/v1/customer-booking-requests/${booking._id}` },
   );
+  const details: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === `/api/v1/customer-booking-requests/${booking._id}`) details.push(sent.url());
+  });
   await seedToken(page, session.token);
   await page.goto(`/booking/${booking._id}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(booking.bookingRequestId, { timeout: 15_000 });
   expect(events.slice(0, 3)).toEqual(['chunk requested', 'detail requested', 'chunk answered']);
+  // Asked once: the page that mounts shows what was fetched beside its chunk (performance rule 20).
+  await page.waitForLoadState('networkidle');
+  expect(details).toHaveLength(1);
 });
 
 test('the page’s chunk is asked for while the session is still being checked', async ({ page, request }) => {
