@@ -6,12 +6,16 @@
  * which `formatPhone` then shows.
  */
 
+/** The separators people write between a number's digits: spaces (no-break ones too), dots, hyphens. */
+const SEPARATORS = /[\s.\-\u00a0\u202f]/g;
+
 /**
- * '+33612345678' (or '0612345678', as rows written before phones were normalised) → '06 12 34 56 78',
+ * '+33612345678' (or '0612345678', '06 12 34 56 78', '06.12.34.56.78': rows written before phones
+ * were normalised, the park's own number as first entered) → '06 12 34 56 78',
  * '+33800123456' → '0 800 12 34 56'; else `undefined`.
  */
 export function formatFrenchPhone(phone: string): string | undefined {
-  const national = /^(?:\+33|0)([1-9]\d{8})$/.exec(phone.trim())?.[1];
+  const national = /^(?:\+33|0)([1-9]\d{8})$/.exec(phone.replace(SEPARATORS, ''))?.[1];
   if (!national) return undefined;
   const pairs = (digits: string) => digits.match(/\d{2}/g)!.join(' ');
   // libphonenumber-js's French formats: '8…' numbers as 0 8XX XX XX XX, the others as 0X XX XX XX XX.

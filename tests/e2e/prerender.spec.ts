@@ -1,5 +1,7 @@
 /// <reference lib="dom" />
 import { expect, test } from '@playwright/test';
+import { formatFrenchPhone } from '../../src/shared/phone-display';
+import { fetchEstablishmentInfo, recordPhoneLibraryScripts } from './support';
 
 /**
  * docs/decisions.md, performance rule 6: the public pages arrive as HTML with their styles, and the client hydrates them
@@ -82,6 +84,18 @@ test('the home page loads its scripts only after the load event, and names them'
   expect(live).not.toMatch(/<script type="module"|rel="modulepreload"/);
   expect(live).toMatch(/<script src="\/assets\/load-after-paint-[\w-]+\.js" data-after="load" defer><\/script>/);
   expect(html).toMatch(/<link rel="preload" href="\/assets\/inter-fr-wght-[\w-]+\.woff2" as="font"/);
+});
+
+test('the home page shows the park’s phone as entered without loading the phone library', async ({ page, request }) => {
+  const { phone } = await fetchEstablishmentInfo(request);
+  const shown = formatFrenchPhone(phone);
+  expect(shown, `a French number: ${phone}`).toBeDefined();
+  const phoneLibrary = recordPhoneLibraryScripts(page);
+  await page.goto('/');
+  await expect(page.getByTestId('footer-phone')).toHaveText(shown!);
+  // Hydrated, and its idle work done: still no phone library.
+  await page.waitForLoadState('networkidle');
+  expect(await phoneLibrary()).toEqual([]);
 });
 
 test('a form page names its route chunk with the entry and fetches them right after the first paint', async ({

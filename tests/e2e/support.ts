@@ -129,15 +129,20 @@ export function bookingRequestPayload(options: {
 }
 
 /**
- * Records the page's scripts as they arrive; `schemaScripts()` gives those that are, or hold, the
- * schema library (zod's own class names survive minifying): a page that starts without it
- * (docs/decisions.md, performance rule 24) has none.
+ * Records the page's scripts as they arrive; the function returned gives the addresses of those
+ * that hold `marker`, a name their library keeps once minified.
  */
-export function recordSchemaScripts(page: Page): () => Promise<string[]> {
+function recordScriptsHolding(page: Page, marker: string): () => Promise<string[]> {
   const scripts: Promise<string | undefined>[] = [];
   page.on('response', (answer) => {
     if (answer.request().resourceType() !== 'script') return;
-    scripts.push(answer.text().then((script) => (script.includes('$ZodType') ? answer.url() : undefined)));
+    scripts.push(answer.text().then((script) => (script.includes(marker) ? answer.url() : undefined)));
   });
   return async () => (await Promise.all(scripts)).filter((url) => url !== undefined);
 }
+
+/** The scripts that are, or hold, the schema library: a page that starts without it (performance rule 24) has none. */
+export const recordSchemaScripts = (page: Page) => recordScriptsHolding(page, '$ZodType');
+
+/** The scripts that hold libphonenumber-js: a page showing only French numbers has none (docs/decisions.md, "Phone numbers"). */
+export const recordPhoneLibraryScripts = (page: Page) => recordScriptsHolding(page, 'countryCallingCodes');

@@ -30,8 +30,33 @@ describe('formatFrenchPhone: the first render’s French numbers without libphon
     expect(formatFrenchPhone('0601020304')).toBe('06 01 02 03 04');
   });
 
+  it('reads a number written with spaces, dots or hyphens as formatPhone does (the park’s phone as first entered)', () => {
+    const written = storedFrenchNumbers().flatMap((phone) => {
+      const national = `0${phone.slice(3)}`;
+      const pairs = national.match(/\d{2}/g)!;
+      return [
+        pairs.join(' '),
+        pairs.join('.'),
+        pairs.join('-'),
+        `+33 ${phone.slice(3, 4)} ${pairs.slice(1).join(' ')}`,
+      ];
+    });
+    expect(written.map(formatFrenchPhone)).toEqual(written.map(formatPhone));
+    expect(formatFrenchPhone('05 58 78 12 34')).toBe('05 58 78 12 34');
+    expect(formatFrenchPhone('06.12.34.56.78')).toBe('06 12 34 56 78');
+    expect(formatFrenchPhone('+33\u00a06\u00a012\u00a034\u00a056\u00a078')).toBe('06 12 34 56 78');
+  });
+
   it('leaves anything else to formatPhone', () => {
-    for (const phone of ['+442079460958', '06 12 34 56 78', '+3361234567', '+33012345678', '12 34', '']) {
+    for (const phone of [
+      '+442079460958',
+      '+44 20 7946 0958',
+      '+3361234567',
+      '+33012345678',
+      '(0)6 12 34 56 78',
+      '12 34',
+      '',
+    ]) {
       expect(formatFrenchPhone(phone)).toBeUndefined();
     }
   });
