@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { expect, test } from '@playwright/test';
 import { formatFrenchPhone } from '../../src/shared/phone-display';
-import { fetchEstablishmentInfo, recordPhoneLibraryScripts } from './support';
+import { fetchEstablishmentInfo, recordPhoneLibraryScripts, recordSchemaScripts } from './support';
 
 /**
  * docs/decisions.md, performance rule 6: the public pages arrive as HTML with their styles, and the client hydrates them
@@ -96,6 +96,23 @@ test('the home page shows the park’s phone as entered without loading the phon
   // Hydrated, and its idle work done: still no phone library.
   await page.waitForLoadState('networkidle');
   expect(await phoneLibrary()).toEqual([]);
+});
+
+test('the wizard’s first step loads its rules, zod and the phone library, at the first touch only', async ({
+  page,
+}) => {
+  const schemas = recordSchemaScripts(page);
+  const phoneLibrary = recordPhoneLibraryScripts(page);
+  await page.goto('/reservation');
+  await expect(page.getByRole('heading', { level: 1, name: 'Réservation de groupe' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await schemas()).toEqual([]);
+  expect(await phoneLibrary()).toEqual([]);
+
+  // The first touch brings them, and "Continuer" with nothing chosen shows the rules' messages.
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await expect(page.getByText("Veuillez sélectionner un type d'événement")).toBeVisible();
+  expect((await schemas()).length).toBeGreaterThan(0);
 });
 
 test('a form page names its route chunk with the entry and fetches them right after the first paint', async ({

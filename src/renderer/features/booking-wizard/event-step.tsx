@@ -77,9 +77,10 @@ export function EventStep() {
   const resetDraft = useSetAtom(resetDraftAtom);
   const [errors, setErrors] = useState<EventErrors>({});
   const earliest = tomorrowInParis();
+  // The 'Pour moi' box shows at once; the rules (zod, the phone library) come with the first touch
+  // of the page (booking-wizard-page.tsx, docs/decisions.md, performance rule 13).
   useEffect(() => {
     void loadForMe();
-    void loadEventRules();
   }, []);
 
   /** Editing a field clears its message (SPEC.md §5). */
@@ -133,8 +134,8 @@ export function EventStep() {
 
   const onContinue = async (submitEvent: FormEvent) => {
     submitEvent.preventDefault();
-    // Loaded since step 1 showed (event-rules.ts): in practice already here, and the step
-    // changes within the submit event, as with any synchronous handler.
+    // Loading since the visitor's first touch (event-rules.ts): in practice already here, and the
+    // step changes within the submit event, as with any synchronous handler.
     const { validateEvent } = loadedEventRules() ?? (await loadEventRules());
     const result = validateEvent(event, earliest);
     if (!result.success) {
