@@ -1,7 +1,12 @@
 /// <reference lib="dom" />
 import { expect, test } from '@playwright/test';
 import { formatFrenchPhone } from '../../src/shared/phone-display';
-import { fetchEstablishmentInfo, recordPhoneLibraryScripts, recordSchemaScripts } from './support';
+import {
+  fetchEstablishmentInfo,
+  recordPhoneLibraryScripts,
+  recordSchemaScripts,
+  recordScriptsHolding,
+} from './support';
 
 /**
  * docs/decisions.md, performance rule 6: the public pages arrive as HTML with their styles, and the client hydrates them
@@ -96,6 +101,19 @@ test('the home page shows the park’s phone as entered without loading the phon
   // Hydrated, and its idle work done: still no phone library.
   await page.waitForLoadState('networkidle');
   expect(await phoneLibrary()).toEqual([]);
+});
+
+test('a page loads the toasts’ view with its first toast only', async ({ page }) => {
+  // The view's close button is named in French (toaster-view.tsx).
+  const toastView = recordScriptsHolding(page, 'Fermer la notification');
+  await page.goto('/reservation');
+  await expect(page.getByRole('heading', { level: 1, name: 'Réservation de groupe' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await toastView()).toEqual([]);
+
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Veuillez corriger les erreurs avant de continuer');
+  expect((await toastView()).length).toBeGreaterThan(0);
 });
 
 test('the wizard’s first step loads its rules, zod and the phone library, at the first touch only', async ({

@@ -132,7 +132,7 @@ export function bookingRequestPayload(options: {
  * Records the page's scripts as they arrive; the function returned gives the addresses of those
  * that hold `marker`, a name their library keeps once minified.
  */
-function recordScriptsHolding(page: Page, marker: string): () => Promise<string[]> {
+export function recordScriptsHolding(page: Page, marker: string): () => Promise<string[]> {
   const scripts: Promise<string | undefined>[] = [];
   page.on('response', (answer) => {
     if (answer.request().resourceType() !== 'script') return;

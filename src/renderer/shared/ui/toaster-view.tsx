@@ -1,5 +1,6 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
 import { toastSlotRecipe } from '@chakra-ui/react/theme';
+import { useEffect } from 'react';
 import { toaster } from './toaster-store';
 
 const SUCCESS_CONTRAST = { '&[data-type=success]': { bg: 'green.700', color: 'white' } };
@@ -11,7 +12,7 @@ const TOUCH_CLOSE = { '@media (pointer: coarse)': { minWidth: '11', minHeight: '
  * dark enough for 4.5:1 (the recipe's green.solid gives 3.3:1); the close button grows to 44 px
  * under a finger (kiosk, phones).
  */
-export function ToasterView() {
+export function ToasterView({ onMounted }: { onMounted: () => void }) {
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} aria-label="Notifications">
@@ -26,6 +27,13 @@ export function ToasterView() {
           </Toast.Root>
         )}
       </ChakraToaster>
+      {/* After the toaster in the tree: its effect runs once the toaster's own have. */}
+      <Mounted onMounted={onMounted} />
     </Portal>
   );
+}
+
+function Mounted({ onMounted }: { onMounted: () => void }) {
+  useEffect(onMounted, [onMounted]);
+  return null;
 }
