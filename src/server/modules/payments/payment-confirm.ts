@@ -71,22 +71,12 @@ export async function submitTestCard(
   if (provider.mode !== 'test' || !('submitCard' in provider)) {
     throw AppError.of('TEST_MODE_ONLY', PAYMENT_MESSAGES.testModeOnly);
   }
-  const context = await contextOf(deps.db, actor, bookingId);
+  // The caller may see the booking (another's is a 404) before its payment is looked at.
+  await contextOf(deps.db, actor, bookingId);
   const payment = await paymentOfBooking(deps.db, bookingId, body.intentId);
   if (actor.kind !== 'customer' || payment.payerCustomerId !== actor.customerId) throw intentNotFound();
   if (['pending', 'requires_action', 'failed', 'canceled'].includes(payment.status)) {
-    // Refused before any charge: a booking that cannot pay, or an intent that should no longer be
-    // paid (canceled here, no longer the config's, a share already paid, the total reached).
-    ensurePayable(context);
-    const reason = refusalOf({
-      booking: context.access.booking,
-      config: context.config,
-      payment,
-      payments: await listBookingPayments(deps.db, bookingId),
-      participants: context.participants,
-      amountCents: payment.amountCents,
-    });
-    if (reason) throw refusalBeforeCharge(reason);
+    await refuseBeforeCharge(deps, actor, bookingId, body.intentId);
   }
   const submit = (
     provider as unknown as {
@@ -99,10 +89,32 @@ export async function submitTestCard(
   ).submitCard.bind(provider);
   const { intent, error } = await submit(body.intentId, body.cardNumber, body.authentication);
   if (error) throw AppError.of('CARD_ERROR', error);
+  // Canceled between the check above and the card (a new split, a guest of honour): nothing was
+  // taken, and the customer is told why, as Stripe refuses to confirm a canceled intent.
+  if (intent.status === 'canceled') await refuseBeforeCharge(deps, actor, bookingId, body.intentId);
   // The provider's event was applied on its way (without the provider at hand): a refused success
   // is given back here.
   await refuseIfRefused(deps, intent, true);
   return { intentId: intent.id, status: intent.status, error: null };
+}
+
+/**
+ * Refused before any charge: a booking that cannot pay, or an intent that should no longer be paid
+ * (canceled here, no longer the config's, a share already paid, the total reached).
+ */
+async function refuseBeforeCharge(deps: PaymentDeps, actor: Actor, bookingId: string, intentId: string): Promise<void> {
+  const context = await contextOf(deps.db, actor, bookingId);
+  const payment = await paymentOfBooking(deps.db, bookingId, intentId);
+  ensurePayable(context);
+  const reason = refusalOf({
+    booking: context.access.booking,
+    config: context.config,
+    payment,
+    payments: await listBookingPayments(deps.db, bookingId),
+    participants: context.participants,
+    amountCents: payment.amountCents,
+  });
+  if (reason) throw refusalBeforeCharge(reason);
 }
 
 /**
