@@ -136,7 +136,13 @@ export function recordScriptsHolding(page: Page, marker: string): () => Promise<
   const scripts: Promise<string | undefined>[] = [];
   page.on('response', (answer) => {
     if (answer.request().resourceType() !== 'script') return;
-    scripts.push(answer.text().then((script) => (script.includes(marker) ? answer.url() : undefined)));
+    // A body still arriving when the test ends cannot be read any more, and is not counted.
+    scripts.push(
+      answer.text().then(
+        (script) => (script.includes(marker) ? answer.url() : undefined),
+        () => undefined,
+      ),
+    );
   });
   return async () => (await Promise.all(scripts)).filter((url) => url !== undefined);
 }
