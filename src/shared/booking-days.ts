@@ -4,6 +4,8 @@
  * day; no date library, for the wizard's first render (docs/decisions.md, performance rule 13); the French labels are in
  * day-label.ts.
  */
+import { parisCalendarDay } from './paris-time';
+
 const DAY_MS = 86_400_000;
 const ISO_DAY_PREFIX = /^(\d{4})-(\d{2})-(\d{2})/;
 
@@ -45,15 +47,9 @@ export function shiftDay(day: string, fromStart: string, toStart: string): strin
   return addIsoDays(day, daysBetween(fromStart, toStart));
 }
 
-// Made once, at the first use: each new formatter with a time zone costs the platform's zone data
-// again (a 40 ms task of the wizard's first render under Lighthouse's CPU slowdown,
-// docs/decisions.md, performance rule 15). A formatter holds no state between calls.
-let parisDay: Intl.DateTimeFormat | undefined;
-
-/** Today's calendar date in Paris, whatever the machine's time zone. */
+/** Today's calendar date in Paris, whatever the machine's time zone (`parisWallClock` says how). */
 export function todayInParis(now: Date = new Date()): string {
-  parisDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' });
-  return parisDay.format(now);
+  return parisCalendarDay(now);
 }
 
 /** Tomorrow in Paris: the earliest date a request may name (SPEC.md §9). */

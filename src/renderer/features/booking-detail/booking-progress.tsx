@@ -1,7 +1,7 @@
-import { Alert, Box, Circle, Flex, Progress, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { progressSlotRecipe } from '@chakra-ui/react/theme';
+import { Alert, Box, Circle, Flex, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Check } from 'lucide-react';
 import type { BookingDetail } from '@shared/api/customer-booking.schema';
+import { ProgressBar } from '@renderer/shared/ui/progress-bar';
 
 export const PROGRESS_STEPS = [
   'Demande créée',
@@ -101,16 +101,11 @@ export function BookingProgress({ detail }: { detail: BookingDetail }) {
 
   return (
     <Stack gap="4">
-      <Progress.Root
-        recipe={progressSlotRecipe}
-        value={(doneCount / PROGRESS_STEPS.length) * 100}
-        colorPalette="brand"
-        size="sm"
-      >
-        <Progress.Track aria-label="Avancement de la réservation" aria-valuetext={valueText} rounded="full">
-          <Progress.Range />
-        </Progress.Track>
-      </Progress.Root>
+      <ProgressBar
+        percent={(doneCount / PROGRESS_STEPS.length) * 100}
+        label="Avancement de la réservation"
+        valueText={valueText}
+      />
       <Flex
         as="ol"
         listStyleType="none"

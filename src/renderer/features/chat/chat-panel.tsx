@@ -1,5 +1,5 @@
 import { Alert, Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import type { MessageAttachment } from '@shared/api/messages.schema';
 import type { ChatApi } from '@renderer/shared/api/messages';
 import { notify } from '@renderer/shared/ui/toaster';
@@ -12,6 +12,9 @@ export const LOAD_ERROR = 'Erreur lors du chargement des messages';
 
 function Conversation({ bookingId, side, canHide }: { bookingId: string; side: ChatSide; canHide: boolean }) {
   const messages = useMessages(bookingId);
+  // The lines draw in a deferred render, in slices the browser can answer between, not in the task
+  // that delivers the answer (docs/decisions.md, performance rule 22).
+  const shown = useDeferredValue(messages.data);
   const [viewing, setViewing] = useState<MessageAttachment | null>(null);
   useMarkRead(bookingId, messages.data);
 
@@ -22,7 +25,7 @@ function Conversation({ bookingId, side, canHide }: { bookingId: string; side: C
 
   return (
     <Stack gap="4">
-      {messages.isPending ? (
+      {messages.isPending || (messages.data && !shown) ? (
         <Center py="8" role="status">
           <Spinner size="md" aria-hidden />
           <Text ms="3" color="fg.muted">
@@ -42,7 +45,7 @@ function Conversation({ bookingId, side, canHide }: { bookingId: string; side: C
       ) : (
         <MessageList
           bookingId={bookingId}
-          messages={messages.data ?? []}
+          messages={shown ?? []}
           onOpenImage={setViewing}
           side={side}
           markHidden={canHide || side === 'team'}

@@ -92,6 +92,9 @@ export function Composer({ bookingId, canHide = false }: { bookingId: string; ca
     const node = area.current;
     if (!node) return;
     node.style.height = 'auto';
+    // Empty, the box keeps its one-line height: reading scrollHeight would lay the whole page out
+    // in the task that mounts the chat (docs/decisions.md, performance rule 25).
+    if (text === '') return;
     node.style.height = `${Math.min(node.scrollHeight, COMPOSER_MAX_HEIGHT)}px`;
   }, [text]);
 

@@ -1,7 +1,8 @@
-import { Badge, Button, Card, Heading, HStack, Progress, Stack, Text } from '@chakra-ui/react';
-import { progressSlotRecipe } from '@chakra-ui/react/theme';
+import { Badge, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useId } from 'react';
 import type { CollectiveStatus } from '@shared/api/payments.schema';
 import { formatEuros, formatShortDate } from '@renderer/shared/format/format';
+import { ProgressBar } from '@renderer/shared/ui/progress-bar';
 
 const STATUS = {
   paid: { label: 'Payé', palette: 'green' },
@@ -17,23 +18,22 @@ export interface Reminders {
 
 /** The collective payment progress card of SPEC.md §2: paid/total, and who paid which share. */
 export function CollectiveCard({ status, reminders }: { status: CollectiveStatus; reminders?: Reminders }) {
+  const labelId = useId();
   return (
     <Card.Root variant="subtle" data-testid="collective-card">
       <Card.Body gap="4">
         <Heading as="h3" size="md">
           Paiement collectif
         </Heading>
-        <Progress.Root recipe={progressSlotRecipe} value={status.progressPercentage} colorPalette="brand" size="lg">
-          <HStack justify="space-between" mb="1">
-            <Progress.Label>
+        <Stack gap="1">
+          <HStack justify="space-between" fontSize="sm">
+            <Text id={labelId} fontWeight="medium">
               {status.paidParticipants} / {status.totalParticipants} participants ont payé
-            </Progress.Label>
-            <Progress.ValueText>{status.progressPercentage} %</Progress.ValueText>
+            </Text>
+            <Text>{status.progressPercentage} %</Text>
           </HStack>
-          <Progress.Track>
-            <Progress.Range />
-          </Progress.Track>
-        </Progress.Root>
+          <ProgressBar percent={status.progressPercentage} labelledBy={labelId} size="lg" />
+        </Stack>
         <Text color="fg.muted">
           {formatEuros(status.paidAmount)} payés sur {formatEuros(status.totalAmount)} · part par personne :{' '}
           {formatEuros(status.amountPerParticipant)}
