@@ -72,11 +72,11 @@ export async function submitTestCard(
     throw AppError.of('TEST_MODE_ONLY', PAYMENT_MESSAGES.testModeOnly);
   }
   // The caller may see the booking (another's is a 404) before its payment is looked at.
-  await contextOf(deps.db, actor, bookingId);
+  const context = await contextOf(deps.db, actor, bookingId);
   const payment = await paymentOfBooking(deps.db, bookingId, body.intentId);
   if (actor.kind !== 'customer' || payment.payerCustomerId !== actor.customerId) throw intentNotFound();
   if (['pending', 'requires_action', 'failed', 'canceled'].includes(payment.status)) {
-    await refuseBeforeCharge(deps, actor, bookingId, body.intentId);
+    await refuseBeforeCharge(deps, bookingId, context, payment);
   }
   const submit = (
     provider as unknown as {
@@ -91,7 +91,10 @@ export async function submitTestCard(
   if (error) throw AppError.of('CARD_ERROR', error);
   // Canceled between the check above and the card (a new split, a guest of honour): nothing was
   // taken, and the customer is told why, as Stripe refuses to confirm a canceled intent.
-  if (intent.status === 'canceled') await refuseBeforeCharge(deps, actor, bookingId, body.intentId);
+  if (intent.status === 'canceled') {
+    const now = await contextOf(deps.db, actor, bookingId);
+    await refuseBeforeCharge(deps, bookingId, now, await paymentOfBooking(deps.db, bookingId, body.intentId));
+  }
   // The provider's event was applied on its way (without the provider at hand): a refused success
   // is given back here.
   await refuseIfRefused(deps, intent, true);
@@ -102,9 +105,12 @@ export async function submitTestCard(
  * Refused before any charge: a booking that cannot pay, or an intent that should no longer be paid
  * (canceled here, no longer the config's, a share already paid, the total reached).
  */
-async function refuseBeforeCharge(deps: PaymentDeps, actor: Actor, bookingId: string, intentId: string): Promise<void> {
-  const context = await contextOf(deps.db, actor, bookingId);
-  const payment = await paymentOfBooking(deps.db, bookingId, intentId);
+async function refuseBeforeCharge(
+  deps: PaymentDeps,
+  bookingId: string,
+  context: Awaited<ReturnType<typeof contextOf>>,
+  payment: Awaited<ReturnType<typeof paymentOfBooking>>,
+): Promise<void> {
   ensurePayable(context);
   const reason = refusalOf({
     booking: context.access.booking,
