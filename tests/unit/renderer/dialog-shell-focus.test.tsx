@@ -112,12 +112,12 @@ describe('share menu → QR code', () => {
         onManualCopy={() => undefined}
       />,
     );
-    const share = screen.getByRole('button', { name: 'Partager' });
-    await user.click(share);
+    // The menu mounts at the first press, open (./share-menu.tsx); its trigger replaces the button.
+    await user.click(screen.getByRole('button', { name: 'Partager' }));
     await user.click(await screen.findByRole('menuitem', { name: 'QR code' }));
     const dialog = await screen.findByRole('dialog', { name: "QR code de l'invitation" });
     await user.click(within(dialog).getByRole('button', { name: 'Fermer' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(share).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Partager' })).toHaveFocus());
   });
 });

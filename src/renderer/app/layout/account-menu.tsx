@@ -4,7 +4,11 @@ import { ChevronDown } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { useLogout } from '@renderer/shared/session/use-logout';
 
-/** The logged-in customer's menu, its own chunk: pre-rendered pages are logged out (docs/decisions.md, performance rule 2). */
+/**
+ * The logged-in customer's menu from `md` up (the header renders it only there, `useWideScreen`;
+ * phones have the drawer), its own chunk: pre-rendered pages are logged out (docs/decisions.md,
+ * performance rules 2 and 21).
+ */
 export function AccountMenu({ firstName }: { firstName: string }) {
   const logout = useLogout();
   const navigate = useNavigate();
@@ -12,7 +16,7 @@ export function AccountMenu({ firstName }: { firstName: string }) {
     // Not portalled: the menu stays inside the header's landmark (axe's 'region' rule).
     <Menu.Root recipe={menuSlotRecipe} positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button variant="outline" colorPalette="brand" size="sm" display={{ base: 'none', md: 'inline-flex' }}>
+        <Button variant="outline" colorPalette="brand" size="sm">
           {firstName}
           <ChevronDown aria-hidden />
         </Button>
