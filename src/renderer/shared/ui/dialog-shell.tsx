@@ -1,6 +1,6 @@
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
-import type { FormEvent, ReactElement, ReactNode } from 'react';
+import { cloneElement, useState, type FormEvent, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 
 export interface DialogShellProps {
   open: boolean;
@@ -33,7 +33,30 @@ export interface DialogShellProps {
   footerAlign?: 'center';
 }
 
-/** The one dialog frame of the renderer (title, body, footer, 'Fermer' cross), customer and back-office. */
+type TriggerProps = { onClick?: (event: MouseEvent<HTMLElement>) => void; type?: string };
+
+/**
+ * The trigger of a dialog never opened yet, without Chakra's Dialog around it: it says what it opens
+ * and opens it, as Dialog.Trigger would.
+ */
+function closedTrigger(trigger: ReactElement<TriggerProps>, open: () => void): ReactElement {
+  return cloneElement(trigger, {
+    type: trigger.props.type ?? 'button',
+    'aria-haspopup': 'dialog',
+    'aria-expanded': false,
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      trigger.props.onClick?.(event);
+      if (!event.defaultPrevented) open();
+    },
+  } as TriggerProps);
+}
+
+/**
+ * The one dialog frame of the renderer (title, body, footer, 'Fermer' cross), customer and back-office.
+ * Chakra's Dialog (its state machine) mounts when the dialog first opens and stays for its closing
+ * and later openings; until then a dialog is its trigger, or nothing: a page with a confirmation per
+ * participant or per link starts no machine for them (docs/decisions.md, performance rule 25).
+ */
 export function DialogShell({
   open,
   onOpenChange,
@@ -52,6 +75,9 @@ export function DialogShell({
   closeSize,
   footerAlign,
 }: DialogShellProps) {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  if (!opened) return trigger ? closedTrigger(trigger as ReactElement<TriggerProps>, () => onOpenChange(true)) : null;
   const sections = (
     <>
       <Dialog.Header
