@@ -24,7 +24,7 @@ test('a phone signed in loads no account menu; a wide window shows it @mobile', 
   const { token } = (await registered.json()) as AuthSessionResponse;
   const menuChunks: string[] = [];
   page.on('request', (sent) => {
-    if (/\/assets\/account-menu-[^/]*\.js$/.test(new URL(sent.url()).pathname)) menuChunks.push(sent.url());
+    if (/\/assets\/account-menu-wide-[^/]*\.js$/.test(new URL(sent.url()).pathname)) menuChunks.push(sent.url());
   });
 
   await page.setViewportSize({ width: 360, height: 740 });

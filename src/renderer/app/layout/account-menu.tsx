@@ -1,36 +1,20 @@
-import { Button, Menu } from '@chakra-ui/react';
-import { menuSlotRecipe } from '@chakra-ui/react/theme';
-import { ChevronDown } from 'lucide-react';
-import { useNavigate } from 'react-router-dom';
-import { useLogout } from '@renderer/shared/session/use-logout';
+import { lazy, Suspense } from 'react';
+import { useWideScreen } from '@renderer/shared/ui/use-wide-screen';
+
+const AccountMenuWide = lazy(async () => ({ default: (await import('./account-menu-wide')).AccountMenuWide }));
 
 /**
- * The logged-in customer's menu from `md` up (the header renders it only there, `useWideScreen`;
- * phones have the drawer), its own chunk: pre-rendered pages are logged out (docs/decisions.md,
- * performance rules 2 and 21).
+ * The logged-in customer's menu, its own chunk (pre-rendered pages are logged out), shown from
+ * Chakra's `md` up: below it, phones have the drawer, and the menu (Chakra's Menu, its machine) is
+ * neither loaded nor started for a hidden button (docs/decisions.md, performance rules 2 and 21).
+ * The width is read here rather than in the header, which every page's first render carries.
  */
 export function AccountMenu({ firstName }: { firstName: string }) {
-  const logout = useLogout();
-  const navigate = useNavigate();
+  const wide = useWideScreen();
+  if (!wide) return null;
   return (
-    // Not portalled: the menu stays inside the header's landmark (axe's 'region' rule).
-    <Menu.Root recipe={menuSlotRecipe} positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
-        <Button variant="outline" colorPalette="brand" size="sm">
-          {firstName}
-          <ChevronDown aria-hidden />
-        </Button>
-      </Menu.Trigger>
-      <Menu.Positioner>
-        <Menu.Content>
-          <Menu.Item value="profile" onSelect={() => navigate('/dashboard')}>
-            Mon profil
-          </Menu.Item>
-          <Menu.Item value="logout" onSelect={() => void logout()}>
-            Déconnexion
-          </Menu.Item>
-        </Menu.Content>
-      </Menu.Positioner>
-    </Menu.Root>
+    <Suspense fallback={null}>
+      <AccountMenuWide firstName={firstName} />
+    </Suspense>
   );
 }

@@ -5,7 +5,6 @@ import { LineIcon } from '@renderer/shared/ui/line-icon';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { NavLink, RouterLink } from '@renderer/shared/ui/router-link';
 import { useSession } from '@renderer/shared/session/use-session';
-import { useWideScreen } from '@renderer/shared/ui/use-wide-screen';
 import { NAV_LINKS } from './nav-links';
 
 function Brand() {
@@ -53,11 +52,7 @@ function DesktopNav() {
 
 function AccountArea() {
   const { isAuthenticated, user } = useSession();
-  // The account menu is shown from `md` only; a phone would load its chunk and start Chakra's
-  // Menu machine for a hidden button (docs/decisions.md, performance rule 21).
-  const wide = useWideScreen();
   if (isAuthenticated && user) {
-    if (!wide) return null;
     return (
       <Suspense fallback={null}>
         <AccountMenu firstName={user.firstName} />
