@@ -5,19 +5,14 @@ import { useRef, useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ShareMenu } from '@renderer/features/invitation/links/share-menu';
 import { DialogShell } from '@renderer/shared/ui/dialog-shell';
-import { installMatchMedia } from './support/match-media';
+import { installMatchMedia, installResizeObserver } from './support/match-media';
 import { renderRoute } from './support/render-route';
 
 // Where the focus goes when a dialog closes (WCAG 2.4.3): back to the element that opened it, or
 // to the one the dialog names when that element is gone (a menu item closed with its menu).
 
 installMatchMedia();
-// The menu's positioner measures its anchor; jsdom has no ResizeObserver.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
+installResizeObserver();
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => cleanup());
 

@@ -4,7 +4,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { InviteLink } from '@shared/api/invitation.schema';
 import { customer, detail, participant } from './support/booking-fixtures';
 import { startLocalServer, type Reply } from './support/local-server';
-import { installMatchMedia } from './support/match-media';
+import { installMatchMedia, installResizeObserver } from './support/match-media';
 
 const ID = 'b0000000-0000-4000-8000-000000000001';
 const BASE = `/api/v1/customer-booking-requests/${ID}`;
@@ -83,12 +83,7 @@ const { toaster } = await import('@renderer/shared/ui/toaster-store');
 const { renderRoute } = await import('./support/render-route');
 setSessionExpiredHandler(() => undefined);
 installMatchMedia();
-// The menu's positioner measures its anchor; jsdom has no ResizeObserver.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
+installResizeObserver();
 vi.setConfig({ testTimeout: 20_000 });
 
 /** What the page wrote to the server (every call but reads), as the local server received it. */

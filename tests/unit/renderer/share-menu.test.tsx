@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ShareMenu } from '@renderer/features/invitation/links/share-menu';
-import { installMatchMedia } from './support/match-media';
+import { installMatchMedia, installResizeObserver } from './support/match-media';
 import { renderRoute } from './support/render-route';
 
 // The share menu mounts at the first press of its button (docs/decisions.md, performance rule 21):
@@ -11,12 +11,7 @@ import { renderRoute } from './support/render-route';
 // and the focus back on 'Partager' when it closes.
 
 installMatchMedia();
-// The menu's positioner measures its anchor; jsdom has no ResizeObserver.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
+installResizeObserver();
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => cleanup());
 

@@ -20,3 +20,12 @@ export function installMatchMedia(): void {
     } as MediaQueryList;
   };
 }
+
+/** A menu's positioner measures its anchor; jsdom has no ResizeObserver: one that observes nothing. */
+export function installResizeObserver(): void {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+}
