@@ -464,6 +464,8 @@ test.describe('booking wizard', () => {
     // The first journey also runs axe on every step, the catalogue and the success screen.
     const withAxe = index === 0;
     test(`a full journey: ${journey.family}${withAxe ? ', axe clean on each step' : ''}`, async ({ page, request }) => {
+      // Six axe passes over the journey: 24–31 s on a 2-core machine, past the default 30 s.
+      if (withAxe) test.setTimeout(90_000);
       const { event, person: customer } = journey;
       await page.goto('/reservation');
       await expect(stepTitle(page, 'Votre événement')).toBeVisible();
