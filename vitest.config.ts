@@ -22,9 +22,10 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
           setupFiles: ['tests/support/setup-dom.ts'],
-          // A page test renders the app's providers in jsdom, user events and all: 5 s is short on a
-          // busy machine (a run beside a build timed out at 5.06 s). Waits inside stay 1 s.
-          testTimeout: 15_000,
+          // A page test renders the app's providers in jsdom, user events and all: the longest take
+          // 7 s here alone, and CI runs them beside the API tests on two cores. findBy*/waitFor wait
+          // 5 s (tests/support/setup-dom.ts) and return as soon as the screen is right.
+          testTimeout: 30_000,
         },
       },
       {

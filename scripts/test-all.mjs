@@ -9,6 +9,8 @@ const ROOT = resolve(import.meta.dirname, '..');
 const reports = mkdtempSync(join(tmpdir(), 'parc-tests-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+// The names of the failed tests, repeated after the closing line's context: CI shows only the log's tail.
+const failedTests = [];
 
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}`);
@@ -23,6 +25,18 @@ function addVitest(file) {
   totals.passed += report.numPassedTests ?? 0;
   totals.failed += report.numFailedTests ?? 0;
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  for (const suite of report.testResults ?? []) {
+    const file = suite.name ? suite.name.replace(`${ROOT}/`, '') : '?';
+    const failed = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed) {
+      const reason = (test.failureMessages?.[0] ?? '').split('\n')[0];
+      failedTests.push(`${file} › ${test.fullName}\n      ${reason}`);
+    }
+    // A file that failed before running its tests (an import, a hook) has no failed assertion.
+    if (failed.length === 0 && suite.status === 'failed') {
+      failedTests.push(`${file}\n      ${(suite.message ?? '').split('\n')[0]}`);
+    }
+  }
 }
 
 function addPlaywright(file) {
@@ -52,6 +66,7 @@ addPlaywright(playwrightReport);
 rmSync(reports, { recursive: true, force: true });
 
 if (failures.length > 0) {
+  if (failedTests.length > 0) console.log(`\n✗ Tests en échec :\n${failedTests.map((t) => `  - ${t}`).join('\n')}`);
   console.log(`\n✗ Échecs : ${failures.join(', ')}`);
   totals.failed = Math.max(totals.failed, 1);
 }

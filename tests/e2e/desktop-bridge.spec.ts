@@ -152,7 +152,7 @@ test.describe('desktop app (fake bridge, desktop mode)', () => {
     // A new page load reads the token from the bridge and sends it to the server.
     const verify = page.waitForRequest('**/api/v1/customer-auth/verify');
     await page.reload();
-    expect((await verify).headers()['authorization']).toBe(`Bearer ${token}`);
+    expect(await (await verify).headerValue('authorization')).toBe(`Bearer ${token}`);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('button', { name: FIRST_NAME })).toBeVisible();
     expect((await pageCalls(page)).map((c) => c.method)).toContain('token.get');
@@ -165,7 +165,7 @@ test.describe('desktop app (fake bridge, desktop mode)', () => {
     const logoutItem = page.getByRole('menuitem', { name: 'Déconnexion' });
     await expect(logoutItem).toBeVisible();
     await logoutItem.click();
-    expect((await logout).headers()['authorization']).toBe(`Bearer ${token}`);
+    expect(await (await logout).headerValue('authorization')).toBe(`Bearer ${token}`);
     await expect(page).toHaveURL(/\/$/);
     await expect.poll(() => callsOf(vault, 'token.clear').length).toBe(1);
     expect(vault.token).toBeNull();
@@ -236,7 +236,7 @@ test.describe('reception kiosk (fake bridge, kiosk mode)', () => {
     await expect(warning).toBeVisible();
     const logout = page.waitForRequest(isLogout);
     await page.clock.fastForward('00:21');
-    expect((await logout).headers()['authorization']).toBe(`Bearer ${token}`);
+    expect(await (await logout).headerValue('authorization')).toBe(`Bearer ${token}`);
     await expect(page).toHaveURL(/\/$/);
     // The reset clears the vault through clearAuthToken and then once more, awaited, before it
     // reloads: two calls to token.clear, harmless since clearing is idempotent.
@@ -261,7 +261,7 @@ test.describe('reception kiosk (fake bridge, kiosk mode)', () => {
 
     const logout = page.waitForRequest(isLogout);
     await page.getByRole('button', { name: NEW_BOOKING }).click();
-    expect((await logout).headers()['authorization']).toBe(`Bearer ${token}`);
+    expect(await (await logout).headerValue('authorization')).toBe(`Bearer ${token}`);
     await expect(page).toHaveURL(/\/reservation$/);
     expect(callsOf(vault, 'token.clear').length).toBeGreaterThanOrEqual(1);
     expect(vault.token).toBeNull();

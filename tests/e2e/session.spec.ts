@@ -15,7 +15,7 @@ test.describe('Routes protégées', () => {
     await seedToken(page, 'abc');
     const verify = page.waitForRequest('**/api/v1/customer-auth/verify');
     await page.goto('/dashboard');
-    expect((await verify).headers()['authorization']).toBe('Bearer abc');
+    expect(await (await verify).headerValue('authorization')).toBe('Bearer abc');
     await expect(page).toHaveURL(/\/login$/);
     await expect.poll(() => storedToken(page)).toBeNull();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Connexion', exact: true })).toBeVisible();

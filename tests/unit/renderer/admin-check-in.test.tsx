@@ -113,7 +113,7 @@ afterAll(async () => {
   await server.close();
 });
 
-describe('CheckInPage', { timeout: 20_000 }, () => {
+describe('CheckInPage', { timeout: 30_000 }, () => {
   it('refuses a pass without waiver, records the waiver on site, checks in, and finds people by name', async () => {
     const { user } = renderRoute({
       at: '/admin/accueil',

@@ -86,7 +86,7 @@ afterAll(async () => {
   await server.close();
 });
 
-describe('DayPassesPrintPage', { timeout: 20_000 }, () => {
+describe('DayPassesPrintPage', { timeout: 30_000 }, () => {
   it('lays out every pass under its booking and prints the page with the browser', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
     const { user, view } = renderRoute({ at: '/admin/accueil/impression?date=2030-12-01', staff: ADMIN, routes });

@@ -62,7 +62,7 @@ const server = await startLocalApi(({ method, url }) => {
 const { OutboxPage } = await import('@renderer/admin/outbox/outbox-page');
 const { renderRoute } = await import('./support/render-route');
 
-describe('OutboxPage', { timeout: 20_000 }, () => {
+describe('OutboxPage', { timeout: 30_000 }, () => {
   it('shows each mail’s delivery and resends a failed one', async () => {
     const { user } = renderRoute({
       at: '/admin/emails',

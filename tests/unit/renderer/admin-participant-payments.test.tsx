@@ -54,7 +54,7 @@ const server = await startLocalApi(({ method, url }) => {
 const { ParticipantPayments } = await import('@renderer/admin/request/participant-payments');
 const { renderRoute } = await import('./support/render-route');
 
-describe('ParticipantPayments', { timeout: 20_000 }, () => {
+describe('ParticipantPayments', { timeout: 30_000 }, () => {
   it('shows each share and its state; « Relancer » sends the one participant, the refusal is shown in French', async () => {
     const user = userEvent.setup();
     renderRoute({ staff: ADMIN, element: <ParticipantPayments bookingId={BOOKING} /> });

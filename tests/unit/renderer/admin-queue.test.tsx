@@ -107,7 +107,7 @@ describe('queue filters in the URL (pure)', () => {
   });
 });
 
-describe('QueuePage', { timeout: 20_000 }, () => {
+describe('QueuePage', { timeout: 30_000 }, () => {
   it('asks the server for the view the URL describes, with the staff token', async () => {
     const { user } = renderQueue('/admin?status=draft&q=lea');
 

@@ -38,7 +38,7 @@ const server = await startLocalApi(({ method, url }) => {
 const { RefundFollowUp } = await import('@renderer/admin/request/refund-follow-up');
 const { renderRoute } = await import('./support/render-route');
 
-describe('RefundFollowUp', { timeout: 20_000 }, () => {
+describe('RefundFollowUp', { timeout: 30_000 }, () => {
   it('lists pending and failed refunds; « Relancer » calls the retry of the failed one', async () => {
     const { user } = renderRoute({ staff: ADMIN, element: <RefundFollowUp bookingId={BOOKING} /> });
     const rows = await screen.findAllByTestId('refund-row');

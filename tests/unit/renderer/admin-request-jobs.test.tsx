@@ -49,7 +49,7 @@ const server = await startLocalApi(({ method, url }) => {
 const { JobsSection } = await import('@renderer/admin/request/request-jobs');
 const { renderRoute } = await import('./support/render-route');
 
-describe('JobsSection', { timeout: 20_000 }, () => {
+describe('JobsSection', { timeout: 30_000 }, () => {
   it('shows each job of the request: kind in French, due time, state, attempts and last error', async () => {
     renderRoute({ staff: ADMIN, element: <JobsSection bookingId={BOOKING} /> });
     const table = await screen.findByRole('table', { name: 'Liste des tâches planifiées' });

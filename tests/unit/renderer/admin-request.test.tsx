@@ -176,7 +176,7 @@ function renderRequestPage(id: string) {
   }).user;
 }
 
-describe('payment config form', { timeout: 20_000 }, () => {
+describe('payment config form', { timeout: 30_000 }, () => {
   const renderForm = (overrides = {}, cardDepositMaxEuros: number | undefined = 1000) => {
     const onSubmit = vi.fn(async () => true);
     const { user } = renderRoute({
@@ -306,7 +306,7 @@ describe('payment config form', { timeout: 20_000 }, () => {
   });
 });
 
-describe('payment alerts on the request page', { timeout: 20_000 }, () => {
+describe('payment alerts on the request page', { timeout: 30_000 }, () => {
   it('shows a lapsed card hold as a French badge in the header, and none when there is nothing to watch', async () => {
     renderRequestPage(lapsedHold._id);
     const badges = await screen.findByTestId('request-badges');
@@ -317,7 +317,7 @@ describe('payment alerts on the request page', { timeout: 20_000 }, () => {
   });
 });
 
-describe('cancel from the request page', { timeout: 20_000 }, () => {
+describe('cancel from the request page', { timeout: 30_000 }, () => {
   const openPage = () => renderRequestPage(detail._id);
   const cancelCalls = () => server.requests.filter((r) => r.method === 'POST' && r.url.endsWith('/cancel'));
 
@@ -366,7 +366,7 @@ describe('cancel from the request page', { timeout: 20_000 }, () => {
   });
 });
 
-describe('refund and deposit capture from the request page', { timeout: 20_000 }, () => {
+describe('refund and deposit capture from the request page', { timeout: 30_000 }, () => {
   const openPage = () => renderRequestPage(refundable._id);
 
   it('shows the refund the terms give, then refunds through the server', async () => {

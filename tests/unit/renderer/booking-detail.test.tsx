@@ -782,7 +782,7 @@ describe('Booking detail: schedule editing (SPEC.md §2 Activités, §5)', () =>
 
     await user.click(screen.getByRole('button', { name: 'Retirer Parcours aventure' }));
     await toastText('Modification non autorisée - La réservation est verrouillée');
-    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 8000 });
   });
 });
 
@@ -852,7 +852,7 @@ describe('Booking detail: load errors (SPEC.md §8)', () => {
       await screen.findByRole(
         'heading',
         { level: 1, name: 'Erreur lors du chargement de la réservation' },
-        { timeout: 4000 },
+        { timeout: 8000 },
       ),
     ).toBeInTheDocument();
     await toastText('Erreur lors du chargement de la réservation');

@@ -44,7 +44,7 @@ function renderContact() {
 const REQUIRED_MESSAGES = ['Le nom est requis', "L'email est requis", 'Le sujet est requis', 'Le message est requis'];
 
 // Typing through user-event into Chakra inputs is slow in jsdom, and the form waits 1 s on purpose.
-describe('ContactPage (SPEC.md §2 Contact)', { timeout: 15_000 }, () => {
+describe('ContactPage (SPEC.md §2 Contact)', { timeout: 30_000 }, () => {
   it('shows the four required-field messages on an empty submit', async () => {
     const { user, submit } = renderContact();
 
@@ -93,7 +93,7 @@ describe('ContactPage (SPEC.md §2 Contact)', { timeout: 15_000 }, () => {
     await user.click(submit);
 
     expect(await screen.findByRole('button', { name: 'Envoi...' })).toBeDisabled();
-    expect(await screen.findByText('Message envoyé avec succès!', {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(await screen.findByText('Message envoyé avec succès!', {}, { timeout: 8000 })).toBeInTheDocument();
     await waitFor(() => expect(name).toHaveValue(''));
     expect(email).toHaveValue('');
     expect(subject).toHaveValue('');
@@ -129,7 +129,7 @@ describe('ContactPage (SPEC.md §2 Contact)', { timeout: 15_000 }, () => {
     await waitFor(
       () => expect(logged).toHaveBeenCalledWith('Informations de l’établissement indisponibles', expect.anything()),
       {
-        timeout: 3000,
+        timeout: 8000,
       },
     );
     expect(server.requests.filter((request) => request.url === '/api/v1/establishment/info')).toHaveLength(2);

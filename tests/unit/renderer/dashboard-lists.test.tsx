@@ -167,7 +167,7 @@ describe('Reservations tab (SPEC.md §2)', () => {
     const { user } = renderDashboard();
 
     // The query client retries once (SPEC.md §7) before the error shows.
-    const toast = await screen.findByTestId('toast', {}, { timeout: 4000 });
+    const toast = await screen.findByTestId('toast', {}, { timeout: 8000 });
     expect(toast).toHaveTextContent('Erreur lors du chargement de vos réservations');
     const panel = screen.getByRole('tabpanel');
     expect(within(panel).getByRole('alert')).toHaveTextContent('Erreur lors du chargement de vos réservations');
@@ -221,7 +221,7 @@ describe('Invitations tab (SPEC.md §2)', () => {
     const reload = vi.spyOn(pageReload, 'reload').mockImplementation(() => undefined);
     const { user } = renderDashboard('/dashboard?tab=invitations');
 
-    const toast = await screen.findByTestId('toast', {}, { timeout: 4000 });
+    const toast = await screen.findByTestId('toast', {}, { timeout: 8000 });
     expect(toast).toHaveTextContent('Erreur lors du chargement de vos invitations');
     expect(within(screen.getByRole('tabpanel')).getByRole('alert')).toHaveTextContent(
       'Erreur lors du chargement de vos invitations',

@@ -72,7 +72,7 @@ afterAll(async () => {
   await server.close();
 });
 
-describe('the organizer’s guarantee', { timeout: 20_000 }, () => {
+describe('the organizer’s guarantee', { timeout: 30_000 }, () => {
   it('chooses the settlement, shows the consent, saves the card with confirmSetup and tells the server', async () => {
     const user = userEvent.setup();
     confirmSetup.mockResolvedValue({ setupIntent: { id: 'seti_2', status: 'succeeded' } });
@@ -103,7 +103,7 @@ describe('the organizer’s guarantee', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the D-2 choice', { timeout: 20_000 }, () => {
+describe('the D-2 choice', { timeout: 30_000 }, () => {
   it('offers the guarantee only when saved, confirms, then shows the server’s message', async () => {
     const user = userEvent.setup();
     const open = { open: true, madeChoice: null, unpaidAmount: 60 };

@@ -212,7 +212,7 @@ describe('Invitation page: the invitation and the join form', () => {
     expect(getAuthToken()).toBe('nouvelle-session');
     expect(currentLocation()).toBe(`/invitation/${TOKEN}`);
     await waitFor(() => expect(currentLocation()).toBe(`/booking/${BOOKING_ID}`), {
-      timeout: 3000,
+      timeout: 8000,
     });
   });
 

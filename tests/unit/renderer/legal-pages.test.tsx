@@ -32,7 +32,7 @@ const PAGES: Array<[string, string, ComponentType]> = [
   ['Conditions d’utilisation', '/conditions', TermsOfUsePage],
 ];
 
-describe('legal pages (SPEC.md §2 static pages)', { timeout: 15_000 }, () => {
+describe('legal pages (SPEC.md §2 static pages)', { timeout: 30_000 }, () => {
   it.each(PAGES)('%s: h1, document title and the park’s address', async (title, path, Page) => {
     renderRoute({ at: path, routes: [{ path, element: <Page /> }] });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);

@@ -58,7 +58,7 @@ function renderAtStep2(as?: typeof customer) {
 
 const stepTitle = (name: string) => screen.findByRole('heading', { level: 2, name });
 
-describe('Booking wizard: the focus on each new step’s title', { timeout: 20_000 }, () => {
+describe('Booking wizard: the focus on each new step’s title', { timeout: 30_000 }, () => {
   // First in the file: step 3 has never been shown yet, so its lazy component suspends on its
   // first render, and React keeps step 2 in the page, hidden, meanwhile.
   it('from step 2 to step 3 (loading, then loaded), and back to step 2', async () => {

@@ -72,7 +72,7 @@ const participantsInput = () => screen.getByRole('spinbutton', { name: /^Nombre 
 const dateInput = () => screen.getByLabelText(/^Date souhaitée/);
 const eventCard = (name: RegExp) => within(screen.getByTestId('event-types')).getByRole('button', { name });
 
-describe('Booking wizard, step 1 "Votre événement" (SPEC.md §2, §5)', { timeout: 15_000 }, () => {
+describe('Booking wizard, step 1 "Votre événement" (SPEC.md §2, §5)', { timeout: 30_000 }, () => {
   it('shows the step indicator, one h1, and Retour leading home', async () => {
     const { user } = renderWizard();
 
@@ -230,7 +230,7 @@ describe('Booking wizard, step 1 "Votre événement" (SPEC.md §2, §5)', { time
   });
 });
 
-describe('Booking wizard, step 2 "Activités & Services" (SPEC.md §2)', { timeout: 15_000 }, () => {
+describe('Booking wizard, step 2 "Activités & Services" (SPEC.md §2)', { timeout: 30_000 }, () => {
   it('lists day J+0, adds an activity from the catalogue modal and prices it', async () => {
     const { user } = renderAt({ step: 2, event: validEvent });
     expect(await screen.findByRole('heading', { level: 3, name: dayLabel(START, START) })).toBeInTheDocument();

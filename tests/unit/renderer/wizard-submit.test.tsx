@@ -156,7 +156,7 @@ const EXPECTED_LINES = [
   },
 ];
 
-describe('Booking wizard, step 3 "Finalisation" (SPEC.md §2, §3, §5)', { timeout: 20_000 }, () => {
+describe('Booking wizard, step 3 "Finalisation" (SPEC.md §2, §3, §5)', { timeout: 30_000 }, () => {
   it('shows every message of the account form on an empty submit and sends nothing', async () => {
     const { user } = renderAt({ step: 3, event: ANNIV, lines: [...LINES] });
     await catalogueShown();
