@@ -11,6 +11,7 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 // The names of the failed tests, repeated after the closing line's context: CI shows only the log's tail.
 const failedTests = [];
+const flakyTests = [];
 
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}`);
@@ -27,6 +28,10 @@ function addVitest(file) {
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
   for (const suite of report.testResults ?? []) {
     const file = suite.name ? suite.name.replace(`${ROOT}/`, '') : '?';
+    // On CI a failed test runs once more (vitest.config.ts): a pass after a failure is named as flaky.
+    for (const test of suite.assertionResults ?? []) {
+      if (test.status === 'passed' && test.failureMessages?.length > 0) flakyTests.push(`${file} › ${test.fullName}`);
+    }
     const failed = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
     for (const test of failed) {
       const reason = (test.failureMessages?.[0] ?? '').split('\n')[0];
@@ -65,6 +70,8 @@ run('end-to-end (Chromium)', 'node', ['scripts/e2e.mjs'], { PLAYWRIGHT_JSON_OUTP
 addPlaywright(playwrightReport);
 rmSync(reports, { recursive: true, force: true });
 
+if (flakyTests.length > 0)
+  console.log(`\n⚠ Tests passés au second essai :\n${flakyTests.map((t) => `  - ${t}`).join('\n')}`);
 if (failures.length > 0) {
   if (failedTests.length > 0) console.log(`\n✗ Tests en échec :\n${failedTests.map((t) => `  - ${t}`).join('\n')}`);
   console.log(`\n✗ Échecs : ${failures.join(', ')}`);
