@@ -12,6 +12,9 @@ export const ATTACHMENT_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', '
 export type AttachmentMimeType = (typeof ATTACHMENT_MIME_TYPES)[number];
 
 /** The French texts of the chat calls, spelled out once for the server, the renderer and the tests. */
+/** The most messages one call marks as read: two of the chat's pages of 50 lines. */
+export const CHAT_READ_MAX = 100;
+
 export const MESSAGE_TEXTS = {
   guestCannotHide: 'Un invité d’honneur ne peut pas cacher un message',
   hiddenInvalid: 'Indiquez si le message est caché pour l’invité d’honneur',
@@ -30,6 +33,8 @@ export const MESSAGE_TEXTS = {
   sent: 'Message envoyé',
   deleted: 'Message supprimé',
   read: 'Message marqué comme lu',
+  readMany: 'Messages marqués comme lus',
+  readIdsInvalid: `Indiquez de 1 à ${CHAT_READ_MAX} identifiants de messages valides`,
 } as const;
 
 /** Length as a person counts it: an emoji is one character, not two UTF-16 units. */

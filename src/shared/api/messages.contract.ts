@@ -5,6 +5,8 @@ import {
   ATTACHMENT_MIME_TYPES,
   bookingMessagesParams,
   listMessagesQuery,
+  markManyReadBody,
+  markManyReadResponse,
   markReadResponse,
   messageListResponse,
   messageParams,
@@ -65,6 +67,16 @@ export const messageCalls = {
     params: messageParams,
     response: markReadResponse,
     summary: 'Message marqué comme lu',
+  }),
+  /** What an open chat uses: a page's unread lines in one call (the per-line call stays, SPEC.md §7). */
+  markManyRead: defineCall({
+    method: 'PUT',
+    path: '/api/v1/messages/booking/:id/read',
+    access: 'customer',
+    params: bookingMessagesParams,
+    body: markManyReadBody,
+    response: markManyReadResponse,
+    summary: "Messages d'une demande marqués comme lus, en un appel",
   }),
   remove: defineCall({
     method: 'DELETE',

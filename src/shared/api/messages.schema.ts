@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { optionalPageLimit, PAGING_MESSAGES, successOf, successWithMessageOf, API_COMPONENTS } from './common.schema';
 import { MESSAGE_MAX_LENGTH } from '../constants';
 import { isBlank } from '../validation';
-import { ATTACHMENT_MIME_TYPES, MESSAGE_TEXTS, messageLength } from '../chat-texts';
+import { ATTACHMENT_MIME_TYPES, CHAT_READ_MAX, MESSAGE_TEXTS, messageLength } from '../chat-texts';
 
 // The limits and texts live in the zod-free chat-texts.ts (docs/decisions.md, performance rule 24).
 export * from '../chat-texts';
@@ -107,6 +107,16 @@ export const unreadCountResponse = successOf(z.object({ unreadCount: z.number().
 export type UnreadCountResponse = z.infer<typeof unreadCountResponse>;
 
 export const markReadResponse = successWithMessageOf(z.object({ _id: z.string(), isRead: z.literal(true) }));
+
+/** The lines a reader has on screen, marked as read in one call rather than one call each. */
+export const markManyReadBody = z.object({
+  messageIds: z
+    .array(z.guid({ error: MESSAGE_TEXTS.readIdsInvalid }), { error: MESSAGE_TEXTS.readIdsInvalid })
+    .min(1, { error: MESSAGE_TEXTS.readIdsInvalid })
+    .max(CHAT_READ_MAX, { error: MESSAGE_TEXTS.readIdsInvalid }),
+});
+/** `read`: how many of them this call marked (the others were read already, their own, or not shown). */
+export const markManyReadResponse = successWithMessageOf(z.object({ bookingId: z.string(), read: z.number().int() }));
 
 // Shared in the OpenAPI document (docs/decisions.md, "The API document").
 API_COMPONENTS.add(chatMessage, { id: 'ChatMessage' });

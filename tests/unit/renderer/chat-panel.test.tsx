@@ -73,8 +73,8 @@ describe('the message list', () => {
     expect(within(items[1]!).getByTestId('message-author')).toHaveTextContent('Équipe');
     expect(within(items[1]!).getByText(/^\d{2}:\d{2}$/)).toBeInTheDocument();
     expect(within(items[2]!).getByText('Message supprimé')).toBeInTheDocument();
-    await waitFor(() => expect(api.markRead).toHaveBeenCalledWith(team._id));
-    expect(api.markRead).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(api.markManyRead).toHaveBeenCalledWith(CHAT_BOOKING, [team._id]));
+    expect(api.markManyRead).toHaveBeenCalledTimes(1);
   });
 
   it('reloads the messages every 30 seconds', async () => {

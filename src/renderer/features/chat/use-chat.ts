@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import type { ChatMessage } from '@shared/api/messages.schema';
+import { CHAT_READ_MAX } from '@shared/chat-texts';
 import {
   chatKeys,
   customerChatApi,
@@ -36,7 +37,12 @@ export function useMarkRead(bookingId: string, messages: ChatMessage[] | undefin
     const unread = (messages ?? []).filter((m) => !m.isRead && m.status === 'active' && !sent.current.has(m._id));
     if (unread.length === 0) return;
     for (const message of unread) sent.current.add(message._id);
-    void Promise.allSettled(unread.map((message) => api.markRead(message._id))).then(() =>
+    const ids = unread.map((message) => message._id);
+    const batches = Array.from({ length: Math.ceil(ids.length / CHAT_READ_MAX) }, (_, index) =>
+      ids.slice(index * CHAT_READ_MAX, (index + 1) * CHAT_READ_MAX),
+    );
+    // One call per page on screen, not one per line: a chat opened on 25 unread lines sent 25 requests.
+    void Promise.allSettled(batches.map((batch) => api.markManyRead(bookingId, batch))).then(() =>
       queryClient.invalidateQueries({ queryKey: chatKeys.unread(api.scope, bookingId) }),
     );
   }, [api, bookingId, messages, queryClient]);

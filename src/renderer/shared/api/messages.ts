@@ -36,7 +36,8 @@ export interface ChatApi {
   list(bookingId: string, cursor?: string): Promise<ChatPage>;
   /** `hiddenFromGuests`: hidden from the booking's guests of honour (surprise mode). */
   send(bookingId: string, content: string, files: File[], hiddenFromGuests?: boolean): Promise<ChatMessage>;
-  markRead(messageId: string): Promise<void>;
+  /** Up to `CHAT_READ_MAX` lines of the booking's chat, in one call. */
+  markManyRead(bookingId: string, messageIds: string[]): Promise<void>;
   unreadCount(bookingId: string): Promise<number>;
   remove(messageId: string): Promise<void>;
   /** The bytes of an attachment, fetched with the bearer token (never put into a URL). */
@@ -70,8 +71,8 @@ export function createChatApi(client: AxiosInstance, scope: string): ChatApi {
       }
       return (await callApi(client, messageCalls.post, { params: { id: bookingId } }, { data })).data;
     },
-    async markRead(messageId) {
-      await callApi(client, messageCalls.markRead, { params: { id: messageId } });
+    async markManyRead(bookingId, messageIds) {
+      await callApi(client, messageCalls.markManyRead, { params: { id: bookingId }, body: { messageIds } });
     },
     async unreadCount(bookingId) {
       return (await callApi(client, messageCalls.unreadCount, { params: { id: bookingId } })).data.unreadCount;

@@ -152,6 +152,37 @@ export async function markRead(db: Db, messageId: string, readerKey: string) {
   await db.insert(messageReads).values({ messageId, readerKey }).onConflictDoNothing();
 }
 
+/**
+ * Marks as read, in one statement, those of `messageIds` that `reader` is shown in the booking's chat
+ * and did not write; returns how many it marked now (a second call marks none).
+ */
+export async function markReadInBooking(
+  db: Db,
+  bookingId: string,
+  reader: Reader,
+  messageIds: string[],
+  withHidden: boolean,
+): Promise<number> {
+  const rows = await db
+    .insert(messageReads)
+    .select(
+      db
+        // Every column of message_reads, in its order (what drizzle's insert … select requires).
+        .select({
+          messageId: messages.id,
+          readerKey: sql<string>`${reader.key}::text`.as('reader_key'),
+          readAt: sql<Date>`now()`.as('read_at'),
+        })
+        .from(messages)
+        .where(
+          and(forReader(shownMessagesOf(bookingId), withHidden), byOthers(reader), inArray(messages.id, messageIds)),
+        ),
+    )
+    .onConflictDoNothing()
+    .returning({ messageId: messageReads.messageId });
+  return rows.length;
+}
+
 export async function countUnread(db: Db, bookingId: string, reader: Reader, withHidden = true): Promise<number> {
   const [row] = await db
     .select({ n: count() })

@@ -180,6 +180,14 @@ export const messageRoutes: FastifyPluginAsync<{ deps: ServiceDeps }> = async (a
 
   registerDataCall(
     app,
+    messageCalls.markManyRead,
+    async (request) =>
+      chat.markMessagesRead(deps, await loadActor(app, request), request.params.id, request.body.messageIds),
+    { message: MESSAGE_TEXTS.readMany, ...EITHER_SESSION },
+  );
+
+  registerDataCall(
+    app,
     messageCalls.remove,
     async (request) => chat.deleteMessage(deps, await loadActor(app, request), request.params.id),
     { message: MESSAGE_TEXTS.deleted, ...EITHER_SESSION },

@@ -225,6 +225,14 @@ export async function markMessageRead(deps: ServiceDeps, actor: Actor, messageId
   return { _id: message.id, isRead: true as const };
 }
 
+/** The unread lines a reader has on screen, in one call: those not shown to them are left as they are. */
+export async function markMessagesRead(deps: ServiceDeps, actor: Actor, bookingId: string, messageIds: string[]) {
+  const access = await accessBooking(deps.db, bookingId, actor);
+  const ids = [...new Set(messageIds)];
+  const read = await repo.markReadInBooking(deps.db, bookingId, readerOf(actor), ids, !keptInSurprise(access));
+  return { bookingId, read };
+}
+
 export async function unreadCount(
   deps: ServiceDeps,
   actor: Actor,

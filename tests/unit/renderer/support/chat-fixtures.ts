@@ -53,7 +53,7 @@ export function fakeChatApi(initial: ChatMessage[], overrides: Partial<ChatApi> 
       messages.push(sent);
       return sent;
     }),
-    markRead: vi.fn(async () => undefined),
+    markManyRead: vi.fn(async () => undefined),
     unreadCount: vi.fn(async () => 0),
     remove: vi.fn(async () => undefined),
     attachment: vi.fn(async () => new Blob(['x'], { type: 'image/png' })),
