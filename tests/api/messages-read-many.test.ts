@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markManyReadResponse } from '../../src/shared/api/messages.schema';
-import { expectError, registerCustomer, type RegisteredCustomer } from '../support/auth';
+import { expectError, expectUnauthenticated, registerCustomer, type RegisteredCustomer } from '../support/auth';
 import { chatOfTwo, MESSAGES, msgCall, pollChat } from '../support/messages';
 import { createStaffWithSession, type TestStaff } from '../support/staff';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -121,6 +121,9 @@ describe('marking a chat page as read in one call', () => {
     ] as const) {
       expectError(await readMany(token, id, { messageIds: [line] }), 404, 'Réservation non trouvée');
     }
+    // The booking's access comes before the body: a stranger learns nothing from a bad list either.
+    expectError(await readMany(stranger.token, bookingId, { messageIds: [] }), 404, 'Réservation non trouvée');
+    expectUnauthenticated(await msgCall(t.app, 'PUT', `${MESSAGES}/booking/${bookingId}/read`, undefined, {}));
     expect(await unread(participant.token, bookingId)).toBe(before);
   });
 

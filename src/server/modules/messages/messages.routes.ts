@@ -181,9 +181,9 @@ export const messageRoutes: FastifyPluginAsync<{ deps: ServiceDeps }> = async (a
   registerDataCall(
     app,
     messageCalls.markManyRead,
-    async (request) =>
-      chat.markMessagesRead(deps, await loadActor(app, request), request.params.id, request.body.messageIds),
-    { message: MESSAGE_TEXTS.readMany, ...EITHER_SESSION },
+    async (request) => chat.markMessagesRead(deps, await loadActor(app, request), request.params.id, request.body),
+    // The body is checked in the service, after the session (401) and the booking's access (404).
+    { message: MESSAGE_TEXTS.readMany, ...EITHER_SESSION, schema: { body: z.unknown().optional() } },
   );
 
   registerDataCall(

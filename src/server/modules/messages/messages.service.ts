@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
+  markManyReadBody,
   MESSAGE_TEXTS,
   type ChatMessage,
   type ListMessagesOptions,
@@ -225,10 +226,15 @@ export async function markMessageRead(deps: ServiceDeps, actor: Actor, messageId
   return { _id: message.id, isRead: true as const };
 }
 
-/** The unread lines a reader has on screen, in one call: those not shown to them are left as they are. */
-export async function markMessagesRead(deps: ServiceDeps, actor: Actor, bookingId: string, messageIds: string[]) {
+/**
+ * The unread lines a reader has on screen, in one call: those not shown to them are left as they are.
+ * The body (`markManyReadBody`) is checked once the caller may see the booking.
+ */
+export async function markMessagesRead(deps: ServiceDeps, actor: Actor, bookingId: string, body: unknown) {
   const access = await accessBooking(deps.db, bookingId, actor);
-  const ids = [...new Set(messageIds)];
+  const parsed = markManyReadBody.safeParse(body);
+  if (!parsed.success) throw AppError.fromZod(parsed.error);
+  const ids = [...new Set(parsed.data.messageIds)];
   const read = await repo.markReadInBooking(deps.db, bookingId, readerOf(actor), ids, !keptInSurprise(access));
   return { bookingId, read };
 }
