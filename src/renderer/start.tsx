@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { canHydrate, PRERENDER_STATE_ID, PRERENDERED_ATTRIBUTE, readPrerenderState } from './app/prerendered-pages';
 import { createEmotionCache, createQueryClient, stylesInPage } from './app/providers';
-import { prefetchAtStart, preloadRoute } from './app/router';
+import { drawnWhileChecking, prefetchAtStart, preloadRoute } from './app/router';
 import { loadAuthToken } from './shared/session/auth-token';
 import { system } from './shared/theme';
 import { yieldToBrowser } from './shared/yield-to-browser';
@@ -45,7 +45,7 @@ export async function start(): Promise<void> {
     const prerendered = container.hasAttribute(PRERENDERED_ATTRIBUTE);
     // The page's chunks are asked for now, beside the session's check, not after it
     // (docs/decisions.md, performance rule 20); the route renders them once they are in.
-    void preloadRoute(pathname).catch(() => undefined);
+    const chunks = preloadRoute(pathname).catch(() => undefined);
     // So are the session's check and, signed in, the page's data: the route would ask for them
     // only once rendered, after the chunks; the guard, after the check (same rule). A token the
     // server refuses ends the session as the check would.
@@ -53,6 +53,9 @@ export async function start(): Promise<void> {
     if (token) {
       prefetchAtStart(pathname, queryClient);
     }
+    // A shell that shows the page's own frame stays until the page's chunk is in: the first render
+    // draws that frame again, not the guard's spinner over it (performance rule 23).
+    if (prerendered && token && drawnWhileChecking(pathname)) await chunks;
     container.removeAttribute(PRERENDERED_ATTRIBUTE);
     const root = createRoot(container);
     // In slices too, as the hydration above: the first render was one task of about 650 ms under

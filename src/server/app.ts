@@ -252,9 +252,15 @@ async function registerWebBundle(app: FastifyInstance, distDir: string) {
       // The customer area's pages get their shell (dist-web/shells/dashboard.html for /dashboard…):
       // the header and the session's spinner drawn at once, their chunks named (docs/decisions.md,
       // performance rule 23).
+      // A page that draws its tabs in its shell has one per tab named by `?tab=`
+      // (dist-web/shells/dashboard-payments.html for /dashboard?tab=payments).
       const area = /^\/([a-z]+)(?:\/|$)/.exec(path)?.[1];
-      const areaShell = area && `${SHELLS_DIR}/${area}.html`;
-      if (areaShell && existsSync(resolve(distDir, areaShell))) {
+      const tab = new URLSearchParams(request.url.slice(path.length)).get('tab');
+      const areaShell = [area && tab && /^[a-z]+$/.test(tab) && `${area}-${tab}`, area]
+        .filter((name): name is string => Boolean(name))
+        .map((name) => `${SHELLS_DIR}/${name}.html`)
+        .find((file) => existsSync(resolve(distDir, file)));
+      if (areaShell) {
         return reply.header('Cache-Control', 'no-cache').sendFile(areaShell, distDir);
       }
       const shell = path !== '/' && existsSync(resolve(distDir, APP_SHELL)) ? APP_SHELL : 'index.html';

@@ -63,6 +63,7 @@ describe("the customer area's shells (performance rule 23)", () => {
     writeFileSync(join(dist, 'app-shell.html'), page('coquille'));
     writeFileSync(join(dist, 'shells', 'dashboard.html'), page('coquille de l’espace client'));
     writeFileSync(join(dist, 'shells', 'booking.html'), page('coquille de la réservation'));
+    writeFileSync(join(dist, 'shells', 'dashboard-payments.html'), page('coquille des paiements'));
     t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
   });
   afterAll(async () => {
@@ -74,6 +75,11 @@ describe("the customer area's shells (performance rule 23)", () => {
     const expected: [string, string][] = [
       ['/dashboard', 'coquille de l’espace client'],
       ['/dashboard?tab=profile', 'coquille de l’espace client'],
+      ['/dashboard?tab=payments', 'coquille des paiements'],
+      ['/dashboard?utm=x&tab=payments', 'coquille des paiements'],
+      ['/dashboard?tab=../booking', 'coquille de l’espace client'],
+      ['/dashboard?tab=Payments', 'coquille de l’espace client'],
+      ['/booking/5b0e7c2a-8f5d-4a53-9a51-0d6f1f1f1f1f?tab=payments', 'coquille de la réservation'],
       ['/booking/5b0e7c2a-8f5d-4a53-9a51-0d6f1f1f1f1f', 'coquille de la réservation'],
       ['/booking-success', 'coquille'],
       ['/invitation/abc', 'coquille'],

@@ -76,3 +76,40 @@ test('the dashboard’s lists are asked for while the session is still being che
   await expect(page.getByRole('textbox', { name: /^Prénom/ })).toHaveValue('Maëlle');
   expect(profileChunks).toHaveLength(1);
 });
+
+test('the dashboard draws itself while the session is checked: its frame from the HTML on, never the guard’s spinner', async ({
+  page,
+  request,
+}) => {
+  const email = `cadre.${Date.now()}.${randomInt(1e6)}@exemple.fr`;
+  const registered = await request.post('/api/v1/customer-auth/register', {
+    data: { firstName: 'Aurèle', lastName: 'Cadre', email, password: 'Clairiere-des-pins-2026', phone: null },
+  });
+  expect(registered.status()).toBe(201);
+  const { token } = (await registered.json()) as AuthSessionResponse;
+
+  // Whether the session's spinner is ever in the page, from the HTML on (docs/decisions.md, performance rule 23).
+  await page.addInitScript(() => {
+    const seen = () =>
+      document.querySelector('[aria-label="Vérification de la session"]') &&
+      sessionStorage.setItem('spinner-seen', 'oui');
+    new MutationObserver(seen).observe(document, { childList: true, subtree: true });
+  });
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/v1/customer-auth/verify', async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await seedToken(page, token);
+  await page.goto('/dashboard');
+  // The check is held back: the page is drawn, and its list (asked for with the stored token) too.
+  await expect(page.getByRole('heading', { level: 1, name: 'Mon espace client' })).toBeVisible();
+  await expect(page.getByText('Vous n’avez pas encore de demande de réservation')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('dashboard-user-name')).toHaveCount(0);
+
+  release();
+  await expect(page.getByTestId('dashboard-user-name')).toHaveText('Aurèle Cadre');
+  expect(await page.evaluate(() => sessionStorage.getItem('spinner-seen'))).toBeNull();
+});

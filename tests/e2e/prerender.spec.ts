@@ -167,11 +167,27 @@ test.describe("the customer area's shells (performance rule 23)", () => {
   test.describe('before any script has run', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('/dashboard shows the header and the session’s spinner', async ({ page }) => {
+    test('/dashboard shows the header and its own frame, the tab that `?tab=` names selected', async ({ page }) => {
       await page.goto('/dashboard');
-      await expect(page.getByRole('status', { name: 'Vérification de la session' })).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Parc Aventure, accueil' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Mon espace client' })).toBeVisible();
+      await expect(page.getByRole('tab', { name: 'Mes réservations' })).toHaveAttribute('aria-selected', 'true');
+      await expect(
+        page.getByText('Les demandes de réservation que vous avez faites en tant qu’organisateur.'),
+      ).toBeVisible();
+      await expect(page.getByText('Chargement de vos réservations…')).toBeVisible();
+      await expect(page.getByRole('status', { name: 'Vérification de la session' })).toHaveCount(0);
+
+      await page.goto('/dashboard?tab=payments');
+      await expect(page.getByRole('tab', { name: 'Paiements' })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('heading', { level: 2, name: 'Paiements' })).toBeVisible();
+    });
+
+    test('/booking/{id} shows the header and the session’s spinner', async ({ page }) => {
+      await page.goto('/booking/7d1c0a52-3c1e-4a44-9a0e-5b7c2d1e9f10');
+      await expect(page.getByRole('status', { name: 'Vérification de la session' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
     });
   });
 });

@@ -1,4 +1,3 @@
-import { Center, Spinner } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSession } from '../shared/session/use-session';
@@ -20,23 +19,5 @@ export function TemporaryPasswordGuard({ children }: { children: ReactNode }) {
   const { isTemporaryPassword } = useSession();
   const target = temporaryPasswordRedirect(pathname, isTemporaryPassword);
   if (target) return <Navigate to={target} replace />;
-  return children;
-}
-
-/** Protected routes: spinner while the session loads, then /login when logged out (SPEC.md §2). */
-export function ProtectedRoute({ children }: { children: ReactNode }) {
-  const { isLoading, isAuthenticated } = useSession();
-  const location = useLocation();
-  if (isLoading) {
-    return (
-      // The whole screen, as PageFallback: the footer stays below the fold (docs/decisions.md, performance rule 19).
-      <Center minH="100dvh" role="status" aria-label="Vérification de la session">
-        <Spinner size="xl" color="brand.solid" />
-      </Center>
-    );
-  }
-  if (!isAuthenticated) {
-    return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
-  }
   return children;
 }

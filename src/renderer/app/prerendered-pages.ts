@@ -20,12 +20,17 @@ export const PRERENDERED_PAGES: { path: string; canHydrate?: () => boolean }[] =
 
 /**
  * The customer area's shells (docs/decisions.md, performance rule 23): what its pages show first
- * while a stored token is verified (the header, the session's spinner), written at build time as
- * `shells/{name}.html` with the page's chunks named, served by the API server for the paths under
- * `/{name}`. The client renders over it (no hydration: its first render reads the real token).
+ * while a stored token is verified (the header, then the page's own frame or the session's
+ * spinner), written at build time as `shells/{name}.html` with the page's chunks named, served by
+ * the API server for the paths under `/{name}`, and `shells/{name}-{tab}.html` for `?tab={tab}`.
+ * The client renders over it (no hydration: its first render reads the real token).
  */
 export const PRERENDERED_SHELLS: { name: string; path: string }[] = [
   { name: 'dashboard', path: '/dashboard' },
+  // The dashboard draws its tabs in its shell: one per tab a link may name (the reservations' is the first).
+  { name: 'dashboard-invitations', path: '/dashboard?tab=invitations' },
+  { name: 'dashboard-profile', path: '/dashboard?tab=profile' },
+  { name: 'dashboard-payments', path: '/dashboard?tab=payments' },
   { name: 'booking', path: '/booking/reservation' },
 ];
 

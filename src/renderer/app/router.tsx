@@ -1,9 +1,8 @@
 import { isValidElement, lazy, type ComponentType } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { matchRoutes, Navigate, Outlet, useParams, useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Navigate, useParams, useRoutes, type RouteObject } from 'react-router-dom';
 import { RouteErrorBoundary } from '../features/errors/route-error-boundary';
 import { AdminEntry } from './admin/admin-entry';
-import { ProtectedRoute } from './guards';
 import { RootLayout } from './layout/root-layout';
 import type { RouteDataName } from './route-data';
 
@@ -13,7 +12,12 @@ import type { RouteDataName } from './route-data';
  * first-render bundle). The element's type carries `preload`, so that a pre-rendered page can load
  * its chunk before hydration (see main.tsx) and hydrate in one pass.
  */
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K, data?: RouteDataName) {
+function page<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+  data?: RouteDataName,
+  options?: { duringSessionCheck: true },
+) {
   let loaded: ComponentType | undefined;
   const preload = async () => {
     loaded ??= (await load())[name];
@@ -35,7 +39,12 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
       const Component = loaded ?? Lazy;
       return <Component />;
     },
-    { preload, exportName: name },
+    {
+      preload,
+      exportName: name,
+      // Whether its chunk is in, for a page that draws itself during the session's check.
+      drawnWhileChecking: options && (() => loaded !== undefined),
+    },
   );
   return <Page />;
 }
@@ -50,7 +59,11 @@ export function prefetchAtStart(pathname: string, client: QueryClient): void {
     .catch(() => undefined);
 }
 
-type PageType = { preload?: () => Promise<unknown>; exportName?: string };
+type PageType = {
+  preload?: () => Promise<unknown>;
+  exportName?: string;
+  drawnWhileChecking?: () => boolean;
+};
 
 function pageTypes(pathname: string): PageType[] {
   return (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) =>
@@ -61,6 +74,16 @@ function pageTypes(pathname: string): PageType[] {
 /** Loads the chunks of the pages `pathname` shows (the pre-rendered path, before hydration). */
 export async function preloadRoute(pathname: string): Promise<void> {
   await Promise.all(pageTypes(pathname).map((type) => type.preload?.()));
+}
+
+/**
+ * Whether the page at `pathname` draws itself while a stored token is verified (its frame and its
+ * own loading states, not the guard's spinner), so that its shell shows it and the client's first
+ * render, once its chunk is in, draws the same (docs/decisions.md, performance rule 23); with
+ * `loaded`, only once its chunk is in (until then, the guard's spinner rather than a suspended page).
+ */
+export function drawnWhileChecking(pathname: string, loaded = false): boolean {
+  return pageTypes(pathname).some((type) => type.drawnWhileChecking && (!loaded || type.drawnWhileChecking()));
 }
 
 /**
@@ -100,20 +123,11 @@ const publicRoutes: RouteObject[] = [
   { path: 'privacy', element: page(() => import('../features/legal/privacy-page'), 'PrivacyPage') },
 ];
 
-/**
- * The customer's area, behind one guard for all its pages (a spinner while the session loads, then
- * /login, coming back here after it), as /admin has its own layout and guard (app/admin).
- */
-function CustomerArea() {
-  return (
-    <ProtectedRoute>
-      <Outlet />
-    </ProtectedRoute>
-  );
-}
-
 const customerRoutes: RouteObject[] = [
-  { path: 'dashboard', element: page(() => import('./dashboard-route'), 'DashboardRoute', 'dashboard') },
+  {
+    path: 'dashboard',
+    element: page(() => import('./dashboard-route'), 'DashboardRoute', 'dashboard', { duringSessionCheck: true }),
+  },
   {
     path: 'booking/:bookingId',
     element: page(() => import('./booking-detail-route'), 'BookingDetailRoute', 'bookingDetail'),
@@ -139,7 +153,7 @@ export const routes: RouteObject[] = [
     ),
     children: [
       ...publicRoutes,
-      { element: <CustomerArea />, children: customerRoutes },
+      { element: page(() => import('./customer-area'), 'CustomerArea'), children: customerRoutes },
       { path: '*', element: page(() => import('../features/errors/not-found-page'), 'NotFoundPage') },
     ],
   },

@@ -30,7 +30,7 @@ const server = await startLocalServer(({ method, url }) => {
 });
 vi.stubEnv('VITE_API_URL', server.origin);
 const { BookingDetailPage } = await import('@renderer/app/booking-detail-route');
-const { ProtectedRoute } = await import('@renderer/app/guards');
+const { ProtectedRoute } = await import('@renderer/app/customer-area');
 const { clearAuthToken } = await import('@renderer/shared/session/auth-token');
 const { renderRoute } = await import('./support/render-route');
 const { setSessionExpiredHandler } = await import('@renderer/shared/api/client');

@@ -54,7 +54,7 @@ const server = await startLocalServer(({ method, url }) => {
 });
 vi.stubEnv('VITE_API_URL', server.origin);
 const { DashboardRoute } = await import('@renderer/app/dashboard-route');
-const { ProtectedRoute } = await import('@renderer/app/guards');
+const { ProtectedRoute } = await import('@renderer/app/customer-area');
 const { clearAuthToken } = await import('@renderer/shared/session/auth-token');
 const { renderRoute } = await import('./support/render-route');
 const { setSessionExpiredHandler } = await import('@renderer/shared/api/client');

@@ -48,7 +48,7 @@ const server = await startLocalServer(({ method, url }) => {
 });
 vi.stubEnv('VITE_API_URL', server.origin);
 const { DashboardRoute } = await import('@renderer/app/dashboard-route');
-const { ProtectedRoute } = await import('@renderer/app/guards');
+const { ProtectedRoute } = await import('@renderer/app/customer-area');
 const { clearAuthToken, getAuthToken } = await import('@renderer/shared/session/auth-token');
 const { currentLocation, renderRoute } = await import('./support/render-route');
 const { setSessionExpiredHandler } = await import('@renderer/shared/api/client');

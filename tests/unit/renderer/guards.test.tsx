@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { Customer } from '@shared/api/customer.schema';
 import { AppProviders, createQueryClient } from '@renderer/app/providers';
 import { startLocalServer, type Reply } from './support/local-server';
+import { installMatchMedia, viewport } from './support/match-media';
 
 /**
  * The session is verified through the app's own `api` client, built once from VITE_API_URL when
@@ -16,11 +17,13 @@ const server = await startLocalServer(({ url }) =>
   url === '/api/v1/customer-auth/verify' ? verifyReply : { status: 404, body: { success: false } },
 );
 vi.stubEnv('VITE_API_URL', server.origin);
-const { ProtectedRoute, TemporaryPasswordGuard, temporaryPasswordRedirect } = await import('@renderer/app/guards');
+const { TemporaryPasswordGuard, temporaryPasswordRedirect } = await import('@renderer/app/guards');
+const { ProtectedRoute } = await import('@renderer/app/customer-area');
 const { clearAuthToken, getAuthToken, setAuthToken } = await import('@renderer/shared/session/auth-token');
 const { setSessionExpiredHandler } = await import('@renderer/shared/api/client');
-const { useSession } = await import('@renderer/shared/session/use-session');
-const { AppRoutes } = await import('@renderer/app/router');
+const { sessionQueryKey, useSession } = await import('@renderer/shared/session/use-session');
+const { AppRoutes, preloadRoute } = await import('@renderer/app/router');
+installMatchMedia();
 
 const onSessionExpired = vi.fn();
 setSessionExpiredHandler(onSessionExpired);
@@ -31,6 +34,7 @@ afterEach(() => {
   verifyReply = 'hang';
   server.requests.length = 0;
   onSessionExpired.mockClear();
+  viewport.width = 1280;
 });
 
 afterAll(async () => {
@@ -187,9 +191,9 @@ describe('TemporaryPasswordGuard (SPEC.md §2)', () => {
 });
 
 describe("the router's customer area (one guard for the area)", () => {
-  function renderApp(path: string) {
+  function renderApp(path: string, queryClient = createQueryClient()) {
     return render(
-      <AppProviders queryClient={createQueryClient()}>
+      <AppProviders queryClient={queryClient}>
         <MemoryRouter initialEntries={[path]}>
           <AppRoutes />
           <CurrentLocation />
@@ -209,6 +213,53 @@ describe("the router's customer area (one guard for the area)", () => {
       );
     },
   );
+
+  it('draws /dashboard itself while a stored token is verified, once its chunk is in, then the customer', async () => {
+    viewport.width = 360;
+    await preloadRoute('/dashboard');
+    setAuthToken('tok-pending');
+    renderApp('/dashboard');
+
+    // The page's frame, not the guard's spinner: what its shell shows (docs/decisions.md, performance rule 23).
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mon espace client' })).toBeInTheDocument();
+    expect(screen.getByText('Les demandes de réservation que vous avez faites en tant qu’organisateur.')).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Mes réservations' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('status', { name: 'Vérification de la session' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('dashboard-user-name')).not.toBeInTheDocument();
+    // The lists went out with the stored token; failed before the check answered, they toast nothing.
+    await waitFor(() =>
+      expect(server.requests.map((request) => request.url)).toContain(
+        '/api/v1/customer-booking-requests?page=1&limit=100',
+      ),
+    );
+    await waitFor(() => expect(screen.getByText('Erreur lors du chargement de vos réservations')).toBeVisible());
+    expect(screen.getAllByText('Erreur lors du chargement de vos réservations')).toHaveLength(1);
+    expect(currentLocation()).toBe('/dashboard');
+  });
+
+  it('shows the customer in the same page once the check answers: nothing drawn twice', async () => {
+    viewport.width = 360;
+    await preloadRoute('/dashboard');
+    setAuthToken('tok-valid');
+    const client = createQueryClient();
+    renderApp('/dashboard', client);
+    const title = await screen.findByRole('heading', { level: 1, name: 'Mon espace client' });
+
+    // The check's answer, as the session query receives it.
+    act(() => client.setQueryData(sessionQueryKey('tok-valid'), customer(false)));
+    expect(await screen.findByTestId('dashboard-user-name')).toHaveTextContent('Camille Durand');
+    expect(screen.getByRole('heading', { level: 1, name: 'Mon espace client' })).toBe(title);
+  });
+
+  it('keeps the guard’s spinner on /booking/{id} while a stored token is verified', async () => {
+    const path = '/booking/c0ffee00-0000-4000-8000-000000000002';
+    await preloadRoute(path);
+    setAuthToken('tok-pending');
+    renderApp(path);
+
+    expect(await screen.findByRole('status', { name: 'Vérification de la session' })).toBeInTheDocument();
+    expect(currentLocation()).toBe(path);
+  });
 
   it.each(['/contact', '/cgv', '/invitation/jeton-de-test', '/adresse-inconnue'])(
     'lets a logged-out visitor open %s',

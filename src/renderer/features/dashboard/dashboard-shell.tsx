@@ -33,6 +33,14 @@ import { BreakableEmail } from '@renderer/shared/ui/breakable';
  */
 const ProfileTab = lazy(async () => ({ default: (await import('./profile-tab')).ProfileTab }));
 
+function ProfileFallback() {
+  return (
+    <Center py="10" role="status" aria-label="Chargement du profil">
+      <Spinner size="lg" color="brand.solid" />
+    </Center>
+  );
+}
+
 export const DASHBOARD_TABS = ['reservations', 'invitations', 'profile', 'payments'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
@@ -77,7 +85,23 @@ function TabLabel({ icon, label, count }: { icon: ReactNode; label: string; coun
   );
 }
 
-function SidePanel({ user, counts }: { user: Customer; counts: Counts }) {
+/** A line of text not known yet (the customer while the session is checked), as tall as the text. */
+function PendingLine({ width }: { width: string }) {
+  return (
+    <Box
+      as="span"
+      display="inline-block"
+      w={width}
+      maxW="full"
+      h="0.9em"
+      bg="bg.muted"
+      rounded="sm"
+      verticalAlign="middle"
+    />
+  );
+}
+
+function SidePanel({ user, counts }: { user: Customer | null; counts: Counts }) {
   const logout = useLogout();
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
@@ -93,17 +117,34 @@ function SidePanel({ user, counts }: { user: Customer; counts: Counts }) {
     <Card.Root variant="outline" width={{ base: 'full', md: '72' }} flexShrink={0} alignSelf="flex-start" minW="0">
       <Card.Body gap="4" p={{ base: '4', md: '5' }}>
         <Stack gap="0" minW="0">
-          <Text fontWeight="bold" fontSize="lg" data-testid="dashboard-user-name">
-            {user.firstName} {user.lastName}
-          </Text>
-          <Text color="fg.muted" fontSize="sm">
-            <BreakableEmail email={user.email} />
-          </Text>
+          {user ? (
+            <>
+              <Text fontWeight="bold" fontSize="lg" data-testid="dashboard-user-name">
+                {user.firstName} {user.lastName}
+              </Text>
+              <Text color="fg.muted" fontSize="sm">
+                <BreakableEmail email={user.email} />
+              </Text>
+            </>
+          ) : (
+            // The session is being checked: the lines the name and e-mail will take.
+            <>
+              <Text fontWeight="bold" fontSize="lg" aria-hidden>
+                <PendingLine width="40" />
+              </Text>
+              <Text color="fg.muted" fontSize="sm" aria-hidden>
+                <PendingLine width="52" />
+              </Text>
+            </>
+          )}
         </Stack>
         <Tabs.List
           // Mobile: the four tabs on two rows, all visible at 360 px (a scrolling row hid
           // 'Profil' and 'Paiements'); the side panel's column from md up.
           display={{ base: 'grid', md: 'flex' }}
+          // A column from md whatever the orientation says: the shell, drawn for a narrow screen
+          // before the width is known, lays the list out as the page will (performance rule 23).
+          flexDirection={{ md: 'column !important' }}
           gridTemplateColumns={{ base: 'repeat(2, minmax(0, 1fr))' }}
           width="full"
           gap="1"
@@ -150,7 +191,10 @@ function SidePanel({ user, counts }: { user: Customer; counts: Counts }) {
  * One toast per failed list whichever tab is open; the tab itself offers the retry (SPEC.md §8).
  * Queued: the toaster renders synchronously, which React refuses during a commit.
  */
-function useListErrorToast(list: 'reservations' | 'invitations', isError: boolean, message: string) {
+function useListErrorToast(list: 'reservations' | 'invitations', failed: boolean, message: string) {
+  // Only once the session is known: a token the check refuses fails the lists too, and leaves the page.
+  const known = useSession().user !== null;
+  const isError = failed && known;
   useEffect(() => {
     if (isError) queueMicrotask(() => notify.error(message, { id: `dashboard-${list}-error` }));
   }, [list, isError, message]);
@@ -176,7 +220,11 @@ export interface DashboardSlots {
   payments: ReactNode;
 }
 
-/** Customer area of SPEC.md §2: side panel with the tabs, the selected tab kept in `?tab=`. */
+/**
+ * Customer area of SPEC.md §2: side panel with the tabs, the selected tab kept in `?tab=`. Drawn
+ * while a stored token is checked too (the guard lets it, app/router.tsx), the customer's lines
+ * pending and the lists loading, so its shell is this page (docs/decisions.md, performance rule 23).
+ */
 export function DashboardShell({ invitations, payments }: DashboardSlots) {
   usePageTitle('Mon espace client');
   const { user } = useSession();
@@ -190,10 +238,8 @@ export function DashboardShell({ invitations, payments }: DashboardSlots) {
   // Vertical tabs beside the content on desktop, a horizontal row above it on mobile; the
   // orientation also sets which arrow keys move between tabs.
   const orientation =
-    useBreakpointValue({ base: 'horizontal', md: 'vertical' } as const, { ssr: false }) ?? 'horizontal';
-
-  // The route is protected, so the user is known here; this only narrows the type.
-  if (!user) return null;
+    useBreakpointValue({ base: 'horizontal', md: 'vertical' } as const, { ssr: typeof window === 'undefined' }) ??
+    'horizontal';
 
   const selectTab = (value: string) =>
     setSearchParams((params) => {
@@ -230,14 +276,8 @@ export function DashboardShell({ invitations, payments }: DashboardSlots) {
             {invitations.content}
           </Tabs.Content>
           <Tabs.Content value="profile" p="0">
-            <Suspense
-              fallback={
-                <Center py="10" role="status" aria-label="Chargement du profil">
-                  <Spinner size="lg" color="brand.solid" />
-                </Center>
-              }
-            >
-              <ProfileTab user={user} />
+            <Suspense fallback={<ProfileFallback />}>
+              {user ? <ProfileTab user={user} /> : <ProfileFallback />}
             </Suspense>
           </Tabs.Content>
           <Tabs.Content value="payments" p="0">
