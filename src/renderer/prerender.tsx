@@ -12,7 +12,7 @@ import type { EstablishmentInfo } from '@shared/api/establishment.schema';
 import type { FeaturedActivity } from '@shared/featured-activities';
 import { PRERENDERED_PAGES, PRERENDERED_SHELLS, writePrerenderState } from './app/prerendered-pages';
 import { AppProviders, createEmotionCache, createQueryClient, PRERENDERED_EMOTION_ATTRIBUTE } from './app/providers';
-import { AppRoutes, preloadRoute, routePageExports } from './app/router';
+import { AppRoutes, drawnWhileChecking, preloadRoute, routePageExports } from './app/router';
 import { featuredActivitiesQueryOptions } from './features/home/featured-activities';
 import { establishmentInfoQueryOptions } from './shared/api/establishment';
 import { prerenderWithStoredToken } from './shared/session/use-session';
@@ -52,16 +52,16 @@ async function streamToString(stream: AsyncIterable<string | Uint8Array>): Promi
 
 /**
  * A customer area's shell: the page at `path` as the client first draws it with a stored token
- * not yet verified (the header logged out, the session's spinner).
+ * not yet verified (the header logged out, then the page's own frame or the session's spinner).
+ * A frame is hydrated, so it carries the queries it was drawn with; the spinner is rendered over.
  */
 export async function prerenderShell(path: string, data: PrerenderData): Promise<PrerenderedPage> {
-  prerenderWithStoredToken(true);
+  prerenderWithStoredToken('jeton-du-pre-rendu');
   try {
-    // No queries: the client renders over the shell, it does not hydrate it.
-    const { html, styles } = await prerenderPage(path, data);
-    return { html, styles };
+    const { html, styles, state } = await prerenderPage(path, data);
+    return drawnWhileChecking(path) ? { html, styles, state } : { html, styles };
   } finally {
-    prerenderWithStoredToken(false);
+    prerenderWithStoredToken(null);
   }
 }
 

@@ -23,7 +23,7 @@ export const PRERENDERED_PAGES: { path: string; canHydrate?: () => boolean }[] =
  * while a stored token is verified (the header, then the page's own frame or the session's
  * spinner), written at build time as `shells/{name}.html` with the page's chunks named, served by
  * the API server for the paths under `/{name}`, and `shells/{name}-{tab}.html` for `?tab={tab}`.
- * The client renders over it (no hydration: its first render reads the real token).
+ * A frame is hydrated (start.tsx); the client renders over the spinner.
  */
 export const PRERENDERED_SHELLS: { name: string; path: string }[] = [
   { name: 'dashboard', path: '/dashboard' },

@@ -223,7 +223,8 @@ describe('Invitations tab (SPEC.md §2)', () => {
 
     const toast = await screen.findByTestId('toast', {}, { timeout: 8000 });
     expect(toast).toHaveTextContent('Erreur lors du chargement de vos invitations');
-    expect(within(screen.getByRole('tabpanel')).getByRole('alert')).toHaveTextContent(
+    // Drawn in the deferred render that follows (docs/decisions.md, performance rule 22).
+    expect(await within(screen.getByRole('tabpanel')).findByRole('alert')).toHaveTextContent(
       'Erreur lors du chargement de vos invitations',
     );
     await user.click(within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Réessayer' }));

@@ -30,6 +30,8 @@ import { createEmotionCache, createQueryClient, stylesInPage } from '@renderer/a
 import { drawnWhileChecking, preloadRoute } from '@renderer/app/router';
 import { installMatchMedia, viewport } from './support/match-media';
 import { clearAuthToken, setAuthToken } from '@renderer/shared/session/auth-token';
+import { prerenderWithStoredToken } from '@renderer/shared/session/use-session';
+import { queryKeys } from '@renderer/shared/api/query-keys';
 import { createAppSystem } from '@renderer/shared/theme';
 
 // The session's check never answers here: a shell is what a stored token shows until it does.
@@ -209,40 +211,107 @@ const SHELL_TAB_TEXT: Record<string, string> = {
 };
 
 describe("coquilles de l'espace client (performance rule 23)", () => {
-  it.each(PRERENDERED_SHELLS)(
+  const drawnShells = PRERENDERED_SHELLS.filter(({ path }) => drawnWhileChecking(path));
+  const spinnerShells = PRERENDERED_SHELLS.filter(({ path }) => !drawnWhileChecking(path));
+
+  it('dessine le cadre de /dashboard dans ses coquilles, une par onglet, et le spinner de session ailleurs', () => {
+    expect(drawnShells.map(({ path }) => path)).toEqual([
+      '/dashboard',
+      '/dashboard?tab=invitations',
+      '/dashboard?tab=profile',
+      '/dashboard?tab=payments',
+    ]);
+    expect(spinnerShells.map(({ path }) => path)).toEqual(['/booking/reservation']);
+  });
+
+  it.each(drawnShells)(
+    '$path : hydratée sans écart, jeton enregistré en cours de vérification et listes déjà reçues',
+    async ({ name, path }) => {
+      const shell = pages[`shell:${name}`]!;
+      // The page's own frame, its lists loading, not the guard's spinner (the largest text of the
+      // page painted with the HTML).
+      expect(shell.html).not.toContain('aria-label="Vérification de la session"');
+      expect(shell.html).toContain('>Connexion</a>');
+      expect(shell.html).toContain('>Mon espace client</h1>');
+      const tab = new URLSearchParams(path.split('?')[1]).get('tab') ?? 'reservations';
+      expect(shell.html).toContain(`data-value="${tab}" aria-selected="true"`);
+      expect(shell.html).toContain(SHELL_TAB_TEXT[tab]);
+      window.history.replaceState(null, '', path);
+      document.head.insertAdjacentHTML('beforeend', shell.styles);
+      document.body.innerHTML =
+        `<div id="root" ${PRERENDERED_ATTRIBUTE}="${path}">${shell.html}</div>` +
+        `<script type="application/json" id="${PRERENDER_STATE_ID}"></script>`;
+      document.getElementById(PRERENDER_STATE_ID)!.textContent = shell.state!;
+      const container = document.getElementById('root')!;
+      const firstNode = container.firstElementChild;
+      const lead = [...container.querySelectorAll('h1')].find((h1) => h1.textContent === 'Mon espace client');
+      expect(lead).toBeDefined();
+
+      const warnings: string[] = [];
+      const consoleError = console.error.bind(console);
+      vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+        const text = args.map(String).join(' ');
+        if (HYDRATION_WARNING.test(text)) warnings.push(text);
+        else consoleError(...args);
+      });
+
+      // As start.tsx does: a phone's width, the stored token read as the build's, the page's
+      // chunk in, and the lists asked for at start-up already answered.
+      viewport.width = 360;
+      installMatchMedia();
+      setAuthToken('jeton-enregistre');
+      prerenderWithStoredToken('jeton-enregistre');
+      const queryClient = createQueryClient();
+      readPrerenderState(queryClient, shell.state!);
+      queryClient.setQueryData(queryKeys.bookings.list(), []);
+      queryClient.setQueryData(queryKeys.bookings.invitations(), []);
+      await preloadRoute(path);
+      try {
+        await act(async () => {
+          startTransition(() => {
+            root = hydrateRoot(
+              container,
+              <StrictMode>
+                <App
+                  queryClient={queryClient}
+                  emotionCache={createEmotionCache()}
+                  system={stylesInPage(createAppSystem())}
+                />
+              </StrictMode>,
+              { onRecoverableError: (error) => warnings.push(`recoverable: ${String(error)}`) },
+            );
+          });
+          await new Promise((done) => setTimeout(done, 50));
+        });
+        expect(warnings).toEqual([]);
+        // The same nodes, the title included; the lists then drawn from what had arrived.
+        expect(container.firstElementChild).toBe(firstNode);
+        expect(lead!.isConnected).toBe(true);
+        expect(container.textContent).not.toContain('Vérification de la session');
+        if (tab === 'reservations') expect(container.textContent).toContain('Vous n’avez pas encore de demande');
+        expect(container.querySelector('[role="tab"][data-value="invitations"]')!.textContent).toContain('0');
+      } finally {
+        prerenderWithStoredToken(null);
+        clearAuthToken();
+        viewport.width = 1280;
+      }
+    },
+  );
+
+  it.each(spinnerShells)(
     '$path : le premier rendu du client, jeton enregistré pas encore vérifié, redessine la coquille à l’identique',
     async ({ name, path }) => {
       const shell = pages[`shell:${name}`]!;
-      if (drawnWhileChecking(path)) {
-        // The page's own frame, its lists loading, not the guard's spinner (the largest text of
-        // the page painted with the HTML).
-        expect(shell.html).not.toContain('aria-label="Vérification de la session"');
-        expect(shell.html).toContain('>Mon espace client</h1>');
-        const tab = new URLSearchParams(path.split('?')[1]).get('tab') ?? 'reservations';
-        expect(shell.html).toContain(`data-value="${tab}" aria-selected="true"`);
-        expect(shell.html).toContain(SHELL_TAB_TEXT[tab]);
-        // The client's first render waits for the page's chunk, as start.tsx does; a phone's width.
-        await preloadRoute(path);
-        viewport.width = 360;
-        installMatchMedia();
-      } else {
-        expect(shell.html).toContain('aria-label="Vérification de la session"');
-      }
+      expect(shell.html).toContain('aria-label="Vérification de la session"');
       expect(shell.html).toContain('>Connexion</a>');
+      // The client renders over it: it carries no queries.
       expect(shell.state).toBeUndefined();
       window.history.replaceState(null, '', path);
       document.head.insertAdjacentHTML('beforeend', shell.styles);
       document.body.innerHTML = `<div id="root" ${PRERENDERED_ATTRIBUTE}="${path}">${shell.html}</div>`;
       const container = document.getElementById('root')!;
       // Without the Suspense boundaries' comments, which only a server render writes.
-      // Nor the ids React makes (`useId`, server and client each their own) and zag's `data-ssr`
-      // mark of a server render: what is drawn, and its classes, stay the same.
-      const drawn = (selector: string) =>
-        container
-          .querySelector(selector)
-          ?.outerHTML.replace(/<!--\/?\$-->/g, '')
-          .replace(/_[rR]_[0-9a-z]+_/g, 'id')
-          .replace(/ data-ssr=""/g, '');
+      const drawn = (selector: string) => container.querySelector(selector)?.outerHTML.replace(/<!--\/?\$-->/g, '');
       const written = { header: drawn('header'), main: drawn('main') };
       expect(written.header).toContain('Parc Aventure');
       expect(written.main).toContain('role="status"');

@@ -5,7 +5,7 @@ import { failureMessage, httpStatus } from '@renderer/shared/api/error-message';
 import { notify } from '@renderer/shared/ui/toaster';
 import { requestDetailKey } from './api/get-request-detail';
 import { saveSchedule } from './api/save-schedule';
-import { queryKeys } from '@renderer/shared/api/query-keys';
+import { staffQueryKeys } from '@renderer/shared/api/staff-query-keys';
 
 /** The toasts of one schedule edit (the editor gives the same texts to the organizer and the team). */
 export interface ScheduleSaveMessages {
@@ -32,7 +32,7 @@ export function useScheduleSave(detail: StaffBookingDetail): { save: ScheduleSav
     onSuccess: (updated) => {
       queryClient.setQueryData(requestDetailKey(detail._id), updated);
       void queryClient.invalidateQueries({
-        queryKey: queryKeys.staff.all,
+        queryKey: staffQueryKeys.all,
         predicate: (query) => query.queryKey[1] !== 'request' && query.queryKey[1] !== 'session',
       });
     },

@@ -15,7 +15,7 @@ import {
 } from '@chakra-ui/react';
 import { separatorRecipe, tabsSlotRecipe } from '@chakra-ui/react/theme';
 import { CalendarDays, CreditCard, LogOut, MailOpen, UserRound } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Customer } from '@shared/api/customer.schema';
 import { useLogout } from '@renderer/shared/session/use-logout';
@@ -230,16 +230,21 @@ export function DashboardShell({ invitations, payments }: DashboardSlots) {
   const { user } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
   const requests = useBookingRequests();
-  const counts: Counts = { reservations: requests.data?.length, invitations: invitations.count };
+  // Deferred as the lists they count (docs/decisions.md, performance rule 22), and unknown in the
+  // first render, which hydrates the shell drawn before any list (performance rule 23).
+  const counts: Counts = {
+    reservations: useDeferredValue(requests.data?.length ?? null, null) ?? undefined,
+    invitations: useDeferredValue(invitations.count ?? null, null) ?? undefined,
+  };
   const tab = initialDashboardTab(searchParams.get('tab'), counts);
 
   useListErrorToast('reservations', requests.isError, RESERVATIONS_ERROR);
   useListErrorToast('invitations', invitations.loadError !== undefined, invitations.loadError ?? '');
   // Vertical tabs beside the content on desktop, a horizontal row above it on mobile; the
-  // orientation also sets which arrow keys move between tabs.
+  // orientation also sets which arrow keys move between tabs. Read after the first render (`ssr`),
+  // which hydrates a shell drawn for a phone.
   const orientation =
-    useBreakpointValue({ base: 'horizontal', md: 'vertical' } as const, { ssr: typeof window === 'undefined' }) ??
-    'horizontal';
+    useBreakpointValue({ base: 'horizontal', md: 'vertical' } as const, { ssr: true }) ?? 'horizontal';
 
   const selectTab = (value: string) =>
     setSearchParams((params) => {

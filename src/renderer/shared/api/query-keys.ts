@@ -1,5 +1,6 @@
 /**
- * Every TanStack Query key of the renderer, from this one factory. Keys are arrays whose
+ * Every TanStack Query key of the renderer, from this one factory (the back-office's beside it,
+ * `staff-query-keys.ts`, so that the public pages' first render carries none of them). Keys are arrays whose
  * first element says who owns the data, so that one call can drop or refresh a whole family:
  * - 'public': the park's data anyone sees (kept at logout);
  * - 'session': the customer's session;
@@ -40,21 +41,5 @@ export const queryKeys = {
     list: (scope: string, bookingId: string) => ['messages', scope, bookingId, 'list'] as const,
     unread: (scope: string, bookingId: string) => ['messages', scope, bookingId, 'unread-count'] as const,
     attachment: (scope: string, path: string) => ['messages', scope, 'attachment', path] as const,
-  },
-  staff: {
-    all: [STAFF_KEY] as const,
-    session: (token: string | null) => [STAFF_KEY, 'session', token] as const,
-    setupLink: (token: string) => [STAFF_KEY, 'setup-link', token] as const,
-    queue: () => [STAFF_KEY, 'queue'] as const,
-    request: (id: string) => [STAFF_KEY, 'request', id] as const,
-    requestJobs: (id: string) => [STAFF_KEY, 'request', id, 'jobs'] as const,
-    planner: (date: string) => [STAFF_KEY, 'planner', date] as const,
-    weeklyStats: () => [STAFF_KEY, 'stats', 'weekly'] as const,
-    outbox: (filters: object) => [STAFF_KEY, 'outbox', filters] as const,
-    catalogue: (kind: string) => [STAFF_KEY, 'catalogue', kind] as const,
-    accounts: () => [STAFF_KEY, 'accounts'] as const,
-    checkInBoard: (date: string) => [STAFF_KEY, 'check-in-board', date] as const,
-    dayPasses: (date: string) => [STAFF_KEY, 'day-passes', date] as const,
-    settings: () => [STAFF_KEY, 'settings'] as const,
   },
 };

@@ -41,19 +41,24 @@ export function createSessionClient(host: string, session: ApiSession, withCrede
 
 /**
  * One kind of session's client maker and its "session over" hook: a 401 that ends the session
- * drops the token, then goes to `loginPath` with a full reload until the router registers a
- * navigation without reload (`setExpiredHandler`). The desktop app calls the API from its app://
+ * drops the token, then goes to `loginPath` by the navigation the router registers
+ * (`setExpiredHandler`). One that comes before (a call made at start-up, beside the page's chunks)
+ * is kept for it: the router then goes to `loginPath` unless the page is already there (a
+ * protected page's guard has sent it, with the address to come back to). The desktop app calls the API from its app://
  * origin: its login device cookie (DESIGN.md §4) travels only with withCredentials, which the
  * server allows for its listed origins; the web build calls its own origin, where the cookie goes
  * anyway.
  */
 export function sessionApi(token: Pick<ApiSession, 'getToken' | 'clearToken'>, loginPath: string) {
-  let onExpired: () => void = () => {
-    window.location.assign(loginPath);
+  let expiredEarly = false;
+  let onExpired = (): void => {
+    expiredEarly = true;
   };
   return {
     setExpiredHandler: (handler: () => void): void => {
       onExpired = handler;
+      if (expiredEarly && window.location.pathname !== loginPath) handler();
+      expiredEarly = false;
     },
     createClient: (host: string = apiHost()): AxiosInstance =>
       createSessionClient(host, { ...token, onExpired: () => onExpired() }, appMode() !== 'web'),

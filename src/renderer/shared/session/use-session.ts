@@ -8,11 +8,20 @@ import { queryKeys } from '../api/query-keys';
 
 export const sessionQueryKey = queryKeys.session;
 
-async function verifySession(): Promise<Customer | null> {
-  if (!getAuthToken()) return null;
+/**
+ * Checks the token its query is for, sent as it is: a call answered 401 meanwhile (a list asked
+ * for at start-up, beside the page's chunks) drops the stored one, which the client would then
+ * send no more.
+ */
+async function verifySession({
+  queryKey: [, token],
+}: {
+  queryKey: ReturnType<typeof sessionQueryKey>;
+}): Promise<Customer | null> {
+  if (!token) return null;
   try {
     const { api, calls } = await authCalls();
-    const answer = await callApi(api, calls.verify, {});
+    const answer = await callApi(api, calls.verify, {}, { headers: { Authorization: `Bearer ${token}` } });
     return answer.data.customer;
   } catch (error) {
     // SPEC.md §4: a session that cannot be verified is dropped and the user is logged out.
@@ -32,15 +41,18 @@ export interface Session {
  * The token the pre-rendering sees. Public pages are pre-rendered logged out: while hydrating one,
  * React reads this server snapshot (no token), so the markup matches; the real token applies in
  * the render right after. The customer area's shells are pre-rendered as a stored token still
- * being verified (`prerenderWithStoredToken`): the header and the session's spinner, the client's
- * first render on those pages (docs/decisions.md, performance rule 23).
+ * being verified (`prerenderWithStoredToken`): the client's first render on those pages
+ * (docs/decisions.md, performance rule 23); hydrating one, the browser sets it to the stored token.
  */
 let prerenderToken: string | null = null;
 const serverSnapshot = () => prerenderToken;
 
-/** Build time only (src/renderer/prerender.tsx): renders as if a token were stored, or not. */
-export function prerenderWithStoredToken(stored: boolean): void {
-  prerenderToken = stored ? 'jeton-du-pre-rendu' : null;
+/**
+ * Renders as if `token` were stored (null: none): at build time (src/renderer/prerender.tsx), and
+ * in the browser before hydrating a shell drawn with a stored token (start.tsx).
+ */
+export function prerenderWithStoredToken(token: string | null): void {
+  prerenderToken = token;
 }
 
 export function useAuthToken(): string | null {

@@ -43,7 +43,9 @@ export function ListTab<T extends { _id: string }>({
   // one task that delivers the answer (docs/decisions.md, performance rule 22).
   // Also when the answer is already in at mount (asked for at start-up): null first, then the list.
   const data = useDeferredValue(query.data ?? null, null);
-  const pending = query.isPending || (data === null && query.data !== undefined);
+  // A failure too: a first render that hydrates a shell drawn loading shows it loading.
+  const failed = useDeferredValue(query.isError, false);
+  const pending = query.isPending || (data === null && query.data !== undefined) || query.isError !== failed;
   return (
     <Stack gap="6" as="section" aria-labelledby={id}>
       <Stack gap="1">
@@ -55,7 +57,7 @@ export function ListTab<T extends { _id: string }>({
       {pending ? (
         // The whole screen while loading: the footer stays below the fold (docs/decisions.md, performance rule 19).
         <LoadingState label={loadingLabel} minH="100dvh" />
-      ) : query.isError || !data ? (
+      ) : failed || !data ? (
         <ListError message={errorMessage} />
       ) : data.length === 0 ? (
         empty

@@ -2,11 +2,11 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { staffCalls } from '@shared/api/staff.contract';
 import type { StaffAccountCreateBody, StaffAccountUpdateBody } from '@shared/api/staff.schema';
 import { callApi } from '@renderer/shared/api/call-api';
-import { queryKeys } from '@renderer/shared/api/query-keys';
+import { staffQueryKeys } from '@renderer/shared/api/staff-query-keys';
 import { staffApi } from '@renderer/admin/session/staff-client';
 
 /** The team's accounts, one resource: list, create, update (admins only). */
-const accountsKey = queryKeys.staff.accounts();
+const accountsKey = staffQueryKeys.accounts();
 
 export async function getStaffAccounts() {
   return (await callApi(staffApi, staffCalls.accounts, {})).data;

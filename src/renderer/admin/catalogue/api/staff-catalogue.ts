@@ -3,12 +3,13 @@ import { staffCatalogueCalls } from '@shared/api/staff-catalogue.contract';
 import type { CatalogueItemBody, CatalogueItemUpdateBody, StaffCatalogueItem } from '@shared/api/staff.schema';
 import { callApi } from '@renderer/shared/api/call-api';
 import { queryKeys } from '@renderer/shared/api/query-keys';
+import { staffQueryKeys } from '@renderer/shared/api/staff-query-keys';
 import { staffApi } from '@renderer/admin/session/staff-client';
 
 /** The back-office's catalogue, one resource: list, create or update an item, upload its picture. */
 export type CatalogueKind = 'activities' | 'services';
 
-const catalogueKey = (kind: CatalogueKind) => queryKeys.staff.catalogue(kind);
+const catalogueKey = (kind: CatalogueKind) => staffQueryKeys.catalogue(kind);
 
 export async function getStaffCatalogue(kind: CatalogueKind) {
   return (await callApi(staffApi, staffCatalogueCalls.list, { params: { kind } })).data;

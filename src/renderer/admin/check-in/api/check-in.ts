@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { onsiteCalls } from '@shared/api/onsite.contract';
 import type { OnSiteWaiverBody } from '@shared/api/onsite.schema';
 import { callApi } from '@renderer/shared/api/call-api';
-import { queryKeys } from '@renderer/shared/api/query-keys';
+import { staffQueryKeys } from '@renderer/shared/api/staff-query-keys';
 import { staffApi } from '@renderer/admin/session/staff-client';
 
 /**
@@ -16,7 +16,7 @@ export async function getCheckInBoard(date?: string) {
 /** Polled: the board follows the other reception desks' scans. */
 export const checkInBoardQueryOptions = (date?: string) =>
   queryOptions({
-    queryKey: queryKeys.staff.checkInBoard(date ?? 'today'),
+    queryKey: staffQueryKeys.checkInBoard(date ?? 'today'),
     queryFn: () => getCheckInBoard(date),
     refetchInterval: 15_000,
   });
@@ -42,6 +42,6 @@ export function useOnsiteAction<A, R>(action: (input: A) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: action,
-    onSettled: () => client.invalidateQueries({ queryKey: [...queryKeys.staff.all, 'check-in-board'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: [...staffQueryKeys.all, 'check-in-board'] }),
   });
 }

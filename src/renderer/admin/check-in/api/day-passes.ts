@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { onsiteCalls } from '@shared/api/onsite.contract';
 import { callApi } from '@renderer/shared/api/call-api';
-import { queryKeys } from '@renderer/shared/api/query-keys';
+import { staffQueryKeys } from '@renderer/shared/api/staff-query-keys';
 import { staffApi } from '@renderer/admin/session/staff-client';
 
 /** A day's passes and contracts, printed in one batch (docs/decisions.md, "On site"). */
@@ -11,7 +11,7 @@ export async function getDayPasses(date: string) {
 
 export const dayPassesQueryOptions = (date: string) =>
   queryOptions({
-    queryKey: queryKeys.staff.dayPasses(date),
+    queryKey: staffQueryKeys.dayPasses(date),
     queryFn: () => getDayPasses(date),
   });
 

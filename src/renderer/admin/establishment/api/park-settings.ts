@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { staffCatalogueCalls } from '@shared/api/staff-catalogue.contract';
 import type { ParkSettingsBody } from '@shared/api/staff.schema';
 import { callApi } from '@renderer/shared/api/call-api';
-import { queryKeys } from '@renderer/shared/api/query-keys';
+import { staffQueryKeys } from '@renderer/shared/api/staff-query-keys';
 import { staffApi } from '@renderer/admin/session/staff-client';
 
 /** The park's settings (the card deposit's ceiling): every team member reads them. */
@@ -11,7 +11,7 @@ export async function getParkSettings() {
 }
 
 export const parkSettingsQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.staff.settings(), queryFn: getParkSettings });
+  queryOptions({ queryKey: staffQueryKeys.settings(), queryFn: getParkSettings });
 
 export function useParkSettings() {
   return useQuery(parkSettingsQueryOptions());

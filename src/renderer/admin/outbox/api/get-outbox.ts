@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { staffCalls } from '@shared/api/staff.contract';
 import { callApi } from '@renderer/shared/api/call-api';
-import { queryKeys } from '@renderer/shared/api/query-keys';
+import { staffQueryKeys } from '@renderer/shared/api/staff-query-keys';
 import { staffApi } from '@renderer/admin/session/staff-client';
 
 const PAGE_SIZE = 50;
@@ -23,7 +23,7 @@ export async function getOutbox({ to, bookingId, page }: OutboxFilters) {
 
 export const outboxQueryOptions = (filters: OutboxFilters) =>
   queryOptions({
-    queryKey: queryKeys.staff.outbox(filters),
+    queryKey: staffQueryKeys.outbox(filters),
     queryFn: () => getOutbox(filters),
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffCalls } from '@shared/api/staff.contract';
 import { callApi } from '@renderer/shared/api/call-api';
-import { queryKeys } from '@renderer/shared/api/query-keys';
+import { staffQueryKeys } from '@renderer/shared/api/staff-query-keys';
 import { staffApi } from '@renderer/admin/session/staff-client';
 
 /** A failed mail put back in the delivery queue; the outbox pages are read again. */
@@ -13,6 +13,6 @@ export function useResendMail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: resendMail,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.staff.outbox({}).slice(0, 2) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffQueryKeys.outbox({}).slice(0, 2) }),
   });
 }

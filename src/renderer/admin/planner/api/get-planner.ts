@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { staffCalls } from '@shared/api/staff.contract';
 import { callApi } from '@renderer/shared/api/call-api';
-import { queryKeys } from '@renderer/shared/api/query-keys';
+import { staffQueryKeys } from '@renderer/shared/api/staff-query-keys';
 import { staffApi } from '@renderer/admin/session/staff-client';
 
 /** The planner of one day: its slots and the bookings on them. */
@@ -10,7 +10,7 @@ export async function getPlanner(date: string) {
 }
 
 export const plannerQueryOptions = (date: string) =>
-  queryOptions({ queryKey: queryKeys.staff.planner(date), queryFn: () => getPlanner(date) });
+  queryOptions({ queryKey: staffQueryKeys.planner(date), queryFn: () => getPlanner(date) });
 
 export function usePlanner(date: string) {
   return useQuery(plannerQueryOptions(date));

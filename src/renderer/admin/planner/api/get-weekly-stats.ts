@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { staffCalls } from '@shared/api/staff.contract';
 import { callApi } from '@renderer/shared/api/call-api';
-import { queryKeys } from '@renderer/shared/api/query-keys';
+import { staffQueryKeys } from '@renderer/shared/api/staff-query-keys';
 import { staffApi } from '@renderer/admin/session/staff-client';
 
 /** The weekly counts the planner charts. */
@@ -10,7 +10,7 @@ export async function getWeeklyStats() {
 }
 
 export const weeklyStatsQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.staff.weeklyStats(), queryFn: getWeeklyStats, staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: staffQueryKeys.weeklyStats(), queryFn: getWeeklyStats, staleTime: 5 * 60_000 });
 
 export function useWeeklyStats() {
   return useQuery(weeklyStatsQueryOptions());

@@ -1,12 +1,12 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { staffCalls } from '@shared/api/staff.contract';
 import { callApi } from '@renderer/shared/api/call-api';
-import { queryKeys } from '@renderer/shared/api/query-keys';
+import { staffQueryKeys } from '@renderer/shared/api/staff-query-keys';
 import { staffApi } from '@renderer/admin/session/staff-client';
 import { queueApiQuery, type QueueFilters } from '../queue-filters';
 
 /** Every query of the request list starts with this key: an action on a request invalidates them all. */
-export const QUEUE_KEY = queryKeys.staff.queue();
+export const QUEUE_KEY = staffQueryKeys.queue();
 
 export async function getQueue(filters: QueueFilters, cursor?: string) {
   return (await callApi(staffApi, staffCalls.queue, { query: queueApiQuery(filters, cursor) })).data;

@@ -2,10 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { staffCalls } from '@shared/api/staff.contract';
 import { callApi } from '@renderer/shared/api/call-api';
 import { httpStatus } from '@renderer/shared/api/error-message';
-import { queryKeys } from '@renderer/shared/api/query-keys';
+import { staffQueryKeys } from '@renderer/shared/api/staff-query-keys';
 import { staffApi } from '@renderer/admin/session/staff-client';
 
-export const requestDetailKey = queryKeys.staff.request;
+export const requestDetailKey = staffQueryKeys.request;
 
 /** One request as the team sees it: the booking, its payments, its audit trail. */
 export async function getRequestDetail(id: string) {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { staffCalls } from '@shared/api/staff.contract';
 import { callApi } from '@renderer/shared/api/call-api';
-import { queryKeys } from '@renderer/shared/api/query-keys';
+import { staffQueryKeys } from '@renderer/shared/api/staff-query-keys';
 import { staffApi } from '@renderer/admin/session/staff-client';
 
 /** The durable jobs planned for one request, and those that ran or failed. */
@@ -10,7 +10,7 @@ export async function getRequestJobs(id: string) {
 }
 
 export const requestJobsQueryOptions = (id: string) =>
-  queryOptions({ queryKey: queryKeys.staff.requestJobs(id), queryFn: () => getRequestJobs(id) });
+  queryOptions({ queryKey: staffQueryKeys.requestJobs(id), queryFn: () => getRequestJobs(id) });
 
 export function useRequestJobs(id: string) {
   return useQuery(requestJobsQueryOptions(id));

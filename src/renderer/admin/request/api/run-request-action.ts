@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffCalls } from '@shared/api/staff.contract';
 import type { CancelBody, PaymentConfigBody, StaffBookingDetail } from '@shared/api/staff.schema';
 import { callApi } from '@renderer/shared/api/call-api';
-import { queryKeys } from '@renderer/shared/api/query-keys';
+import { staffQueryKeys } from '@renderer/shared/api/staff-query-keys';
 import { staffApi } from '@renderer/admin/session/staff-client';
 import { requestDetailKey } from './get-request-detail';
 
@@ -51,7 +51,7 @@ export function useRequestAction(id: string) {
     onSuccess: ({ detail }) => {
       queryClient.setQueryData(requestDetailKey(id), detail);
       void queryClient.invalidateQueries({
-        queryKey: queryKeys.staff.all,
+        queryKey: staffQueryKeys.all,
         predicate: (query) => query.queryKey[1] !== 'request' && query.queryKey[1] !== 'session',
       });
     },

@@ -4,7 +4,7 @@ import { staffCalls } from '@shared/api/staff.contract';
 import type { StaffLoginBody, StaffMember, StaffSetupBody } from '@shared/api/staff.schema';
 import { callApi } from '@renderer/shared/api/call-api';
 import { httpStatus } from '@renderer/shared/api/error-message';
-import { queryKeys } from '@renderer/shared/api/query-keys';
+import { staffQueryKeys } from '@renderer/shared/api/staff-query-keys';
 import { staffApi } from '../staff-client';
 import { clearStaffToken, getStaffToken, setStaffToken, subscribeStaffToken } from '../staff-token';
 
@@ -16,7 +16,7 @@ export function useStaffToken(): string | null {
   return useSyncExternalStore(subscribeStaffToken, getStaffToken, getStaffToken);
 }
 
-export const staffSessionKey = queryKeys.staff.session;
+export const staffSessionKey = staffQueryKeys.session;
 
 /** GET /v1/staff/auth/me: the staff member behind the stored token, or null without one. */
 export async function getStaffMe(): Promise<StaffMember | null> {
@@ -55,7 +55,7 @@ export function useStaffLogin() {
   return useMutation({
     mutationFn: staffLogin,
     onSuccess: ({ token, staff }) => {
-      queryClient.removeQueries({ queryKey: queryKeys.staff.all });
+      queryClient.removeQueries({ queryKey: staffQueryKeys.all });
       queryClient.setQueryData(staffSessionKey(token), staff);
       setStaffToken(token);
     },
@@ -69,7 +69,7 @@ export async function getSetupLinkStatus(token: string) {
 
 export const setupLinkStatusQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: queryKeys.staff.setupLink(token),
+    queryKey: staffQueryKeys.setupLink(token),
     queryFn: () => getSetupLinkStatus(token),
     enabled: token !== '',
     retry: false,
@@ -109,7 +109,7 @@ export function useStaffLogout(): () => void {
   return () => {
     const token = getStaffToken();
     clearStaffToken();
-    queryClient.removeQueries({ queryKey: queryKeys.staff.all });
+    queryClient.removeQueries({ queryKey: staffQueryKeys.all });
     if (token) {
       void staffLogout(token).catch(() => undefined);
     }
