@@ -151,6 +151,8 @@ function SidePanel({ user, counts }: { user: Customer | null; counts: Counts }) 
           data-testid="dashboard-tabs"
           css={{
             '& > button': { minWidth: 0, whiteSpace: 'normal', textAlign: 'start', justifyContent: 'flex-start' },
+            // A label on two lines at 360 px kept its icon squeezed to a dot.
+            '& > button > svg': { flexShrink: 0 },
           }}
         >
           <Tabs.Trigger value="reservations">
