@@ -133,3 +133,29 @@ test('the booking page starts without the schema library; its edit rules load at
   await expect(page.getByText('La date doit être au plus tôt demain')).toBeVisible();
   expect((await schemaScripts()).length).toBeGreaterThan(0);
 });
+
+test('the booking’s top is on screen before its sections’ code is asked for', async ({ page, request }) => {
+  // The header, the progress and its banner need neither the sections' forms nor their dialogs: the
+  // sections come in a chunk asked for once the top has painted (docs/decisions.md, performance rule 26).
+  const { session, booking } = await customerWithBooking(request);
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const onScreenWhenAsked: string[] = [];
+  await page.route('**/assets/booking-sections-*.js', async (route) => {
+    onScreenWhenAsked.push(
+      await page.evaluate(() => document.querySelector('[data-testid="progress-banner"]')?.textContent ?? ''),
+    );
+    await released;
+    await route.continue();
+  });
+  await seedToken(page, session.token);
+  await page.goto(`/booking/${booking._id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(booking.bookingRequestId, { timeout: 15_000 });
+  await expect(page.getByTestId('progress-banner')).toContainText('Votre demande attend votre validation');
+  await expect.poll(() => onScreenWhenAsked.length).toBe(1);
+  expect(onScreenWhenAsked[0]).toContain('Votre demande attend votre validation');
+  await expect(page.getByRole('region', { name: 'Informations générales' })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('region', { name: 'Informations générales' })).toBeVisible();
+  await expect(page.getByLabel('Nombre de participants')).toBeVisible();
+});

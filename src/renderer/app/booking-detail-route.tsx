@@ -5,8 +5,6 @@ import {
   type BookingDetailSlots,
   type DiscussionSlot,
 } from '../features/booking-detail/booking-detail-shell';
-import { InviteLinksPanel } from '../features/invitation/links/invite-links-panel';
-import { UnreadMessagesBadge } from '../shared/ui/unread-messages-badge';
 import { WhenNear } from '../shared/ui/when-near';
 
 // The payment code (and Stripe's, in stripe mode) loads only when a booking has a Paiement section.
@@ -17,13 +15,23 @@ const PaymentSection = lazy(() => import('../features/payments/payment-section')
 const BookingDiscussion = lazy(() =>
   import('../features/chat/booking-discussion').then((m) => ({ default: m.BookingDiscussion })),
 );
+const UnreadMessagesBadge = lazy(() =>
+  import('../shared/ui/unread-messages-badge').then((m) => ({ default: m.UnreadMessagesBadge })),
+);
 const CHAT_MIN_HEIGHT = { base: '60vh', md: '480px' };
 const PassSection = lazy(() => import('../features/onsite/pass-section').then((m) => ({ default: m.PassSection })));
+// The organizer's invitation links load with the Participants section, after the top of the page
+// (docs/decisions.md, performance rule 26).
+const InviteLinksPanel = lazy(() =>
+  import('../features/invitation/links/invite-links-panel').then((m) => ({ default: m.InviteLinksPanel })),
+);
 
 /** The sections of the invitation and payments features, composed into the booking detail. */
 const sections: Omit<BookingDetailSlots, 'discussion'> = {
   inviteLinks: (detail, { canCreate }) => (
-    <InviteLinksPanel bookingId={detail._id} reference={detail.bookingRequestId} canCreate={canCreate} />
+    <Suspense fallback={<Spinner role="status" aria-label="Chargement des liens d’invitation" />}>
+      <InviteLinksPanel bookingId={detail._id} reference={detail.bookingRequestId} canCreate={canCreate} />
+    </Suspense>
   ),
   payment: (detail) => <PaymentSection detail={detail} />,
   pass: (detail) => <PassSection bookingId={detail._id} />,
@@ -44,7 +52,11 @@ const discussion: DiscussionSlot = (detail) => ({
       </Suspense>
     </WhenNear>
   ),
-  badge: <UnreadMessagesBadge bookingId={detail._id} />,
+  badge: (
+    <Suspense fallback={null}>
+      <UnreadMessagesBadge bookingId={detail._id} />
+    </Suspense>
+  ),
 });
 
 /**

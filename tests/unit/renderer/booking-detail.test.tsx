@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { BookingDetail } from '@shared/api/customer-booking.schema';
 import { catalogueItem, customer, detail, line, participant, slot } from './support/booking-fixtures';
+import { bookingDetailLoaded } from './support/booking-detail-page';
 import { startLocalServer, type Reply } from './support/local-server';
 import { installMatchMedia } from './support/match-media';
 
@@ -136,7 +137,7 @@ function renderDetail(path = `/booking/${ID}`) {
   });
 }
 
-const loaded = () => screen.findByRole('heading', { level: 1, name: /^Réservation GRP-2030-00001/ });
+const loaded = () => bookingDetailLoaded();
 const requestsTo = (method: string, url: string) => server.requests.filter((r) => r.method === method && r.url === url);
 const toastText = async (text: string | RegExp, timeout = 2000) =>
   waitFor(

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { customer, detail, line, participant } from './support/booking-fixtures';
+import { bookingDetailLoaded } from './support/booking-detail-page';
 import { startLocalServer, type Reply } from './support/local-server';
 import { installMatchMedia } from './support/match-media';
 
@@ -68,7 +69,7 @@ function renderDetail() {
   });
 }
 
-const loaded = () => screen.findByRole('heading', { level: 1, name: /^Réservation GRP-2030-00001/ });
+const loaded = () => bookingDetailLoaded();
 
 describe('Surprise mode on the booking detail (docs/decisions.md, "Group shares")', () => {
   it('shows a guest of honour the « Surprise » card in place of the programme and the total', async () => {

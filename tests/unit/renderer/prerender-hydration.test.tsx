@@ -97,6 +97,18 @@ afterEach(() => {
 
 const HYDRATION_WARNING = /hydrat|did(?: not|n't) match|server rendered/i;
 
+/** React's hydration warnings printed from now on (console.error), the others printed as usual. */
+function recordHydrationWarnings(): string[] {
+  const warnings: string[] = [];
+  const consoleError = console.error.bind(console);
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    const text = args.map(String).join(' ');
+    if (HYDRATION_WARNING.test(text)) warnings.push(text);
+    else consoleError(...args);
+  });
+  return warnings;
+}
+
 describe('hydratation des pages pré-rendues (build de développement)', () => {
   it("pré-rend toutes les pages publiques et les coquilles de l'espace client", () => {
     expect(Object.keys(pages).sort()).toEqual(
@@ -142,13 +154,7 @@ describe('hydratation des pages pré-rendues (build de développement)', () => {
     const firstNode = container.firstElementChild;
     expect(firstNode).not.toBeNull();
 
-    const warnings: string[] = [];
-    const consoleError = console.error.bind(console);
-    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-      const text = args.map(String).join(' ');
-      if (HYDRATION_WARNING.test(text)) warnings.push(text);
-      else consoleError(...args);
-    });
+    const warnings = recordHydrationWarnings();
 
     // As start.tsx does (in a transition), with a Chakra system as fresh as a browser's that has just loaded the page
     // (its style caches would otherwise remember the pages hydrated before in this test).
@@ -247,13 +253,7 @@ describe("coquilles de l'espace client (performance rule 23)", () => {
       const lead = [...container.querySelectorAll('h1')].find((h1) => h1.textContent === 'Mon espace client');
       expect(lead).toBeDefined();
 
-      const warnings: string[] = [];
-      const consoleError = console.error.bind(console);
-      vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-        const text = args.map(String).join(' ');
-        if (HYDRATION_WARNING.test(text)) warnings.push(text);
-        else consoleError(...args);
-      });
+      const warnings = recordHydrationWarnings();
 
       // As start.tsx does: a phone's width, the stored token read as the build's, the page's
       // chunk in, and the lists asked for at start-up already answered.

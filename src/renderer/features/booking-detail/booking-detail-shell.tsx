@@ -1,9 +1,9 @@
-import { Alert, Badge, Button, Center, Container, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { ArrowLeft, CalendarDays, CreditCard, Info, Lock, MessageCircle, QrCode } from 'lucide-react';
+import { Alert, Badge, Box, Button, Center, Container, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { ArrowLeft, CalendarDays, Lock } from 'lucide-react';
 import { __iconData as usersIcon } from 'lucide-react/icons/users';
 import { LineIcon } from '@renderer/shared/ui/line-icon';
-import { Suspense, useDeferredValue, useEffect, type ReactNode } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
+import { lazy, Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
 import { RouterLink } from '@renderer/shared/ui/router-link';
 import type { BookingDetail } from '@shared/api/customer-booking.schema';
 import { BOOKING_EDIT_MESSAGES } from '@shared/booking-messages';
@@ -13,21 +13,16 @@ import { formatLongDate, participantCount } from '@renderer/shared/format/format
 import { BookingStatusBadge, bookingTypeLabel } from '@renderer/shared/ui/booking-badges';
 import { notify } from '@renderer/shared/ui/toaster';
 import { usePageTitle } from '@renderer/shared/ui/use-page-title';
-import { ActivitiesSection } from './activities-section';
 import { useBookingDetail } from './api/get-booking-detail';
 import { BookingProgress } from './booking-progress';
-import { DetailSection } from './detail-section';
-import { GeneralInfoSection } from './general-info-section';
-import { ParticipantsSection, type InviteLinksSlot } from './participants-section';
-import { useSaveBooking } from './use-save-booking';
+import type { InviteLinksSlot } from './participants-section';
 import { ValidateRequestButton } from './validate-request-dialog';
-import { LeaveBooking } from './leave-booking';
-import { CancelBooking } from './cancel-booking';
-import { OptionalActivities } from './optional-activities';
-import { SurpriseCard, SurpriseSwitch } from './surprise-section';
+import { SurpriseSwitch } from './surprise-section';
 import { Reference } from '@renderer/shared/ui/breakable';
 import { SectionCard } from '@renderer/shared/ui/section-card';
-import { WhenNear } from '@renderer/shared/ui/when-near';
+
+// The sections under the progress: their forms, dialogs and lists load once the top has painted.
+const BookingSections = lazy(() => import('./booking-sections').then((m) => ({ default: m.BookingSections })));
 
 export const LOAD_ERROR = 'Erreur lors du chargement de la réservation';
 const NOT_FOUND = BOOKING_EDIT_MESSAGES.notFound;
@@ -103,6 +98,30 @@ function Header({ detail }: { detail: BookingDetail }) {
   );
 }
 
+/**
+ * Renders `children` once the page's top has painted: two frames after the commit that draws it.
+ * Until then, and while their chunk loads, their place fills the screen, so that the footer stays
+ * below it and nothing moves (docs/decisions.md, performance rules 19 and 26).
+ */
+function AfterPaint({ children }: { children: ReactNode }) {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The frame after the one that draws the top: by then that one is on screen.
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        timer = setTimeout(() => setPainted(true), 0);
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  const place = <Box minH="100dvh" aria-hidden />;
+  return painted ? <Suspense fallback={place}>{children}</Suspense> : place;
+}
+
 function LockNotice({ detail, message }: { detail: BookingDetail; message: string }) {
   const isParticipant = detail.userRole === 'participant';
   return (
@@ -147,8 +166,6 @@ export interface BookingDetailSlots {
 }
 
 function Detail({ routeId, detail, slots }: { routeId: string; detail: BookingDetail; slots: BookingDetailSlots }) {
-  const { hash } = useLocation();
-  const { save, isSaving } = useSaveBooking(routeId, detail);
   const state = { status: detail.status, clientValidation: detail.clientValidation, userRole: detail.userRole };
   // SPEC.md §4: the server's permissions may lock what the rule alone would allow, never the reverse.
   const canEditInfo = canEditBooking(state) && detail.permissions.canModify;
@@ -156,12 +173,6 @@ function Detail({ routeId, detail, slots }: { routeId: string; detail: BookingDe
   const locked = !canEditInfo || !canEditActivities;
   const showValidate =
     detail.userRole === 'organizer' && detail.clientValidation === 'pending' && detail.status === 'draft';
-  const chat = slots.discussion?.(detail);
-
-  // The dashboard's 'Discuter' opens this page at #discussion.
-  useEffect(() => {
-    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView?.({ block: 'start' });
-  }, [hash]);
 
   return (
     <Container maxW="5xl" py={{ base: '4', md: '8' }}>
@@ -174,59 +185,15 @@ function Detail({ routeId, detail, slots }: { routeId: string; detail: BookingDe
           <SurpriseSwitch routeId={routeId} detail={detail} />
         </SectionCard>
         {locked && <LockNotice detail={detail} message={lockMessage(state) ?? LOCKED_FALLBACK} />}
-        <DetailSection id="informations" title="Informations générales" icon={<Info size={20} />}>
-          <GeneralInfoSection detail={detail} editable={canEditInfo} save={save} busy={isSaving} />
-        </DetailSection>
-        {detail.programmeHidden ? (
-          <SurpriseCard detail={detail} />
-        ) : (
-          <DetailSection id="activites" title="Activités" icon={<CalendarDays size={20} />}>
-            {/* Below the fold on a phone: rendered once near or idle, after the top of the page
-                (docs/decisions.md, performance rule 19). */}
-            <WhenNear minH="40">
-              <ActivitiesSection detail={detail} editable={canEditActivities} save={save} busy={isSaving} />
-            </WhenNear>
-            {detail.payment.collective && <OptionalActivities bookingId={detail._id} />}
-          </DetailSection>
-        )}
-        {detail.permissions.canAddParticipants && (
-          <DetailSection id="participants" title="Participants" icon={<LineIcon icon={usersIcon} size={20} />}>
-            <WhenNear minH="40">
-              <ParticipantsSection detail={detail} inviteLinks={slots.inviteLinks} />
-            </WhenNear>
-          </DetailSection>
-        )}
-        {detail.userRole === 'participant' && <LeaveBooking bookingId={detail._id} />}
-        {detail.userRole === 'organizer' && (
-          <CancelBooking bookingId={detail._id} status={detail.status} startDate={detail.startDate} />
-        )}
-        <DetailSection id="discussion" title="Discussion" icon={<MessageCircle size={20} />} badge={chat?.badge}>
-          {chat ? (
-            chat.content
-          ) : (
-            <Text color="fg.muted">
-              La discussion avec l’équipe du parc arrive bientôt sur cette page : tous les participants de la
-              réservation pourront y échanger avec nous.
-            </Text>
-          )}
-        </DetailSection>
-        {slots.payment &&
-          detail.permissions.canPay &&
-          detail.payment.config &&
-          detail.adminValidation === 'validated' && (
-            <DetailSection id="paiement" title="Paiement" icon={<CreditCard size={20} />}>
-              <Suspense fallback={<Spinner role="status" aria-label="Chargement du paiement" />}>
-                {slots.payment(detail)}
-              </Suspense>
-            </DetailSection>
-          )}
-        {slots.pass && detail.status === 'confirmed' && (
-          <DetailSection id="pass" title="Mon pass" icon={<QrCode size={20} />}>
-            <Suspense fallback={<Spinner role="status" aria-label="Chargement du pass" />}>
-              {slots.pass(detail)}
-            </Suspense>
-          </DetailSection>
-        )}
+        <AfterPaint>
+          <BookingSections
+            routeId={routeId}
+            detail={detail}
+            slots={slots}
+            canEditInfo={canEditInfo}
+            canEditActivities={canEditActivities}
+          />
+        </AfterPaint>
       </Stack>
     </Container>
   );

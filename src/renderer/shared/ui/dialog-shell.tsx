@@ -1,6 +1,15 @@
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import { dialogSlotRecipe } from '@chakra-ui/react/theme';
-import { cloneElement, useState, type FormEvent, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import {
+  cloneElement,
+  lazy,
+  Suspense,
+  useState,
+  type FormEvent,
+  type FocusEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 
 export interface DialogShellProps {
   open: boolean;
@@ -33,7 +42,18 @@ export interface DialogShellProps {
   footerAlign?: 'center';
 }
 
-type TriggerProps = { onClick?: (event: MouseEvent<HTMLElement>) => void; type?: string };
+type TriggerProps = {
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+  onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
+  onFocus?: (event: FocusEvent<HTMLElement>) => void;
+  type?: string;
+};
+
+const DialogFrame = lazy(() => import('./dialog-frame').then((m) => ({ default: m.DialogFrame })));
+let framePreload: Promise<unknown> | undefined;
+
+/** Starts loading Chakra's Dialog before a first opening: a trigger pointed at, touched or focused. */
+export const preloadDialogFrame = () => (framePreload ??= import('./dialog-frame'));
 
 /**
  * The trigger of a dialog never opened yet, without Chakra's Dialog around it: it says what it opens
@@ -44,6 +64,14 @@ function closedTrigger(trigger: ReactElement<TriggerProps>, open: () => void): R
     type: trigger.props.type ?? 'button',
     'aria-haspopup': 'dialog',
     'aria-expanded': false,
+    onPointerEnter: (event: PointerEvent<HTMLElement>) => {
+      trigger.props.onPointerEnter?.(event);
+      void preloadDialogFrame();
+    },
+    onFocus: (event: FocusEvent<HTMLElement>) => {
+      trigger.props.onFocus?.(event);
+      void preloadDialogFrame();
+    },
     onClick: (event: MouseEvent<HTMLElement>) => {
       trigger.props.onClick?.(event);
       if (!event.defaultPrevented) open();
@@ -53,85 +81,20 @@ function closedTrigger(trigger: ReactElement<TriggerProps>, open: () => void): R
 
 /**
  * The one dialog frame of the renderer (title, body, footer, 'Fermer' cross), customer and back-office.
- * Chakra's Dialog (its state machine) mounts when the dialog first opens and stays for its closing
- * and later openings; until then a dialog is its trigger, or nothing: a page with a confirmation per
- * participant or per link starts no machine for them (docs/decisions.md, performance rule 25).
+ * Chakra's Dialog (its state machine and its code, `dialog-frame.tsx`) comes when the dialog first
+ * opens and stays for its closing and later openings; until then a dialog is its trigger, or
+ * nothing: a page with a confirmation per participant or per link starts no machine for them and
+ * loads none of it before its first paint (docs/decisions.md, performance rule 25).
  */
-export function DialogShell({
-  open,
-  onOpenChange,
-  title,
-  description,
-  children,
-  actions,
-  cancelLabel,
-  trigger,
-  alert = false,
-  onSubmit,
-  compact = false,
-  size,
-  closeLabel = 'Fermer',
-  finalFocusEl,
-  closeSize,
-  footerAlign,
-}: DialogShellProps) {
+export function DialogShell(props: DialogShellProps) {
+  const { open, onOpenChange, trigger } = props;
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
-  if (!opened) return trigger ? closedTrigger(trigger as ReactElement<TriggerProps>, () => onOpenChange(true)) : null;
-  const sections = (
-    <>
-      <Dialog.Header
-        {...(description ? { flexDirection: 'column', alignItems: 'flex-start', gap: '1', pe: '14' } : {})}
-      >
-        <Dialog.Title>{title}</Dialog.Title>
-        {description && <Dialog.Description color="fg.muted">{description}</Dialog.Description>}
-      </Dialog.Header>
-      <Dialog.Body>{children}</Dialog.Body>
-      {(cancelLabel || actions) && (
-        <Dialog.Footer flexWrap="wrap" justifyContent={footerAlign}>
-          {cancelLabel && (
-            <Dialog.ActionTrigger asChild>
-              <Button variant="outline" size={compact ? undefined : 'lg'}>
-                {cancelLabel}
-              </Button>
-            </Dialog.ActionTrigger>
-          )}
-          {actions}
-        </Dialog.Footer>
-      )}
-    </>
-  );
+  const closed = trigger ? closedTrigger(trigger as ReactElement<TriggerProps>, () => onOpenChange(true)) : null;
+  if (!opened) return closed;
   return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
-      role={alert ? 'alertdialog' : undefined}
-      open={open}
-      onOpenChange={(event) => onOpenChange(event.open)}
-      finalFocusEl={finalFocusEl}
-      placement={size ? undefined : 'center'}
-      size={size ? { base: 'full', md: size } : undefined}
-      scrollBehavior={size ? 'inside' : undefined}
-      lazyMount
-      unmountOnExit
-    >
-      {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px={size ? undefined : '4'}>
-          <Dialog.Content>
-            {onSubmit ? (
-              <form noValidate onSubmit={onSubmit}>
-                {sections}
-              </form>
-            ) : (
-              sections
-            )}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton aria-label={closeLabel} size={closeSize ?? (compact ? 'sm' : 'md')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Suspense fallback={closed}>
+      <DialogFrame {...props} />
+    </Suspense>
   );
 }
