@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Http2SecureServer } from 'node:http2';
+import Fastify, { type FastifyHttp2SecureOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERROR_MESSAGES } from '../shared/errors';
@@ -27,6 +28,7 @@ import { jobHandlersFromConfig, mailerFromConfig, serviceDepsFromConfig } from '
 import { type Clock, type JobEngine, startJobEngine, systemClock } from './modules/jobs/jobs.service';
 import { paymentProviderFromConfig } from './payment-provider-from-config';
 import { startRecurringWork } from './recurring-work';
+import { tlsFromConfig } from './tls';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { onsiteRoutes } from './modules/onsite/onsite.routes';
 import { detailPaymentWithOptOuts } from './modules/payments/payment-view.public';
@@ -118,7 +120,18 @@ export async function buildApp({
     clientErrorHandler,
     rewriteUrl: (request) => withoutPageTrailingSlash(request.url ?? '/'),
   };
-  const app = Fastify(options);
+  const tls = tlsFromConfig(config);
+  // Over TLS: HTTP/2, HTTP/1.1 for clients without it (docs/decisions.md, performance rule 27). The
+  // instance's type stays the HTTP/1 one: the handlers read only what both request objects carry.
+  const app = tls
+    ? (Fastify({
+        ...options,
+        http2: true,
+        https: { ...tls, allowHTTP1: true },
+        // Node 20 keeps idle HTTP/2 sessions open across `close()` unless told.
+        forceCloseConnections: true,
+      } as FastifyHttp2SecureOptions<Http2SecureServer>) as unknown as FastifyInstance)
+    : Fastify(options);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer);
   // An action call (validate, logout) may come with a JSON content type and no body at all.

@@ -64,7 +64,13 @@ const configSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   /** Sender of the e-mails; defaults to the park's name and address. */
   MAIL_FROM: z.string().min(3).optional(),
-  /** Public address of the site, used in e-mail links; defaults to http://HOST:PORT. */
+  /**
+   * The server's own certificate and private key (PEM files), both or neither: with them it speaks
+   * HTTPS, HTTP/2 to browsers and HTTP/1.1 to the rest (docs/decisions.md, performance rule 27).
+   */
+  TLS_CERT_FILE: z.string().min(1).optional(),
+  TLS_KEY_FILE: z.string().min(1).optional(),
+  /** Public address of the site, used in e-mail links; defaults to http(s)://HOST:PORT. */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /**
    * Key that signs the login device cookies (DESIGN.md §4). Optional: when absent one is
@@ -81,6 +87,9 @@ const configSchema = z.object({
 
 export type Config = z.infer<typeof configSchema>;
 
+export const TLS_PAIR_MESSAGE =
+  'TLS_CERT_FILE et TLS_KEY_FILE vont ensemble : indiquez le certificat et sa clé privée (fichiers PEM), ou aucun des deux';
+
 export class ConfigError extends Error {}
 
 /** Parses the environment once at start; a bad value stops the server naming the variable. */
@@ -93,13 +102,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(config)'}: ${issue.message}`);
     throw new ConfigError(`Configuration invalide :\n${lines.join('\n')}`);
   }
+  if (Boolean(parsed.data.TLS_CERT_FILE) !== Boolean(parsed.data.TLS_KEY_FILE)) {
+    throw new ConfigError(`Configuration invalide :\n  ${TLS_PAIR_MESSAGE}`);
+  }
   return parsed.data;
 }
 
 export function publicUrl(config: Config): string {
   if (config.PUBLIC_URL) return config.PUBLIC_URL.replace(/\/+$/, '');
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
-  return `http://${host}:${config.PORT}`;
+  return `${config.TLS_CERT_FILE ? 'https' : 'http'}://${host}:${config.PORT}`;
 }
 
 /**

@@ -33,7 +33,8 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const shownHost = config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST;
-  app.log.info(`Parc Aventure : http://${shownHost}:${config.PORT} (base ${database.kind})`);
+  const scheme = config.TLS_CERT_FILE ? 'https' : 'http';
+  app.log.info(`Parc Aventure : ${scheme}://${shownHost}:${config.PORT} (base ${database.kind})`);
 
   // No staff account yet: a single-use link (24 h) to create the first admin, printed once.
   const setupToken = await issueSetupTokenIfNoStaff(database.db);

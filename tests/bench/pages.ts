@@ -6,7 +6,7 @@
  */
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { lighthouseMedians, type LighthouseMedians, type LighthouseOptions } from './lighthouse';
 import { ratio, row } from './table';
 
@@ -28,12 +28,21 @@ function detailRows(path: string, product: LighthouseMedians, reference?: Lighth
   );
 }
 
-export async function publicPagesRows(appOrigin: string, baseOut: string) {
-  const bare = Fastify();
+export async function publicPagesRows(appOrigin: string, baseOut: string, tls?: { cert: Buffer; key: Buffer }) {
+  // Served as the product is: over TLS and HTTP/2 when the bench measures so (run.ts).
+  const bare = tls
+    ? (Fastify({
+        http2: true,
+        https: { ...tls, allowHTTP1: true },
+        forceCloseConnections: true,
+      }) as unknown as FastifyInstance)
+    : Fastify();
   await bare.register(compress, { global: true });
   await bare.register(fastifyStatic, { root: baseOut });
   await bare.listen({ port: 0, host: '127.0.0.1' });
-  const reference = await lighthouseMedians(`http://127.0.0.1:${(bare.server.address() as { port: number }).port}/`);
+  const reference = await lighthouseMedians(
+    `${tls ? 'https' : 'http'}://127.0.0.1:${(bare.server.address() as { port: number }).port}/`,
+  );
   await bare.close();
   const pages: { path: string; product: LighthouseMedians }[] = [];
   for (const path of PUBLIC_PAGES) pages.push({ path, product: await lighthouseMedians(`${appOrigin}${path}`) });

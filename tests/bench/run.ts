@@ -8,6 +8,8 @@
  * `npm run bench -- public inp` runs only the parts named: size (first-render JS and the home
  * page's HTML), public (Lighthouse of the public pages), signed-in (Lighthouse of `/dashboard`,
  * `/booking/{id}`, `/admin`), inp (wizard step 2 and the chat under 4× CPU slowdown), api.
+ * The browser parts run over HTTPS and HTTP/2 with a throw-away certificate (BENCH_PROTOCOL=http1:
+ * plain HTTP/1.1); the API parts over plain HTTP/1.1.
  */
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
@@ -25,7 +27,8 @@ import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
 import { seedDatabase } from '../../src/server/db/seed';
 import { createBenchBooking } from './booking-fixture';
-import { chromiumPath } from './lighthouse';
+import { selfSignedCertificate } from '../support/self-signed';
+import { chromiumPath, trustCertificate } from './lighthouse';
 import { publicPagesRows, signedInPagesRows } from './pages';
 import { benchStaffToken, measureInteractions } from './signed-in';
 import { kib, printedTable, ratio, row, rows } from './table';
@@ -35,6 +38,9 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const WITH_LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
+// The pages in a browser over HTTPS and HTTP/2, as a park serves them (docs/decisions.md, performance
+// rule 27); BENCH_PROTOCOL=http1 measures them over plain HTTP/1.1 instead, as before that rule.
+const OVER_TLS = process.env.BENCH_PROTOCOL !== 'http1';
 const PARTS = ['size', 'public', 'signed-in', 'inp', 'api'] as const;
 const ONLY = new Set(process.argv.slice(2));
 for (const part of ONLY) {
@@ -161,6 +167,26 @@ const configFor = (cacheSeconds: string, webDir: string) =>
 const app = await buildApp({ config: configFor('5', appOut), database });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const appOrigin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+// The browser's server: a second instance on the same database, over TLS (the API's load stays
+// on plain HTTP/1.1, as a load balancer in front of the instances speaks it).
+const certificate = OVER_TLS ? selfSignedCertificate(out) : undefined;
+if (certificate) trustCertificate(certificate.spki);
+const webApp = certificate
+  ? await buildApp({
+      config: loadConfig({
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'silent',
+        WEB_DIST_DIR: appOut,
+        CATALOGUE_CACHE_SECONDS: '5',
+        TLS_CERT_FILE: certificate.certFile,
+        TLS_KEY_FILE: certificate.keyFile,
+      }),
+      database,
+    })
+  : app;
+if (webApp !== app) await webApp.listen({ port: 0, host: '127.0.0.1' });
+const webOrigin = `${certificate ? 'https' : 'http'}://127.0.0.1:${(webApp.server.address() as { port: number }).port}`;
+row(['Lighthouse servi en', certificate ? 'HTTPS + HTTP/2' : 'HTTP/1.1']);
 
 // The home page's HTML as a phone gets it (brotli, with its headers): within the first round trip
 // of a new connection (10 TCP segments, about 14.6 KB) its first paint waits for no second one
@@ -186,12 +212,12 @@ let interactions: Awaited<ReturnType<typeof measureInteractions>> | undefined;
 if (WITH_LIGHTHOUSE && !chromiumPath() && (wants('public') || wants('signed-in') || wants('inp'))) {
   row(['Lighthouse', 'Chromium introuvable']);
 } else if (WITH_LIGHTHOUSE) {
-  if (wants('public')) lighthouse.public = await publicPagesRows(appOrigin, baseOut);
+  if (wants('public')) lighthouse.public = await publicPagesRows(webOrigin, baseOut, certificate);
   const staffToken = await benchStaffToken(app, database.db);
   const session = { customerToken: booking.token, staffToken, bookingId: booking.id };
-  if (wants('signed-in')) lighthouse.signedIn = await signedInPagesRows(appOrigin, session);
+  if (wants('signed-in')) lighthouse.signedIn = await signedInPagesRows(webOrigin, session);
   if (wants('inp')) {
-    interactions = await measureInteractions(appOrigin, booking.token, booking.id);
+    interactions = await measureInteractions(webOrigin, booking.token, booking.id);
     for (const [label, value] of [
       ['ouvrir le catalogue du jour (étape 2)', interactions.openCatalogueMs],
       ['ajouter une activité (étape 2)', interactions.addActivityMs],
@@ -276,6 +302,7 @@ async function apiPart() {
 }
 const api = wants('api') ? await apiPart() : undefined;
 
+if (webApp !== app) await webApp.close();
 await app.close();
 await database.close();
 await drop();

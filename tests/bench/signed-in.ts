@@ -8,7 +8,7 @@ import { chromium, type Page } from 'playwright';
 import type { Db } from '../../src/server/db/client';
 import { createStaffAccount } from '../../src/server/modules/staff/staff-auth.service';
 import { addIsoDays, tomorrowInParis } from '../../src/shared/booking-days';
-import { chromiumPath } from './lighthouse';
+import { chromiumPath, trustedChromeFlags } from './lighthouse';
 
 /** A staff member of the bench and their token, as `/admin` keeps it (localStorage 'staffToken'). */
 export async function benchStaffToken(app: FastifyInstance, db: Db): Promise<string> {
@@ -60,7 +60,10 @@ export async function measureInteractions(
   token: string,
   bookingId: string,
 ): Promise<InteractionFigures> {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox'] });
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: ['--no-sandbox', ...trustedChromeFlags()],
+  });
   try {
     const context = await browser.newContext({
       viewport: { width: 412, height: 823 },

@@ -30,13 +30,25 @@ import { createEmotionCache, createQueryClient, stylesInPage } from '@renderer/a
 import { drawnWhileChecking, preloadRoute } from '@renderer/app/router';
 import { installMatchMedia, viewport } from './support/match-media';
 import { clearAuthToken, setAuthToken } from '@renderer/shared/session/auth-token';
-import { prerenderWithStoredToken } from '@renderer/shared/session/use-session';
+import { prerenderWithStoredToken, sessionQueryKey } from '@renderer/shared/session/use-session';
+import type { Customer } from '@shared/api/customer.schema';
 import { queryKeys } from '@renderer/shared/api/query-keys';
 import { createAppSystem } from '@renderer/shared/theme';
 
 // The session's check never answers here: a shell is what a stored token shows until it does.
 // Public pages, rendered without a token, never ask for it.
 vi.mock('@renderer/shared/session/auth-calls', () => ({ authCalls: () => new Promise(() => undefined) }));
+
+const CAMILLE: Customer = {
+  _id: 'c0ffee00-0000-4000-8000-000000000001',
+  firstName: 'Camille',
+  lastName: 'Durand',
+  email: 'camille.durand@exemple.fr',
+  phone: null,
+  status: 'active',
+  createdAt: '2026-11-01T09:00:00.000Z',
+  isTemporaryPassword: false,
+};
 
 interface PrerenderedPage {
   html: string;
@@ -230,73 +242,84 @@ describe("coquilles de l'espace client (performance rule 23)", () => {
     expect(spinnerShells.map(({ path }) => path)).toEqual(['/booking/reservation']);
   });
 
+  /** Hydrates a dashboard shell as start.tsx does; the lists already in, and the session's answer too if said. */
+  async function hydrateDrawnShell({ name, path }: { name: string; path: string }, sessionAnswered: boolean) {
+    const shell = pages[`shell:${name}`]!;
+    // The page's own frame, its lists loading, not the guard's spinner (the largest text of the
+    // page painted with the HTML).
+    expect(shell.html).not.toContain('aria-label="Vérification de la session"');
+    expect(shell.html).toContain('>Connexion</a>');
+    expect(shell.html).toContain('>Mon espace client</h1>');
+    const tab = new URLSearchParams(path.split('?')[1]).get('tab') ?? 'reservations';
+    expect(shell.html).toContain(`data-value="${tab}" aria-selected="true"`);
+    expect(shell.html).toContain(SHELL_TAB_TEXT[tab]);
+    window.history.replaceState(null, '', path);
+    document.head.insertAdjacentHTML('beforeend', shell.styles);
+    document.body.innerHTML =
+      `<div id="root" ${PRERENDERED_ATTRIBUTE}="${path}">${shell.html}</div>` +
+      `<script type="application/json" id="${PRERENDER_STATE_ID}"></script>`;
+    document.getElementById(PRERENDER_STATE_ID)!.textContent = shell.state!;
+    const container = document.getElementById('root')!;
+    const firstNode = container.firstElementChild;
+    const lead = [...container.querySelectorAll('h1')].find((h1) => h1.textContent === 'Mon espace client');
+    expect(lead).toBeDefined();
+
+    const warnings = recordHydrationWarnings();
+
+    // As start.tsx does: a phone's width, the stored token read as the build's, the page's
+    // chunk in, and the lists asked for at start-up already answered.
+    viewport.width = 360;
+    installMatchMedia();
+    setAuthToken('jeton-enregistre');
+    prerenderWithStoredToken('jeton-enregistre');
+    const queryClient = createQueryClient();
+    readPrerenderState(queryClient, shell.state!);
+    queryClient.setQueryData(queryKeys.bookings.list(), []);
+    queryClient.setQueryData(queryKeys.bookings.invitations(), []);
+    // The session's check answered before the page's part hydrated (seen over HTTP/2): the
+    // first render is still the shell's, the customer drawn in the render after.
+    if (sessionAnswered) queryClient.setQueryData(sessionQueryKey('jeton-enregistre'), CAMILLE);
+    await preloadRoute(path);
+    try {
+      await act(async () => {
+        startTransition(() => {
+          root = hydrateRoot(
+            container,
+            <StrictMode>
+              <App
+                queryClient={queryClient}
+                emotionCache={createEmotionCache()}
+                system={stylesInPage(createAppSystem())}
+              />
+            </StrictMode>,
+            { onRecoverableError: (error) => warnings.push(`recoverable: ${String(error)}`) },
+          );
+        });
+        await new Promise((done) => setTimeout(done, 50));
+      });
+      expect(warnings).toEqual([]);
+      // The same nodes, the title included; the lists then drawn from what had arrived.
+      expect(container.firstElementChild).toBe(firstNode);
+      expect(lead!.isConnected).toBe(true);
+      expect(container.textContent).not.toContain('Vérification de la session');
+      if (tab === 'reservations') expect(container.textContent).toContain('Vous n’avez pas encore de demande');
+      expect(container.querySelector('[role="tab"][data-value="invitations"]')!.textContent).toContain('0');
+      const name = container.querySelector('[data-testid="dashboard-user-name"]');
+      expect(name?.textContent ?? null).toBe(sessionAnswered ? 'Camille Durand' : null);
+    } finally {
+      prerenderWithStoredToken(null);
+      clearAuthToken();
+      viewport.width = 1280;
+    }
+  }
+
   it.each(drawnShells)(
     '$path : hydratée sans écart, jeton enregistré en cours de vérification et listes déjà reçues',
-    async ({ name, path }) => {
-      const shell = pages[`shell:${name}`]!;
-      // The page's own frame, its lists loading, not the guard's spinner (the largest text of the
-      // page painted with the HTML).
-      expect(shell.html).not.toContain('aria-label="Vérification de la session"');
-      expect(shell.html).toContain('>Connexion</a>');
-      expect(shell.html).toContain('>Mon espace client</h1>');
-      const tab = new URLSearchParams(path.split('?')[1]).get('tab') ?? 'reservations';
-      expect(shell.html).toContain(`data-value="${tab}" aria-selected="true"`);
-      expect(shell.html).toContain(SHELL_TAB_TEXT[tab]);
-      window.history.replaceState(null, '', path);
-      document.head.insertAdjacentHTML('beforeend', shell.styles);
-      document.body.innerHTML =
-        `<div id="root" ${PRERENDERED_ATTRIBUTE}="${path}">${shell.html}</div>` +
-        `<script type="application/json" id="${PRERENDER_STATE_ID}"></script>`;
-      document.getElementById(PRERENDER_STATE_ID)!.textContent = shell.state!;
-      const container = document.getElementById('root')!;
-      const firstNode = container.firstElementChild;
-      const lead = [...container.querySelectorAll('h1')].find((h1) => h1.textContent === 'Mon espace client');
-      expect(lead).toBeDefined();
-
-      const warnings = recordHydrationWarnings();
-
-      // As start.tsx does: a phone's width, the stored token read as the build's, the page's
-      // chunk in, and the lists asked for at start-up already answered.
-      viewport.width = 360;
-      installMatchMedia();
-      setAuthToken('jeton-enregistre');
-      prerenderWithStoredToken('jeton-enregistre');
-      const queryClient = createQueryClient();
-      readPrerenderState(queryClient, shell.state!);
-      queryClient.setQueryData(queryKeys.bookings.list(), []);
-      queryClient.setQueryData(queryKeys.bookings.invitations(), []);
-      await preloadRoute(path);
-      try {
-        await act(async () => {
-          startTransition(() => {
-            root = hydrateRoot(
-              container,
-              <StrictMode>
-                <App
-                  queryClient={queryClient}
-                  emotionCache={createEmotionCache()}
-                  system={stylesInPage(createAppSystem())}
-                />
-              </StrictMode>,
-              { onRecoverableError: (error) => warnings.push(`recoverable: ${String(error)}`) },
-            );
-          });
-          await new Promise((done) => setTimeout(done, 50));
-        });
-        expect(warnings).toEqual([]);
-        // The same nodes, the title included; the lists then drawn from what had arrived.
-        expect(container.firstElementChild).toBe(firstNode);
-        expect(lead!.isConnected).toBe(true);
-        expect(container.textContent).not.toContain('Vérification de la session');
-        if (tab === 'reservations') expect(container.textContent).toContain('Vous n’avez pas encore de demande');
-        expect(container.querySelector('[role="tab"][data-value="invitations"]')!.textContent).toContain('0');
-      } finally {
-        prerenderWithStoredToken(null);
-        clearAuthToken();
-        viewport.width = 1280;
-      }
-    },
+    (shell) => hydrateDrawnShell(shell, false),
   );
+
+  it('/dashboard : hydratée sans écart quand la vérification de session a déjà répondu, le client affiché ensuite', () =>
+    hydrateDrawnShell(drawnShells[0]!, true));
 
   it.each(spinnerShells)(
     '$path : le premier rendu du client, jeton enregistré pas encore vérifié, redessine la coquille à l’identique',

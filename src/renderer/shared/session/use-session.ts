@@ -5,6 +5,7 @@ import { callApi } from '../api/call-api';
 import { authCalls } from './auth-calls';
 import { clearAuthToken, getAuthToken, subscribeAuthToken } from './auth-token';
 import { queryKeys } from '../api/query-keys';
+import { useIsHydrated } from '../ui/use-is-hydrated';
 
 export const sessionQueryKey = queryKeys.session;
 
@@ -59,18 +60,25 @@ export function useAuthToken(): string | null {
   return useSyncExternalStore(subscribeAuthToken, getAuthToken, serverSnapshot);
 }
 
-/** The session state of SPEC.md §4: loading, then the verified customer or logged out. */
+/**
+ * The session state of SPEC.md §4: loading, then the verified customer or logged out. While React
+ * hydrates a page it is the state the page was pre-rendered in (the stored token not verified
+ * yet): the check's answer can arrive while a later part of the page still hydrates (a lazy
+ * route's, over HTTP/2 most often), and that part must match its HTML; it shows the customer in the
+ * render right after (docs/decisions.md, performance rule 23).
+ */
 export function useSession(): Session {
   const token = useAuthToken();
+  const hydrated = useIsHydrated();
   const query = useQuery({
     queryKey: sessionQueryKey(token),
     queryFn: verifySession,
     retry: false,
     staleTime: 5 * 60_000,
   });
-  const user = token ? (query.data ?? null) : null;
+  const user = token && hydrated ? (query.data ?? null) : null;
   return {
-    isLoading: Boolean(token) && query.isPending,
+    isLoading: Boolean(token) && (query.isPending || !hydrated),
     isAuthenticated: user !== null,
     isTemporaryPassword: user?.isTemporaryPassword ?? false,
     user,
