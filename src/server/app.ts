@@ -244,7 +244,8 @@ async function registerWebBundle(app: FastifyInstance, distDir: string) {
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const isPage = request.method === 'GET' && !/^\/(api|uploads)(\/|$)/.test(path);
+    // HEAD too (link checkers, uptime probes): the same headers, no body.
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|uploads)(\/|$)/.test(path);
     const isAsset = /\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html');
     if (isPage && !isAsset) {
       if (!hasBundle) {

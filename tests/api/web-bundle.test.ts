@@ -33,6 +33,18 @@ describe('the built web bundle served at /', () => {
     }
   });
 
+  it('answers HEAD on a page as GET does, without the body', async () => {
+    for (const url of ['/', '/reservation', '/booking/123']) {
+      const res = await t.app.inject({ method: 'HEAD', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body, url).toBe('');
+    }
+    const missing = await t.app.inject({ method: 'HEAD', url: '/api/v1/nope' });
+    expect(missing.statusCode).toBe(404);
+  });
+
   it('serves hashed assets for a year, and a missing asset or API path as a JSON 404', async () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(asset.statusCode).toBe(200);

@@ -76,6 +76,7 @@ export async function lighthouseMedians(url: string, options: LighthouseOptions 
   if (!chromePath)
     throw new Error('Chromium introuvable : installez le paquet « chromium » ou définissez CHROMIUM_PATH.');
   const samples: LighthouseMedians[] = [];
+  let retries = 2;
   for (let run = 0; run < runs; run += 1) {
     // A fresh browser per run: no HTTP cache, no warmed-up V8 code cache between runs.
     const chrome = await chromeLauncher.launch({
@@ -97,6 +98,14 @@ export async function lighthouseMedians(url: string, options: LighthouseOptions 
         desktop ? desktopConfig : undefined,
       );
       if (!result) throw new Error(`Lighthouse n’a rien renvoyé pour ${url}`);
+      // A run whose trace Lighthouse could not read (NO_NAVSTART, seen about once in twenty) scores
+      // 0: it is run again, as Lighthouse's message says, rather than counted.
+      if (result.lhr.runtimeError && retries > 0) {
+        retries -= 1;
+        console.warn(`Lighthouse ${url} : ${result.lhr.runtimeError.code}, mesure refaite`);
+        run -= 1;
+        continue;
+      }
       const { categories, audits } = result.lhr;
       // BENCH_LIGHTHOUSE_REPORTS=<folder> keeps each run's report (LCP element, layout shifts, long tasks).
       const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
