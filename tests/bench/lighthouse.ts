@@ -20,18 +20,20 @@ export interface LighthouseMedians {
   fcpMs: number;
 }
 
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
+const BROWSER_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
+const trustFlags: string[] = [];
 
 /**
  * Chromium then trusts this certificate (the base64 SHA-256 of its public key) as a real one: the
  * pages run as on a secure origin, over HTTP/2 (docs/decisions.md, performance rule 27).
  */
 export function trustCertificate(spki: string): void {
-  chromeFlags.push(`--ignore-certificate-errors-spki-list=${spki}`);
+  trustFlags.push(`--ignore-certificate-errors-spki-list=${spki}`);
 }
 
+/** The flags that trust the certificates above, for another Chromium launched by the bench. */
 export function trustedChromeFlags(): string[] {
-  return chromeFlags.slice(4);
+  return [...trustFlags];
 }
 
 const CHROMIUM_CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
@@ -81,7 +83,7 @@ export async function lighthouseMedians(url: string, options: LighthouseOptions 
     // A fresh browser per run: no HTTP cache, no warmed-up V8 code cache between runs.
     const chrome = await chromeLauncher.launch({
       chromePath,
-      chromeFlags,
+      chromeFlags: [...BROWSER_FLAGS, ...trustFlags],
     });
     try {
       if (storage) await writeStorage(chrome.port, url, storage);
