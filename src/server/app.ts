@@ -28,7 +28,7 @@ import { jobHandlersFromConfig, mailerFromConfig, serviceDepsFromConfig } from '
 import { type Clock, type JobEngine, startJobEngine, systemClock } from './modules/jobs/jobs.service';
 import { paymentProviderFromConfig } from './payment-provider-from-config';
 import { startRecurringWork } from './recurring-work';
-import { tlsFromConfig } from './tls';
+import { http2Options, tlsFromConfig } from './tls';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { onsiteRoutes } from './modules/onsite/onsite.routes';
 import { detailPaymentWithOptOuts } from './modules/payments/payment-view.public';
@@ -126,10 +126,7 @@ export async function buildApp({
   const app = tls
     ? (Fastify({
         ...options,
-        http2: true,
-        https: { ...tls, allowHTTP1: true },
-        // Node 20 keeps idle HTTP/2 sessions open across `close()` unless told.
-        forceCloseConnections: true,
+        ...http2Options(tls),
       } as FastifyHttp2SecureOptions<Http2SecureServer>) as unknown as FastifyInstance)
     : Fastify(options);
   app.setValidatorCompiler(validatorCompiler);

@@ -7,6 +7,7 @@
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { http2Options } from '../../src/server/tls';
 import { lighthouseMedians, type LighthouseMedians, type LighthouseOptions } from './lighthouse';
 import { ratio, row } from './table';
 
@@ -30,13 +31,7 @@ function detailRows(path: string, product: LighthouseMedians, reference?: Lighth
 
 export async function publicPagesRows(appOrigin: string, baseOut: string, tls?: { cert: Buffer; key: Buffer }) {
   // Served as the product is: over TLS and HTTP/2 when the bench measures so (run.ts).
-  const bare = tls
-    ? (Fastify({
-        http2: true,
-        https: { ...tls, allowHTTP1: true },
-        forceCloseConnections: true,
-      }) as unknown as FastifyInstance)
-    : Fastify();
+  const bare = tls ? (Fastify(http2Options(tls)) as unknown as FastifyInstance) : Fastify();
   await bare.register(compress, { global: true });
   await bare.register(fastifyStatic, { root: baseOut });
   await bare.listen({ port: 0, host: '127.0.0.1' });

@@ -157,12 +157,13 @@ for (const [path, page, chunk, target] of wants('size')
 // 2. The product's server, and a bare server for the reference page, on a seeded database.
 const { database, drop } = await openBenchDatabase();
 await seedDatabase(database.db);
-const configFor = (cacheSeconds: string, webDir: string) =>
+const configFor = (cacheSeconds: string, webDir: string, extra: Record<string, string> = {}) =>
   loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: webDir,
     CATALOGUE_CACHE_SECONDS: cacheSeconds,
+    ...extra,
   });
 const app = await buildApp({ config: configFor('5', appOut), database });
 await app.listen({ port: 0, host: '127.0.0.1' });
@@ -173,14 +174,7 @@ const certificate = OVER_TLS ? selfSignedCertificate(out) : undefined;
 if (certificate) trustCertificate(certificate.spki);
 const webApp = certificate
   ? await buildApp({
-      config: loadConfig({
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'silent',
-        WEB_DIST_DIR: appOut,
-        CATALOGUE_CACHE_SECONDS: '5',
-        TLS_CERT_FILE: certificate.certFile,
-        TLS_KEY_FILE: certificate.keyFile,
-      }),
+      config: configFor('5', appOut, { TLS_CERT_FILE: certificate.certFile, TLS_KEY_FILE: certificate.keyFile }),
       database,
     })
   : app;
