@@ -8,6 +8,7 @@ import { bookingItems, bookingRequests, staffAccounts } from '../../src/server/d
 import { bookingListResponse } from '../../src/shared/api/customer-booking.schema';
 import { bearer, expectUnauthenticated, registerCustomer, uniqueEmail, type RegisteredCustomer } from '../support/auth';
 import { catalogueBySlug } from '../support/booking-requests';
+import { scheduleMissingDeadlines } from '../../src/server/modules/sweeps/deadline-catch-up.service';
 import { cb, createBooking, getDetail, joinAsParticipant, setBookingState } from '../support/customer-bookings';
 import { createStaffWithSession } from '../support/staff';
 import { plannedGroupOf, staffCall } from '../support/staff-api';
@@ -247,6 +248,20 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('what another connection changes
       },
       { timeout: 3000, interval: 20 },
     );
+  });
+
+  it('the hourly catch-up, every deadline having its job, writes nothing and forgets nothing kept', async () => {
+    // A confirmed booking written straight in (as before the jobs existed): the first catch-up adds its job.
+    const other = await createBooking(t.app, organizer, {
+      lines: [{ item: (await catalogueBySlug(t.db)).get('parcours-aventure')! }],
+    });
+    await setBookingState(t.db, other._id, { status: 'confirmed' });
+    expect(await scheduleMissingDeadlines(t.db)).toBeGreaterThanOrEqual(1);
+    await t.app.changes.sync();
+    const before = t.app.changes.generation;
+    // Then one read finds every job there: no `send` per booking, each of which bumped the feed.
+    expect(await scheduleMissingDeadlines(t.db)).toBe(0);
+    expect(t.app.changes.generation).toBe(before);
   });
 
   it("the job engine's own bookkeeping forgets nothing kept; the app's writes do", async () => {

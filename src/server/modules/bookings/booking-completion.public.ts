@@ -23,12 +23,17 @@ export function completionTime(endDate: string): Date {
   return parisMidnight(addIsoDays(endDate, 1));
 }
 
+/** The job's key: the booking and its last day (a new last day is a new fact). */
+export function bookingCompletionKey(bookingId: string, endDate: string): string {
+  return `booking-completion:${bookingId}:${endDate}`;
+}
+
 export function scheduleBookingCompletion(db: Db, bookingId: string, endDate: string) {
   return scheduleJob(
     db,
     bookingCompletionJob,
     { bookingId, endDate },
-    { key: `booking-completion:${bookingId}:${endDate}`, at: completionTime(endDate) },
+    { key: bookingCompletionKey(bookingId, endDate), at: completionTime(endDate) },
   );
 }
 

@@ -39,3 +39,20 @@ export async function listJobsOfBooking(sql: SqlExecutor, bookingId: string): Pr
   );
   return rows as BookingJobRow[];
 }
+
+/**
+ * Of `keys`, those with no job of queue `name` waiting or running (created, retry or active): one
+ * statement, however many keys (a hash anti-join on the queue's own partition). The keys go as
+ * one JSON array, which the driver of a transaction passes as text.
+ */
+export async function keysWithoutLiveJob(sql: SqlExecutor, name: string, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const { rows } = await sql.executeSql(
+    `SELECT k.key FROM jsonb_array_elements_text($1::jsonb) AS k(key)
+      WHERE NOT EXISTS (
+        SELECT 1 FROM pgboss.job j
+         WHERE j.name = $2 AND j.state <= 'active' AND j.singleton_key = k.key)`,
+    [keys, name],
+  );
+  return new Set((rows as Array<{ key: string }>).map((row) => row.key));
+}

@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { Db } from '../../db/client';
 import { executorWithin } from '../../db/raw-sql';
-import { listJobsOfBooking } from './jobs.repository';
+import { keysWithoutLiveJob, listJobsOfBooking } from './jobs.repository';
 
 /**
  * Durable jobs (docs/decisions.md, "Durable jobs"): pg-boss tables in the app's own database. A job
@@ -77,6 +77,14 @@ export async function scheduleJob<Data extends object>(
     expireInSeconds: kind.expireInSeconds,
     db: executorWithin(db),
   });
+}
+
+/**
+ * Of `keys` (built as `scheduleJob` gets them), those no job of `kind` is waiting or running for:
+ * what a catch-up has to schedule, read in one statement instead of one `send` per key.
+ */
+export function keysWithoutJob(db: Db, kind: JobKind<object>, keys: string[]): Promise<Set<string>> {
+  return keysWithoutLiveJob(executorWithin(db), kind.name, keys);
 }
 
 export { startJobEngine, type JobEngine, type JobEngineOptions } from './job-engine';

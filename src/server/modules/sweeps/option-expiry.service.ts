@@ -16,13 +16,18 @@ export const optionExpiryJob = jobKind<{ bookingId: string; dueAt: string }>({
   expireInSeconds: 5 * 60,
 });
 
+/** The job's key: the option and its due date. */
+export function optionExpiryKey(bookingId: string, dueAt: Date): string {
+  return `option-expiry:${bookingId}:${dueAt.toISOString()}`;
+}
+
 /** In the transaction that sets `dueAt`: a new due date is a new fact, the old job then finds nothing due. */
 export function scheduleOptionExpiry(tx: Db, bookingId: string, dueAt: Date) {
   return scheduleJob(
     tx,
     optionExpiryJob,
     { bookingId, dueAt: dueAt.toISOString() },
-    { key: `option-expiry:${bookingId}:${dueAt.toISOString()}`, at: dueAt },
+    { key: optionExpiryKey(bookingId, dueAt), at: dueAt },
   );
 }
 
