@@ -1,7 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { $ZodType } from 'zod/v4/core';
-import type { ReadCache } from './db/change-feed';
+import type { ReadCache } from './db/read-cache';
 import { serializeAnswer } from './response-serializer';
 
 /**

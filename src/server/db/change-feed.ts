@@ -18,6 +18,16 @@ import type pg from 'pg';
  */
 export const CHANGE_CHANNEL = 'parc_data_change';
 
+/**
+ * A notification's payload naming one topic only (a chat: `chat:<booking>`, sent by its version's
+ * trigger, migration `chat-change-notifications`): it drops what is kept for that topic, nothing
+ * else. Any other payload (a table's name) is a change to everything.
+ */
+export const TOPIC_PAYLOAD = /^chat:/;
+
+/** Past this many topics changed since the last full change, they are forgotten by one full change. */
+const TOPICS_TRACKED_AT_MOST = 50_000;
+
 type Subscribe = (feed: ChangeFeed) => Promise<() => Promise<void>>;
 
 /**
@@ -61,6 +71,31 @@ export class ChangeFeed {
 
   changed(): void {
     this.#generation += 1;
+  }
+
+  /** Per topic, the count of topic changes when it last changed (none: 0). */
+  #topics = new Map<string, number>();
+  #topicChanges = 0;
+
+  /** What a notification says: one topic changed (a chat), or anything (a table). */
+  notified(payload: string): void {
+    if (TOPIC_PAYLOAD.test(payload)) this.changedTopic(payload);
+    else this.changed();
+  }
+
+  /** A change to one topic only: what is kept under it is dropped, the rest stays. */
+  changedTopic(topic: string): void {
+    this.#topicChanges += 1;
+    if (this.#topics.size >= TOPICS_TRACKED_AT_MOST) {
+      this.#topics.clear();
+      this.#generation += 1;
+    }
+    this.#topics.set(topic, this.#topicChanges);
+  }
+
+  /** Changes with each change to `topic` (and stays until the next): read before loading, as the generation. */
+  topicStamp(topic: string): number {
+    return this.#topics.get(topic) ?? 0;
   }
 
   /**
@@ -153,99 +188,10 @@ export class ChangeFeed {
   }
 }
 
-/**
- * Values kept until the database changes or `ttlMs` passes, whichever comes first (a value may
- * depend on the clock too: a payment's due date). Read `stamp()` BEFORE loading what `set` keeps:
- * a change that lands while it loads then makes the value unusable. `getFresh` also waits for the
- * feed's read barrier, so that a change another instance has already answered is never
- * contradicted; `get` does not (a few milliseconds late for another instance's changes).
- */
-export class ReadCache<V> {
-  private readonly entries = new Map<string, { value: V; generation: number; expiresAt: number }>();
-  /** The loads under way (`load`), with the generation each started under. */
-  private readonly flights = new Map<string, { stamp: number; promise: Promise<V> }>();
-
-  constructor(
-    private readonly feed: ChangeFeed,
-    private readonly ttlMs: number,
-    private readonly maxEntries = 10_000,
-  ) {}
-
-  stamp(): number {
-    return this.feed.generation;
-  }
-
-  get(key: string): V | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (!this.feed.live || entry.generation !== this.feed.generation || entry.expiresAt <= Date.now()) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry.value;
-  }
-
-  /**
-   * The kept value, once every change committed before the call is known here (`feed.sync()`):
-   * read-after-write across instances. Nothing kept for the key costs no barrier (the caller
-   * reads the database); a barrier that fails serves nothing from memory. `since`: the request's
-   * arrival, so that a barrier this request already waited for (its session's) serves (`sync`).
-   */
-  async getFresh(key: string, since?: number): Promise<V | undefined> {
-    if (this.get(key) === undefined) return undefined;
-    try {
-      await this.feed.sync(since);
-    } catch {
-      return undefined;
-    }
-    return this.get(key);
-  }
-
-  /**
-   * The kept value, or `load`'s. Callers that miss together share one load (a change drops a queue
-   * twenty staff refresh: one query, not twenty), but only one started under the generation they
-   * see after the read barrier: a load started before a change they must see is not shared.
-   * `keep` says whether the loaded value is kept (a too long answer is not); `since` as `getFresh`'s.
-   */
-  async load(
-    key: string,
-    load: () => Promise<V>,
-    keep: (value: V) => boolean = () => true,
-    since?: number,
-  ): Promise<V> {
-    const kept = await this.getFresh(key, since);
-    if (kept !== undefined) return kept;
-    const flight = this.flights.get(key);
-    if (flight && this.feed.live) {
-      const joinable = await this.feed.sync().then(
-        () => flight.stamp === this.feed.generation,
-        () => false,
-      );
-      if (joinable) return flight.promise;
-    }
-    const stamp = this.stamp();
-    const promise = load();
-    this.flights.set(key, { stamp, promise });
-    try {
-      const value = await promise;
-      if (keep(value)) this.set(key, value, stamp);
-      return value;
-    } finally {
-      if (this.flights.get(key)?.promise === promise) this.flights.delete(key);
-    }
-  }
-
-  set(key: string, value: V, stamp: number): void {
-    if (!this.feed.live || stamp !== this.feed.generation || this.ttlMs <= 0) return;
-    if (this.entries.size >= this.maxEntries) this.entries.clear();
-    this.entries.set(key, { value, generation: stamp, expiresAt: Date.now() + this.ttlMs });
-  }
-}
-
 /** PGlite delivers a notification before the query that committed it resolves: exact. */
 export function pgliteChanges(client: PGlite): ChangeFeed {
   return new ChangeFeed(async (feed) => {
-    const unlisten = await client.listen(CHANGE_CHANNEL, () => feed.changed());
+    const unlisten = await client.listen(CHANGE_CHANNEL, (payload) => feed.notified(payload));
     feed.setLive(true);
     return async () => {
       feed.setLive(false);

@@ -110,7 +110,7 @@ export function postgresChanges(url: string, heartbeat: HeartbeatTimes = HEARTBE
         if (channel !== CHANGE_CHANNEL) return;
         const text = typeof payload === 'string' ? payload : '';
         if (!text.startsWith(PING)) {
-          feed.changed();
+          feed.notified(text);
         } else if (text === awaited) {
           awaited = undefined;
           clearTimeout(timers.deadline);

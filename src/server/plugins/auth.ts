@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { AUTH_MESSAGES, TEMPORARY_PASSWORD_CODE } from '../../shared/api/auth.schema';
 import { ERROR_MESSAGES } from '../../shared/errors';
 import { AppError } from '../app-error';
-import { ReadCache } from '../db/change-feed';
+import { ReadCache } from '../db/read-cache';
 import type { Actor } from '../modules/bookings/booking-access.public';
 import { sessionForToken, type KeptSession, type SessionContext } from '../modules/auth/sessions.service';
 import {

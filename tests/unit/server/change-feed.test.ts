@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ChangeFeed, NotListening, ReadCache, reportWrites } from '../../../src/server/db/change-feed';
+import { ChangeFeed, NotListening, reportWrites } from '../../../src/server/db/change-feed';
+import { ReadCache } from '../../../src/server/db/read-cache';
 
 /** A feed that is live once started, with nothing behind it. */
 async function liveFeed() {
@@ -104,6 +105,59 @@ describe('ReadCache', () => {
     await feed.stop();
     expect(stop).toHaveBeenCalledTimes(1);
     expect(feed.live).toBe(false);
+  });
+});
+
+describe('ReadCache with a topic (a chat)', () => {
+  const chatOf = (key: string) => `chat:${key.split('|')[0]}`;
+
+  it("a chat's notification drops what is kept for that chat only; a table's drops everything", async () => {
+    const feed = await liveFeed();
+    const chats = new ReadCache<string>(feed, 60_000, 100, chatOf);
+    const tables = new ReadCache<string>(feed, 60_000);
+    await chats.load('b1|customer:1', async () => 'version 7');
+    await chats.load('b1|customer:2', async () => 'version 7 (participant)');
+    await chats.load('b2|customer:1', async () => 'version 3');
+    tables.set('file', 'file équipe', tables.stamp());
+
+    feed.notified('chat:b1');
+    expect(chats.get('b1|customer:1')).toBeUndefined();
+    expect(chats.get('b1|customer:2')).toBeUndefined();
+    expect(chats.get('b2|customer:1')).toBe('version 3');
+    expect(tables.get('file')).toBe('file équipe');
+
+    feed.notified('booking_participants');
+    expect(chats.get('b2|customer:1')).toBeUndefined();
+    expect(tables.get('file')).toBeUndefined();
+  });
+
+  it('a value loaded while its chat changed is not kept, nor shared with a caller who came after', async () => {
+    const feed = await liveFeed();
+    const chats = new ReadCache<string>(feed, 60_000, 100, chatOf);
+    const pending: ((value: string) => void)[] = [];
+    const load = () => new Promise<string>((resolve) => pending.push(resolve));
+    const before = chats.load('b1|staff', load);
+    await vi.waitFor(() => expect(pending).toHaveLength(1));
+    feed.notified('chat:b1');
+    const after = chats.load('b1|staff', load);
+    await vi.waitFor(() => expect(pending).toHaveLength(2));
+    pending[0]!('version 1');
+    pending[1]!('version 2');
+    expect(await before).toBe('version 1');
+    expect(await after).toBe('version 2');
+    // The first was read before the change: only the second may be kept.
+    expect(chats.get('b1|staff')).toBe('version 2');
+  });
+
+  it('past the topics it can track, it forgets them all by one full change', async () => {
+    const feed = await liveFeed();
+    const tables = new ReadCache<string>(feed, 60_000);
+    tables.set('file', 'file équipe', tables.stamp());
+    for (let index = 0; index < 50_000; index += 1) feed.notified(`chat:${index}`);
+    expect(tables.get('file')).toBe('file équipe');
+    feed.notified('chat:one-more');
+    expect(tables.get('file')).toBeUndefined();
+    expect(feed.topicStamp('chat:one-more')).toBeGreaterThan(0);
   });
 });
 

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '../../../shared/api/auth.schema';
 import { AppError } from '../../app-error';
-import type { ReadCache } from '../../db/change-feed';
+import type { ReadCache } from '../../db/read-cache';
 import type { Db } from '../../db/client';
 import { findCustomerById, findLiveSession, insertSession, touchSession, type CustomerRow } from './auth.repository';
 import { newSessionToken, tokenHash } from './passwords.public';

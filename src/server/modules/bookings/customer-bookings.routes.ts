@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { customerBookingCalls as calls } from '../../../shared/api/customer-bookings.contract';
 import { sessionOf } from '../../plugins/auth';
-import { ReadCache } from '../../db/change-feed';
+import { ReadCache } from '../../db/read-cache';
 import { type KeptAnswer, sendKept } from '../../kept-answer';
 import { registerCall, registerDataCall } from '../../register-call';
 import { serializeAnswer } from '../../response-serializer';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { catalogueListResponse } from '../../../shared/api/catalogue.schema';
 import { publicCalls } from '../../../shared/api/public.contract';
 import { notFound } from '../../app-error';
-import { ReadCache } from '../../db/change-feed';
+import { ReadCache } from '../../db/read-cache';
 import { registerCall, registerDataCall } from '../../register-call';
 import { findPicture } from './catalogue-pictures.public';
 import { getCatalogueItem, listCatalogue } from './catalogue.service';

@@ -16,6 +16,7 @@ import { loadActor } from '../../plugins/auth';
 import { notModified } from '../../plugins/poll-etag';
 import { hitCounter } from '../../plugins/rate-limit-store';
 import { registerCall, registerDataCall } from '../../register-call';
+import { ReadCache } from '../../db/read-cache';
 import { serializeAnswer } from '../../response-serializer';
 import type { Actor } from '../bookings/booking-access.public';
 import type { IncomingFile } from './attachments';
@@ -114,9 +115,23 @@ const EITHER_SESSION = { onRequest: [] };
  * only served for the version it was read at, so never stale, whichever instance wrote since.
  */
 const PAGES_KEPT_AT_MOST = 500;
+/** A poll's access and version, per chat and reader: as long as a session (30 s), one per open page. */
+const FACTS_KEPT_MS = 30_000;
+const FACTS_KEPT_AT_MOST = 20_000;
 
 export const messageRoutes: FastifyPluginAsync<{ deps: ServiceDeps }> = async (app, { deps }) => {
   const keptPages = new Map<string, string>();
+  // Per chat and reader: its access and version, dropped by the chat's own notification (rule 16).
+  const keptFacts = new ReadCache<chat.ChatFacts>(
+    app.changes,
+    FACTS_KEPT_MS,
+    FACTS_KEPT_AT_MOST,
+    (key) => `chat:${key.slice(0, key.indexOf('|'))}`,
+  );
+  const pollFacts =
+    (request: FastifyRequest): chat.KeepChatFacts =>
+    (key, load) =>
+      keptFacts.load(key, load, undefined, request.arrivedAt);
   // Encapsulated here: only the chat's post accepts multipart bodies.
   await app.register(multipart, { limits: { fileSize: ATTACHMENT_MAX_BYTES, files: ATTACHMENT_MAX_FILES } });
 
@@ -133,7 +148,7 @@ export const messageRoutes: FastifyPluginAsync<{ deps: ServiceDeps }> = async (a
       const actor = await loadActor(app, request);
       const { includeDeleted, limit, cursor } = request.query;
       const what = `list|${includeDeleted}|${limit ?? ''}|${cursor ?? ''}`;
-      const { access, etag } = await chat.chatPoll(deps, actor, request.params.id, what);
+      const { access, etag } = await chat.chatPoll(deps, actor, request.params.id, what, pollFacts(request));
       reply.type('application/json; charset=utf-8');
       // Nothing changed: the 304 reads neither the lines nor their count (poll-etag.ts drops the body).
       if (notModified(request, reply, etag)) return reply.send('');
@@ -163,7 +178,7 @@ export const messageRoutes: FastifyPluginAsync<{ deps: ServiceDeps }> = async (a
     messageCalls.unreadCount,
     async (request, reply) => {
       const actor = await loadActor(app, request);
-      const { access, etag } = await chat.chatPoll(deps, actor, request.params.id, 'unread');
+      const { access, etag } = await chat.chatPoll(deps, actor, request.params.id, 'unread', pollFacts(request));
       if (notModified(request, reply, etag)) return { unreadCount: 0, count: 0 };
       const count = await chat.unreadCount(deps, actor, request.params.id, access);
       return { unreadCount: count, count };

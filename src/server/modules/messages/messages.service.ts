@@ -15,6 +15,7 @@ import {
   accessBooking,
   accessFactsWith,
   keptInSurprise,
+  type AccessFacts,
   type Actor,
   type SurpriseFacts,
 } from '../bookings/booking-access.public';
@@ -93,22 +94,33 @@ export async function assertChatAccess(deps: ServiceDeps, actor: Actor, bookingI
   return accessBooking(deps.db, bookingId, actor);
 }
 
+/** The caller's access and the chat's version, as a poll reads them. */
+export type ChatFacts = { access: AccessFacts; alongside: string };
+/** Where a poll's facts come from: the database (the default), or a copy this instance keeps. */
+export type KeepChatFacts = (key: string, load: () => Promise<ChatFacts>) => Promise<ChatFacts>;
+
 /**
  * What a poll of the chat costs when nothing changed (docs/decisions.md, "Volume and indexes",
  * the chat polls): one statement reads the caller's access (a 404 stays a 404) and the chat's
- * version, BEFORE the answer so that a write in between only makes the next poll read again.
- * Neither is kept in memory: chat_versions tells no change feed, and a revoked access must answer
- * 404 at once, whichever instance revoked it. The ETag covers the version, the call and its query
- * (`what`), the reader (own lines, read marks) and whether the reader is kept in a surprise.
+ * version, BEFORE the answer so that a write in between only makes the next poll read again. The
+ * routes keep that pair per chat and reader (`keep`), dropped by a change to the tables the access
+ * reads or by the chat's own notification, served after the read barrier (rule 16): a revoked
+ * access answers 404 at once, whichever instance revoked it. The ETag covers the version, the
+ * call and its query (`what`), the reader (own lines, read marks) and whether the reader is kept
+ * in a surprise.
  */
-export async function chatPoll(deps: ServiceDeps, actor: Actor, bookingId: string, what: string) {
-  const { access, alongside: version } = await accessFactsWith(
-    deps.db,
-    bookingId,
-    actor,
-    repo.chatVersionSql(bookingId),
+export async function chatPoll(
+  deps: ServiceDeps,
+  actor: Actor,
+  bookingId: string,
+  what: string,
+  keep: KeepChatFacts = (_key, load) => load(),
+) {
+  const reader = readerOf(actor);
+  const { access, alongside: version } = await keep(`${bookingId}|${reader.key}`, () =>
+    accessFactsWith(deps.db, bookingId, actor, repo.chatVersionSql(bookingId)),
   );
-  const key = `${what}|${readerOf(actor).key}|${keptInSurprise(access) ? 'kept' : 'all'}`;
+  const key = `${what}|${reader.key}|${keptInSurprise(access) ? 'kept' : 'all'}`;
   const etag = `W/"c${version}-${createHash('sha1').update(key).digest('base64url').slice(0, 16)}"`;
   return { access, etag };
 }

@@ -10,7 +10,7 @@ import {
 import { ESTABLISHMENT_ID } from '../../../shared/constants';
 import { normaliseEmail } from '../../../shared/validation';
 import { AppError } from '../../app-error';
-import type { ReadCache } from '../../db/change-feed';
+import type { ReadCache } from '../../db/read-cache';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { clearCounter } from '../../db/rate-limit-counters';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { staffCalls } from '../../../shared/api/staff.contract';
 import { STAFF_MESSAGES } from '../../../shared/api/staff.schema';
 import { todayInParis } from '../../../shared/booking-days';
-import { ReadCache } from '../../db/change-feed';
+import { ReadCache } from '../../db/read-cache';
 import type { ServiceDeps } from '../../deps';
 import { type KeptAnswer, sendKept } from '../../kept-answer';
 import { staffSessionOf } from '../../plugins/auth';

@@ -4,7 +4,7 @@ import { ESTABLISHMENT_ID } from '../../../shared/constants';
 import type { BookingStatus } from '../../../shared/labels';
 import { centsToEuros } from '../../../shared/money';
 import { paymentAlertsOf } from '../../../shared/payment-alerts';
-import type { ReadCache } from '../../db/change-feed';
+import type { ReadCache } from '../../db/read-cache';
 import type { Db } from '../../db/client';
 import { countQueue, listQueuePage, queueCounts, type QueueFilter } from './staff-queue.repository';
 

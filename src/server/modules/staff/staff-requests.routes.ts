@@ -1,4 +1,4 @@
-import { ReadCache } from '../../db/change-feed';
+import { ReadCache } from '../../db/read-cache';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { staffCalls } from '../../../shared/api/staff.contract';
 import { STAFF_MESSAGES } from '../../../shared/api/staff.schema';
