@@ -10,6 +10,7 @@ import { sendDueDigests } from './modules/messages/messages.service';
 import { applyDataRetention } from './modules/sweeps/data-retention.service';
 import { scheduleMissingDeadlines } from './modules/sweeps/deadline-catch-up.service';
 import { runSweeps } from './modules/sweeps/sweeps.service';
+import { foldQueueCountDeltas } from './modules/staff/staff-queue.service';
 import { providerSweepTasks } from './payment-provider-from-config';
 
 const MINUTE_MS = 60_000;
@@ -32,6 +33,7 @@ export function recurringHandlers(deps: MaybeProviderDeps): JobHandler[] {
     recurringHandler(deps.db, housekeepingJob, async (now) => {
       await purgeExpiredRateLimits(deps.db);
       await purgeSentMails(deps.db, undefined, now);
+      await foldQueueCountDeltas(deps.db);
       const added = await scheduleMissingDeadlines(deps.db);
       if (added > 0) deps.log.info({ added }, 'échéances sans tâche : tâches ajoutées');
     }),

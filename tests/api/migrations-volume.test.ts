@@ -11,11 +11,11 @@ import { MIGRATIONS_FOLDER, rowsOf } from '../../src/server/db/client';
 import { seedVolume } from '../../src/server/db/volume-seed';
 
 /**
- * The migrations that index the big tables. Every other migration is applied first (the volume
+ * The migrations that index or count the big tables. Every other migration is applied first (the volume
  * generator writes with today's schema, whose later columns the tables need), the database is
  * filled, then these run on it statement by statement, as `npm run db:migrate` runs them.
  */
-const INDEX_MIGRATIONS = ['volume-indexes', 'queue-cursor', 'queue-kept'];
+const INDEX_MIGRATIONS = ['volume-indexes', 'queue-cursor', 'queue-kept', 'queue-count-deltas'];
 const isIndexMigration = (tag: string) => INDEX_MIGRATIONS.some((name) => tag.endsWith(name));
 /** 100,000 in the run documented in docs/performance-log.md; a small fill in `npm test`. */
 const BOOKINGS = Number(process.env.VOLUME_MIGRATION_BOOKINGS ?? 1500);
@@ -94,5 +94,17 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the migrations on a full databa
     ]);
     // The generated search column was computed for the rows already there.
     expect(state!.heloise).toBeGreaterThan(0);
+    // The queue's count deltas start from the rows already there, then follow a write.
+    const countsDiffer = async () =>
+      rowsOf<{ status: string }>(
+        await db.execute(sql`select status from (
+          select status, count(*)::int as n from booking_requests group by status) counted
+          full join (select status, sum(n)::int as n from booking_status_count_deltas group by status) summed
+          using (status) where counted.n is distinct from summed.n`),
+      );
+    expect(await countsDiffer()).toEqual([]);
+    await db.execute(sql`update booking_requests set status = 'canceled'
+      where id in (select id from booking_requests where status = 'draft' limit 10)`);
+    expect(await countsDiffer()).toEqual([]);
   });
 });

@@ -14,6 +14,9 @@ const config = loadConfig({
   LOG_LEVEL: 'silent',
   WEB_DIST_DIR: join(tmpdir(), 'none'),
   DATABASE_URL: process.env.DATABASE_URL,
+  // Behind the park's reverse proxy on this machine: the rate limits count each client's address
+  // (load-wizard.ts sends one per customer), not the bench's loopback one.
+  TRUST_PROXY: '127.0.0.1',
 });
 const app = await buildApp({ config, database });
 await app.listen({ port: 0, host: '127.0.0.1' });

@@ -228,7 +228,7 @@ export const bookingRequests = pgTable(
       table.id,
     ),
     index('booking_requests_search').using('gin', table.search),
-    // The queue's counts per status read this index alone (docs/decisions.md, "Volume and indexes").
+    // Read by the first fill of the queue's count deltas, an index-only scan (migration queue-count-deltas).
     index('booking_requests_queue_counts').on(table.establishmentId, table.status, table.clientValidation),
   ],
 );

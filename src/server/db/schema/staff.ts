@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
   accountColumns,
   enumColumn,
@@ -10,6 +10,7 @@ import {
 } from './columns';
 import { bookingRequests, establishments } from './core';
 import { STAFF_ROLES, STAFF_STATUSES } from '../../../shared/api/staff-accounts.schema';
+import type { BookingStatus } from '../../../shared/labels';
 import { AUDIT_ACTOR_TYPES } from '../../../shared/api/staff-requests.schema';
 
 /**
@@ -64,4 +65,21 @@ export const auditLog = pgTable(
     createdAt: createdAtColumn(),
   },
   (table) => [index('audit_log_booking').on(table.bookingId, table.createdAt)],
+);
+
+/**
+ * The staff queue's counts per status as deltas, one row per write statement and status it moved,
+ * added by triggers on booking_requests and folded hourly (migration `queue-count-deltas`;
+ * docs/decisions.md, "Volume and indexes"). Never written by the app but to fold it.
+ */
+export const statusCountDeltas = pgTable(
+  'booking_status_count_deltas',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    establishmentId: uuid('establishment_id').notNull(),
+    status: text('status').$type<BookingStatus>().notNull(),
+    n: integer('n').notNull(),
+    waiting: integer('waiting').notNull(),
+  },
+  (table) => [index('booking_status_count_deltas_establishment').on(table.establishmentId, table.status)],
 );

@@ -1,7 +1,7 @@
 import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { searchWords } from '../../db/search-words';
 import type { Db } from '../../db/client';
-import { bookingRequests, customers, paymentConfigs } from '../../db/schema';
+import { bookingRequests, customers, paymentConfigs, statusCountDeltas } from '../../db/schema';
 import type { QueueSort } from '../../../shared/api/staff.schema';
 
 export interface QueueFilter {
@@ -180,17 +180,32 @@ export function queuePageQuery(db: Db, filter: QueueFilter) {
     .offset(filter.cursor ? 0 : (filter.page - 1) * filter.limit);
 }
 
-/** Bookings per status over the whole park, and how many wait on the team (unrun: its plan is checked too). */
+/**
+ * Bookings per status over the whole park, and how many wait on the team (unrun: its plan is
+ * checked too): the sums of the deltas the triggers of migration `queue-count-deltas` add at each
+ * write, a few rows whatever the number of bookings.
+ */
 export function queueCounts(db: Db, establishmentId: string) {
   return db
     .select({
-      status: bookingRequests.status,
-      n: sql<number>`count(*)`.mapWith(Number),
-      waiting: sql<number>`count(*) filter (where ${waitingOnTeamSql})`.mapWith(Number),
+      status: statusCountDeltas.status,
+      n: sql<number>`sum(${statusCountDeltas.n})`.mapWith(Number),
+      waiting: sql<number>`sum(${statusCountDeltas.waiting})`.mapWith(Number),
     })
-    .from(bookingRequests)
-    .where(eq(bookingRequests.establishmentId, establishmentId))
-    .groupBy(bookingRequests.status);
+    .from(statusCountDeltas)
+    .where(eq(statusCountDeltas.establishmentId, establishmentId))
+    .groupBy(statusCountDeltas.status);
+}
+
+/**
+ * Folds the count deltas into one row per establishment and status (hourly, `housekeeping`): one
+ * statement, so a reader sees the sums before or after, and a delta committed meanwhile stays.
+ */
+export async function foldQueueCounts(db: Db): Promise<void> {
+  await db.execute(sql`with gone as (delete from booking_status_count_deltas
+      returning establishment_id, status, n, waiting)
+    insert into booking_status_count_deltas (establishment_id, status, n, waiting)
+    select establishment_id, status, sum(n), sum(waiting) from gone group by establishment_id, status`);
 }
 
 /** How many requests the filter finds (the organizer is not needed: the search reads it itself). */

@@ -6,7 +6,10 @@ import { centsToEuros } from '../../../shared/money';
 import { paymentAlertsOf } from '../../../shared/payment-alerts';
 import type { ReadCache } from '../../db/read-cache';
 import type { Db } from '../../db/client';
-import { countQueue, listQueuePage, queueCounts, type QueueFilter } from './staff-queue.repository';
+import { countQueue, foldQueueCounts, listQueuePage, queueCounts, type QueueFilter } from './staff-queue.repository';
+
+/** Hourly: the queue's count deltas folded, so that reading the counts stays a few rows. */
+export const foldQueueCountDeltas = foldQueueCounts;
 
 type QueueQuery = z.output<typeof staffQueueQuery>;
 
