@@ -14,34 +14,19 @@ CREATE TABLE "booking_status_count_deltas" (
 --> statement-breakpoint
 CREATE INDEX "booking_status_count_deltas_establishment" ON "booking_status_count_deltas" USING btree ("establishment_id","status");
 --> statement-breakpoint
-CREATE FUNCTION booking_status_counts_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
+-- One function for the three events: the rows a statement moved, +1 each as they are after it, -1 as
+-- they were before it (EXECUTE sees the transition tables of the trigger that fired).
+CREATE FUNCTION booking_status_counts_moved() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  after_rows text := 'SELECT establishment_id, status, client_validation, 1 AS sign FROM new_rows';
+  before_rows text := 'SELECT establishment_id, status, client_validation, -1 AS sign FROM old_rows';
 BEGIN
-  INSERT INTO booking_status_count_deltas (establishment_id, status, n, waiting)
-  SELECT establishment_id, status, count(*), count(*) FILTER (WHERE status = 'draft' AND client_validation = 'validated')
-    FROM new_rows GROUP BY establishment_id, status;
-  RETURN NULL;
-END
-$$;
---> statement-breakpoint
-CREATE FUNCTION booking_status_counts_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO booking_status_count_deltas (establishment_id, status, n, waiting)
-  SELECT establishment_id, status, -count(*), -count(*) FILTER (WHERE status = 'draft' AND client_validation = 'validated')
-    FROM old_rows GROUP BY establishment_id, status;
-  RETURN NULL;
-END
-$$;
---> statement-breakpoint
-CREATE FUNCTION booking_status_counts_updated() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO booking_status_count_deltas (establishment_id, status, n, waiting)
-  SELECT establishment_id, status, sum(n), sum(waiting) FROM (
-    SELECT establishment_id, status, 1 AS n, (status = 'draft' AND client_validation = 'validated')::int AS waiting FROM new_rows
-    UNION ALL
-    SELECT establishment_id, status, -1, -(status = 'draft' AND client_validation = 'validated')::int FROM old_rows
-  ) AS moved
-  GROUP BY establishment_id, status
-  HAVING sum(n) <> 0 OR sum(waiting) <> 0;
+  EXECUTE 'INSERT INTO booking_status_count_deltas (establishment_id, status, n, waiting)
+    SELECT establishment_id, status, sum(sign), sum(CASE WHEN status = ''draft'' AND client_validation = ''validated'' THEN sign ELSE 0 END)
+      FROM (' || CASE TG_OP WHEN 'INSERT' THEN after_rows WHEN 'DELETE' THEN before_rows
+                            ELSE after_rows || ' UNION ALL ' || before_rows END || ') AS moved
+     GROUP BY establishment_id, status
+    HAVING sum(sign) <> 0 OR sum(CASE WHEN status = ''draft'' AND client_validation = ''validated'' THEN sign ELSE 0 END) <> 0';
   RETURN NULL;
 END
 $$;
@@ -53,11 +38,11 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER booking_status_counts_insert AFTER INSERT ON booking_requests REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION booking_status_counts_inserted();
+CREATE TRIGGER booking_status_counts_insert AFTER INSERT ON booking_requests REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION booking_status_counts_moved();
 --> statement-breakpoint
-CREATE TRIGGER booking_status_counts_delete AFTER DELETE ON booking_requests REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION booking_status_counts_deleted();
+CREATE TRIGGER booking_status_counts_delete AFTER DELETE ON booking_requests REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION booking_status_counts_moved();
 --> statement-breakpoint
-CREATE TRIGGER booking_status_counts_update AFTER UPDATE ON booking_requests REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION booking_status_counts_updated();
+CREATE TRIGGER booking_status_counts_update AFTER UPDATE ON booking_requests REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION booking_status_counts_moved();
 --> statement-breakpoint
 CREATE TRIGGER booking_status_counts_truncate AFTER TRUNCATE ON booking_requests FOR EACH STATEMENT EXECUTE FUNCTION booking_status_counts_truncated();
 --> statement-breakpoint
