@@ -1,6 +1,7 @@
 /**
  * The reference of the load bench (tests/bench/load.ts): a bare Fastify instance answering, for
- * each path it was given, the very bytes the product answered there, with no hook, no session
+ * each path it was given, the very bytes the product answered there (304 to a request with an
+ * ETag to match, as the summer Saturday's polls), with no hook, no session
  * and no database. Run as the product's instances are (a process each, two of them), so that the
  * product's figures sit next to what this machine gives a server that does nothing. Reads
  * BENCH_BARE_ANSWERS (a JSON file of { path: body }) and prints its port as its first line.
@@ -11,6 +12,8 @@ import Fastify from 'fastify';
 const answers = new Map(Object.entries(JSON.parse(readFileSync(process.env.BENCH_BARE_ANSWERS!, 'utf8')) as object));
 const bare = Fastify();
 bare.get('/*', async (request, reply) => {
+  // A poll sent with the ETag of its previous answer: nothing changed, as in the summer Saturday.
+  if (request.headers['if-none-match']) return reply.code(304).send();
   const body = answers.get(request.url);
   return body === undefined ? reply.code(404).send() : reply.type('application/json; charset=utf-8').send(body);
 });

@@ -6,8 +6,9 @@
  *     count and messages, with the ETag of the previous answer, so 304), 20 wizard submissions a
  *     minute, 20 staff refreshing the queue;
  *  2. each busy read alone with BENCH_CONNECTIONS (50) connections for BENCH_QUERY_DURATION s (5).
- * Prints p50 / p99 / errors per kind next to the targets, and for each read alone the p99 of two bare
- * instances answering the same bytes (load-bare.ts) in the same run. Not part of `npm test`.
+ * Prints p50 / p99 / errors per kind next to the targets, and the p99 of two bare instances answering
+ * the same bytes (load-bare.ts) under the same load in the same run (the summer Saturday's polls and
+ * queue, each read alone). Not part of `npm test`.
  *
  * BENCH_LOAD_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bench_load, created by
  * hand), BENCH_LOAD_BOOKINGS (default 5,000: the volume generator fills up to it, resumable).
@@ -247,6 +248,13 @@ for (const [label, path, headers, target] of queries) {
   );
   perQuery.push([label, product, target, reference]);
 }
+// The summer Saturday's reference: the same open loops on the bare instances (a poll with its ETag
+// answered 304, the queue its bytes), for the same time.
+const bareOrigins = bare.map((instance) => instance.origin);
+const [chatBare, queueBare] = await Promise.all([
+  openLoop(bareOrigins, polls, { rate: CHAT_RATE, seconds: DURATION_S, connections: CONNECTIONS / 2 }),
+  openLoop(bareOrigins, queueRequests, { rate: STAFF, seconds: DURATION_S, connections: STAFF / 2 }),
+]);
 for (const { child } of bare) child.kill('SIGTERM');
 
 for (const { child } of servers) child.kill('SIGTERM');
@@ -258,8 +266,8 @@ console.log(
   `\nCharge (PostgreSQL, 2 instances, ${BOOKINGS} réservations)\n` +
     `Samedi d'été, ${DURATION_S} s                            | requêtes | p50 / p99       | err. | cible\n` +
     [
-      line(`discussion sondée (~${CHAT_RATE} req/s)`, chat, 50),
-      line(`file équipe (${STAFF} membres, 1 req/s chacun)`, queueLoad, 50),
+      `${line(`discussion sondée (~${CHAT_RATE} req/s)`, chat, 50)} | réf. nue p99 ${chatBare.p99} ms`,
+      `${line(`file équipe (${STAFF} membres, 1 req/s chacun)`, queueLoad, 50)} | réf. nue p99 ${queueBare.p99} ms`,
       line('demandes du parcours (20 / min)', submissions, 50),
     ].join('\n') +
     `\n\nRequêtes seules, ${CONNECTIONS} connexions, ${QUERY_DURATION_S} s\n` +
