@@ -8,8 +8,10 @@ import type { ReadCache } from '../../db/read-cache';
 import type { Db } from '../../db/client';
 import { countQueue, foldQueueCounts, listQueuePage, queueCounts, type QueueFilter } from './staff-queue.repository';
 
-/** Hourly: the queue's count deltas folded, so that reading the counts stays a few rows. */
-export const foldQueueCountDeltas = foldQueueCounts;
+/** Hourly (`housekeeping`): the queue's count deltas folded, so that reading the counts stays a few rows. */
+export function foldQueueCountDeltas(db: Db): Promise<void> {
+  return foldQueueCounts(db);
+}
 
 type QueueQuery = z.output<typeof staffQueueQuery>;
 
