@@ -19,11 +19,14 @@ import type pg from 'pg';
 export const CHANGE_CHANNEL = 'parc_data_change';
 
 /**
- * A notification's payload naming one topic only (a chat: `chat:<booking>`, sent by its version's
- * trigger, migration `chat-change-notifications`): it drops what is kept for that topic, nothing
- * else. Any other payload (a table's name) is a change to everything.
+ * A notification's payload naming one topic only: a chat (`chat:<booking>`, sent by its version's
+ * trigger, migration `chat-change-notifications`, and by its booking's and participants' rows) or
+ * a session's owner (`customer:<id>`, `staff:<id>`), migration `kept-read-topics`. It drops what is
+ * kept for that topic, nothing else. Any other payload (a table's name) is a change to everything
+ * kept by generation; `truncate:<table>` (a TRUNCATE fires no row trigger) to everything kept at all.
  */
-export const TOPIC_PAYLOAD = /^chat:/;
+export const TOPIC_PAYLOAD = /^(chat|customer|staff):/;
+const TRUNCATE_PAYLOAD = /^truncate:/;
 
 /** Past this many topics changed since the last full change, they are forgotten by one full change. */
 const TOPICS_TRACKED_AT_MOST = 50_000;
@@ -47,6 +50,11 @@ const ignore = () => undefined;
 
 export class ChangeFeed {
   #generation = 0;
+  /**
+   * Bumped when changes may have gone unheard or topics were forgotten (listening started, lost or
+   * back; too many topics; a TRUNCATE): what a cache keeps by topic only is dropped then.
+   */
+  #epoch = 0;
   #live = false;
   #users = 0;
   #stop: Promise<() => Promise<void>> | undefined;
@@ -64,6 +72,15 @@ export class ChangeFeed {
     return this.#generation;
   }
 
+  get epoch(): number {
+    return this.#epoch;
+  }
+
+  /** How many topic changes were heard so far: read before loading, a topic's stamp above it changed since. */
+  get topicChanges(): number {
+    return this.#topicChanges;
+  }
+
   /** True while the database's notifications reach this instance. */
   get live(): boolean {
     return this.#live;
@@ -79,8 +96,9 @@ export class ChangeFeed {
 
   /** What a notification says: one topic changed (a chat), or anything (a table). */
   notified(payload: string): void {
-    if (TOPIC_PAYLOAD.test(payload)) this.changedTopic(payload);
-    else this.changed();
+    if (TOPIC_PAYLOAD.test(payload)) return this.changedTopic(payload);
+    if (TRUNCATE_PAYLOAD.test(payload)) this.#epoch += 1;
+    this.changed();
   }
 
   /** A change to one topic only: what is kept under it is dropped, the rest stays. */
@@ -89,6 +107,7 @@ export class ChangeFeed {
     if (this.#topics.size >= TOPICS_TRACKED_AT_MOST) {
       this.#topics.clear();
       this.#generation += 1;
+      this.#epoch += 1;
     }
     this.#topics.set(topic, this.#topicChanges);
   }
@@ -107,6 +126,7 @@ export class ChangeFeed {
     this.#barrier = live ? barrier : undefined;
     this.#syncedFrom = -Infinity;
     this.#generation += 1;
+    this.#epoch += 1;
   }
 
   /**

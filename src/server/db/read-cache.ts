@@ -1,5 +1,34 @@
 import type { ChangeFeed } from './change-feed';
 
+/** What a value was loaded under (`ReadCache.stamp()`, read BEFORE loading): the feed's counters then. */
+export interface Stamp {
+  generation: number;
+  epoch: number;
+  topicChanges: number;
+}
+
+/**
+ * How a cache's values depend on the database, besides `ttlMs`:
+ * - `topicOf`: the topic a value depends on (a chat's version: `chat:<booking>`; a session's owner),
+ *   from its key or from the value itself, so that a change to that topic drops it and a change to
+ *   another topic keeps it;
+ * - `topicOnly`: a change to a table drops nothing here, only the value's own topic does. For a
+ *   read whose every table's rows send its topic at commit (migration `kept-read-topics`), and
+ *   that no call reads after writing in the same request (docs/decisions.md, "Reads kept in memory").
+ */
+export interface ReadCacheScope<V> {
+  topicOf: (key: string, value?: V) => string | undefined;
+  topicOnly?: boolean;
+}
+
+interface Entry<V> {
+  value: V;
+  stamp: Stamp;
+  topic: string | undefined;
+  topicStamp: number;
+  expiresAt: number;
+}
+
 /**
  * Values kept until the database changes or `ttlMs` passes, whichever comes first (a value may
  * depend on the clock too: a payment's due date). Read `stamp()` BEFORE loading what `set` keeps:
@@ -8,36 +37,48 @@ import type { ChangeFeed } from './change-feed';
  * contradicted; `get` does not (a few milliseconds late for another instance's changes).
  */
 export class ReadCache<V> {
-  private readonly entries = new Map<string, { value: V; generation: number; topicStamp: number; expiresAt: number }>();
-  /** The loads under way (`load`), with the generation (and topic stamp) each started under. */
-  private readonly flights = new Map<string, { stamp: number; topicStamp: number; promise: Promise<V> }>();
+  private readonly entries = new Map<string, Entry<V>>();
+  /** The loads under way (`load`), with the stamp each started under. */
+  private readonly flights = new Map<string, { stamp: Stamp; promise: Promise<V> }>();
 
-  /**
-   * `topicOf`: the topic a key's value depends on besides the tables (a chat's version), so that
-   * a change to that topic drops it and a change to another topic keeps it.
-   */
   constructor(
     private readonly feed: ChangeFeed,
     private readonly ttlMs: number,
     private readonly maxEntries = 10_000,
-    private readonly topicOf?: (key: string) => string,
+    private readonly scope?: ReadCacheScope<V>,
   ) {}
 
-  stamp(): number {
-    return this.feed.generation;
+  stamp(): Stamp {
+    return { generation: this.feed.generation, epoch: this.feed.epoch, topicChanges: this.feed.topicChanges };
   }
 
-  private topicStamp(key: string): number {
-    return this.topicOf ? this.feed.topicStamp(this.topicOf(key)) : 0;
+  /** Nothing that drops a value of this cache (its topic aside) happened since `stamp`. */
+  private unchangedSince(stamp: Stamp): boolean {
+    return (
+      this.feed.live &&
+      stamp.epoch === this.feed.epoch &&
+      (this.scope?.topicOnly === true || stamp.generation === this.feed.generation)
+    );
+  }
+
+  /** `topic` did not change since `stamp` was read. */
+  private topicUnchangedSince(topic: string | undefined, stamp: Stamp): boolean {
+    return topic === undefined || this.feed.topicStamp(topic) <= stamp.topicChanges;
+  }
+
+  /** For a load under way: its key's topic unchanged or, when only its value names it, no topic changed. */
+  private flightTopicUnchanged(key: string, stamp: Stamp): boolean {
+    if (!this.scope) return true;
+    const topic = this.scope.topicOf(key);
+    return topic === undefined ? this.feed.topicChanges === stamp.topicChanges : this.topicUnchangedSince(topic, stamp);
   }
 
   get(key: string): V | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (
-      !this.feed.live ||
-      entry.generation !== this.feed.generation ||
-      entry.topicStamp !== this.topicStamp(key) ||
+      !this.unchangedSince(entry.stamp) ||
+      (entry.topic !== undefined && this.feed.topicStamp(entry.topic) !== entry.topicStamp) ||
       entry.expiresAt <= Date.now()
     ) {
       this.entries.delete(key);
@@ -64,9 +105,9 @@ export class ReadCache<V> {
 
   /**
    * The kept value, or `load`'s. Callers that miss together share one load (a change drops a queue
-   * twenty staff refresh: one query, not twenty), but only one started under the generation they
-   * see after the read barrier: a load started before a change they must see is not shared.
-   * `keep` says whether the loaded value is kept (a too long answer is not); `since` as `getFresh`'s.
+   * twenty staff refresh: one query, not twenty), but only one started under what they see after
+   * the read barrier: a load started before a change they must see is not shared. `keep` says
+   * whether the loaded value is kept (a too long answer is not); `since` as `getFresh`'s.
    */
   async load(
     key: string,
@@ -79,29 +120,35 @@ export class ReadCache<V> {
     const flight = this.flights.get(key);
     if (flight && this.feed.live) {
       const joinable = await this.feed.sync().then(
-        () => flight.stamp === this.feed.generation && flight.topicStamp === this.topicStamp(key),
+        () => this.unchangedSince(flight.stamp) && this.flightTopicUnchanged(key, flight.stamp),
         () => false,
       );
       if (joinable) return flight.promise;
     }
     const stamp = this.stamp();
-    const topicStamp = this.topicStamp(key);
     const promise = load();
-    this.flights.set(key, { stamp, topicStamp, promise });
+    this.flights.set(key, { stamp, promise });
     try {
       const value = await promise;
-      if (keep(value)) this.set(key, value, stamp, topicStamp);
+      if (keep(value)) this.set(key, value, stamp);
       return value;
     } finally {
       if (this.flights.get(key)?.promise === promise) this.flights.delete(key);
     }
   }
 
-  /** `topicStamp`: the key's topic stamp read before loading, as `stamp` (a cache with a topic loads through `load`). */
-  set(key: string, value: V, stamp: number, topicStamp = this.topicStamp(key)): void {
-    if (!this.feed.live || stamp !== this.feed.generation || this.ttlMs <= 0) return;
-    if (topicStamp !== this.topicStamp(key)) return;
+  /** Keeps `value`, loaded after `stamp` was read, unless something it depends on changed since. */
+  set(key: string, value: V, stamp: Stamp): void {
+    if (!this.unchangedSince(stamp) || this.ttlMs <= 0) return;
+    const topic = this.scope?.topicOf(key, value);
+    if (!this.topicUnchangedSince(topic, stamp)) return;
     if (this.entries.size >= this.maxEntries) this.entries.clear();
-    this.entries.set(key, { value, generation: stamp, topicStamp, expiresAt: Date.now() + this.ttlMs });
+    this.entries.set(key, {
+      value,
+      stamp,
+      topic,
+      topicStamp: topic === undefined ? 0 : this.feed.topicStamp(topic),
+      expiresAt: Date.now() + this.ttlMs,
+    });
   }
 }

@@ -33,8 +33,14 @@ declare module 'fastify' {
   }
 }
 
-/** How long a customer's live session is kept in memory at most. */
-const SESSION_KEPT_MS = 30_000;
+/**
+ * How long a live session is kept in memory at most, a bound should a change ever go unheard: longer
+ * than the chat's 30 s poll, so that an open page's polls find it (its next touch, 5 minutes after
+ * the last, comes first anyway).
+ */
+const SESSION_KEPT_MS = 120_000;
+/** One per open page's session on a summer Saturday (about 10,000), and room to spare. */
+const SESSIONS_KEPT_AT_MOST = 50_000;
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -64,8 +70,13 @@ async function authPlugin(app: FastifyInstance) {
     done();
   });
 
-  // Staff sessions too (the planner, the queue: every staff screen's calls), kept as customers' are.
-  const keptStaffSessions = new ReadCache<KeptStaffSession>(app.changes, SESSION_KEPT_MS);
+  // Staff sessions too (the planner, the queue: every staff screen's calls), kept as customers' are:
+  // dropped by their owner's topic only (`staff:<id>`: a logout, a revocation, a disabled account or
+  // a changed role), not by every booking written (docs/decisions.md, "Reads kept in memory").
+  const keptStaffSessions = new ReadCache<KeptStaffSession>(app.changes, SESSION_KEPT_MS, SESSIONS_KEPT_AT_MOST, {
+    topicOf: (_hash, kept) => kept && `staff:${kept.context.staffId}`,
+    topicOnly: true,
+  });
 
   async function loadStaffSession(request: FastifyRequest): Promise<StaffSessionContext> {
     request.staffSession ??= await fromBearerToken(request, (token) =>
@@ -83,9 +94,13 @@ async function authPlugin(app: FastifyInstance) {
     if (staff.role !== 'admin') throw AppError.of('FORBIDDEN', ERROR_MESSAGES.adminOnly);
   });
 
-  // Customers' live sessions, kept until the data changes and 30 s at most, a bound should a
-  // change ever go unheard (docs/decisions.md, Performance rule 16).
-  const keptSessions = new ReadCache<KeptSession>(app.changes, SESSION_KEPT_MS);
+  // Customers' live sessions, kept until their owner's topic changes (`customer:<id>`: a logout, a
+  // revocation, a disabled or deleted account) and 2 minutes at most (docs/decisions.md, Performance
+  // rule 16). A session is read first in a request, before anything it writes.
+  const keptSessions = new ReadCache<KeptSession>(app.changes, SESSION_KEPT_MS, SESSIONS_KEPT_AT_MOST, {
+    topicOf: (_hash, kept) => kept && `customer:${kept.context.customerId}`,
+    topicOnly: true,
+  });
 
   async function loadSession(request: FastifyRequest): Promise<SessionContext> {
     request.session ??= await fromBearerToken(request, (token) => sessionForToken(app.db, token, keptSessions));

@@ -113,7 +113,7 @@ describe('ReadCache with a topic (a chat)', () => {
 
   it("a chat's notification drops what is kept for that chat only; a table's drops everything", async () => {
     const feed = await liveFeed();
-    const chats = new ReadCache<string>(feed, 60_000, 100, chatOf);
+    const chats = new ReadCache<string>(feed, 60_000, 100, { topicOf: chatOf });
     const tables = new ReadCache<string>(feed, 60_000);
     await chats.load('b1|customer:1', async () => 'version 7');
     await chats.load('b1|customer:2', async () => 'version 7 (participant)');
@@ -133,7 +133,7 @@ describe('ReadCache with a topic (a chat)', () => {
 
   it('a value loaded while its chat changed is not kept, nor shared with a caller who came after', async () => {
     const feed = await liveFeed();
-    const chats = new ReadCache<string>(feed, 60_000, 100, chatOf);
+    const chats = new ReadCache<string>(feed, 60_000, 100, { topicOf: chatOf });
     const pending: ((value: string) => void)[] = [];
     const load = () => new Promise<string>((resolve) => pending.push(resolve));
     const before = chats.load('b1|staff', load);
@@ -158,6 +158,73 @@ describe('ReadCache with a topic (a chat)', () => {
     feed.notified('chat:one-more');
     expect(tables.get('file')).toBeUndefined();
     expect(feed.topicStamp('chat:one-more')).toBeGreaterThan(0);
+  });
+});
+
+describe("ReadCache by topic only (sessions, a chat poll's facts)", () => {
+  const ownerOf = (_key: string, value?: string) => value && `customer:${value}`;
+
+  it("a table's change keeps it; its own topic, a TRUNCATE or listening again drops it", async () => {
+    const feed = await liveFeed();
+    const sessions = new ReadCache<string>(feed, 60_000, 100, { topicOf: ownerOf, topicOnly: true });
+    const keep = () => {
+      sessions.set('hash-1', 'c1', sessions.stamp());
+      sessions.set('hash-2', 'c2', sessions.stamp());
+    };
+    keep();
+    feed.notified('booking_requests');
+    feed.changed();
+    feed.notified('chat:b1');
+    expect(sessions.get('hash-1')).toBe('c1');
+    feed.notified('customer:c1');
+    expect(sessions.get('hash-1')).toBeUndefined();
+    expect(sessions.get('hash-2')).toBe('c2');
+
+    keep();
+    feed.notified('truncate:sessions');
+    expect(sessions.get('hash-1')).toBeUndefined();
+    expect(sessions.get('hash-2')).toBeUndefined();
+
+    keep();
+    feed.setLive(false);
+    feed.setLive(true);
+    expect(sessions.get('hash-2')).toBeUndefined();
+
+    keep();
+    for (let index = 0; index <= 50_000; index += 1) feed.notified(`chat:${index}`);
+    expect(sessions.get('hash-2')).toBeUndefined();
+  });
+
+  it("a value whose topic changed while it loaded is not kept; another topic's change does not matter", () => {
+    const feed = new ChangeFeed(async () => async () => undefined);
+    feed.setLive(true);
+    const sessions = new ReadCache<string>(feed, 60_000, 100, { topicOf: ownerOf, topicOnly: true });
+    const before = sessions.stamp();
+    feed.notified('customer:c1');
+    feed.notified('customer:c3');
+    sessions.set('hash-1', 'c1', before);
+    sessions.set('hash-2', 'c2', before);
+    expect(sessions.get('hash-1')).toBeUndefined();
+    expect(sessions.get('hash-2')).toBe('c2');
+  });
+
+  it('a load under way whose topic only its value names is shared only while no topic changed', async () => {
+    const feed = await liveFeed();
+    const sessions = new ReadCache<string>(feed, 60_000, 100, { topicOf: ownerOf, topicOnly: true });
+    const pending: ((value: string) => void)[] = [];
+    const load = () => new Promise<string>((resolve) => pending.push(resolve));
+    const first = sessions.load('hash-1', load);
+    const joined = sessions.load('hash-1', load);
+    await vi.waitFor(() => expect(pending).toHaveLength(1));
+    feed.notified('booking_requests');
+    feed.notified('customer:c9');
+    const after = sessions.load('hash-1', load);
+    await vi.waitFor(() => expect(pending).toHaveLength(2));
+    pending[0]!('c1');
+    pending[1]!('c1 again');
+    expect(await first).toBe('c1');
+    expect(await joined).toBe('c1');
+    expect(await after).toBe('c1 again');
   });
 });
 

@@ -59,8 +59,9 @@ export interface AccessFacts {
  * The same rule as `accessBooking` (organizer, joined participant or staff; anyone else the
  * booking's 404), and `alongside` read in the same statement (a scalar subquery of the caller's
  * module): one round trip where a poll needs both (the chat's version: docs/decisions.md, "Volume
- * and indexes", the chat polls). Only the facts the poll needs are read, not the rows. Never kept
- * in memory: a participant removed through any instance gets the 404 at their next call.
+ * and indexes", the chat polls). Only the facts the poll needs are read, not the rows. The polls
+ * keep them under the chat's topic, which every row of the booking and its participants sends
+ * (rule 16): a participant removed through any instance gets the 404 at their next call.
  */
 export async function accessFactsWith<T>(
   db: Db,

@@ -115,19 +115,19 @@ const EITHER_SESSION = { onRequest: [] };
  * only served for the version it was read at, so never stale, whichever instance wrote since.
  */
 const PAGES_KEPT_AT_MOST = 500;
-/** A poll's access and version, per chat and reader: as long as a session (30 s), one per open page. */
-const FACTS_KEPT_MS = 30_000;
-const FACTS_KEPT_AT_MOST = 20_000;
+/** A poll's access and version, per chat and reader: as long as a session (2 minutes), one per open page. */
+const FACTS_KEPT_MS = 120_000;
+const FACTS_KEPT_AT_MOST = 50_000;
 
 export const messageRoutes: FastifyPluginAsync<{ deps: ServiceDeps }> = async (app, { deps }) => {
   const keptPages = new Map<string, string>();
-  // Per chat and reader: its access and version, dropped by the chat's own notification (rule 16).
-  const keptFacts = new ReadCache<chat.ChatFacts>(
-    app.changes,
-    FACTS_KEPT_MS,
-    FACTS_KEPT_AT_MOST,
-    (key) => `chat:${key.slice(0, key.indexOf('|'))}`,
-  );
+  // Per chat and reader: its access and version, dropped by the chat's own topic only, which its
+  // version, its booking's row and its participants' rows send (rule 16): not by every booking
+  // written elsewhere. Read by the polls, which write nothing.
+  const keptFacts = new ReadCache<chat.ChatFacts>(app.changes, FACTS_KEPT_MS, FACTS_KEPT_AT_MOST, {
+    topicOf: (key) => `chat:${key.slice(0, key.indexOf('|'))}`,
+    topicOnly: true,
+  });
   const pollFacts =
     (request: FastifyRequest): chat.KeepChatFacts =>
     (key, load) =>

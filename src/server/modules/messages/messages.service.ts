@@ -103,8 +103,8 @@ export type KeepChatFacts = (key: string, load: () => Promise<ChatFacts>) => Pro
  * What a poll of the chat costs when nothing changed (docs/decisions.md, "Volume and indexes",
  * the chat polls): one statement reads the caller's access (a 404 stays a 404) and the chat's
  * version, BEFORE the answer so that a write in between only makes the next poll read again. The
- * routes keep that pair per chat and reader (`keep`), dropped by a change to the tables the access
- * reads or by the chat's own notification, served after the read barrier (rule 16): a revoked
+ * routes keep that pair per chat and reader (`keep`), dropped by the chat's own topic (its version,
+ * its booking's and participants' rows), served after the read barrier (rule 16): a revoked
  * access answers 404 at once, whichever instance revoked it. The ETag covers the version, the
  * call and its query (`what`), the reader (own lines, read marks) and whether the reader is kept
  * in a surprise.
