@@ -61,6 +61,8 @@ export class ChangeFeed {
   #barrier: Barrier | undefined;
   /** A barrier is in flight. */
   #syncing = false;
+  /** The barrier in flight: when it was sent, and its outcome. */
+  #inFlight: { sentAt: number; barrier: Barrier; promise: Promise<void> } | undefined;
   /** The callers that came while one was in flight: they share the next one. */
   #next: { promise: Promise<void>; resolve: () => void; reject: (error: unknown) => void } | undefined;
   /** When (`performance.now()`) the latest barrier that came back was sent, while live. */
@@ -138,12 +140,16 @@ export class ChangeFeed {
    * under load there is about one barrier per round trip, not one per request.
    *
    * `since` (a `performance.now()` time, the request's arrival): a barrier sent at or after it
-   * that already came back is enough, since every change a client saw answered before sending
-   * the request committed before it arrived. So the session's barrier serves the same request's
-   * kept read too (one barrier a request, not two in a row).
+   * is enough, since every change a client saw answered before sending the request committed
+   * before it arrived: one that already came back (so the session's barrier serves the same
+   * request's kept read too, one barrier a request, not two in a row), or the one in flight.
    */
   sync(since?: number): Promise<void> {
-    if (since !== undefined && this.#live && this.#barrier && this.#syncedFrom >= since) return Promise.resolve();
+    if (since !== undefined && this.#live && this.#barrier) {
+      if (this.#syncedFrom >= since) return Promise.resolve();
+      const inFlight = this.#inFlight;
+      if (inFlight && inFlight.barrier === this.#barrier && inFlight.sentAt >= since) return inFlight.promise;
+    }
     if (!this.#syncing) return this.#runBarrier();
     if (!this.#next) {
       let resolve!: () => void;
@@ -169,12 +175,15 @@ export class ChangeFeed {
     } catch (error) {
       running = Promise.reject(error);
     }
+    const inFlight = { sentAt, barrier, promise: running };
+    this.#inFlight = inFlight;
     const came = () => {
       // Only for the connection that is still listening: a barrier of a lost one vouches for nothing.
       if (this.#live && this.#barrier === barrier) this.#syncedFrom = Math.max(this.#syncedFrom, sentAt);
     };
     void running.then(came, ignore).then(() => {
       this.#syncing = false;
+      if (this.#inFlight === inFlight) this.#inFlight = undefined;
       const waiting = this.#next;
       this.#next = undefined;
       if (waiting) this.#runBarrier().then(waiting.resolve, waiting.reject);

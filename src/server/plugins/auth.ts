@@ -80,7 +80,7 @@ async function authPlugin(app: FastifyInstance) {
 
   async function loadStaffSession(request: FastifyRequest): Promise<StaffSessionContext> {
     request.staffSession ??= await fromBearerToken(request, (token) =>
-      staffSessionForToken(app.db, token, keptStaffSessions),
+      staffSessionForToken(app.db, token, keptStaffSessions, request.arrivedAt || undefined),
     );
     return request.staffSession;
   }
@@ -103,7 +103,9 @@ async function authPlugin(app: FastifyInstance) {
   });
 
   async function loadSession(request: FastifyRequest): Promise<SessionContext> {
-    request.session ??= await fromBearerToken(request, (token) => sessionForToken(app.db, token, keptSessions));
+    request.session ??= await fromBearerToken(request, (token) =>
+      sessionForToken(app.db, token, keptSessions, request.arrivedAt || undefined),
+    );
     return request.session;
   }
 

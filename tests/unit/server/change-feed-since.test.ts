@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ChangeFeed } from '../../../src/server/db/change-feed';
 
 /**
@@ -45,5 +45,38 @@ describe('ChangeFeed.sync(since)', () => {
     setLive(true);
     await feed.sync(arrived);
     expect(barriers()).toBe(2);
+  });
+
+  it('joins the barrier in flight when it was sent after the request arrived, never one sent before', async () => {
+    let barriers = 0;
+    const pending: (() => void)[] = [];
+    const feed = new ChangeFeed(async (self) => {
+      self.setLive(true, () => {
+        barriers += 1;
+        return new Promise<void>((resolve) => pending.push(resolve));
+      });
+      return async () => undefined;
+    });
+    await feed.start();
+    const early = performance.now();
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    // A barrier sent after `early` arrived, still in flight.
+    const first = feed.sync();
+    expect(barriers).toBe(1);
+    const joined = feed.sync(early);
+    expect(barriers).toBe(1);
+    // A request that arrived after it was sent cannot use it: it waits for the next one.
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    let lateDone = false;
+    const late = feed.sync(performance.now()).then(() => {
+      lateDone = true;
+    });
+    pending.shift()!();
+    await Promise.all([first, joined]);
+    await vi.waitFor(() => expect(barriers).toBe(2));
+    expect(lateDone).toBe(false);
+    pending.shift()!();
+    await late;
+    expect(lateDone).toBe(true);
   });
 });

@@ -40,6 +40,7 @@ export async function sessionForToken(
   db: Db,
   token: string,
   kept?: ReadCache<KeptSession>,
+  since?: number,
 ): Promise<SessionContext | null> {
   return keptSessionLookup(
     kept,
@@ -54,6 +55,7 @@ export async function sessionForToken(
       };
     },
     (sessionId, expiresAt) => touchSession(db, sessionId, expiresAt),
+    since,
   );
 }
 
@@ -74,17 +76,18 @@ export interface LiveSession<C> {
  * The kept look-up customers' sessions (`sessionForToken`) and staff's (`staffSessionForToken` in
  * staff/staff-auth.service.ts) share: the kept answer while its session needs no touch, else the
  * database's, whose sliding expiry is extended at most every `SESSION_TOUCH_INTERVAL_MS`; a session
- * that needs no touch is kept until then at most.
+ * that needs no touch is kept until then at most. `since`: the request's arrival (`ReadCache.getFresh`).
  */
 export async function keptSessionLookup<C extends object>(
   kept: ReadCache<KeptSession<C>> | undefined,
   hash: string,
   load: (hash: string) => Promise<LiveSession<C> | null>,
   touch: (sessionId: string, expiresAt: Date) => Promise<unknown>,
+  since?: number,
 ): Promise<C | null> {
   const now = Date.now();
   // Fresh: a logout, a revocation or a role change another instance has answered applies here too.
-  const known = await kept?.getFresh(hash);
+  const known = await kept?.getFresh(hash, since);
   if (known && now - known.lastUsedAt <= SESSION_TOUCH_INTERVAL_MS && now < known.expiresAt) return known.context;
   const stamp = kept?.stamp();
   const found = await load(hash);

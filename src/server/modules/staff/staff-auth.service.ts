@@ -118,6 +118,7 @@ export async function staffSessionForToken(
   db: Db,
   token: string,
   kept?: ReadCache<KeptStaffSession>,
+  since?: number,
 ): Promise<StaffSessionContext | null> {
   return keptSessionLookup(
     kept,
@@ -136,6 +137,7 @@ export async function staffSessionForToken(
       return { session, context };
     },
     (sessionId, expiresAt) => touchStaffSession(db, sessionId, expiresAt),
+    since,
   );
 }
 
