@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   type createBookingRequestBody,
   eventFromTypeSchema,
@@ -27,7 +28,7 @@ import type { z } from 'zod';
 import { isUuid } from '../../../shared/validation';
 import { AppError } from '../../app-error';
 import { inTransaction } from '../../db/transaction';
-import { queueMail, type ServiceDeps } from '../../deps';
+import type { ServiceDeps } from '../../deps';
 import { sessionCustomer, type SessionContext } from '../auth/sessions.service';
 import { requestReceivedMail } from '../mail/templates.public';
 import { insertParticipant } from './participant-list.public';
@@ -99,7 +100,6 @@ export async function createBookingRequest(
 ) {
   if (body.customerId !== undefined && body.customerId !== session.customerId)
     throw AppError.of('FORBIDDEN', BOOKING_MESSAGES.otherCustomer);
-  const customer = await sessionCustomer(deps.db, session);
 
   const choice = eventChoiceOf(body);
   const type = finalBookingType(choice);
@@ -108,15 +108,18 @@ export async function createBookingRequest(
   const dateMessage = eventDateMessage(body.startDate, tomorrowInParis());
   if (dateMessage) throw AppError.invalid('startDate', dateMessage);
 
+  // The reads side by side, before the transaction: one round trip, not three in a row
+  // (docs/decisions.md, "Volume and indexes", the wizard's submissions).
   const ids = body.bookingActivities.map((line) => line.catalogActivityId ?? line.catalogServiceId ?? '');
-  const catalogue = new Map(
-    (
-      await findCatalogueRows(
-        deps.db,
-        ids.filter((id) => isUuid(id)),
-      )
-    ).map((row) => [row.id, row]),
-  );
+  const [customer, catalogueRows, mailContext] = await Promise.all([
+    sessionCustomer(deps.db, session),
+    findCatalogueRows(
+      deps.db,
+      ids.filter((id) => isUuid(id)),
+    ),
+    deps.mailContext(),
+  ]);
+  const catalogue = new Map(catalogueRows.map((row) => [row.id, row]));
   const lastDay = addIsoDays(body.startDate, MAX_EVENT_DAYS - 1);
   const lines = body.bookingActivities.map((line, index) => {
     const kind = line.catalogActivityId ? 'activity' : 'service';
@@ -152,10 +155,24 @@ export async function createBookingRequest(
     email: customer.email,
     phone: customer.phone,
   };
+  // The reference and the mail before the transaction, which then only writes: a sequence's number
+  // is taken whether the transaction commits or not, and the mail is rendered from what is known.
+  const reference = formatReference(Number(todayInParis().slice(0, 4)), await nextReferenceNumber(deps.db));
+  const bookingId = randomUUID();
+  const mail = requestReceivedMail(mailContext, customer.email, {
+    firstName: customer.firstName,
+    reference,
+    eventLabel: BOOKING_DISPLAY_LABELS[type] ?? type,
+    dateLabel: new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeZone: 'UTC' }).format(
+      new Date(`${body.startDate}T00:00:00Z`),
+    ),
+    participants: body.participants,
+    bookingId,
+  });
   const { request, items } = await inTransaction(deps.db, async (db) => {
-    const sequence = await nextReferenceNumber(db);
     const request = await insertBookingRequest(db, {
-      reference: formatReference(Number(todayInParis().slice(0, 4)), sequence),
+      id: bookingId,
+      reference,
       establishmentId: ESTABLISHMENT_ID,
       customerId: customer.id,
       bookingType: body.bookingType,
@@ -182,18 +199,7 @@ export async function createBookingRequest(
       invitationStatus: 'joined',
     });
     // The mail commits with the request (docs/decisions.md, "E-mail").
-    await queueMail(deps, db, (context) =>
-      requestReceivedMail(context, customer.email, {
-        firstName: customer.firstName,
-        reference: request.reference,
-        eventLabel: BOOKING_DISPLAY_LABELS[type] ?? type,
-        dateLabel: new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeZone: 'UTC' }).format(
-          new Date(`${request.startDate}T00:00:00Z`),
-        ),
-        participants: request.participants,
-        bookingId: request.id,
-      }),
-    );
+    await deps.mailer.queue(db, mail);
     return { request, items };
   });
 
