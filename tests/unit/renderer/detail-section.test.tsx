@@ -26,6 +26,8 @@ describe('a booking section (docs/decisions.md, performance rule 25)', () => {
     const region = screen.getByRole('region', { name: 'Participants' });
     const toggle = screen.getByRole('button', { name: 'Participants' });
     expect(screen.getByRole('heading', { level: 2, name: 'Participants' })).toContainElement(toggle);
+    // Laid out only near the screen (docs/decisions.md, performance rule 25).
+    expect(getComputedStyle(region).getPropertyValue('content-visibility')).toBe('auto');
     expect(region).toHaveAttribute('id', 'participants');
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const content = document.getElementById(toggle.getAttribute('aria-controls')!);

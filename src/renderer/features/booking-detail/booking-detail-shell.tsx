@@ -2,7 +2,7 @@ import { Alert, Badge, Box, Button, Center, Container, Flex, Heading, Spinner, S
 import { ArrowLeft, CalendarDays, Lock } from 'lucide-react';
 import { __iconData as usersIcon } from 'lucide-react/icons/users';
 import { LineIcon } from '@renderer/shared/ui/line-icon';
-import { lazy, Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { RouterLink } from '@renderer/shared/ui/router-link';
 import type { BookingDetail } from '@shared/api/customer-booking.schema';
@@ -110,7 +110,7 @@ function AfterPaint({ children }: { children: ReactNode }) {
     // The frame after the one that draws the top: by then that one is on screen.
     let frame = requestAnimationFrame(() => {
       frame = requestAnimationFrame(() => {
-        timer = setTimeout(() => setPainted(true), 0);
+        timer = setTimeout(() => startTransition(() => setPainted(true)), 0);
       });
     });
     return () => {

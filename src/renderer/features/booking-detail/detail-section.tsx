@@ -50,6 +50,8 @@ export function DetailSection({
       variant="outline"
       scrollMarginTop="24"
       overflow="hidden"
+      contentVisibility="auto"
+      containIntrinsicSize="auto 600px"
     >
       <Heading as="h2" id={headingId} size="lg" m="0">
         <Button

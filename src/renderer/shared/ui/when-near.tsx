@@ -1,5 +1,5 @@
 import { Box, type BoxProps } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 
 /** How far below the screen a deferred section starts rendering, and the longest wait for an idle moment. */
 const NEAR_MARGIN = '400px';
@@ -16,7 +16,7 @@ export function WhenNear({ children, ...placeholder }: { children: ReactNode } &
   const place = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (shown) return;
-    const show = () => setShown(true);
+    const show = () => startTransition(() => setShown(true));
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show(), {
       rootMargin: `0px 0px ${NEAR_MARGIN} 0px`,
     });
