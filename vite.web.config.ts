@@ -40,7 +40,7 @@ const LINE_ICON_MODULES = new RegExp(
 
 /**
  * The renderer as a plain web bundle, served by the API server from dist-web/: the public pages
- * pre-rendered, every text file also written as .br and .gz (issue 12, docs/decisions.md).
+ * pre-rendered, every text file also written as .br and .gz (docs/decisions.md, "Performance").
  */
 export default defineConfig({
   root: resolve(__dirname, 'src/renderer'),
