@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { APP_SHELL, SHELLS_DIR } from '../../src/shared/web-bundle-files';
+import { AFTER_PAINT_TEMPLATE, APP_SHELL, SHELLS_DIR } from '../../src/shared/web-bundle-files';
 import { prerenderDataFromSeed, type PrerenderData } from './prerender-data';
 
 /** What src/renderer/prerender.tsx returns (its own types need the DOM and JSX). */
@@ -68,9 +68,6 @@ function routeChunks(manifest: Manifest, pageExports: string[]): string[] {
   return [...files];
 }
 
-/** The inert element of the home page that holds its scripts until the first paint. */
-const AFTER_PAINT_TEMPLATE = 'parc-after-paint';
-
 /**
  * Starts the app's scripts once the pre-rendered page has painted (docs/decisions.md,
  * performance rule 7): they then take nothing from the first paint. "Painted" is the browser's
@@ -82,14 +79,21 @@ const AFTER_PAINT_TEMPLATE = 'parc-after-paint';
  * for `load`; a form page starts them right after its first paint, so that its form becomes
  * interactive as early as before. The scripts are written in the page, as usual tags inside a
  * <template> (inert: nothing is fetched), so that the page still says what it loads; this copies
- * them into <head> as live tags: the entry first, then the module preloads two per task (each
- * inserted preload costs the main thread two to three milliseconds, about nine under Lighthouse's
- * CPU slowdown: sixty at once made one task of about 200 ms, eight one of 55 to 85 ms, four tasks
- * of 60 to 75 ms in Lighthouse's simulation). An external file, as the CSP allows no inline script.
+ * them into <head> as live tags: the entry as a module preload first, then the module preloads
+ * two per task (each inserted preload costs the main thread two to three milliseconds, about nine
+ * under Lighthouse's CPU slowdown: sixty at once made one task of about 200 ms, eight one of 55 to
+ * 85 ms, four tasks of 60 to 75 ms in Lighthouse's simulation), the next task asked for through a
+ * MessageChannel (a chain of timers waits 4 ms a step after the fifth), and the entry's script
+ * once they are all in (the template then carries `data-inserted`). Started before, the app's
+ * dynamic imports (its start-up steps, the route) found some of their deps not yet in <head>, and
+ * Vite's preload helper inserted those in one task of 25–40 ms (100–170 under the slowdown),
+ * which the loader then inserted again. An external file, as the CSP allows no inline script.
  */
 const LOAD_AFTER_PAINT = `(function () {
   var template = document.getElementById('${AFTER_PAINT_TEMPLATE}');
   var preloads = [].slice.call(template.content.querySelectorAll('link[rel=modulepreload]'));
+  var channel = window.MessageChannel ? new MessageChannel() : null;
+  if (channel) channel.port1.onmessage = preloadSome;
   function preloadSome() {
     preloads.splice(0, 2).forEach(function (preload) {
       var link = document.createElement('link');
@@ -97,13 +101,19 @@ const LOAD_AFTER_PAINT = `(function () {
       link.href = preload.getAttribute('href');
       document.head.appendChild(link);
     });
-    if (preloads.length > 0) setTimeout(preloadSome, 0);
-  }
-  function start() {
+    if (preloads.length > 0) return channel ? channel.port2.postMessage(0) : setTimeout(preloadSome, 0);
+    template.setAttribute('data-inserted', '');
     var script = document.createElement('script');
     script.type = 'module';
-    script.src = template.content.querySelector('script[type=module]').getAttribute('src');
+    script.src = entry;
     document.head.appendChild(script);
+  }
+  var entry = template.content.querySelector('script[type=module]').getAttribute('src');
+  function start() {
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = entry;
+    document.head.appendChild(link);
     preloadSome();
   }
   function afterPaint() {

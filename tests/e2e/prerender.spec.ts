@@ -194,3 +194,37 @@ test.describe("the customer area's shells (performance rule 23)", () => {
     });
   });
 });
+
+test('the app starts once the loader has put every module preload in <head>: each is put there once, none in a burst', async ({
+  page,
+}) => {
+  // The loader asks for its next task through a MessageChannel (docs/decisions.md, performance rule
+  // 7); here each of its steps waits 100 ms. Started before the loader's end, the app's dynamic
+  // imports put in <head> at once the deps the loader had not reached, which it then put there
+  // again. Other channels (React's scheduler) are left alone.
+  await page.addInitScript(() => {
+    const Native = window.MessageChannel;
+    window.MessageChannel = class extends Native {
+      constructor() {
+        super();
+        const loaderPort = this.port1;
+        const send = this.port2.postMessage.bind(this.port2);
+        this.port2.postMessage = (message: unknown) => {
+          if (loaderPort.onmessage?.name === 'preloadSome') setTimeout(() => send(message), 100);
+          else send(message);
+        };
+      }
+    };
+  });
+  await page.goto('/reservation');
+  await expect(page.getByRole('heading', { level: 1, name: 'Réservation de groupe' })).toBeVisible();
+  await expect(page.locator('template#parc-after-paint[data-inserted]')).toHaveCount(1, { timeout: 15_000 });
+  // Hydrated: the form answers.
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await expect(page.getByText("Veuillez sélectionner un type d'événement")).toBeVisible();
+  const hrefs = await page.evaluate(() =>
+    Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]'), (link) => link.href),
+  );
+  expect(hrefs.some((href) => /\/assets\/booking-wizard-page-[\w-]+\.js$/.test(href))).toBe(true);
+  expect(hrefs.filter((href, index) => hrefs.indexOf(href) !== index)).toEqual([]);
+});
