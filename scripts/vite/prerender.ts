@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { AFTER_PAINT_TEMPLATE, APP_SHELL, SHELLS_DIR } from '../../src/shared/web-bundle-files';
+import { APP_SHELL, SHELLS_DIR } from '../../src/shared/web-bundle-files';
 import { prerenderDataFromSeed, type PrerenderData } from './prerender-data';
 
 /** What src/renderer/prerender.tsx returns (its own types need the DOM and JSX). */
@@ -68,6 +68,9 @@ function routeChunks(manifest: Manifest, pageExports: string[]): string[] {
   return [...files];
 }
 
+/** The inert element of a pre-rendered page that holds its scripts until the first paint. */
+const AFTER_PAINT_TEMPLATE = 'parc-after-paint';
+
 /**
  * Starts the app's scripts once the pre-rendered page has painted (docs/decisions.md,
  * performance rule 7): they then take nothing from the first paint. "Painted" is the browser's
@@ -92,6 +95,7 @@ function routeChunks(manifest: Manifest, pageExports: string[]): string[] {
 const LOAD_AFTER_PAINT = `(function () {
   var template = document.getElementById('${AFTER_PAINT_TEMPLATE}');
   var preloads = [].slice.call(template.content.querySelectorAll('link[rel=modulepreload]'));
+  var entry = template.content.querySelector('script[type=module]').getAttribute('src');
   var channel = window.MessageChannel ? new MessageChannel() : null;
   if (channel) channel.port1.onmessage = preloadSome;
   function preloadSome() {
@@ -108,7 +112,6 @@ const LOAD_AFTER_PAINT = `(function () {
     script.src = entry;
     document.head.appendChild(script);
   }
-  var entry = template.content.querySelector('script[type=module]').getAttribute('src');
   function start() {
     var link = document.createElement('link');
     link.rel = 'modulepreload';

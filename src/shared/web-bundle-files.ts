@@ -9,10 +9,3 @@ export const APP_SHELL = 'app-shell.html';
 
 /** The customer area's shells, `shells/{name}.html`, served for the paths under `/{name}`. */
 export const SHELLS_DIR = 'shells';
-
-/**
- * The inert <template> of a pre-rendered page or shell that holds its entry script and module
- * preloads until the first paint; its loader marks it `data-inserted` once they are all in <head>
- * (docs/decisions.md, performance rule 7).
- */
-export const AFTER_PAINT_TEMPLATE = 'parc-after-paint';
