@@ -176,7 +176,7 @@ const wizard = wizardSubmitter(
   db,
 );
 const origins = servers.map((server) => server.origin);
-// Each instance warmed up as a running park's is: one submission and one queue each, not counted.
+// Each instance warmed up as a running park's is (submissions on each of its connections, one queue read), not counted.
 await wizard.warmUp();
 for (const origin of origins) {
   await (await fetch(`${origin}${queueRequests[0]!.path}`, { headers: queueRequests[0]!.headers })).arrayBuffer();

@@ -15,6 +15,9 @@ import { lockPgliteFolder } from './pglite-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
+
+/** The connections an instance opens to a PostgreSQL server, at most; kept once opened. */
+export const POOL_SIZE = 10;
 /** The common drizzle surface of PGlite and node-postgres: repositories only see this. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -36,7 +39,11 @@ export type DatabaseOptions =
 /** Opens the database and applies the committed migrations before anything else uses it. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // The pool keeps the connections it opened (`min` = `max`): PostgreSQL warms each one's caches
+    // (plans, triggers' functions, catalog) at its first statements, which then cost 3 to 4 times
+    // as much; closed after 10 s idle (pg's default), a quiet park's every request met cold
+    // connections (docs/decisions.md, "Volume and indexes", an instance's connections).
+    const pool = new pg.Pool({ connectionString: options.url, max: POOL_SIZE, min: POOL_SIZE });
     // A connection the server drops (restart, failover, database dropped at shutdown) must not
     // crash the process: the pool replaces it on the next query.
     let closing = false;
