@@ -9,6 +9,12 @@ import { itemsOfBookingsQuery, ownBookingsQuery } from '../../src/server/modules
 import { bookingPartsSql } from '../../src/server/modules/bookings/booking-detail.repository';
 import { chatVersionSql, listMessages, messagePageQuery } from '../../src/server/modules/messages/messages.repository';
 import { accessFactsQuery } from '../../src/server/modules/bookings/booking-access.repository';
+import {
+  holdsToWarnClaim,
+  listHoldsToRelease,
+  listIntentsOfCanceledBookings,
+  listLateRefundsOwed,
+} from '../../src/server/modules/payments/payments.repository';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /** Tables that grow with the bookings: a sequential scan over one of them fails the test. */
@@ -146,6 +152,15 @@ describe('the plans of the busy queries on a seeded database', () => {
       'the access and the version of the longest chat',
       () => accessFactsQuery(t.db, facts.longChat, facts.customerId, chatVersionSql(facts.longChat)),
     ],
+    // The payment sweep's reads, every few minutes: the open payments only (`payments_open`).
+    ['the card holds of ended bookings, to release', () => listHoldsToRelease(t.db, '2026-07-01')],
+    [
+      'the card holds about to lapse, claimed for a warning',
+      // An UPDATE is explained as it is, not as a parenthesised subquery.
+      () => holdsToWarnClaim(t.db, new Date('2026-06-26T00:00:00Z'), new Date('2026-07-01T00:00:00Z')).getSQL(),
+    ],
+    ['the open card intents of canceled bookings', () => listIntentsOfCanceledBookings(t.db)],
+    ['the refunds still owed on refused payments', () => listLateRefundsOwed(t.db, new Date('2026-07-01T00:00:00Z'))],
   ];
 
   it.each(cases)('%s uses indexes only', async (_name, query) => {

@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { idColumn, parentIdColumn, timestampColumns } from './columns';
 import {
   CAPTURE_METHODS,
@@ -69,6 +70,11 @@ export const payments = pgTable(
     index('payments_booking').on(table.bookingId),
     uniqueIndex('payments_intent').on(table.providerIntentId),
     uniqueIndex('payments_idempotency').on(table.idempotencyKey),
+    // The payments still open or holding money, a few among three years' settled ones: what the
+    // payment sweeps read every few minutes (docs/decisions.md, "Volume and indexes").
+    index('payments_open')
+      .on(table.kind, table.status)
+      .where(sql`status in ('pending', 'requires_action', 'authorized', 'failed')`),
   ],
 );
 

@@ -156,9 +156,8 @@ export async function listCustomerContracts(db: Db, customerId: string) {
     .orderBy(desc(bookingRequests.startDate));
 }
 
-/** Authorized deposit holds of bookings whose last day is before `today`: the sweep releases them. */
 /** The holds still authorized on bookings whose last day is before `endedBefore` (the backstop's). */
-export async function listHoldsToRelease(db: Db, endedBefore: string) {
+export function listHoldsToRelease(db: Db, endedBefore: string) {
   return selectWithBooking(db, { payment: payments }, payments).where(
     and(
       eq(payments.kind, 'deposit'),
@@ -174,28 +173,7 @@ export async function listHoldsToRelease(db: Db, endedBefore: string) {
  * claim each hold once. `updated_at` is left alone: it dates the authorization (payment alerts).
  */
 export async function claimHoldsToWarn(db: Db, authorizedBefore: Date, now: Date) {
-  const claimed = await db
-    .update(payments)
-    .set({ holdWarningSentAt: now })
-    .where(
-      and(
-        eq(payments.kind, 'deposit'),
-        eq(payments.status, 'authorized'),
-        sql`${payments.holdWarningSentAt} is null`,
-        sql`${payments.updatedAt} <= ${authorizedBefore.toISOString()}`,
-        sql`exists (select 1 from booking_requests b where b.id = ${payments.bookingId}
-          and b.status not in ('canceled', 'completed'))`,
-        // A saved card's hold is renewed by its job before it lapses (docs/decisions.md, "Card holds").
-        sql`not exists (select 1 from deposit_cards c where c.booking_id = ${payments.bookingId}
-          and c.payment_method_id is not null)`,
-      ),
-    )
-    .returning({
-      paymentId: payments.id,
-      bookingId: payments.bookingId,
-      amountCents: payments.amountCents,
-      authorizedAt: payments.updatedAt,
-    });
+  const claimed = await holdsToWarnClaim(db, authorizedBefore, now);
   if (claimed.length === 0) return [];
   const bookings = await db
     .select({
@@ -217,6 +195,32 @@ export async function claimHoldsToWarn(db: Db, authorizedBefore: Date, now: Date
     const booking = byId.get(hold.bookingId);
     return booking ? [{ ...hold, booking }] : [];
   });
+}
+
+/** The conditional UPDATE of `claimHoldsToWarn`: authorized holds served by `payments_open`. */
+export function holdsToWarnClaim(db: Db, authorizedBefore: Date, now: Date) {
+  return db
+    .update(payments)
+    .set({ holdWarningSentAt: now })
+    .where(
+      and(
+        eq(payments.kind, 'deposit'),
+        eq(payments.status, 'authorized'),
+        sql`${payments.holdWarningSentAt} is null`,
+        sql`${payments.updatedAt} <= ${authorizedBefore.toISOString()}`,
+        sql`exists (select 1 from booking_requests b where b.id = ${payments.bookingId}
+          and b.status not in ('canceled', 'completed'))`,
+        // A saved card's hold is renewed by its job before it lapses (docs/decisions.md, "Card holds").
+        sql`not exists (select 1 from deposit_cards c where c.booking_id = ${payments.bookingId}
+          and c.payment_method_id is not null)`,
+      ),
+    )
+    .returning({
+      paymentId: payments.id,
+      bookingId: payments.bookingId,
+      amountCents: payments.amountCents,
+      authorizedAt: payments.updatedAt,
+    });
 }
 
 /**
@@ -243,20 +247,27 @@ export async function claimRefundRun(db: Db, idempotencyKey: string, staleBefore
  * The refused payments whose refund is still owed (their late-refund row failed at the provider, or
  * was claimed by a caller that stopped before `staleBefore`), with their card intent: for the sweep.
  */
-export async function listLateRefundsOwed(db: Db, staleBefore: Date) {
+export function listLateRefundsOwed(db: Db, staleBefore: Date) {
   const refund = alias(payments, 'refund');
-  return db
-    .select({ intentId: payments.providerIntentId, refundId: refund.id })
-    .from(refund)
-    .innerJoin(payments, sql`${refund.idempotencyKey} = 'late-refund:' || ${payments.id}::text`)
-    .where(
-      and(
-        eq(refund.kind, 'refund'),
-        sql`${payments.providerIntentId} is not null`,
-        sql`(${refund.status} = 'failed' or (${refund.status} in ('pending', 'requires_action') and ${refund.updatedAt} < ${staleBefore.toISOString()}))`,
-      ),
-    )
-    .orderBy(asc(refund.createdAt));
+  return (
+    db
+      .select({ intentId: payments.providerIntentId, refundId: refund.id })
+      .from(refund)
+      // The refused payment by its primary key, from the refund's key (`lateRefundKey`): the key built
+      // from every payment's id, the other way round, read the whole table.
+      .innerJoin(
+        payments,
+        sql`${payments.id} = case when ${refund.idempotencyKey} like 'late-refund:%' then substr(${refund.idempotencyKey}, 13)::uuid end`,
+      )
+      .where(
+        and(
+          eq(refund.kind, 'refund'),
+          sql`${payments.providerIntentId} is not null`,
+          sql`(${refund.status} = 'failed' or (${refund.status} in ('pending', 'requires_action') and ${refund.updatedAt} < ${staleBefore.toISOString()}))`,
+        ),
+      )
+      .orderBy(asc(refund.createdAt))
+  );
 }
 
 /** The refund rows of some bookings (the customer's history tells whose payment each refunded). */
@@ -317,7 +328,7 @@ export async function listUnsettledIntents(db: Db, bookingId: string): Promise<P
  * left behind (provider unreachable, or no provider where the booking was canceled). The sweep
  * retries them.
  */
-export async function listIntentsOfCanceledBookings(db: Db) {
+export function listIntentsOfCanceledBookings(db: Db) {
   return selectWithBooking(db, { payment: payments }, payments)
     .where(
       and(
