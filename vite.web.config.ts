@@ -66,7 +66,10 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
-    modulePreload: { resolveDependencies: startup.resolveDependencies },
+    // No modulepreload polyfill in every page's entry: the browsers the park serves preload modules
+    // themselves, and one without it (Safari before 17) fetches them as the imports ask, one step
+    // later (docs/decisions.md, performance rule 7).
+    modulePreload: { polyfill: false, resolveDependencies: startup.resolveDependencies },
     // Read by the pre-rendering to name each page's route chunks, then removed (scripts/vite/prerender.ts).
     manifest: MANIFEST,
     rolldownOptions: {

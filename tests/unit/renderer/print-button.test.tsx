@@ -2,7 +2,8 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ParcBridge, PrintResult } from '@shared/desktop-bridge';
-import { isPrintAvailable, printContract, printQrCode } from '@renderer/shared/desktop';
+import { isPrintAvailable } from '@renderer/shared/desktop';
+import { printContract, printQrCode } from '@renderer/shared/desktop-print';
 import { PrintButton } from '@renderer/shared/ui/print-button';
 import { toaster } from '@renderer/shared/ui/toaster-store';
 import { renderRoute } from './support/render-route';

@@ -2,7 +2,8 @@ import { Button, type ButtonProps } from '@chakra-ui/react';
 import { Printer } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { PrintResult } from '@shared/desktop-bridge';
-import { printContract, printQrCode, usePrintAvailable } from '../desktop';
+import { usePrintAvailable } from '../desktop';
+import { printContract, printQrCode } from '../desktop-print';
 import { notify } from './toaster';
 
 export const PRINT_STARTED = 'Impression lancée';
