@@ -75,7 +75,10 @@ function TabLabel({ icon, label, count }: { icon: ReactNode; label: string; coun
   return (
     <>
       {icon}
-      {label}
+      {/* A tile on a phone: the icon and the count on the first line, the label under them. */}
+      <Box as="span" flexBasis={{ base: 'full', md: 'auto' }} order={{ base: 1, md: 0 }} minW="0">
+        {label}
+      </Box>
       {count !== undefined && (
         <Badge colorPalette="brand" variant="solid" rounded="full" ms="auto" data-testid="tab-count">
           {count}
@@ -150,7 +153,20 @@ function SidePanel({ user, counts }: { user: Customer | null; counts: Counts }) 
           gap="1"
           data-testid="dashboard-tabs"
           css={{
-            '& > button': { minWidth: 0, whiteSpace: 'normal', textAlign: 'start', justifyContent: 'flex-start' },
+            // An icon, a word as long as « réservations » and a count do not fit on one line of a
+            // 145 px column: on a phone each tab is a tile, its label under its icon and count.
+            '& > button': {
+              minWidth: 0,
+              whiteSpace: 'normal',
+              textAlign: 'start',
+              justifyContent: 'flex-start',
+              flexWrap: { base: 'wrap', md: 'nowrap' },
+              rowGap: '1',
+              height: { base: 'auto', md: 'var(--tabs-height)' },
+              minHeight: 'var(--tabs-height)',
+              px: { base: '3', md: '4.5' },
+              textStyle: { base: 'sm', md: 'md' },
+            },
             // A label on two lines at 360 px kept its icon squeezed to a dot.
             '& > button > svg': { flexShrink: 0 },
           }}
