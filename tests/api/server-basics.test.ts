@@ -83,6 +83,30 @@ describe('security headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
+
+  it('sends the same headers on a refusal, an unknown path and a page', async () => {
+    const reference = await t.app.inject({ method: 'GET', url: '/api/v1/establishment/info' });
+    expect(reference.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(reference.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const names = [
+      'content-security-policy',
+      'cross-origin-resource-policy',
+      'strict-transport-security',
+      'x-content-type-options',
+      'x-frame-options',
+      'referrer-policy',
+    ];
+    for (const name of names) expect(reference.headers[name], name).toEqual(expect.any(String));
+    for (const [url, status] of [
+      ['/api/v1/customer-booking-requests', 401],
+      ['/api/v1/nothing-here', 404],
+      ['/dashboard', 503],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(status);
+      for (const name of names) expect(res.headers[name], `${url} ${name}`).toBe(reference.headers[name]);
+    }
+  });
 });
 
 describe('CORS', () => {
