@@ -63,6 +63,11 @@ export async function sendKept(
     (loaded) => loaded.json.length <= (kept.maxLength ?? Infinity),
     arrived,
   );
+  return sendAnswer(request, reply, answer);
+}
+
+/** Sends a kept answer's JSON, or its compressed bytes (made once) when the client accepts them. */
+export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: KeptAnswer): FastifyReply {
   reply.type('application/json; charset=utf-8');
   const encoding = answer.json.length >= COMPRESS_FROM ? acceptedEncoding(request) : undefined;
   if (!encoding) return reply.send(answer.json);

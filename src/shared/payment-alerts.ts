@@ -85,3 +85,20 @@ export function paymentAlertsOf(
   }
   return alerts;
 }
+
+/**
+ * The first instant (ms) from which `paymentAlertsOf(state, ·)` may answer otherwise than at `now`:
+ * the due date passed, a hold entering its warning or lapsing. Infinity when nothing will change
+ * with time alone. A list built at `now` answers the same until then (the staff queue keeps it).
+ */
+export function paymentAlertsChangeAt(state: Parameters<typeof paymentAlertsOf>[0], now: Date): number {
+  const time = now.getTime();
+  const instants: number[] = [];
+  // Overdue from the first millisecond after the due date.
+  if (state.status === 'prebooked' && state.dueAt) instants.push(state.dueAt.getTime() + 1);
+  if (state.status !== 'canceled' && state.status !== 'completed' && state.holdAuthorizedAt) {
+    const expires = (state.holdCaptureBefore ?? holdExpiresAt(state.holdAuthorizedAt)).getTime();
+    instants.push(expires - HOLD_EXPIRY_WARNING_HOURS * HOUR_MS, expires);
+  }
+  return Math.min(Infinity, ...instants.filter((instant) => instant > time));
+}

@@ -8,9 +8,7 @@ import { bookingRequests, outbox, payments } from '../../src/server/db/schema';
 import type { ServiceDeps } from '../../src/server/deps';
 import { outboxMailer } from '../../src/server/modules/mail/mailer.public';
 import { warnExpiringHolds } from '../../src/server/modules/payments/hold-warnings.public';
-import { addIsoDays, tomorrowInParis } from '../../src/shared/booking-days';
-import { cb } from '../support/customer-bookings';
-import { pay, paymentRows, prebookedBooking, type PaymentState } from '../support/payment-states';
+import { cardHold, type PaymentState } from '../support/payment-states';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -40,23 +38,12 @@ afterAll(async () => {
 
 /** A booking whose organizer placed a 150 € card hold, authorized `daysAgo` days ago. */
 async function heldDeposit(daysAgo: number): Promise<PaymentState & { holdId: string }> {
-  const state = await prebookedBooking(t.app, t.db, {
-    type: 'deposit_card',
-    amountCents: 15_000,
-    startDate: addIsoDays(tomorrowInParis(), 2),
-  });
-  const opened = await cb(t.app, 'POST', pay(state.bookingId, 'organizer-stripe-intent'), state.organizer.token, {});
-  const held = await cb(t.app, 'POST', pay(state.bookingId, 'test-card'), state.organizer.token, {
-    intentId: opened.json().data.intentId,
-    cardNumber: '4242 4242 4242 4242',
-  });
-  expect(held.json().data.status).toBe('requires_capture');
-  const [hold] = await paymentRows(t.db, state.bookingId);
+  const state = await cardHold(t.app, t.db);
   await t.db
     .update(payments)
     .set({ updatedAt: new Date(Date.now() - daysAgo * DAY_MS) })
-    .where(eq(payments.id, hold!.id));
-  return { ...state, holdId: hold!.id };
+    .where(eq(payments.id, state.holdId));
+  return state;
 }
 
 const warningsTo = async (reference: string) =>

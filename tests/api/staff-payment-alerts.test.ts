@@ -2,13 +2,11 @@
 // about 7 days, DESIGN.md §3) and an option past its payment due date, flagged in the queue and the
 // request detail.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { payments } from '../../src/server/db/schema';
 import { staffBookingDetailResponse, staffQueueResponse } from '../../src/shared/api/staff.schema';
-import { addIsoDays, tomorrowInParis } from '../../src/shared/booking-days';
-import { paymentAlertsOf } from '../../src/shared/payment-alerts';
-import { cb } from '../support/customer-bookings';
-import { pay, paymentRows, prebookedBooking } from '../support/payment-states';
+import { paymentAlertsChangeAt, paymentAlertsOf } from '../../src/shared/payment-alerts';
+import { cardHold, prebookedBooking } from '../support/payment-states';
 import { createStaffWithSession, type TestStaff } from '../support/staff';
 import { staffCall } from '../support/staff-api';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -50,29 +48,18 @@ describe('staff payment alerts', () => {
   });
 
   it('flags a card hold two days before it lapses, then as lapsed', async () => {
-    const state = await prebookedBooking(t.app, t.db, {
-      type: 'deposit_card',
-      amountCents: 15_000,
-      startDate: addIsoDays(tomorrowInParis(), 2),
-    });
-    const opened = await cb(t.app, 'POST', pay(state.bookingId, 'organizer-stripe-intent'), state.organizer.token, {});
-    const held = await cb(t.app, 'POST', pay(state.bookingId, 'test-card'), state.organizer.token, {
-      intentId: opened.json().data.intentId,
-      cardNumber: '4242 4242 4242 4242',
-    });
-    expect(held.json().data.status).toBe('requires_capture');
+    const state = await cardHold(t.app, t.db);
     // A fresh hold: nothing to watch.
     expect(await alertsOf(state.bookingId, state.reference)).toEqual([]);
 
-    const [hold] = await paymentRows(t.db, state.bookingId);
     const authorizedAt = new Date(Date.now() - 5.5 * DAY_MS);
-    await t.db.update(payments).set({ updatedAt: authorizedAt }).where(eq(payments.id, hold!.id));
+    await t.db.update(payments).set({ updatedAt: authorizedAt }).where(eq(payments.id, state.holdId));
     expect(await alertsOf(state.bookingId, state.reference)).toEqual([
       { kind: 'hold_expiring', at: new Date(authorizedAt.getTime() + 7 * DAY_MS).toISOString() },
     ]);
 
     const older = new Date(Date.now() - 8 * DAY_MS);
-    await t.db.update(payments).set({ updatedAt: older }).where(eq(payments.id, hold!.id));
+    await t.db.update(payments).set({ updatedAt: older }).where(eq(payments.id, state.holdId));
     expect(await alertsOf(state.bookingId, state.reference)).toEqual([
       { kind: 'hold_expired', at: new Date(older.getTime() + 7 * DAY_MS).toISOString() },
     ]);
@@ -91,5 +78,51 @@ describe('paymentAlertsOf', () => {
     expect(
       paymentAlertsOf({ status: 'confirmed', dueAt: new Date('2026-11-20T00:00:00Z'), holdAuthorizedAt: null }, now),
     ).toEqual([]);
+  });
+
+  it('tells when the alerts change with time alone: the due date passed, a hold warned, then lapsed', () => {
+    const authorizedAt = new Date(now.getTime() - 2 * DAY_MS);
+    const expires = authorizedAt.getTime() + 7 * DAY_MS;
+    const hold = { status: 'confirmed', dueAt: null, holdAuthorizedAt: authorizedAt };
+    const warning = expires - 2 * DAY_MS;
+    expect(paymentAlertsChangeAt(hold, now)).toBe(warning);
+    expect(paymentAlertsChangeAt(hold, new Date(warning))).toBe(expires);
+    expect(paymentAlertsChangeAt(hold, new Date(expires))).toBe(Infinity);
+    const dueAt = new Date(now.getTime() + 3 * 60 * 60 * 1000);
+    const option = { status: 'prebooked', dueAt, holdAuthorizedAt: null };
+    expect(paymentAlertsChangeAt(option, now)).toBe(dueAt.getTime() + 1);
+    expect(paymentAlertsChangeAt({ ...hold, status: 'canceled' }, now)).toBe(Infinity);
+    expect(paymentAlertsChangeAt({ status: 'confirmed', dueAt: null, holdAuthorizedAt: null }, now)).toBe(Infinity);
+    // Each answer holds until the instant given, and changes there.
+    for (const [state, from] of [
+      [hold, now],
+      [hold, new Date(warning)],
+      [option, now],
+    ] as const) {
+      const until = paymentAlertsChangeAt(state, from);
+      expect(paymentAlertsOf(state, new Date(until - 1))).toEqual(paymentAlertsOf(state, from));
+      expect(paymentAlertsOf(state, new Date(until))).not.toEqual(paymentAlertsOf(state, from));
+    }
+  });
+});
+
+describe('the kept queue', () => {
+  it('shows a hold entering its last two days the moment it does, on a queue kept unchanged', async () => {
+    const state = await cardHold(t.app, t.db);
+    const start = Date.now();
+    // Its warning starts a second from now: within the time a queue is kept, with no change to the data.
+    const authorizedAt = new Date(start - 5 * DAY_MS + 1000);
+    await t.db.update(payments).set({ updatedAt: authorizedAt }).where(eq(payments.id, state.holdId));
+    vi.useFakeTimers({ toFake: ['Date'], now: start });
+    try {
+      expect(await alertsOf(state.bookingId, state.reference)).toEqual([]);
+      expect(await alertsOf(state.bookingId, state.reference)).toEqual([]);
+      vi.setSystemTime(start + 1000);
+      expect(await alertsOf(state.bookingId, state.reference)).toEqual([
+        { kind: 'hold_expiring', at: new Date(authorizedAt.getTime() + 7 * DAY_MS).toISOString() },
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

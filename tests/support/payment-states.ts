@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { paymentIntentResponse, type PaymentType } from '../../src/shared/api/payments.schema';
 import type { Db } from '../../src/server/db/client';
+import { addIsoDays, tomorrowInParis } from '../../src/shared/booking-days';
 import { bookingParticipants, bookingRequests, paymentConfigs, payments } from '../../src/server/db/schema';
 import { registerCustomer, type RegisteredCustomer } from './auth';
 import { catalogueBySlug } from './booking-requests';
@@ -139,4 +140,21 @@ export async function openShare(app: FastifyInstance, bookingId: string, partici
 export async function payShare(app: FastifyInstance, bookingId: string, participantId: string, token: string) {
   const paid = await (await openShare(app, bookingId, participantId, token)).card();
   expect(paid.statusCode, paid.body).toBe(200);
+}
+
+/** An option whose organizer placed a 150 € deposit hold on a card, through the real API (authorized: `requires_capture`). */
+export async function cardHold(app: FastifyInstance, db: Db) {
+  const state = await prebookedBooking(app, db, {
+    type: 'deposit_card',
+    amountCents: 15_000,
+    startDate: addIsoDays(tomorrowInParis(), 2),
+  });
+  const opened = await cb(app, 'POST', pay(state.bookingId, 'organizer-stripe-intent'), state.organizer.token, {});
+  const held = await cb(app, 'POST', pay(state.bookingId, 'test-card'), state.organizer.token, {
+    intentId: opened.json().data.intentId,
+    cardNumber: TEST_CARD_OK,
+  });
+  expect(held.json().data.status).toBe('requires_capture');
+  const [hold] = await paymentRows(db, state.bookingId);
+  return { ...state, holdId: hold!.id };
 }

@@ -3,9 +3,10 @@ import type { QueueCounts, QueueItem, staffQueueQuery } from '../../../shared/ap
 import { ESTABLISHMENT_ID } from '../../../shared/constants';
 import type { BookingStatus } from '../../../shared/labels';
 import { centsToEuros } from '../../../shared/money';
-import { paymentAlertsOf } from '../../../shared/payment-alerts';
+import { paymentAlertsChangeAt, paymentAlertsOf } from '../../../shared/payment-alerts';
 import type { ReadCache } from '../../db/read-cache';
 import type { Db } from '../../db/client';
+import type { KeptAnswer } from '../../kept-answer';
 import { countQueue, foldQueueCounts, listQueuePage, queueCounts, type QueueFilter } from './staff-queue.repository';
 
 /** Hourly (`housekeeping`): the queue's count deltas folded, so that reading the counts stays a few rows. */
@@ -21,6 +22,8 @@ export interface QueueReads {
   countRows: Awaited<ReturnType<typeof queueCounts>>;
   /** The filter's total, when the counts do not give it. */
   total: number | undefined;
+  /** The answer made from these reads, the same until `until` (ms): its alerts depend on the time. */
+  answer?: { kept: KeptAnswer; until: number };
 }
 
 /** Only the status (or nothing) narrows the list: its total is one of the counts, no count of its own. */
@@ -45,21 +48,44 @@ async function readQueue(db: Db, filter: QueueFilter, query: QueueQuery): Promis
 }
 
 /**
- * The team's queue. Its reads are kept per query until the data changes (`kept`, read barrier
- * included: docs/decisions.md, "Reads kept in memory"); the alerts, which depend on the time, are
- * worked out at each call.
+ * The team's queue as the answer's JSON (`serialize`). Its reads are kept per query until the data
+ * changes (read barrier included: docs/decisions.md, "Reads kept in memory"), and the answer made
+ * from them until an alert's time comes (`paymentAlertsChangeAt`): twenty staff refreshing the
+ * queue neither read nor serialize it again.
  */
-export async function listQueue(
+export async function keptQueueAnswer(
   db: Db,
   query: QueueQuery,
-  kept?: { cache: ReadCache<QueueReads>; since?: number },
+  kept: { cache: ReadCache<QueueReads>; since?: number },
+  serialize: (data: ReturnType<typeof queueOf>) => string,
   now = new Date(),
-) {
+): Promise<KeptAnswer> {
   const filter = { ...query, establishmentId: ESTABLISHMENT_ID };
-  const key = JSON.stringify(query);
   // `since`: the request's arrival, so that its session's barrier serves this read too.
-  const load = () => readQueue(db, filter, query);
-  const reads = kept ? await kept.cache.load(key, load, undefined, kept.since) : await load();
+  const reads = await kept.cache.load(JSON.stringify(query), () => readQueue(db, filter, query), undefined, kept.since);
+  if (reads.answer && now.getTime() < reads.answer.until) return reads.answer.kept;
+  const answer = { json: serialize(queueOf(reads, query, now)) };
+  reads.answer = {
+    kept: answer,
+    until: Math.min(...reads.rows.map((row) => paymentAlertsChangeAt(alertState(row), now))),
+  };
+  return answer;
+}
+
+function alertState(row: QueueReads['rows'][number]) {
+  return {
+    status: row.booking.status,
+    dueAt: row.dueAt ?? null,
+    holdAuthorizedAt: row.holdAuthorizedAt,
+    holdCaptureBefore: row.holdCaptureBefore,
+    holdFailedAt: row.holdFailedAt,
+    shortPaymentAt: row.shortPaymentAt,
+    refundFailedAt: row.refundFailedAt,
+    guaranteeFailedAt: row.guaranteeFailedAt,
+  };
+}
+
+function queueOf(reads: QueueReads, query: QueueQuery, now: Date) {
   const { rows, countRows } = reads;
   const counts: QueueCounts = {
     all: 0,
@@ -76,21 +102,9 @@ export async function listQueue(
     counts.waitingOnTeam += row.waiting;
   }
   const total = reads.total ?? (query.status ? counts[query.status] : counts.all);
-  const bookingRequests: QueueItem[] = rows.map(
-    ({
-      booking,
-      organizer,
-      paymentType,
-      dueAt,
-      estimateCents,
-      waitingOnTeam,
-      holdAuthorizedAt,
-      holdCaptureBefore,
-      holdFailedAt,
-      shortPaymentAt,
-      refundFailedAt,
-      guaranteeFailedAt,
-    }) => ({
+  const bookingRequests: QueueItem[] = rows.map((row) => {
+    const { booking, organizer, paymentType, dueAt, estimateCents, waitingOnTeam } = row;
+    return {
       _id: booking.id,
       bookingRequestId: booking.reference,
       bookingType: booking.bookingType,
@@ -103,19 +117,7 @@ export async function listQueue(
       adminValidation: booking.adminValidation,
       paymentStatus: booking.paymentStatus,
       waitingOnTeam,
-      paymentAlerts: paymentAlertsOf(
-        {
-          status: booking.status,
-          dueAt: dueAt ?? null,
-          holdAuthorizedAt,
-          holdCaptureBefore,
-          holdFailedAt,
-          shortPaymentAt,
-          refundFailedAt,
-          guaranteeFailedAt,
-        },
-        now,
-      ),
+      paymentAlerts: paymentAlertsOf(alertState(row), now),
       organizer,
       mainContact: booking.mainContact,
       estimatedTotal: centsToEuros(estimateCents),
@@ -123,8 +125,8 @@ export async function listQueue(
       dueDate: dueAt?.toISOString() ?? null,
       createdAt: booking.createdAt.toISOString(),
       lastModified: booking.updatedAt.toISOString(),
-    }),
-  );
+    };
+  });
   return {
     bookingRequests,
     pagination: { page: query.page, limit: query.limit, total, pages: Math.max(1, Math.ceil(total / query.limit)) },

@@ -5,10 +5,12 @@ import { STAFF_MESSAGES } from '../../../shared/api/staff.schema';
 import type { ServiceDeps } from '../../deps';
 import { staffSessionOf } from '../../plugins/auth';
 import type { StaffSessionContext } from './staff-auth.service';
-import { registerDataCall } from '../../register-call';
+import { sendAnswer } from '../../kept-answer';
+import { registerCall, registerDataCall } from '../../register-call';
+import { serializeAnswer } from '../../response-serializer';
 import * as actions from './staff-actions.service';
 import { getStaffBooking, getStaffBookingJobs } from './staff-requests.service';
-import { listQueue, type QueueReads } from './staff-queue.service';
+import { keptQueueAnswer, type QueueReads } from './staff-queue.service';
 
 /** A kept queue is dropped at the first change, or after this long (a safety net). */
 const QUEUE_KEPT_MS = 5000;
@@ -24,9 +26,12 @@ export const staffRequestRoutes: FastifyPluginAsync<{ deps: ServiceDeps }> = asy
 
   // Twenty staff refreshing the same queue read it once per change (docs/decisions.md, "Reads kept in memory").
   const keptQueues = new ReadCache<QueueReads>(app.changes, QUEUE_KEPT_MS, QUEUES_KEPT_AT_MOST);
-  registerDataCall(app, staffCalls.queue, (request) =>
-    listQueue(deps.db, request.query, { cache: keptQueues, since: request.arrivedAt || undefined }),
-  );
+  registerCall(app, staffCalls.queue, async (request, reply) => {
+    const kept = { cache: keptQueues, since: request.arrivedAt || undefined };
+    const serialize = (data: unknown) =>
+      serializeAnswer(staffCalls.queue.response, { success: true, data }, request.routeOptions);
+    return sendAnswer(request, reply, await keptQueueAnswer(deps.db, request.query, kept, serialize));
+  });
 
   registerDataCall(app, staffCalls.request, (request) =>
     getStaffBooking(deps.db, staffSessionOf(request), request.params.id),
