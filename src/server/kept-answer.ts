@@ -2,6 +2,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { $ZodType } from 'zod/v4/core';
 import type { ReadCache } from './db/read-cache';
+import { COMPRESS_FROM } from './plugins/compression';
 import { serializeAnswer } from './response-serializer';
 
 /**
@@ -14,9 +15,6 @@ export interface KeptAnswer {
   br?: Buffer;
   gzip?: Buffer;
 }
-
-/** As the compression plugin (plugins/compression.ts): answers under 1 KB go out as they are. */
-const COMPRESS_FROM = 1024;
 
 /** The encoding the client accepts, brotli first as the compression plugin prefers it. */
 function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {

@@ -14,6 +14,7 @@
  * hand), BENCH_LOAD_BOOKINGS (default 5,000: the volume generator fills up to it, resumable).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { get } from 'node:http';
 import { createInterface } from 'node:readline';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,6 +27,7 @@ import { sessions } from '../../src/server/db/schema';
 import { seedVolume } from '../../src/server/db/volume-seed';
 import { newSessionToken, tokenHash } from '../../src/server/modules/auth/passwords.public';
 import { createStaffWithSession } from '../support/staff';
+import type { BareAnswer } from './load-bare';
 import { BENCH_NOTE, wizardSubmitter } from './load-wizard';
 import { openLoop, type Figures } from './open-loop';
 
@@ -206,8 +208,14 @@ await db.insert(sessions).values({
   expiresAt: new Date(Date.now() + 864e5),
 });
 const customer = { authorization: `Bearer ${ownerToken}` };
+// Each read asked as the park's clients ask it (the desk's and the customers' browsers, Electron's
+// Chromium): compressed answers accepted, as Chromium's own header says.
+const ACCEPT_ENCODING = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 const single = async (path: string, headers: Record<string, string>) =>
-  onBoth([{ path, headers }], { connections: CONNECTIONS, duration: QUERY_DURATION_S });
+  onBoth([{ path, headers: { ...headers, ...ACCEPT_ENCODING } }], {
+    connections: CONNECTIONS,
+    duration: QUERY_DURATION_S,
+  });
 const queries: [string, string, Record<string, string>, number][] = [
   ['file équipe, 1re page', '/api/v1/staff/booking-requests', staffHeaders[0]!, 50],
   [
@@ -233,19 +241,30 @@ const queries: [string, string, Record<string, string>, number][] = [
   ],
 ];
 const perQuery: [string, Figures, number, Figures][] = [];
-// The reference: two bare instances answering each path with the product's own bytes.
-const answers: Record<string, string> = {};
-for (const [, path, headers] of queries) {
-  const res = await fetch(`${servers[0]!.origin}${path}`, { headers });
-  answers[path] = await res.text();
-}
+// The reference: two bare instances answering each path with the product's own bytes, compressed
+// as the product sent them (fetch would undo the compression: node:http keeps it).
+const rawAnswer = (path: string, headers: Record<string, string>) =>
+  new Promise<BareAnswer>((done, fail) =>
+    get(`${servers[0]!.origin}${path}`, { headers: { ...headers, ...ACCEPT_ENCODING } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        done({
+          body: Buffer.concat(chunks).toString('base64'),
+          encoding: typeof res.headers['content-encoding'] === 'string' ? res.headers['content-encoding'] : undefined,
+        }),
+      );
+    }).on('error', fail),
+  );
+const answers: Record<string, BareAnswer> = {};
+for (const [, path, headers] of queries) answers[path] = await rawAnswer(path, headers);
 const answersFile = join(mkdtempSync(join(tmpdir(), 'bench-bare-')), 'answers.json');
 writeFileSync(answersFile, JSON.stringify(answers));
 const bare = await Promise.all([0, 1].map(() => startServer('load-bare.ts', { BENCH_BARE_ANSWERS: answersFile })));
 for (const [label, path, headers, target] of queries) {
   const product = await single(path, headers);
   const reference = await onBoth(
-    [{ path, headers: {} }],
+    [{ path, headers: ACCEPT_ENCODING }],
     { connections: CONNECTIONS, duration: QUERY_DURATION_S },
     bare,
   );
