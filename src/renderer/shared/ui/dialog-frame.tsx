@@ -60,6 +60,12 @@ export function DialogFrame({
       scrollBehavior={size ? 'inside' : undefined}
       lazyMount
       unmountOnExit
+      onExitComplete={() => {
+        // Closed before its focus trap was set up (a key pressed within a frame of its opening, on a
+        // busy device): nothing gave the focus back, and it is left on the page's body.
+        const active = document.activeElement;
+        if (finalFocusEl && (!active || active === document.body)) finalFocusEl()?.focus();
+      }}
     >
       {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
       <Portal>
