@@ -33,7 +33,7 @@ function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
 
 function compressed(answer: KeptAnswer, encoding: 'br' | 'gzip'): Buffer {
   if (encoding === 'br') {
-    // Quality 4: the compression plugin's.
+    // Quality 4, above the plugin's on-the-fly quality: made once per kept answer (decisions.md, rule 9).
     return (answer.br ??= brotliCompressSync(answer.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }));
   }
   return (answer.gzip ??= gzipSync(answer.json));

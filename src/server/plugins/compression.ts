@@ -14,9 +14,9 @@ export const COMPRESS_FROM = 1024;
 export const COMPRESS_IN_ONE_CALL_UP_TO = 64 * 1024;
 
 /**
- * Brotli's quality for answers compressed at each request: quality 3 costs about 40 % less CPU
- * than 4 (a booking's detail: 53 µs against 97) for answers 1–3 % bigger. Answers made once and
- * kept (kept-answer.ts) keep quality 4.
+ * Brotli's quality for answers compressed at each request: quality 3 costs far less CPU than 4 for
+ * answers a little bigger (docs/performance-log.md, "compressed in one call"). Answers made once
+ * and kept (kept-answer.ts) keep quality 4.
  */
 export const ON_THE_FLY_BROTLI_QUALITY = 3;
 

@@ -68,8 +68,7 @@ describe('DialogShell: the focus on closing', () => {
     await user.click(screen.getByRole('button', { name: 'QR code' }));
     await screen.findByRole('dialog', { name: "QR code de l'invitation" });
     // Pressed at once: on a busy machine, before the dialog's focus trap is set up, which then gives
-    // no focus back. src/renderer/shared/ui/dialog-frame.tsx gives it to finalFocusEl then (without
-    // that, 7 runs in 10 failed here under load).
+    // no focus back; src/renderer/shared/ui/dialog-frame.tsx gives it to finalFocusEl then.
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Partager' })).toHaveFocus());
