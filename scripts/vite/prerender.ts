@@ -4,7 +4,12 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { APP_SHELL, SHELLS_DIR } from '../../src/shared/web-bundle-files';
+import {
+  AFTER_PAINT_TEMPLATE,
+  APP_SHELL,
+  LATER_PRELOAD_ATTRIBUTE,
+  SHELLS_DIR,
+} from '../../src/shared/web-bundle-files';
 import { prerenderDataFromSeed, type PrerenderData } from './prerender-data';
 
 /** What src/renderer/prerender.tsx returns (its own types need the DOM and JSX). */
@@ -16,7 +21,7 @@ interface PrerenderedPage {
 
 interface PrerenderEntry {
   PRERENDERED_PAGES: { path: string }[];
-  PRERENDERED_SHELLS: { name: string; path: string }[];
+  PRERENDERED_SHELLS: { name: string; path: string; later?: string[] }[];
   prerenderPage(path: string, data: PrerenderData): Promise<PrerenderedPage>;
   prerenderShell(path: string, data: PrerenderData): Promise<PrerenderedPage>;
   routePageExports(path: string): string[];
@@ -41,6 +46,19 @@ export const MANIFEST = '.vite/manifest.json';
 const kebab = (name: string) =>
   name.replace(/[A-Z]/g, (letter, index: number) => (index ? '-' : '') + letter.toLowerCase());
 
+/** The files of the manifest's chunks named by `keys`, each with the chunks it imports statically. */
+function chunkFiles(manifest: Manifest, keys: string[]): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    chunk.imports?.forEach(visit);
+  };
+  keys.forEach(visit);
+  return [...files];
+}
+
 /**
  * The scripts a pre-rendered page loads before hydration: the steps the entry imports one after
  * the other (main.tsx, docs/decisions.md performance rule 15) and its routes (start.tsx
@@ -50,26 +68,29 @@ const kebab = (name: string) =>
  * of after it, and so that the page says what it loads (docs/decisions.md, performance rule 6).
  */
 function routeChunks(manifest: Manifest, pageExports: string[]): string[] {
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(`/${chunk.file}`)) return;
-    files.add(`/${chunk.file}`);
-    chunk.imports?.forEach(visit);
-  };
-  for (const entry of Object.values(manifest).filter((chunk) => chunk.isEntry)) entry.dynamicImports?.forEach(visit);
-  for (const name of pageExports) {
+  const steps = Object.values(manifest).flatMap((chunk) => (chunk.isEntry ? (chunk.dynamicImports ?? []) : []));
+  const pages = pageExports.map((name) => {
     const key = Object.keys(manifest).find(
       (source) => manifest[source]!.isDynamicEntry && source.endsWith(`/${kebab(name)}.tsx`),
     );
     if (!key) throw new Error(`Pré-rendu : chunk de la page ${name} introuvable dans le manifeste`);
-    visit(key);
-  }
-  return [...files];
+    return key;
+  });
+  return chunkFiles(manifest, [...steps, ...pages]);
 }
 
-/** The inert element of a pre-rendered page that holds its scripts until the first paint. */
-const AFTER_PAINT_TEMPLATE = 'parc-after-paint';
+/**
+ * The chunks of the modules a page imports once its top has painted (`later` in PRERENDERED_SHELLS),
+ * each with those it imports statically: named in the page's template with LATER_PRELOAD_ATTRIBUTE,
+ * which the loader skips and the page's code puts in <head> a few per task before the import
+ * (src/renderer/shared/preload-later.ts, docs/decisions.md, performance rule 7).
+ */
+function laterChunks(manifest: Manifest, modules: string[]): string[] {
+  for (const module of modules) {
+    if (!manifest[module]?.isDynamicEntry) throw new Error(`Pré-rendu : ${module} n’est pas un import à la demande`);
+  }
+  return chunkFiles(manifest, modules);
+}
 
 /**
  * Starts the app's scripts once the pre-rendered page has painted (docs/decisions.md,
@@ -90,11 +111,14 @@ const AFTER_PAINT_TEMPLATE = 'parc-after-paint';
  * once they are all in (the template then carries `data-inserted`). Started before, the app's
  * dynamic imports (its start-up steps, the route) found some of their deps not yet in <head>, and
  * Vite's preload helper inserted those in one task of 25–40 ms (100–170 under the slowdown),
- * which the loader then inserted again. An external file, as the CSP allows no inline script.
+ * which the loader then inserted again. The preloads marked LATER_PRELOAD_ATTRIBUTE are left to
+ * the page's code, which puts them in <head> once the page's top has painted, before the import
+ * that needs them (src/renderer/shared/preload-later.ts). An external file, as the CSP allows no
+ * inline script.
  */
 const LOAD_AFTER_PAINT = `(function () {
   var template = document.getElementById('${AFTER_PAINT_TEMPLATE}');
-  var preloads = [].slice.call(template.content.querySelectorAll('link[rel=modulepreload]'));
+  var preloads = [].slice.call(template.content.querySelectorAll('link[rel=modulepreload]:not([${LATER_PRELOAD_ATTRIBUTE}])'));
   var entry = template.content.querySelector('script[type=module]').getAttribute('src');
   var channel = window.MessageChannel ? new MessageChannel() : null;
   if (channel) channel.port1.onmessage = preloadSome;
@@ -155,6 +179,7 @@ function pageHtml(
   page: PrerenderedPage,
   loaderFile: string,
   chunks: string[],
+  later: string[] = [],
 ): string {
   let html = template;
   // The stylesheet only holds the @font-face: inlined, it no longer blocks the first paint.
@@ -196,6 +221,9 @@ function pageHtml(
     });
     if (!scripts.some((tag) => tag.startsWith('<script')))
       throw new Error('Script d’entrée introuvable dans index.html');
+    const inTemplate = new Set([...named, ...chunks]);
+    for (const file of later.filter((file) => !inTemplate.has(file)))
+      scripts.push(`<link rel="modulepreload" crossorigin href="${file}" ${LATER_PRELOAD_ATTRIBUTE}>`);
     html = html.replace(
       '</body>',
       `  <template id="${AFTER_PAINT_TEMPLATE}">\n      ${scripts.join('\n      ')}\n    </template>\n` +
@@ -254,12 +282,12 @@ export function prerender(options: { root: string; entry: string; alias: Record<
             writeFileSync(file, pageHtml(template, outDir, path, page, loaderFile, chunks));
           }
           mkdirSync(join(outDir, SHELLS_DIR), { recursive: true });
-          for (const { name, path } of entry.PRERENDERED_SHELLS) {
+          for (const { name, path, later = [] } of entry.PRERENDERED_SHELLS) {
             const shell = await entry.prerenderShell(path, data);
             const chunks = routeChunks(manifest, entry.routePageExports(path));
             writeFileSync(
               join(outDir, SHELLS_DIR, `${name}.html`),
-              pageHtml(template, outDir, path, shell, loaderFile, chunks),
+              pageHtml(template, outDir, path, shell, loaderFile, chunks, laterChunks(manifest, later)),
             );
           }
         } finally {

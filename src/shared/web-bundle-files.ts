@@ -9,3 +9,11 @@ export const APP_SHELL = 'app-shell.html';
 
 /** The customer area's shells, `shells/{name}.html`, served for the paths under `/{name}`. */
 export const SHELLS_DIR = 'shells';
+
+/**
+ * The inert `<template>` of a pre-rendered page that holds its scripts until the first paint, and
+ * the attribute of its module preloads that the page's own code puts in `<head>` once its top has
+ * painted, before importing them (docs/decisions.md, performance rule 7).
+ */
+export const AFTER_PAINT_TEMPLATE = 'parc-after-paint';
+export const LATER_PRELOAD_ATTRIBUTE = 'data-later';

@@ -159,3 +159,54 @@ test('the booking’s top is on screen before its sections’ code is asked for'
   await expect(page.getByRole('region', { name: 'Informations générales' })).toBeVisible();
   await expect(page.getByLabel('Nombre de participants')).toBeVisible();
 });
+
+test('the sections’ and the discussion’s chunks are named in the page and put in <head> from it two at a time, not all at once by their import', async ({
+  page,
+  request,
+}) => {
+  // docs/decisions.md, performance rule 7: left to the import's preload helper, the sixty or so
+  // chunks went into <head> in the task of the import.
+  const { session, booking } = await customerWithBooking(request);
+  const html = await (await request.get(`/booking/${booking._id}`)).text();
+  const later = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" data-later>/g)].map(
+    (match) => match[1]!,
+  );
+  expect(later.some((href) => /^\/assets\/booking-sections-[\w-]+\.js$/.test(href))).toBe(true);
+  expect(later.some((href) => /^\/assets\/booking-discussion-[\w-]+\.js$/.test(href))).toBe(true);
+  // The module preloads each mutation record batch adds: one batch per task that added any.
+  await page.addInitScript(() => {
+    const batches: string[][] = [];
+    (window as unknown as { __preloadBatches: string[][] }).__preloadBatches = batches;
+    new MutationObserver((records) => {
+      const added = records.flatMap((record) =>
+        Array.from(record.addedNodes).flatMap((node) =>
+          node instanceof HTMLLinkElement && node.rel === 'modulepreload' ? [node.getAttribute('href') ?? ''] : [],
+        ),
+      );
+      if (added.length > 0) batches.push(added);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await seedToken(page, session.token);
+  await page.goto(`/booking/${booking._id}`);
+  await expect(page.getByLabel('Nombre de participants')).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('textarea[aria-label="Votre message"]')).toBeAttached();
+
+  const batches = await page.evaluate(() => (window as unknown as { __preloadBatches: string[][] }).__preloadBatches);
+  const inHead = await page.evaluate(() =>
+    Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]'), (link) => link.href),
+  );
+  const origin = new URL(page.url()).origin;
+  // Each once: some are also what the header's menus import at start, which put them there first.
+  for (const href of later)
+    expect(
+      inHead.filter((inserted) => inserted === `${origin}${href}`),
+      href,
+    ).toHaveLength(1);
+  // The sections' and the discussion's own chunks, as the page writes them (the import's helper
+  // writes the full address), two at most in the task that put each there.
+  for (const chunk of [/\/assets\/booking-sections-[\w-]+\.js$/, /\/assets\/booking-discussion-[\w-]+\.js$/]) {
+    const batch = batches.find((added) => added.some((href) => chunk.test(href)))!;
+    expect(batch.find((href) => chunk.test(href))).toMatch(/^\/assets\//);
+    expect(batch.length, batch.join(' ')).toBeLessThanOrEqual(2);
+  }
+});

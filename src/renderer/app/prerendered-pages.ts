@@ -23,15 +23,26 @@ export const PRERENDERED_PAGES: { path: string; canHydrate?: () => boolean }[] =
  * while a stored token is verified (the header, then the page's own frame or the session's
  * spinner), written at build time as `shells/{name}.html` with the page's chunks named, served by
  * the API server for the paths under `/{name}`, and `shells/{name}-{tab}.html` for `?tab={tab}`.
- * A frame is hydrated (start.tsx); the client renders over the spinner.
+ * A frame is hydrated (start.tsx); the client renders over the spinner. `later`: the modules the
+ * page imports once its top has painted, by source path under src/renderer (performance rule 7).
  */
-export const PRERENDERED_SHELLS: { name: string; path: string }[] = [
+export const PRERENDERED_SHELLS: { name: string; path: string; later?: string[] }[] = [
   { name: 'dashboard', path: '/dashboard' },
   // The dashboard draws its tabs in its shell: one per tab a link may name (the reservations' is the first).
   { name: 'dashboard-invitations', path: '/dashboard?tab=invitations' },
   { name: 'dashboard-profile', path: '/dashboard?tab=profile' },
   { name: 'dashboard-payments', path: '/dashboard?tab=payments' },
-  { name: 'booking', path: '/booking/reservation' },
+  // The booking's sections and its discussion, imported once its top has painted: their chunks are
+  // named in the shell and put in <head> a few per task before the import (shared/preload-later.ts).
+  {
+    name: 'booking',
+    path: '/booking/reservation',
+    later: [
+      'features/booking-detail/booking-sections.tsx',
+      'features/chat/booking-discussion.tsx',
+      'shared/ui/unread-messages-badge.tsx',
+    ],
+  },
 ];
 
 /** The element's attribute that names the path its markup was pre-rendered for. */
