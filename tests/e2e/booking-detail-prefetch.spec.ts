@@ -164,7 +164,7 @@ test('the sections’ and the discussion’s chunks are named in the page and pu
   page,
   request,
 }) => {
-  // docs/decisions.md, performance rule 7: left to the import's preload helper, the sixty or so
+  // docs/decisions.md, performance rule 7: left to the import's preload helper, all of these
   // chunks went into <head> in the task of the import.
   const { session, booking } = await customerWithBooking(request);
   const html = await (await request.get(`/booking/${booking._id}`)).text();

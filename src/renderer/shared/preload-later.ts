@@ -11,9 +11,9 @@ let channel: MessageChannel | undefined;
  * Puts in <head> the module preloads that the pre-rendered page names for what it imports once its
  * top has painted (`later` in PRERENDERED_SHELLS), two per task, and resolves once they are all in
  * (docs/decisions.md, performance rule 7). The import's own preloading (Vite's helper) then finds
- * them there: left to it, it inserted all of them in the task of the import (sixty for the booking's
- * sections, a task of 35 ms on a slow machine, 140 under Lighthouse's CPU slowdown). Resolves at
- * once where the page names none (another page loaded first, the desktop app), and on later calls.
+ * them there: left to it, it inserted all of them in the task of the import, a long task on a slow
+ * machine (docs/performance-log.md). Resolves at once where the page names none (another page
+ * loaded first, the desktop app), and on later calls.
  */
 export function preloadLater(): Promise<void> {
   done ??= new Promise<void>((resolve) => {
