@@ -1,7 +1,7 @@
 /**
  * Reading a pass's QR code with the device's camera (docs/decisions.md, "On site"): the browser's
- * own BarcodeDetector where it reads QR codes (Chrome on Android, macOS, ChromeOS), else the
- * maintained ZXing decoder, loaded only when a scan starts (never in a page's first render).
+ * own BarcodeDetector where it reads QR codes (Chrome on Android, macOS, ChromeOS), else the jsQR
+ * decoder, loaded only when a scan starts (never in a page's first render).
  */
 
 interface DetectedBarcode {
@@ -38,19 +38,34 @@ const REAR_CAMERA: MediaStreamConstraints = { video: { facingMode: { ideal: 'env
 /** Reads one frame of the video: the text of the QR code in it, if any. */
 type FrameReader = (video: HTMLVideoElement) => Promise<string | undefined>;
 
+/**
+ * The longer side, in pixels, of the frames the JavaScript decoder reads: a pass held in front of
+ * the camera stays several pixels per module at this size, and a larger camera frame is scaled
+ * down so that each read stays short on a reception's modest computer.
+ */
+const DECODED_SIDE = 960;
+
 async function frameReader(): Promise<FrameReader> {
   const detector = await nativeDetector();
   if (detector) return async (video) => (await detector.detect(video))[0]?.rawValue || undefined;
-  // Loaded here and only here: the decoder never weighs on a page that does not scan.
-  const { BrowserQRCodeReader } = await import('@zxing/browser');
-  const reader = new BrowserQRCodeReader();
+  // Loaded here and only here: the decoder never weighs on a page that does not scan. jsQR, not
+  // ZXing's JavaScript port: ZXing took a finder-like run of modules for a finder pattern on about
+  // one sharp pass in five and never read it from a steady camera (docs/decisions.md, "On site").
+  const { default: jsQR } = await import('jsqr');
+  const canvas = document.createElement('canvas');
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  if (!context) throw new CameraUnavailableError('canvas 2d');
   return (video) => {
-    try {
-      return Promise.resolve(reader.decode(video).getText());
-    } catch {
-      // No code in this frame (the decoder throws "not found").
-      return Promise.resolve(undefined);
-    }
+    const scale = Math.min(1, DECODED_SIDE / Math.max(video.videoWidth, video.videoHeight));
+    const width = Math.round(video.videoWidth * scale);
+    const height = Math.round(video.videoHeight * scale);
+    if (width === 0 || height === 0) return Promise.resolve(undefined);
+    if (canvas.width !== width || canvas.height !== height) Object.assign(canvas, { width, height });
+    context.drawImage(video, 0, 0, width, height);
+    const { data } = context.getImageData(0, 0, width, height);
+    // A pass is dark on light: the inverted reading would double each frame's cost for nothing.
+    const code = jsQR(data, width, height, { inversionAttempts: 'dontInvert' });
+    return Promise.resolve(code?.data || undefined);
   };
 }
 
