@@ -9,6 +9,7 @@ import {
   sideEffectFreeHoist,
 } from './scripts/vite/chakra-treeshake';
 import { clientContracts } from './scripts/vite/client-contracts';
+import { chakraSystemInSteps } from './scripts/vite/chakra-system-steps';
 import { lazyChakraGlobalStyles } from './scripts/vite/lazy-chakra-global';
 import { precompress } from './scripts/vite/precompress';
 import { MANIFEST, prerender } from './scripts/vite/prerender';
@@ -49,6 +50,7 @@ export default defineConfig({
     react(),
     clientContracts(),
     lazyChakraGlobalStyles(),
+    chakraSystemInSteps(),
     pureAnatomies(),
     pureRouterDeclarations(),
     sideEffectFreeHoist(),

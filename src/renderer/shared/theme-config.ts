@@ -212,4 +212,22 @@ export const parkThemeConfig = config;
  * a different emotion class. So each pre-rendered page gets a system of its own, as fresh as the
  * browser's when it hydrates that page (src/renderer/prerender.tsx, docs/decisions.md, performance rule 6).
  */
-export const createAppSystem = () => createSystem(defaultBaseConfig, slimChakraTheme, config);
+export const createAppSystem = () => createSystem(...appConfigs);
+
+const appConfigs = [defaultBaseConfig, slimChakraTheme, config] as const;
+
+/** The steps the web build adds to Chakra's `createSystem` (scripts/vite/chakra-system-steps.ts). */
+type SystemInSteps = typeof createSystem & {
+  prepareConfig?: (...configs: typeof appConfigs) => void;
+  prepareTokens?: (...configs: typeof appConfigs) => void;
+};
+
+/**
+ * The first parts of the app system's creation, each for a task of its own before `createAppSystem`
+ * (main.tsx), which then does only the rest (docs/decisions.md, performance rule 15). Where the
+ * build did not add them (the desktop app, tests), they do nothing and `createAppSystem` does all.
+ */
+export const appSystemSteps: (() => void)[] = [
+  () => (createSystem as SystemInSteps).prepareConfig?.(...appConfigs),
+  () => (createSystem as SystemInSteps).prepareTokens?.(...appConfigs),
+];

@@ -3,9 +3,9 @@ import { createAppSystem } from './theme-config';
 export { createAppSystem, parkThemeConfig } from './theme-config';
 
 /**
- * The app's Chakra system. Its creation (token dictionary, conditions, utilities: about 30 ms of
- * CPU, four times that under Lighthouse's slowdown) runs in a task of its own: main.tsx loads
- * theme-config.ts, with Chakra's runtime, one step before this (docs/decisions.md, performance
- * rule 15).
+ * The app's Chakra system. In the web build, main.tsx has already run the first parts of its
+ * creation (the merged configuration, the token dictionary: `appSystemSteps` in theme-config.ts),
+ * each in a task of its own, and this takes their results; the rest (utilities, conditions, style
+ * functions) runs here, in the task that loads this module (docs/decisions.md, performance rule 15).
  */
 export const system = createAppSystem();
