@@ -228,3 +228,52 @@ test('the app starts once the loader has put every module preload in <head>: eac
   expect(hrefs.some((href) => /\/assets\/booking-wizard-page-[\w-]+\.js$/.test(href))).toBe(true);
   expect(hrefs.filter((href, index) => hrefs.indexOf(href) !== index)).toEqual([]);
 });
+
+test.describe('the pre-rendered controls while the page hydrates (docs/decisions.md, performance rule 15)', () => {
+  test.describe('before any script has run', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('/login’s controls are disabled and keep their enabled look', async ({ page }) => {
+      await page.goto('/login');
+      await expect(page.locator('fieldset[data-hydrating]')).toHaveCount(1);
+      for (const control of [
+        page.getByRole('textbox', { name: 'Email' }),
+        page.getByRole('button', { name: 'Se connecter' }),
+      ]) {
+        await expect(control).toBeDisabled();
+        await expect(control).toHaveCSS('opacity', '1');
+        await expect(control).toHaveCSS('cursor', 'progress');
+      }
+    });
+  });
+
+  test('the end of hydration restyles the controls only, not the whole page', async ({ page, browser }) => {
+    await page.goto('/login');
+    await expect(page.locator('fieldset[data-hydrating]')).toHaveCount(0);
+    // The page put back as it was before hydration, then hydration's change made again, traced.
+    await page.evaluate(() => {
+      const fieldset = document.querySelector('fieldset')!;
+      fieldset.disabled = true;
+      fieldset.setAttribute('data-hydrating', '');
+      void document.body.offsetHeight;
+    });
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+    const elements = await page.evaluate(() => {
+      const fieldset = document.querySelector('fieldset')!;
+      fieldset.disabled = false;
+      fieldset.removeAttribute('data-hydrating');
+      void document.body.offsetHeight;
+      return document.querySelectorAll('*').length;
+    });
+    const trace = JSON.parse((await browser.stopTracing()).toString()) as {
+      traceEvents: { name: string; ph: string; args?: { elementCount?: number } }[];
+    };
+    const restyled = trace.traceEvents
+      .filter((event) => event.name === 'UpdateLayoutTree' && event.ph === 'X')
+      .map((event) => event.args?.elementCount ?? 0);
+    expect(restyled.length).toBeGreaterThan(0);
+    // The controls and what they hold (an icon, a label); a rule naming `:disabled` under the
+    // fieldset restyled every element of the page.
+    expect(Math.max(...restyled)).toBeLessThan(elements / 4);
+  });
+});
