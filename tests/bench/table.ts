@@ -17,3 +17,14 @@ export function printedTable(): string {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((cells) => cells[column]!.length)));
   return rows.map((cells) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')).join('\n');
 }
+
+/** The public pages' score against the bare-stack reference page's (docs/decisions.md, "Performance"). */
+export const SCORE_RATIO = 1.1;
+
+/**
+ * Whether a score is at least SCORE_RATIO times the reference's, in whole numbers: 99 against 90
+ * is 1.10 and meets it, where `99 >= 1.1 * 90` is false (1.1 * 90 is 99.00000000000001 in binary).
+ */
+export function meetsScoreRatio(product: number, reference: number): boolean {
+  return product * 100 >= Math.round(SCORE_RATIO * 100) * reference;
+}
