@@ -211,6 +211,9 @@ const config = defineConfig({
 
 export const parkThemeConfig = config;
 
+/** What the app's system is made of: the same objects at every step (`appSystemSteps`). */
+const appConfigs = [defaultBaseConfig, slimChakraTheme, config] as const;
+
 /**
  * A new system, with empty style caches. Chakra memoises each style object's CSS under a key that
  * ignores the order of its properties, and keeps the first order it met: a system that rendered
@@ -219,8 +222,6 @@ export const parkThemeConfig = config;
  * browser's when it hydrates that page (src/renderer/prerender.tsx, docs/decisions.md, performance rule 6).
  */
 export const createAppSystem = () => createSystem(...appConfigs);
-
-const appConfigs = [defaultBaseConfig, slimChakraTheme, config] as const;
 
 /** The steps the web build adds to Chakra's `createSystem` (scripts/vite/chakra-system-steps.ts). */
 type SystemInSteps = typeof createSystem & {
