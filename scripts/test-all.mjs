@@ -1,9 +1,10 @@
 // `npm test`: typecheck, lint, vitest (unit + API), then the end-to-end journeys in Chromium.
 // Prints one closing line 'Tests: N passed, N failed' summing the vitest and Playwright counts.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const reports = mkdtempSync(join(tmpdir(), 'parc-tests-'));
@@ -12,12 +13,37 @@ const failures = [];
 // The names of the failed tests, repeated after the closing line's context: CI shows only the log's tail.
 const failedTests = [];
 const flakyTests = [];
+// What vitest printed about errors outside any test (unhandled errors, a worker that would not stop):
+// they fail the run without failing a test, so the JSON report does not name them.
+let vitestErrors = [];
 
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}`);
   const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) failures.push(label);
   return result.status === 0;
+}
+
+/** Runs a command like `run`, its output shown as it comes and also kept, for the closing lines. */
+async function runKeepingOutput(label, command, args) {
+  console.log(`\n▶ ${label}`);
+  const child = spawn(command, args, { cwd: ROOT, stdio: ['inherit', 'pipe', 'pipe'] });
+  const chunks = [];
+  child.stdout.on('data', (chunk) => (process.stdout.write(chunk), chunks.push(chunk)));
+  child.stderr.on('data', (chunk) => (process.stderr.write(chunk), chunks.push(chunk)));
+  const [status, signal] = await new Promise((done) => child.on('close', (...end) => done(end)));
+  if (status !== 0) failures.push(label);
+  const output = Buffer.concat(chunks).toString('utf8');
+  return status === 0 ? output : `${output}\n[vitest] fin : code ${status}${signal ? `, signal ${signal}` : ''}`;
+}
+
+/** The lines of vitest's output that report errors outside the tests, without colours. */
+function errorsOutsideTests(output) {
+  const lines = stripVTControlCharacters(output).split('\n');
+  const start = lines.findIndex((line) => /Unhandled (Errors|Rejection|Error)/.test(line));
+  const found = start === -1 ? [] : lines.slice(start, start + 30);
+  for (const line of lines) if (/\[vitest-pool\]|close timed out|^\[vitest\] fin/.test(line)) found.push(line);
+  return found.filter((line) => line.trim() !== '');
 }
 
 function addVitest(file) {
@@ -57,7 +83,7 @@ run('lint', 'npm', ['run', '-s', 'lint']);
 // The desktop app must keep building even though its Electron binary cannot be downloaded here.
 run('desktop build (electron-vite)', 'npm', ['run', '-s', 'build:desktop']);
 const vitestReport = join(reports, 'vitest.json');
-run('vitest (unit + API)', 'npx', [
+const vitestOutput = await runKeepingOutput('vitest (unit + API)', 'npx', [
   'vitest',
   'run',
   '--reporter=default',
@@ -65,6 +91,7 @@ run('vitest (unit + API)', 'npx', [
   `--outputFile.json=${vitestReport}`,
 ]);
 addVitest(vitestReport);
+vitestErrors = errorsOutsideTests(vitestOutput);
 const playwrightReport = join(reports, 'playwright.json');
 run('end-to-end (Chromium)', 'node', ['scripts/e2e.mjs'], { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport });
 addPlaywright(playwrightReport);
@@ -74,6 +101,7 @@ if (flakyTests.length > 0)
   console.log(`\n⚠ Tests passés au second essai :\n${flakyTests.map((t) => `  - ${t}`).join('\n')}`);
 if (failures.length > 0) {
   if (failedTests.length > 0) console.log(`\n✗ Tests en échec :\n${failedTests.map((t) => `  - ${t}`).join('\n')}`);
+  if (vitestErrors.length > 0) console.log(`\n✗ Erreurs hors des tests (vitest) :\n${vitestErrors.join('\n')}`);
   console.log(`\n✗ Échecs : ${failures.join(', ')}`);
   totals.failed = Math.max(totals.failed, 1);
 }
