@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
+import { SYSTEM_MODULE } from './lazy-chakra-global';
 
-const SYSTEM_MODULE = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
 const START = 'function createSystem(...configs) {\n  const config = mergeConfigs(...configs);';
 const TOKENS = 'const tokens = createTokenDictionary({';
 const EXPORTS = 'export { createSystem, isValidSystem };';

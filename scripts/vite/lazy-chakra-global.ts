@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite';
 
-const SYSTEM_MODULE = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
+/** Chakra's `styled-system/system.js`, which this plugin and `chakra-system-steps.ts` rewrite. */
+export const SYSTEM_MODULE = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
 const EAGER = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
 const EXPOSED = '    _global,\n';
 
