@@ -13,9 +13,6 @@ const failures = [];
 // The names of the failed tests, repeated after the closing line's context: CI shows only the log's tail.
 const failedTests = [];
 const flakyTests = [];
-// What vitest printed about errors outside any test (unhandled errors, a worker that would not stop):
-// they fail the run without failing a test, so the JSON report does not name them.
-let vitestErrors = [];
 
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}`);
@@ -24,7 +21,7 @@ function run(label, command, args, env = {}) {
   return result.status === 0;
 }
 
-/** Runs a command like `run`, its output shown as it comes and also kept, for the closing lines. */
+/** Runs a command like `run`, its output shown as it comes and also kept, with how it ended. */
 async function runKeepingOutput(label, command, args) {
   console.log(`\n▶ ${label}`);
   const child = spawn(command, args, { cwd: ROOT, stdio: ['inherit', 'pipe', 'pipe'] });
@@ -33,16 +30,21 @@ async function runKeepingOutput(label, command, args) {
   child.stderr.on('data', (chunk) => (process.stderr.write(chunk), chunks.push(chunk)));
   const [status, signal] = await new Promise((done) => child.on('close', (...end) => done(end)));
   if (status !== 0) failures.push(label);
-  const output = Buffer.concat(chunks).toString('utf8');
-  return status === 0 ? output : `${output}\n[vitest] fin : code ${status}${signal ? `, signal ${signal}` : ''}`;
+  return { output: Buffer.concat(chunks).toString('utf8'), status, signal };
 }
 
-/** The lines of vitest's output that report errors outside the tests, without colours. */
-function errorsOutsideTests(output) {
+/**
+ * What vitest printed about errors outside any test (unhandled errors, a worker that would not stop),
+ * without colours, and how it ended: such errors fail the run without failing a test, so its JSON
+ * report does not name them.
+ */
+function errorsOutsideTests({ output, status, signal }) {
+  if (status === 0) return [];
   const lines = stripVTControlCharacters(output).split('\n');
   const start = lines.findIndex((line) => /Unhandled (Errors|Rejection|Error)/.test(line));
   const found = start === -1 ? [] : lines.slice(start, start + 30);
-  for (const line of lines) if (/\[vitest-pool\]|close timed out|^\[vitest\] fin/.test(line)) found.push(line);
+  for (const line of lines) if (/\[vitest-pool\]|close timed out/.test(line)) found.push(line);
+  found.push(`vitest s'est arrêté avec le code ${status}${signal ? ` (signal ${signal})` : ''}`);
   return found.filter((line) => line.trim() !== '');
 }
 
@@ -83,7 +85,7 @@ run('lint', 'npm', ['run', '-s', 'lint']);
 // The desktop app must keep building even though its Electron binary cannot be downloaded here.
 run('desktop build (electron-vite)', 'npm', ['run', '-s', 'build:desktop']);
 const vitestReport = join(reports, 'vitest.json');
-const vitestOutput = await runKeepingOutput('vitest (unit + API)', 'npx', [
+const vitestRun = await runKeepingOutput('vitest (unit + API)', 'npx', [
   'vitest',
   'run',
   '--reporter=default',
@@ -91,7 +93,7 @@ const vitestOutput = await runKeepingOutput('vitest (unit + API)', 'npx', [
   `--outputFile.json=${vitestReport}`,
 ]);
 addVitest(vitestReport);
-vitestErrors = errorsOutsideTests(vitestOutput);
+const vitestErrors = errorsOutsideTests(vitestRun);
 const playwrightReport = join(reports, 'playwright.json');
 run('end-to-end (Chromium)', 'node', ['scripts/e2e.mjs'], { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport });
 addPlaywright(playwrightReport);
