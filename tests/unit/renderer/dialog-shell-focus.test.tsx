@@ -7,6 +7,7 @@ import { ShareMenu } from '@renderer/features/invitation/links/share-menu';
 import { DialogShell } from '@renderer/shared/ui/dialog-shell';
 import { installMatchMedia, installResizeObserver } from './support/match-media';
 import { renderRoute } from './support/render-route';
+import { readyMenuItem } from './support/menu';
 
 // Where the focus goes when a dialog closes (WCAG 2.4.3): back to the element that opened it, or
 // to the one the dialog names when that element is gone (a menu item closed with its menu).
@@ -111,7 +112,7 @@ describe('share menu → QR code', () => {
     );
     // The menu mounts at the first press, open (./share-menu.tsx); its trigger replaces the button.
     await user.click(screen.getByRole('button', { name: 'Partager' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'QR code' }));
+    await user.click(await readyMenuItem('QR code'));
     const dialog = await screen.findByRole('dialog', { name: "QR code de l'invitation" });
     await user.click(within(dialog).getByRole('button', { name: 'Fermer' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

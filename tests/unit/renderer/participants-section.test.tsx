@@ -5,6 +5,7 @@ import type { InviteLink } from '@shared/api/invitation.schema';
 import { customer, detail, participant } from './support/booking-fixtures';
 import { startLocalServer, type Reply } from './support/local-server';
 import { installMatchMedia, installResizeObserver } from './support/match-media';
+import { readyMenuItem } from './support/menu';
 
 const ID = 'b0000000-0000-4000-8000-000000000001';
 const BASE = `/api/v1/customer-booking-requests/${ID}`;
@@ -212,7 +213,7 @@ describe('Participants section (SPEC.md §2)', () => {
     const writeText = vi.fn().mockRejectedValue(new Error('refusé'));
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     await user.click(within(cards[0]!).getByRole('button', { name: /Partager/ }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Copier le lien' }));
+    await user.click(await readyMenuItem('Copier le lien'));
     expect(await within(cards[0]!).findByRole('alert')).toHaveTextContent(
       'Copie automatique impossible : sélectionnez le lien et copiez-le manuellement',
     );

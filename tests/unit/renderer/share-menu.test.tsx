@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ShareMenu } from '@renderer/features/invitation/links/share-menu';
 import { installMatchMedia, installResizeObserver } from './support/match-media';
 import { renderRoute } from './support/render-route';
+import { readyMenuItem } from './support/menu';
 
 // The share menu mounts at the first press of its button (docs/decisions.md, performance rule 21):
 // before, the button alone, announced as opening a menu; then the menu, open, with the focus in it,
@@ -60,7 +61,7 @@ describe('ShareMenu', () => {
     await user.tab();
     expect(screen.getByRole('button', { name: 'Partager' })).toHaveFocus();
     await user.keyboard('{Enter}');
-    await user.click(await screen.findByRole('menuitem', { name: 'Copier le lien' }));
+    await user.click(await readyMenuItem('Copier le lien'));
     await waitFor(() => expect(onCopied).toHaveBeenCalledTimes(1));
     expect(writeText).toHaveBeenCalledWith('https://parc.example/invitation/AbCdEfGhIjKlMnOpQrStUv');
   });
