@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { chakra, ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renameEventAttributes } from '@renderer/features/chat/event-attributes';
 import { MessageContent } from '@renderer/features/chat/message-content';
-import { LINE_STYLES } from '@renderer/features/chat/message-line';
 import { messageBody, sanitizeMessageHtml } from '@renderer/features/chat/message-html';
 import { system } from '@renderer/shared/theme';
 
@@ -65,12 +64,7 @@ const SAFE_HREF = /^(https?:|mailto:|tel:)/i;
 function renderContent(content: string) {
   return render(
     <ChakraProvider value={system}>
-      {/* Styled by the list that holds the chat's lines. */}
-      <chakra.ol css={LINE_STYLES}>
-        <li className="chat-line">
-          <MessageContent content={content} />
-        </li>
-      </chakra.ol>
+      <MessageContent content={content} />
     </ChakraProvider>,
   ).getByTestId('message-content');
 }

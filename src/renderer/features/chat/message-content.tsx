@@ -1,3 +1,4 @@
+import { Box } from '@chakra-ui/react';
 import Linkify from 'linkify-react';
 import { useMemo } from 'react';
 import { messageBody } from './message-html';
@@ -12,25 +13,33 @@ const LINKIFY_OPTIONS = {
   },
 };
 
+const linkStyles = {
+  '& a': { color: 'inherit', textDecoration: 'underline', wordBreak: 'break-all' },
+  '& ul, & ol': { paddingInlineStart: '5' },
+  '& p + p': { marginTop: '2' },
+  '& pre': { whiteSpace: 'pre-wrap' },
+};
+
 /**
  * A message as SPEC.md §5 shows it: HTML through DOMPurify's strict allow-list, or plain text
- * with clickable links and its line breaks. Styled by the chat's list (`LINE_STYLES`, ./message-line.tsx).
+ * with clickable links and its line breaks.
  */
 export function MessageContent({ content }: { content: string }) {
   const body = useMemo(() => messageBody(content), [content]);
   if (body.kind === 'html') {
     return (
-      <div
-        className="chat-body"
+      <Box
         data-testid="message-content"
+        css={linkStyles}
+        overflowWrap="anywhere"
         // Sanitised by sanitizeMessageHtml (message-html.ts), tested against an XSS corpus.
         dangerouslySetInnerHTML={{ __html: body.html }}
       />
     );
   }
   return (
-    <div className="chat-body" data-kind="text" data-testid="message-content">
+    <Box data-testid="message-content" whiteSpace="pre-wrap" overflowWrap="anywhere" css={linkStyles}>
       <Linkify options={LINKIFY_OPTIONS}>{body.text}</Linkify>
-    </div>
+    </Box>
   );
 }
