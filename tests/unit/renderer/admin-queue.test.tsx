@@ -178,6 +178,18 @@ describe('QueuePage', { timeout: 30_000 }, () => {
     expect(within(nav).getByRole('link', { name: 'Toutes (7)' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('keeps the counts’ row while they load, so that the filters under it do not move when they come', async () => {
+    renderQueue();
+    const placeholder = screen.getByTestId('status-counts-placeholder');
+    expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByText('Chargement des demandes…')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Demandes par statut' })).toBeNull();
+
+    const nav = await screen.findByRole('navigation', { name: 'Demandes par statut' });
+    expect(within(nav).getByRole('link', { name: 'Toutes (7)' })).toBeInTheDocument();
+    expect(screen.queryByTestId('status-counts-placeholder')).toBeNull();
+  });
+
   it('shows French badges in the row', async () => {
     renderQueue();
     const row = (await screen.findAllByTestId('queue-row'))[0]!;

@@ -76,7 +76,13 @@ export function QueuePage() {
       title="Demandes de réservation"
       lead="Les demandes validées par le client et en attente de l’équipe passent en premier."
     >
-      {first && <StatusCounts counts={first.counts} filters={filters} />}
+      {first ? (
+        <StatusCounts counts={first.counts} filters={filters} />
+      ) : (
+        // The counts' row, kept while they load, so that the filters under it do not move when they come
+        // (docs/decisions.md, performance rule 19).
+        query.isPending && <Box minH="8" aria-hidden="true" data-testid="status-counts-placeholder" />
+      )}
       <QueueFiltersBar filters={filters} onChange={setFilters} />
       {query.isPending && <LoadingState label="Chargement des demandes…" />}
       {query.isError && !first && <ErrorState error={query.error} onRetry={() => void query.refetch()} />}
