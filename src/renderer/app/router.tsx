@@ -60,7 +60,7 @@ export function prefetchAtStart(pathname: string, client: QueryClient): void {
 }
 
 type PageType = {
-  preload?: () => Promise<unknown>;
+  preload?: (pathname: string) => Promise<unknown>;
   exportName?: string;
   drawnWhileChecking?: () => boolean;
 };
@@ -73,7 +73,7 @@ function pageTypes(pathname: string): PageType[] {
 
 /** Loads the chunks of the pages `pathname` shows (the pre-rendered path, before hydration). */
 export async function preloadRoute(pathname: string): Promise<void> {
-  await Promise.all(pageTypes(pathname).map((type) => type.preload?.()));
+  await Promise.all(pageTypes(pathname).map((type) => type.preload?.(pathname)));
 }
 
 /**
@@ -158,14 +158,8 @@ export const routes: RouteObject[] = [
     ],
   },
   // The back-office (DESIGN.md §5): one lazy entry, its own layout and routes (app/admin).
-  {
-    path: '/admin/*',
-    element: (
-      <RouteErrorBoundary>
-        <AdminEntry />
-      </RouteErrorBoundary>
-    ),
-  },
+  // Its error boundary is inside, so that start-up finds its `preload` on the route's element.
+  { path: '/admin/*', element: <AdminEntry /> },
 ];
 
 /**

@@ -1,9 +1,12 @@
-import { lazy, type ComponentType } from 'react';
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { isValidElement, lazy, type ComponentType } from 'react';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 
 /** The back-office's routes (DESIGN.md §5), each page its own chunk within the admin area. */
 function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  const Component = lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] }));
+  const Component = Object.assign(
+    lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] })),
+    { preload: load },
+  );
   return <Component />;
 }
 
@@ -46,6 +49,21 @@ const adminRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the chunks of the frame and the page that `pathname` (under /admin) shows, together: left
+ * to their lazy elements, the page's would be asked for once the frame had loaded and rendered
+ * (docs/decisions.md, performance rule 20). An import is cached: the render that follows takes them.
+ */
+export async function preloadAdminPath(pathname: string): Promise<void> {
+  await Promise.all(
+    (matchRoutes(adminRoutes, pathname, '/admin') ?? []).map(({ route }) =>
+      isValidElement(route.element)
+        ? (route.element.type as { preload?: () => Promise<unknown> }).preload?.()
+        : undefined,
+    ),
+  );
+}
 
 /** Everything under /admin, relative to it. */
 export function AdminArea() {
