@@ -8,6 +8,7 @@ import {
   rendererTreeshake,
   sideEffectFreeHoist,
 } from './scripts/vite/chakra-treeshake';
+import { noChunkCycles } from './scripts/vite/chunk-cycles';
 import { clientContracts } from './scripts/vite/client-contracts';
 import { chakraSystemInSteps } from './scripts/vite/chakra-system-steps';
 import { lazyChakraGlobalStyles } from './scripts/vite/lazy-chakra-global';
@@ -30,9 +31,62 @@ const startup = startupChunks({
   ],
 });
 
+/**
+ * A test for the modules at these paths, on any platform's separators: `*` stands for any part of one
+ * name, `{a,b}` for one of the names listed.
+ */
+function modulesAt(paths: string[]): RegExp {
+  const pattern = (path: string): string =>
+    path
+      .split(/(\{[^}]*\}|\*)/)
+      .map((part): string =>
+        part === '*'
+          ? '[^\\\\/]*'
+          : part.startsWith('{')
+            ? `(?:${part.slice(1, -1).split(',').map(pattern).join('|')})`
+            : part.replace(/[.+?^$()|[\]\\]/g, '\\$&').replaceAll('/', '[\\\\/]'),
+      )
+      .join('');
+  return new RegExp(`(?:${paths.map(pattern).join('|')})$`);
+}
+
 /** Chakra's layout components and helpers that the pre-rendered public pages all render. */
 const CHAKRA_FIRST_RENDER =
   /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](?:utils[\\/]|styled-system[\\/]config\.js|components[\\/](?:button[\\/](?!close-button)|(?:box|center|container|flex|grid|simple-grid|heading|link|spinner|stack|text|badge|card|image|span|absolute-center|loader)[\\/]))/;
+
+/**
+ * The anatomies and the recipe that the theme's first-render recipes need and lazy pages use too: five
+ * chunks of 0.1–1.6 KB, left to the bundler. Not in the theme's own chunk: Chakra's recipes, in a chunk
+ * that `theme-config` imports, read them at their evaluation, and two chunks must not import each other.
+ */
+const THEME_ANATOMIES = modulesAt([
+  'node_modules/@zag-js/anatomy/dist/create-anatomy.mjs',
+  'node_modules/@zag-js/*/dist/{dialog,menu,select}.anatomy.mjs',
+  'node_modules/@ark-ui/react/dist/components/*/{field,fieldset}.anatomy.js',
+  'node_modules/@chakra-ui/react/dist/esm/anatomy.js',
+  'node_modules/@chakra-ui/react/dist/esm/theme/recipes/badge.js',
+]);
+
+/**
+ * What every page with a form draws besides the first-render `ui`: Chakra's field and input, Ark's
+ * field and its runtime, Lucide's (the forms' icons), the app's field and first-touch helpers. Left
+ * to the bundler, eleven chunks of 0.1–6 KB that /login, /contact and /reservation all load.
+ */
+const FORM_UI = modulesAt([
+  'node_modules/@ark-ui/react/dist/utils/{create-split-props,create-context,compose-refs,use-safe-layout-effect}.js',
+  'node_modules/@ark-ui/react/dist/providers/environment/use-environment-context.js',
+  'node_modules/@ark-ui/react/dist/components/factory.js',
+  'node_modules/@ark-ui/react/dist/_virtual/_rolldown/runtime.js',
+  'node_modules/@ark-ui/react/dist/components/field/{field,field-*,use-field*}.js',
+  'node_modules/@ark-ui/react/dist/components/fieldset/use-fieldset-context.js',
+  'node_modules/@zag-js/dom-query/dist/{node,computed-style}.mjs',
+  'node_modules/@zag-js/utils/dist/{guard,functions}.mjs',
+  'node_modules/@zag-js/core/dist/merge-props.mjs',
+  'node_modules/@zag-js/auto-resize/dist/autoresize-textarea.mjs',
+  'node_modules/@chakra-ui/react/dist/esm/components/{field/field,input/input,icon/icon,icon/create-icon}.js',
+  'node_modules/lucide-react/dist/esm/{shared/src/*/*,context,Icon,createLucideIcon}.mjs',
+  'src/renderer/shared/ui/{form-field.tsx,first-touch.ts}',
+]);
 
 /** The Lucide modules whose drawings LineIcon draws (src/renderer/lucide-icon-data.d.ts). */
 const LINE_ICON_MODULES = new RegExp(
@@ -61,6 +115,7 @@ export default defineConfig({
       alias,
     }),
     precompress(),
+    noChunkCycles(),
   ],
   resolve: { alias },
   build: {
@@ -90,7 +145,15 @@ export default defineConfig({
               // The mutation hooks go with the pages that send forms, not in the first render.
               test: /node_modules[\\/](?:(?:react|react-dom|react-router|react-router-dom|scheduler)[\\/]|@tanstack[\\/](?!(?:react-query|query-core)[\\/]build[\\/]modern[\\/](?:useMutation|useMutationState|mutationObserver)\.js))/,
             },
+            // What the entry imports itself: Vite's preload helper and the pause between start-up steps.
+            {
+              name: 'entry-helpers',
+              test: /^\0vite[\\/]preload-helper|src[\\/]renderer[\\/]shared[\\/]yield-to-browser\.ts$/,
+              includeDependenciesRecursively: false,
+            },
+            { name: 'anatomies', test: THEME_ANATOMIES, includeDependenciesRecursively: false },
             ...startup.groups,
+            { name: 'form-ui', test: FORM_UI, includeDependenciesRecursively: false },
           ],
         },
       },
