@@ -69,7 +69,7 @@ const THEME_ANATOMIES = modulesAt([
 
 /**
  * What every page with a form draws besides the first-render `ui`: Chakra's field and input, Ark's
- * field and its runtime, Lucide's (the forms' icons), the app's field and first-touch helpers. Left
+ * field and its runtime, Lucide's runtime (the forms' icons), the app's field and first-touch helpers. Left
  * to the bundler, eleven chunks of 0.1–6 KB that /login, /contact and /reservation all load.
  */
 const FORM_UI = modulesAt([
