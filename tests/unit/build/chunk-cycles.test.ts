@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
@@ -16,7 +16,6 @@ const FILES: Record<string, string> = {
 
 const root = mkdtempSync(join(tmpdir(), 'chunk-cycles-'));
 for (const [file, content] of Object.entries(FILES)) writeFileSync(join(root, file), content);
-mkdirSync(join(root, 'public'), { recursive: true });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const buildWith = (groups: { name: string; test: RegExp }[]) =>
