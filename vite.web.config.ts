@@ -9,6 +9,7 @@ import {
   sideEffectFreeHoist,
 } from './scripts/vite/chakra-treeshake';
 import { noChunkCycles } from './scripts/vite/chunk-cycles';
+import { everyModulePathUsed, modulesAt } from './scripts/vite/module-paths';
 import { clientContracts } from './scripts/vite/client-contracts';
 import { chakraSystemInSteps } from './scripts/vite/chakra-system-steps';
 import { lazyChakraGlobalStyles } from './scripts/vite/lazy-chakra-global';
@@ -30,25 +31,6 @@ const startup = startupChunks({
     { name: 'boot', module: 'start.tsx' },
   ],
 });
-
-/**
- * A test for the modules at these paths, on any platform's separators: `*` stands for any part of one
- * name, `{a,b}` for one of the names listed.
- */
-function modulesAt(paths: string[]): RegExp {
-  const pattern = (path: string): string =>
-    path
-      .split(/(\{[^}]*\}|\*)/)
-      .map((part): string =>
-        part === '*'
-          ? '[^\\\\/]*'
-          : part.startsWith('{')
-            ? `(?:${part.slice(1, -1).split(',').map(pattern).join('|')})`
-            : part.replace(/[.+?^$()|[\]\\]/g, '\\$&').replaceAll('/', '[\\\\/]'),
-      )
-      .join('');
-  return new RegExp(`(?:${paths.map(pattern).join('|')})$`);
-}
 
 /** Chakra's layout components and helpers that the pre-rendered public pages all render. */
 const CHAKRA_FIRST_RENDER =
@@ -115,6 +97,8 @@ export default defineConfig({
       alias,
     }),
     precompress(),
+    // Before the cycles' check: a path that names no module is the likelier cause of a cycle.
+    everyModulePathUsed({ anatomies: THEME_ANATOMIES, 'form-ui': FORM_UI }),
     noChunkCycles(),
   ],
   resolve: { alias },
@@ -151,9 +135,9 @@ export default defineConfig({
               test: /^\0vite[\\/]preload-helper|src[\\/]renderer[\\/]shared[\\/]yield-to-browser\.ts$/,
               includeDependenciesRecursively: false,
             },
-            { name: 'anatomies', test: THEME_ANATOMIES, includeDependenciesRecursively: false },
+            { name: 'anatomies', test: THEME_ANATOMIES.test, includeDependenciesRecursively: false },
             ...startup.groups,
-            { name: 'form-ui', test: FORM_UI, includeDependenciesRecursively: false },
+            { name: 'form-ui', test: FORM_UI.test, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -240,17 +240,23 @@ function pageHtml(
  */
 export function prerender(options: { root: string; entry: string; alias: Record<string, string> }): Plugin {
   let config: ResolvedConfig;
+  let written = false;
   return {
     name: 'parc:prerender',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
     },
+    writeBundle() {
+      written = true;
+    },
     closeBundle: {
       sequential: true,
       async handler() {
-        // The nested SSR build carries this plugin too (same config file): nothing to do there.
-        if (config.build.ssr) return;
+        // The nested SSR build carries this plugin too (same config file): nothing to do there. A
+        // build that failed wrote nothing (closeBundle runs all the same): its error is the one to
+        // show, a guard's among them (chunk-cycles.ts, module-paths.ts).
+        if (config.build.ssr || !written) return;
         const outDir = config.build.outDir;
         // Inside the project, so that the built module resolves its packages from node_modules.
         const ssrDir = join(config.root, '../../node_modules/.cache/parc-prerender', String(process.pid));
