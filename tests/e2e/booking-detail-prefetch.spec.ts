@@ -4,13 +4,9 @@
 // What comes first is held back on purpose so the order is not a matter of luck. And its start
 // loads no schema library (performance rule 24).
 import { randomInt } from 'node:crypto';
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
-import type { AuthSessionResponse } from '../../src/shared/api/auth.schema';
-import type { CreateBookingRequestResponse } from '../../src/shared/api/booking-request.schema';
-import type { CatalogueItem } from '../../src/shared/api/catalogue.schema';
+import { expect, test as base, type Page } from '@playwright/test';
 import { addIsoDays, tomorrowInParis } from '../../src/shared/booking-days';
-import { ESTABLISHMENT_ID } from '../../src/shared/constants';
-import { bookingRequestPayload, recordSchemaScripts, seedToken } from './support';
+import { customerWithBooking, recordSchemaScripts, seedToken } from './support';
 
 const test = base.extend({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
@@ -20,32 +16,6 @@ const test = base.extend({
     });
   },
 });
-
-/** A customer signed in with one booking request of their own. */
-async function customerWithBooking(request: APIRequestContext) {
-  const email = `prefetch.${Date.now()}.${randomInt(1e6)}@exemple.fr`;
-  const registered = await request.post('/api/v1/customer-auth/register', {
-    data: { firstName: 'Inès', lastName: 'Prefetch', email, password: 'Clairiere-des-pins-2026', phone: null },
-  });
-  expect(registered.status()).toBe(201);
-  const session = (await registered.json()) as AuthSessionResponse;
-  const activities = await request.get('/api/v1/public-booking-requests/activities', {
-    params: { establishment_id: ESTABLISHMENT_ID, isActive: 'true' },
-  });
-  const paintball = ((await activities.json()) as { data: CatalogueItem[] }).data.find(
-    (item) => item.name === 'Paintball',
-  )!;
-  const created = await request.post('/api/v1/public-booking-requests', {
-    headers: { Authorization: `Bearer ${session.token}` },
-    data: bookingRequestPayload({
-      organizer: { id: session.customer._id, firstName: 'Inès', lastName: 'Prefetch', email },
-      activity: paintball,
-      startDate: addIsoDays(tomorrowInParis(), 20),
-    }),
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return { session, booking: ((await created.json()) as CreateBookingRequestResponse).data };
-}
 
 /**
  * Holds back the requests `held.url` matches until a request whose path `until.path` matches has gone

@@ -1,9 +1,13 @@
 // Shared helpers of the end-to-end specs (Playwright over the built web bundle and the real server).
+import { randomInt } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { AuthSessionResponse } from '../../src/shared/api/auth.schema';
+import type { CreateBookingRequestResponse } from '../../src/shared/api/booking-request.schema';
 import type { Customer } from '../../src/shared/api/customer.schema';
 import type { EstablishmentInfo } from '../../src/shared/api/establishment.schema';
 import type { CatalogueItem } from '../../src/shared/api/catalogue.schema';
+import { addIsoDays, tomorrowInParis } from '../../src/shared/booking-days';
 import { ESTABLISHMENT_ID } from '../../src/shared/constants';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
@@ -152,3 +156,29 @@ export const recordSchemaScripts = (page: Page) => recordScriptsHolding(page, '$
 
 /** The scripts that hold libphonenumber-js: a page showing only French numbers has none (docs/decisions.md, "Phone numbers"). */
 export const recordPhoneLibraryScripts = (page: Page) => recordScriptsHolding(page, 'countryCallingCodes');
+
+/** A customer signed in with one booking request of their own. */
+export async function customerWithBooking(request: APIRequestContext) {
+  const email = `prefetch.${Date.now()}.${randomInt(1e6)}@exemple.fr`;
+  const registered = await request.post('/api/v1/customer-auth/register', {
+    data: { firstName: 'Inès', lastName: 'Prefetch', email, password: 'Clairiere-des-pins-2026', phone: null },
+  });
+  expect(registered.status()).toBe(201);
+  const session = (await registered.json()) as AuthSessionResponse;
+  const activities = await request.get('/api/v1/public-booking-requests/activities', {
+    params: { establishment_id: ESTABLISHMENT_ID, isActive: 'true' },
+  });
+  const paintball = ((await activities.json()) as { data: CatalogueItem[] }).data.find(
+    (item) => item.name === 'Paintball',
+  )!;
+  const created = await request.post('/api/v1/public-booking-requests', {
+    headers: { Authorization: `Bearer ${session.token}` },
+    data: bookingRequestPayload({
+      organizer: { id: session.customer._id, firstName: 'Inès', lastName: 'Prefetch', email },
+      activity: paintball,
+      startDate: addIsoDays(tomorrowInParis(), 20),
+    }),
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return { session, booking: ((await created.json()) as CreateBookingRequestResponse).data };
+}
