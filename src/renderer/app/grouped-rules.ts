@@ -36,7 +36,7 @@ export function placeOf(ranks: readonly number[], rank: number): number {
  * there costs under 1 ms (docs/decisions.md, performance rule 28). The order of the rules that can
  * meet on one element is kept: a class's base rule stays in emotion's sheet, before its queries in
  * this later sheet, the queries by width, and each block's rules in their order. Left as emotion
- * does it where the browser cannot parse a sheet apart (no constructable style sheets: jsdom).
+ * does it where a sheet cannot be parsed apart (a browser without constructable style sheets).
  */
 export function groupBlockRules(cache: EmotionCache): void {
   if (typeof document === 'undefined' || typeof CSSStyleSheet === 'undefined') return;
