@@ -16,6 +16,9 @@ const test = base.extend({
   },
 });
 
+/** A block's prelude, spaces aside. */
+const preludeOf = (text: string) => text.slice(0, text.indexOf('{')).replace(/\s+/g, '');
+
 /** The <style> elements in <head>, in order, and the top-level blocks of the ones emotion wrote at run time. */
 function stylesOf(page: Page) {
   return page.evaluate(() => {
@@ -27,18 +30,35 @@ function stylesOf(page: Page) {
         .filter((rule) => rule instanceof CSSMediaRule || rule instanceof CSSLayerBlockRule)
         .map((rule) => rule.cssText.slice(0, rule.cssText.indexOf('{')).trim()),
     );
+    const kinds = (rules: CSSRuleList) =>
+      Array.from(rules).map((rule) => (rule instanceof CSSStyleRule ? 'style' : rule.cssText));
+    const recipes = grouped && Array.from(grouped.sheet!.cssRules).find((rule) => rule instanceof CSSLayerBlockRule);
     return {
       groupedAfterEmotion: grouped ? runtime.every((tag) => tag.compareDocumentPosition(grouped) & 4) : false,
-      blocks: grouped
-        ? Array.from(grouped.sheet!.cssRules).map((rule) => ({
-            prelude: rule.cssText.slice(0, rule.cssText.indexOf('{')).trim(),
-            rules: (rule as CSSGroupingRule).cssRules.length,
-          }))
-        : [],
+      blocks: grouped ? kinds(grouped.sheet!.cssRules) : [],
+      inRecipes: recipes ? kinds((recipes as CSSGroupingRule).cssRules) : [],
+      // What the grouped sheet gained, in order, recorded from the page's start (addInitScript below).
       topBlocks,
+      gained: (window as unknown as { groupedGains: string[] }).groupedGains,
     };
   });
 }
+
+/** Records each rule inserted into the grouped <style> or one of its blocks, by its first character. */
+const RECORD_GROUPED_GAINS = `
+  window.groupedGains = [];
+  const inGrouped = (sheet) => sheet && sheet.ownerNode && sheet.ownerNode.hasAttribute('data-grouped-rules');
+  for (const [type, sheetOf] of [[CSSStyleSheet, (target) => target], [CSSGroupingRule, (target) => {
+    let rule = target;
+    while (rule.parentRule) rule = rule.parentRule;
+    return rule.parentStyleSheet;
+  }]]) {
+    const insertRule = type.prototype.insertRule;
+    type.prototype.insertRule = function (rule, index) {
+      if (inGrouped(sheetOf(this))) window.groupedGains.push(String(rule).trim().startsWith('@') ? 'block' : 'style');
+      return insertRule.call(this, rule, index);
+    };
+  }`;
 
 test('the booking page’s client-drawn styles sit in one block per layer and width, and apply from 360 to 1,280 px', async ({
   page,
@@ -48,6 +68,7 @@ test('the booking page’s client-drawn styles sit in one block per layer and wi
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await seedToken(page, session.token);
+  await page.addInitScript({ content: RECORD_GROUPED_GAINS });
   await page.goto(`/booking/${booking._id}#discussion`);
   const messages = page.getByTestId('chat-messages');
   await expect(messages).toBeVisible({ timeout: 15_000 });
@@ -55,18 +76,17 @@ test('the booking page’s client-drawn styles sit in one block per layer and wi
 
   const styles = await stylesOf(page);
   expect(styles.groupedAfterEmotion).toBe(true);
-  // Chakra's recipes and the `md` width at least; layers first, then the widths from the narrowest.
-  const preludes = styles.blocks.map((block) => block.prelude.replace(/\s+/g, ''));
-  expect(preludes).toContain('@layerrecipes');
-  expect(preludes).toContain('@mediascreenand(min-width:48rem)');
-  const widths = preludes
-    .filter((prelude) => prelude.startsWith('@media'))
-    .map((prelude) => Number(/min-width:([\d.]+)rem/.exec(prelude)![1]));
-  expect(widths).toEqual([...widths].sort((a, b) => a - b));
-  expect(preludes.findIndex((prelude) => prelude.startsWith('@media'))).toBeGreaterThan(
-    preludes.findLastIndex((prelude) => prelude.startsWith('@layer')),
-  );
-  for (const block of styles.blocks) expect(block.rules, block.prelude).toBeGreaterThan(0);
+  // Made before the first paint: the recipes' layer, then the breakpoints' widths from the narrowest,
+  // then hover, the same inside the layer after its own rules. After that, only style rules: a
+  // block or a query added to a sheet that holds a layer restyles and lays out the whole page.
+  const widths = ['30rem', '48rem', '64rem', '80rem', '96rem'].map((width) => `@mediascreenand(min-width:${width})`);
+  expect(styles.blocks.map(preludeOf)).toEqual(['@layerrecipes', ...widths, '@media(hover:hover)']);
+  const firstQuery = styles.inRecipes.findIndex((kind) => kind !== 'style');
+  expect(firstQuery).toBeGreaterThan(0);
+  expect(styles.inRecipes.slice(firstQuery).map(preludeOf)).toEqual([...widths, '@media(hover:hover)']);
+  expect(styles.gained.filter((gain) => gain === 'block')).toHaveLength(13);
+  expect(styles.gained.lastIndexOf('block')).toBeLessThan(styles.gained.indexOf('style'));
+  expect(styles.gained.length).toBeGreaterThan(50);
   // No layer or width block left at the top level of emotion's sheet.
   expect(styles.topBlocks.filter((prelude) => /^@layer|min-width/.test(prelude) && !/max-width/.test(prelude))).toEqual(
     [],

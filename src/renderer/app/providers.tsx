@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { system as appSystem } from '../shared/theme';
 import { Toaster } from '../shared/ui/toaster';
 import { rememberLeftQueries } from '../shared/api/prefetched';
-import { groupBlockRules } from './grouped-rules';
+import { groupBlockRules, preparedBlocks } from './grouped-rules';
 import { stillNeededPrefixes } from './style-prefixes';
 
 /** SPEC.md §7: no refetch on window focus, one retry. */
@@ -33,13 +33,13 @@ export const PRERENDERED_EMOTION_ATTRIBUTE = 'data-prerendered-emotion';
  * The emotion cache of the pre-rendered pages and of the client that hydrates them: the same key
  * ('css'), and the client takes the rules written at build time as inserted instead of inserting
  * them again. `compat` keeps emotion from writing <style> elements inside the markup. Only the
- * vendor prefixes a supported browser still needs (`style-prefixes.ts`). The rules of `@layer` and
- * `min-width` blocks go into one block each (`grouped-rules.ts`).
+ * vendor prefixes a supported browser still needs (`style-prefixes.ts`). The rules of `@layer`,
+ * `min-width` and hover blocks go into one block each, made with emotion's first tag (`grouped-rules.ts`).
  */
 export function createEmotionCache(): EmotionCache {
   const cache = createCache({ key: 'css', stylisPlugins: [stillNeededPrefixes] });
   cache.compat = true;
-  groupBlockRules(cache);
+  groupBlockRules(cache, preparedBlocks(appSystem.breakpoints.conditions));
   if (typeof document !== 'undefined')
     for (const style of document.querySelectorAll(`style[${PRERENDERED_EMOTION_ATTRIBUTE}]`))
       for (const name of style.getAttribute(PRERENDERED_EMOTION_ATTRIBUTE)!.split(' ').slice(1))
