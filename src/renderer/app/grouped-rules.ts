@@ -47,12 +47,11 @@ interface Block {
   blocks: Map<string, Block>;
 }
 
-/** The prelude of a `@layer` or `@media` block as Chromium writes it back, else undefined. */
-function preludeOf(rule: CSSRule): string | undefined {
-  if (typeof CSSLayerBlockRule !== 'undefined' && rule instanceof CSSLayerBlockRule) return `@layer ${rule.name}`;
-  if (typeof CSSMediaRule !== 'undefined' && rule instanceof CSSMediaRule) return `@media ${rule.media.mediaText}`;
-  return undefined;
-}
+/** A rule's prelude as Chromium writes it back (`@media screen and (min-width: 48rem)`, `@layer recipes`). */
+const preludeOf = (rule: CSSRule) => rule.cssText.slice(0, rule.cssText.indexOf('{')).trim();
+
+/** Where a parsed rule goes among grouped blocks: undefined for a style rule or a query of another kind. */
+const rankOfRule = (rule: CSSRule) => (rule instanceof CSSStyleRule ? undefined : rankOf(preludeOf(rule)));
 
 /**
  * Makes the cache put the rules of each `@layer` block, `min-width` and hover query into one block of
@@ -68,7 +67,7 @@ function preludeOf(rule: CSSRule): string | undefined {
  * sheets).
  */
 export function groupBlockRules(cache: EmotionCache, prepared: readonly (readonly string[])[] = []): void {
-  if (typeof document === 'undefined' || typeof CSSStyleSheet === 'undefined') return;
+  // Neither in Node (the pre-rendering) nor where a sheet cannot be made.
   let scratch: CSSStyleSheet;
   try {
     scratch = new CSSStyleSheet();
@@ -109,10 +108,9 @@ export function groupBlockRules(cache: EmotionCache, prepared: readonly (readonl
       let block = grouped;
       for (const query of path) {
         const rule = parsed(`${query}{}`);
-        const prelude = rule && preludeOf(rule);
-        const rank = prelude === undefined ? undefined : rankOf(prelude);
-        if (prelude === undefined || rank === undefined) break;
-        block = blockOf(block, prelude, rank);
+        const rank = rule && rankOfRule(rule);
+        if (rank === undefined) break;
+        block = blockOf(block, preludeOf(rule!), rank);
       }
     }
     return grouped;
@@ -135,12 +133,11 @@ export function groupBlockRules(cache: EmotionCache, prepared: readonly (readonl
   };
 
   const place = (parent: Block, rule: CSSRule) => {
-    const prelude = preludeOf(rule);
-    const rank = prelude === undefined ? undefined : rankOf(prelude);
-    if (prelude !== undefined && rank !== undefined) {
-      const block = blockOf(parent, prelude, rank);
+    const rank = rankOfRule(rule);
+    if (rank !== undefined) {
+      const block = blockOf(parent, preludeOf(rule), rank);
       for (const inner of Array.from((rule as CSSGroupingRule).cssRules)) place(block, inner);
-    } else if (prelude === undefined && rule instanceof CSSStyleRule) {
+    } else if (rule instanceof CSSStyleRule) {
       parent.target.insertRule(rule.cssText, parent.ownRules);
       parent.ownRules += 1;
     } else {
@@ -155,7 +152,7 @@ export function groupBlockRules(cache: EmotionCache, prepared: readonly (readonl
     if (open <= 0 || rankOf(rule.slice(0, open).trim()) === undefined) return insertAtTop(rule);
     try {
       const block = parsed(rule);
-      if (!block || preludeOf(block) === undefined || rankOf(preludeOf(block)!) === undefined) return insertAtTop(rule);
+      if (!block || rankOfRule(block) === undefined) return insertAtTop(rule);
       place(groupedBlocks, block);
     } catch {
       insertAtTop(rule);
