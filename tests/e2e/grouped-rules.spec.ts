@@ -1,8 +1,8 @@
-// Chakra's styles for `@layer` and `min-width` blocks go into one block each, in a <style> after
-// emotion's own (src/renderer/app/grouped-rules.ts): a new top-level block made Chromium restyle
-// and lay out the whole page in each frame after a commit that brought one (docs/decisions.md,
-// performance rule 28). The styles drawn by the client still apply as written, from a phone to a
-// wide screen.
+// Chakra's styles for `@layer`, `min-width` and hover blocks go into one block each, in a <style>
+// after emotion's own (src/renderer/app/grouped-rules.ts): a block or query added to a sheet that
+// holds a layer made Chromium restyle and lay out the whole page in each frame after a commit that
+// brought one (docs/decisions.md, performance rule 28). The styles drawn by the client still apply
+// as written, from a phone to a wide screen.
 import { randomInt } from 'node:crypto';
 import { expect, test as base, type Page } from '@playwright/test';
 import { customerWithBooking, seedToken } from './support';
@@ -37,14 +37,14 @@ function stylesOf(page: Page) {
       groupedAfterEmotion: grouped ? runtime.every((tag) => tag.compareDocumentPosition(grouped) & 4) : false,
       blocks: grouped ? kinds(grouped.sheet!.cssRules) : [],
       inRecipes: recipes ? kinds((recipes as CSSGroupingRule).cssRules) : [],
-      // What the grouped sheet gained, in order, recorded from the page's start (addInitScript below).
       topBlocks,
+      // What the grouped sheet gained, in order, recorded from the page's start (addInitScript below).
       gained: (window as unknown as { groupedGains: string[] }).groupedGains,
     };
   });
 }
 
-/** Records each rule inserted into the grouped <style> or one of its blocks, by its first character. */
+/** Records each rule inserted into the grouped <style> or one of its blocks: a block ('@…') or a style rule. */
 const RECORD_GROUPED_GAINS = `
   window.groupedGains = [];
   const inGrouped = (sheet) => sheet && sheet.ownerNode && sheet.ownerNode.hasAttribute('data-grouped-rules');
@@ -76,7 +76,7 @@ test('the booking page’s client-drawn styles sit in one block per layer and wi
 
   const styles = await stylesOf(page);
   expect(styles.groupedAfterEmotion).toBe(true);
-  // Made before the first paint: the recipes' layer, then the breakpoints' widths from the narrowest,
+  // Made with emotion's first tag: the recipes' layer, then the breakpoints' widths from the narrowest,
   // then hover, the same inside the layer after its own rules. After that, only style rules: a
   // block or a query added to a sheet that holds a layer restyles and lays out the whole page.
   const widths = ['30rem', '48rem', '64rem', '80rem', '96rem'].map((width) => `@mediascreenand(min-width:${width})`);
