@@ -180,8 +180,11 @@ test.describe('desktop app (fake bridge, desktop mode)', () => {
 
   test('a deep link received by the bridge opens its route without reloading the page', async ({ page, baseURL }) => {
     await installFakeBridge(page, 'desktop', baseURL);
+    const desktopShell = page.waitForRequest(/\/assets\/desktop-shell-[\w-]+\.js$/);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Inside the app the layout fetches the shell, which subscribes to the deep links.
+    await desktopShell;
     await page.evaluate(() => Object.assign(globalThis, { __samePage: true }));
 
     await fireDeepLink(page, '/contact');
@@ -293,6 +296,12 @@ test.describe('web build (no bridge)', () => {
     request,
   }) => {
     const email = await ensureAccount(request);
+    // The desktop shell (deep links, the kiosk's layer) is fetched inside the desktop app only
+    // (docs/decisions.md, performance rule 2): nothing of this visit asks for it.
+    const desktopShell: string[] = [];
+    page.on('request', (asked) => {
+      if (/\/assets\/desktop-shell-[\w-]+\.js$/.test(asked.url())) desktopShell.push(asked.url());
+    });
     await page.clock.install();
     await login(page, email);
     expect(await page.evaluate(() => typeof (globalThis as unknown as FakeBridgeWindow).parc)).toBe('undefined');
@@ -310,5 +319,6 @@ test.describe('web build (no bridge)', () => {
     // /admin is not a kiosk redirect on the web: the back-office asks for the staff login.
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/admin\/login$/);
+    expect(desktopShell).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { Box, Flex, Link, Text } from '@chakra-ui/react';
 import { Outlet } from 'react-router-dom';
 import { RouterLink } from '@renderer/shared/ui/router-link';
-import { DesktopShell } from '../kiosk/desktop-shell';
+import { DesktopShellLoader } from '../kiosk/desktop-shell-loader';
 
 /** Login and first-admin setup: a plain frame, no back-office navigation. */
 export function AdminAuthLayout() {
@@ -19,7 +19,7 @@ export function AdminAuthLayout() {
         <Outlet />
       </Box>
       {/* Deep links and the desktop menu's Accueil keep working from the back-office. */}
-      <DesktopShell />
+      <DesktopShellLoader />
     </Flex>
   );
 }

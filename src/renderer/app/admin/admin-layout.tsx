@@ -7,7 +7,7 @@ import { STAFF_ROLE_LABELS } from '@shared/api/staff.schema';
 import { STAFF_LOGIN_PATH, setStaffSessionExpiredHandler } from '@renderer/admin/session/staff-client';
 import { useStaffLogout, useStaffSession } from '@renderer/admin/session/api/staff-session';
 import { usePageTitle } from '@renderer/shared/ui/use-page-title';
-import { DesktopShell } from '../kiosk/desktop-shell';
+import { DesktopShellLoader } from '../kiosk/desktop-shell-loader';
 
 const NAV = [
   { to: '/admin', label: 'Demandes', end: true, adminOnly: false },
@@ -122,7 +122,7 @@ export function AdminLayout() {
         </Container>
       </Box>
       {/* Deep links and the desktop menu's Accueil keep working from the back-office. */}
-      <DesktopShell />
+      <DesktopShellLoader />
     </Flex>
   );
 }

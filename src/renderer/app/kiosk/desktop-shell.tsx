@@ -8,9 +8,9 @@ import { deepLinkRoute } from './deep-link-route';
 const KioskLayer = lazy(async () => ({ default: (await import('./kiosk-layer')).KioskLayer }));
 
 /**
- * What the desktop app adds to the shared layout, mounted once inside the router: deep links
- * (and the menu's Accueil) open their route (a booking on its back-office screen for the team), and the kiosk gets its layer. On the web build it
- * renders nothing and subscribes to nothing.
+ * What the desktop app adds to the shared layout, mounted once inside the router by
+ * `DesktopShellLoader`, in the desktop app only: deep links (and the menu's Accueil)
+ * open their route (a booking on its back-office screen for the team), and the kiosk gets its layer.
  */
 export function DesktopShell() {
   const navigate = useNavigate();

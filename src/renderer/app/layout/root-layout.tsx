@@ -4,7 +4,7 @@ import { Outlet, useNavigate } from 'react-router-dom';
 import { useIsHydrated } from '@renderer/shared/ui/use-is-hydrated';
 import { useClearCacheOnTokenChange } from '@renderer/shared/session/use-session';
 import { TemporaryPasswordGuard } from '../guards';
-import { DesktopShell } from '../kiosk/desktop-shell';
+import { DesktopShellLoader } from '../kiosk/desktop-shell-loader';
 import { SiteFooter } from './site-footer';
 import { ScrollRestoration } from './scroll-restoration';
 import { SiteHeader } from './site-header';
@@ -61,7 +61,7 @@ export function RootLayout() {
           <SiteFooter />
         </Suspense>
         <ScrollRestoration />
-        <DesktopShell />
+        <DesktopShellLoader />
       </>
     ),
     [],
