@@ -217,7 +217,9 @@ if (WITH_LIGHTHOUSE && !chromiumPath() && (wants('public') || wants('signed-in')
       ['ajouter une activité (étape 2)', interactions.addActivityMs],
       ['envoyer un message (discussion)', interactions.sendMessageMs],
     ] as const) {
-      row([`INP ${label}, CPU ÷4 (ms)`, value.toFixed(0), '', '', '≤ 200'], value <= 200);
+      // No entry at all: the interaction took less than the observer's 16 ms threshold (signed-in.ts).
+      const shown = value === 0 ? '< 16' : value.toFixed(0);
+      row([`INP ${label}, CPU ÷4 (ms)`, shown, '', '', '≤ 200'], value <= 200);
     }
   }
 }

@@ -35,7 +35,7 @@ function observeInteractions() {
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
 }
 
-/** The longest interaction `act` causes once `done` shows its outcome. */
+/** The longest interaction `act` causes once `done` shows its outcome; 0 when none reached the observer's 16 ms. */
 async function interaction(page: Page, act: () => Promise<void>, done: () => Promise<void>): Promise<number> {
   await page.evaluate(() => {
     (window as unknown as { __interactions: number[] }).__interactions = [];
