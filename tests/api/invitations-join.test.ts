@@ -103,6 +103,26 @@ describe('GET /api/v1/invitations/{token}', () => {
     expect(res.body).not.toContain('06 ');
   });
 
+  it('shows no programme while the birthday is a surprise: the link may reach the guest of honour', async () => {
+    const booking = await newBooking();
+    const link = await createLink(t.app, organizer.token, booking._id, { maxUses: 5 });
+    const surprise = await cb(t.app, 'PUT', `/${booking._id}`, organizer.token, { surprise: true });
+    expect(surprise.statusCode, surprise.body).toBe(200);
+
+    const hidden = await getInvitation(t.app, link.token);
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    const { data } = invitationDetailsResponse.strict().parse(hidden.json());
+    expect(data.bookingDetails).toMatchObject({ bookingType: 'anniv', startDate: booking.startDate, activities: [] });
+    for (const word of ['Parcours', 'Paintball']) expect(hidden.body).not.toContain(word);
+
+    expect((await cb(t.app, 'PUT', `/${booking._id}`, organizer.token, { surprise: false })).statusCode).toBe(200);
+    const shown = invitationDetailsResponse.strict().parse((await getInvitation(t.app, link.token)).json());
+    expect(shown.data.bookingDetails.activities.map((activity) => activity.name)).toEqual([
+      'Parcours aventure',
+      'Paintball',
+    ]);
+  });
+
   it('refuses a short or malformed token (400), an unknown one (404), a missing one (400)', async () => {
     expectError(await getInvitation(t.app, 'court'), 400, INVITE_MSG.tokenInvalid);
     expectError(await getInvitation(t.app, 'a'.repeat(9)), 400, INVITE_MSG.tokenInvalid);

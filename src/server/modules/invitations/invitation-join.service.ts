@@ -129,7 +129,9 @@ export async function getInvitation(
       type: booking.type,
       participants: booking.participants,
       organizer: nameOf(organizer),
-      activities: activities.map((item) => ({ name: item.name, date: item.date })),
+      // A link may reach the guest of honour before anyone marks them: in surprise mode the page
+      // shows no programme (docs/decisions.md, "Group shares").
+      activities: booking.surprise ? [] : activities.map((item) => ({ name: item.name, date: item.date })),
     },
   };
 }
