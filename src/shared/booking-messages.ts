@@ -48,6 +48,8 @@ export const BOOKING_EDIT_MESSAGES = {
   onlyOrganizerParticipants: 'Seul l’organisateur peut gérer les participants',
   participantsLocked: 'La liste des participants ne peut plus être modifiée après la validation de la demande',
   participantExists: 'Cette personne fait déjà partie des participants',
+  participantsBelowList: (listed: number) =>
+    `La liste des participants compte déjà ${countOf(listed, 'personne')} : retirez-en avant de réduire le nombre de participants`,
   cannotRemoveOrganizer: 'L’organisateur ne peut pas être retiré',
   participantNotFound: 'Participant non trouvé',
   lastModifiedRequired: 'La date de dernière modification est requise',

@@ -321,15 +321,28 @@ describe('PUT: participant counts', () => {
         MSG.activityParticipants,
       );
     });
-    // The bounds themselves are accepted.
+    // The bounds themselves are accepted; 1 on a list that holds the organizer alone.
     let lastModified = await lastModifiedOf(t.db, id);
     lastModified = (await putOk(t.app, organizer.token, id, { participants: 100, lastModified })).lastModified;
-    lastModified = (await putOk(t.app, organizer.token, id, { participants: 1, lastModified })).lastModified;
+    const alone = await createBooking(t.app, organizer, { participants: 10, lines: [{ item: parcours }] });
+    expect((await putOk(t.app, organizer.token, alone._id, { participants: 1 })).participants).toBe(1);
     const data = await putOk(t.app, organizer.token, id, {
       bookingActivities: [editLine(parcours, startDate, 50), editLine(parcours, startDate, 1)],
       lastModified,
     });
     expect(data.bookingActivities.map((line) => line.customParticipants)).toEqual([50, 1]);
+  });
+
+  it('refuses a count below the people already in the list (the organizer and Jules), changing nothing', async () => {
+    const { id } = await newBooking();
+    await expectUnchanged(t.db, id, async () => {
+      expectValidation(
+        await putBooking(t.app, organizer.token, id, { participants: 1 }),
+        'participants',
+        'La liste des participants compte déjà 2 personnes : retirez-en avant de réduire le nombre de participants',
+      );
+    });
+    expect((await putOk(t.app, organizer.token, id, { participants: 2 })).participants).toBe(2);
   });
 });
 

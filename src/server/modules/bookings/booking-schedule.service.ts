@@ -15,6 +15,7 @@ import type { Tx } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
 import type { BookingAccess } from './booking-access.public';
 import { followsAfterEdit, resizeFollowingLines } from './line-sessions';
+import { countActiveParticipants } from './participants.repository';
 import {
   bookedOnSlot,
   deleteBookingItems,
@@ -222,6 +223,12 @@ async function applyScheduleEdit(
 ) {
   const lastModified = sentLastModified ?? booking.updatedAt;
   if (booking.updatedAt.toISOString() !== lastModified.toISOString()) throw staleWrite();
+  // The count is the list's limit (docs/decisions.md, "Joining"): never below the people already in it.
+  if (body.participants !== undefined && body.participants < booking.participants) {
+    const listed = await countActiveParticipants(db, booking.id);
+    if (body.participants < listed)
+      throw AppError.invalid('participants', BOOKING_EDIT_MESSAGES.participantsBelowList(listed));
+  }
   const startDate = body.startDate ?? booking.startDate;
   const dateMessage = body.startDate ? eventDateMessage(body.startDate, tomorrowInParis()) : undefined;
   if (body.startDate && body.startDate !== booking.startDate && dateMessage)
