@@ -19,6 +19,7 @@ export const WIZARD_MESSAGES = {
   notBeforeTomorrow: 'La date doit être au plus tôt demain',
   noActivity: 'Veuillez sélectionner au moins une activité ou service',
   tooManyLines: 'Une demande compte au plus 60 activités et services',
+  unknownItem: 'Activité ou service introuvable',
   activityParticipants: 'Le nombre de participants par activité doit être compris entre 1 et 50',
   /** Refused by the wizard's call and by the booking edit alike. */
   activityDayOutOfRange: 'La date d’une activité doit être comprise dans les jours de l’événement',

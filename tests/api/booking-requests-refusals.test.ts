@@ -335,6 +335,12 @@ describe('POST /api/v1/public-booking-requests: step 2 lines', () => {
       'bookingActivities',
       'Activité ou service introuvable : pas-un-identifiant',
     );
+    // One longer than any id is refused as unknown, without being echoed back.
+    const huge = await refused(
+      withLine(lineFor(paintball, start(), 4, { name: '', catalogActivityId: 'x'.repeat(100_000) })),
+    );
+    expectValidation(huge, 'bookingActivities.1.catalogActivityId', 'Activité ou service introuvable');
+    expect(huge.body).not.toContain('xxxx');
   });
 
   it('refuses an activity sent as a service, and a service sent as an activity', async () => {

@@ -494,6 +494,15 @@ describe('PUT: lines and prices', () => {
         lastModified,
       });
       expect(unknown.statusCode, unknown.body).toBe(400);
+      // An id longer than any is refused as unknown without being echoed back.
+      const huge = await putBooking(t.app, organizer.token, id, {
+        bookingActivities: [
+          { catalogActivityId: 'a'.repeat(100_000), scheduledDate: startDate, customParticipants: 5 },
+        ],
+        lastModified,
+      });
+      expectValidation(huge, 'bookingActivities.0.catalogActivityId', 'Activité ou service introuvable');
+      expect(huge.body).not.toContain('aaaa');
       const wrongKind = await putBooking(t.app, organizer.token, id, {
         bookingActivities: [
           { catalogActivityId: item('repas-barbecue').id, scheduledDate: startDate, customParticipants: 5 },

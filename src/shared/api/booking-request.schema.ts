@@ -113,11 +113,17 @@ export type EventStep = z.output<typeof eventStepSchema>;
 /** The most activity and service lines one request carries (50 sessions of one activity fit in). */
 export const MAX_LINES = 60;
 
+/**
+ * A line's catalogue item id (a uuid): an unknown one is answered with the id it named, so one
+ * longer than any id is refused here, never echoed back.
+ */
+export const catalogueItemId = () => text().max(100, WIZARD_MESSAGES.unknownItem).nullish();
+
 export const bookingLineInput = z
   .object({
     name: text().max(200),
-    catalogActivityId: text().nullish(),
-    catalogServiceId: text().nullish(),
+    catalogActivityId: catalogueItemId(),
+    catalogServiceId: catalogueItemId(),
     scheduledDate: isoDay(),
     // A line is one session of at most 50 (src/shared/sessions.ts): larger groups send several lines.
     participants: z

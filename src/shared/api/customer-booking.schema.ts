@@ -14,7 +14,14 @@ import { bookingPayment, PARTICIPANT_PAYMENT_STATUSES, PARTICIPANT_ROLES } from 
 import { timeSlot } from './catalogue.schema';
 import { ACTIVITY_PARTICIPANTS_MAX, PARTICIPANTS_MAX, PARTICIPANTS_MIN } from '../constants';
 import { BOOKING_STATUSES } from '../labels';
-import { bookingLine, bookingRequestSummary, isoDay, MAX_LINES, WIZARD_MESSAGES } from './booking-request.schema';
+import {
+  bookingLine,
+  bookingRequestSummary,
+  catalogueItemId,
+  isoDay,
+  MAX_LINES,
+  WIZARD_MESSAGES,
+} from './booking-request.schema';
 import { FIELD_MESSAGES } from '../field-messages';
 import { BOOKING_EDIT_MESSAGES } from '../booking-messages';
 
@@ -126,8 +133,8 @@ export type InvitationListResponse = z.infer<typeof invitationListResponse>;
 export const editLineInput = z.object({
   /** An existing line id, or 'temp_…' for a line added in the browser. */
   _id: text().max(100).optional(),
-  catalogActivityId: text().nullish(),
-  catalogServiceId: text().nullish(),
+  catalogActivityId: catalogueItemId(),
+  catalogServiceId: catalogueItemId(),
   scheduledDate: isoDay(),
   selectedTimeSlot: z.object({ startTime: text(), endTime: text() }).nullish(),
   customParticipants: z

@@ -82,7 +82,7 @@ async function planLines(
         item?.isActive === false
           ? BOOKING_EDIT_MESSAGES.itemWithdrawn(item.name)
           : ids[index]
-            ? `Activité ou service introuvable : ${ids[index]}`
+            ? `${WIZARD_MESSAGES.unknownItem} : ${ids[index]}`
             : kind === 'activity'
               ? 'Chaque activité doit indiquer son identifiant dans le catalogue (catalogActivityId)'
               : 'Chaque service doit indiquer son identifiant dans le catalogue (catalogServiceId)',

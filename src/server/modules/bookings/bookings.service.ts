@@ -44,7 +44,7 @@ import {
 export const BOOKING_MESSAGES = {
   otherCustomer: 'Vous ne pouvez pas créer une demande pour un autre client',
   typeMismatch: 'Le type de réservation ne correspond pas à l’événement choisi',
-  unknownItem: (name: string) => `Activité ou service introuvable : ${name}`,
+  unknownItem: (name: string) => `${WIZARD_MESSAGES.unknownItem} : ${name}`,
   priceChanged: (name: string) => `Le tarif de « ${name} » a changé, veuillez actualiser la page`,
   dayOutOfRange: WIZARD_MESSAGES.activityDayOutOfRange,
   created: 'Votre demande a été envoyée avec succès',
