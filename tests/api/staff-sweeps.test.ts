@@ -48,16 +48,41 @@ describe('sweeps', () => {
   let paidByCard: BookingInState;
   let onTime: BookingInState;
   let finished: BookingInState;
+  let givenBack: BookingInState;
 
   beforeAll(async () => {
-    [expired, paidByCard, onTime, finished] = await Promise.all([
+    [expired, paidByCard, onTime, finished, givenBack] = await Promise.all([
       bookingInState(t, 'prebooked', { staff }),
       bookingInState(t, 'prebooked', { staff, paymentType: 'deposit_card' }),
       bookingInState(t, 'prebooked', { staff }),
       bookingInState(t, 'confirmed', { staff }),
+      bookingInState(t, 'prebooked', { staff }),
     ]);
     await expireOption(t.db, expired.id);
     await expireOption(t.db, paidByCard.id);
+    await expireOption(t.db, givenBack.id);
+    // A payment refused on arrival (after the due date) and given back in full: its refund row is
+    // no money kept, and the option is released as if nothing had been paid.
+    await t.db.insert(payments).values([
+      {
+        bookingId: givenBack.id,
+        kind: 'full',
+        amountCents: 10000,
+        capturedCents: 10000,
+        refundedCents: 10000,
+        status: 'refunded',
+        provider: 'test',
+        idempotencyKey: `late-${givenBack.id}`,
+      },
+      {
+        bookingId: givenBack.id,
+        kind: 'refund',
+        amountCents: 10000,
+        status: 'completed',
+        provider: 'test',
+        idempotencyKey: `late-refund-${givenBack.id}`,
+      },
+    ]);
     // A hold placed just before the due date (its status not updated yet): never released by the sweep.
     await t.db.insert(payments).values({
       bookingId: paidByCard.id,
@@ -75,9 +100,9 @@ describe('sweeps', () => {
   });
 
   it('releases unpaid options past due (team message, e-mail, audit) and completes finished bookings; a second run changes nothing', async () => {
-    const ids = [expired.id, paidByCard.id, onTime.id, finished.id];
+    const ids = [expired.id, paidByCard.id, onTime.id, finished.id, givenBack.id];
     const first = await runSweeps(sweepDeps(t.db));
-    expect(first).toMatchObject({ 'release-expired-options': 1, 'complete-finished-bookings': 1 });
+    expect(first).toMatchObject({ 'release-expired-options': 2, 'complete-finished-bookings': 1 });
 
     const after = await stateOf(ids);
     expect(after.rows.get(expired.id)).toMatchObject({
@@ -87,14 +112,22 @@ describe('sweeps', () => {
     expect(after.rows.get(paidByCard.id)!.status).toBe('prebooked');
     expect(after.rows.get(onTime.id)!.status).toBe('prebooked');
     expect(after.rows.get(finished.id)!.status).toBe('completed');
-    expect(after.notes).toHaveLength(1);
-    expect(after.notes[0]).toMatchObject({ bookingId: expired.id, authorType: 'team', authorName: 'Équipe' });
-    expect(after.notes[0]!.content).toContain(`L’option sur votre réservation ${expired.reference} a été libérée`);
-    expect(after.mails.map((mail) => mail.to)).toEqual([expired.organizer.email]);
-    expect(after.mails[0]!.subject).toBe(`Option libérée – demande ${expired.reference}`);
+    expect(after.rows.get(givenBack.id)).toMatchObject({
+      status: 'canceled',
+      cancelReason: 'Option libérée : paiement non reçu à l’échéance',
+    });
+    const note = after.notes.find((row) => row.bookingId === expired.id);
+    expect(after.notes.map((row) => row.bookingId).sort()).toEqual([expired.id, givenBack.id].sort());
+    expect(note).toMatchObject({ authorType: 'team', authorName: 'Équipe' });
+    expect(note!.content).toContain(`L’option sur votre réservation ${expired.reference} a été libérée`);
+    expect(after.mails.map((mail) => mail.to).sort()).toEqual(
+      [expired.organizer.email, givenBack.organizer.email].sort(),
+    );
+    expect(after.mails.map((mail) => mail.subject)).toContain(`Option libérée – demande ${expired.reference}`);
     expect(after.audit.map((entry) => [entry.bookingId, entry.action]).sort()).toEqual(
       [
         [expired.id, 'option_released'],
+        [givenBack.id, 'option_released'],
         [finished.id, 'auto_complete'],
       ].sort(),
     );
@@ -102,7 +135,7 @@ describe('sweeps', () => {
     const second = await runSweeps(sweepDeps(t.db));
     expect(second).toEqual({ 'release-expired-options': 0, 'complete-finished-bookings': 0, 'warn-expiring-holds': 0 });
     const again = await stateOf(ids);
-    expect([again.notes.length, again.mails.length, again.audit.length]).toEqual([1, 1, 2]);
+    expect([again.notes.length, again.mails.length, again.audit.length]).toEqual([2, 2, 3]);
   });
 
   it('two instances sweeping at once release each option once', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, notExists, sql } from 'drizzle-orm';
 import { checkedMoves } from '../../../shared/booking-status';
 import type { Db } from '../../db/client';
 import { bookingRequests, paymentConfigs, payments } from '../../db/schema';
@@ -40,13 +40,18 @@ export function releaseExpiredOptions(db: Db, now: Date) {
         // is the team's to decide ('Garantie refusée'); the option is never released before it.
         sql`not exists (select 1 from deposit_cards d where d.booking_id = ${bookingRequests.id}
           and d.guarantee_settlement is not null and d.payment_method_id is not null)`,
-        // Money in or a hold placed (even if the status is not updated yet): the team decides.
+        // Money in or a hold placed (even if the status is not updated yet): the team decides. A
+        // refund row is money given back, not kept: a payment refused and refunded does not count.
         notExists(
           db
             .select({ one: sql`1` })
             .from(payments)
             .where(
-              and(eq(payments.bookingId, bookingRequests.id), inArray(payments.status, ['completed', 'authorized'])),
+              and(
+                eq(payments.bookingId, bookingRequests.id),
+                inArray(payments.status, ['completed', 'authorized']),
+                ne(payments.kind, 'refund'),
+              ),
             ),
         ),
       ),
