@@ -28,6 +28,7 @@ export const INVITATION_MESSAGES = {
   personalOnly: 'Cette invitation est personnelle : elle ne peut être acceptée que par la personne invitée',
   removedByOrganizer:
     "L'organisateur vous a retiré de cet événement : demandez-lui une nouvelle invitation pour le rejoindre",
+  leftThemself: "Vous avez quitté cet événement : demandez à l'organisateur une nouvelle invitation pour le rejoindre",
   joined: 'Inscription confirmée !',
   joinedByEmail:
     'Inscription confirmée ! Un e-mail contenant un mot de passe temporaire vient de vous être envoyé : connectez-vous avec lui pour accéder à la réservation.',

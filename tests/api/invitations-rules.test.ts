@@ -44,6 +44,7 @@ const FULL = (max: number) =>
 const PERSONAL_ONLY = 'Cette invitation est personnelle : elle ne peut être acceptée que par la personne invitée';
 const REMOVED =
   "L'organisateur vous a retiré de cet événement : demandez-lui une nouvelle invitation pour le rejoindre";
+const LEFT = "Vous avez quitté cet événement : demandez à l'organisateur une nouvelle invitation pour le rejoindre";
 const PASSWORD = 'Cabane-Dune-77';
 
 let t: TestApp;
@@ -332,5 +333,31 @@ describe('a person removed by the organizer does not come back through a link', 
     expect(await accessOf(joined.token!, id)).toEqual([200, 200]);
     // Her personal link is spent by that join.
     expectError(await getInvitation(t.app, personal), 403, INVITE_MSG.exhausted, 'LINK_EXHAUSTED');
+  });
+});
+
+describe('a person who left does not come back through a link either', () => {
+  it('is told they left, not that they were removed; a new personal invitation lets them back', async () => {
+    const id = await newBooking(10);
+    const link = await createLink(t.app, organizer.token, id);
+    const bruno = await registerCustomer(t.app, { firstName: 'Bruno', lastName: 'Lefèvre' });
+    await joinOk(t.app, link.token, {}, bruno.token);
+    const [row] = (await participantsOfBooking(t.db, id)).filter((r) => r.customerId === bruno.id);
+    const left = await cb(t.app, 'POST', `/${id}/participants/${row!.id}/leave`, bruno.token);
+    expect(left.statusCode, left.body).toBe(200);
+    expect(await rowOf(row!.id)).toMatchObject({ isActive: false, leftAt: expect.any(Date) });
+
+    await expectNoChange(id, async () => {
+      expectError(await join(t.app, link.token, {}, bruno.token), 403, LEFT, 'FORBIDDEN');
+    });
+    expect(await accessOf(bruno.token, id)).toEqual([404, 404]);
+
+    const again = await addParticipant(t.app, organizer.token, id, { email: bruno.email });
+    expect(again._id).toBe(row!.id);
+    expect(await rowOf(row!.id)).toMatchObject({ isActive: true, leftAt: null, paymentStatus: 'pending' });
+    expect((await joinOk(t.app, await personalInviteToken(t.db, again._id), {}, bruno.token)).message).toBe(
+      INVITE_MSG.joined,
+    );
+    expect(await accessOf(bruno.token, id)).toEqual([200, 200]);
   });
 });

@@ -282,6 +282,8 @@ export const bookingParticipants = pgTable(
     hasConnected: boolean('has_connected').notNull().default(false),
     joinedAt: timestamp('joined_at', { withTimezone: true }),
     isActive: boolean('is_active').notNull().default(true),
+    /** When the person left the booking themself (inactive); null when the organizer removed them, or while active. */
+    leftAt: timestamp('left_at', { withTimezone: true }),
     invitationStatus: enumColumn('invitation_status', PARTICIPANT_INVITATION_STATUSES, 'invited'),
     paymentStatus: enumColumn('payment_status', PARTICIPANT_PAYMENT_STATUSES, 'pending'),
     paymentAmountCents: integer('payment_amount_cents'),

@@ -32,8 +32,9 @@ export type Place = { kind: 'member' } | { kind: 'take'; row: ParticipantRow | n
  * - the organizer, or someone whose row is already joined, is a member: nothing changes;
  * - a personal invitation is accepted only by the person it was sent to (the same e-mail, both
  *   normalised); once they joined, by whichever link, it is spent;
- * - a person the organizer removed (their row kept, inactive) does not come back through a link
- *   they had: only a new personal invitation from the organizer (which reactivates the row) does;
+ * - a person the organizer removed, or who left (their row kept, inactive), does not come back
+ *   through a link: only a new personal invitation from the organizer (which reactivates the row)
+ *   does; each is told which of the two happened;
  * - a joined row is never overwritten by someone else.
  */
 export async function placeOf(
@@ -56,7 +57,9 @@ export async function placeOf(
   }
 
   const active = rows.find((row) => row.isActive);
-  if (!active && rows.length > 0) throw AppError.of('FORBIDDEN', MSG.removedByOrganizer);
+  if (!active && rows.length > 0) {
+    throw AppError.of('FORBIDDEN', rows.every((row) => row.leftAt) ? MSG.leftThemself : MSG.removedByOrganizer);
+  }
   if (active && joined(active)) throw AppError.of('PARTICIPANT_EXISTS', BOOKING_EDIT_MESSAGES.participantExists);
   return { kind: 'take', row: active ?? null };
 }

@@ -68,8 +68,8 @@ export async function inviteParticipant(
     if (current > PERSONAL_INVITES_PER_HOUR) throw AppError.of('RATE_LIMITED', ERROR_MESSAGES.rateLimited);
     const existing = await list.findParticipantByEmail(db, bookingId, email);
     if (existing?.isActive) throw AppError.of('PARTICIPANT_EXISTS', BOOKING_EDIT_MESSAGES.participantExists);
-    // The same limit as a join through a link (bookings/participant-list.public.ts). A person the organizer removed
-    // keeps their row, inactive: inviting them again reactivates it, which lets them back in.
+    // The same limit as a join through a link (bookings/participant-list.public.ts). A person the organizer removed,
+    // or who left, keeps their row, inactive: inviting them again reactivates it, as a new row would be.
     await list.refuseWhenListFull(db, access.booking);
     const values = {
       firstName: body.firstName,
@@ -77,6 +77,8 @@ export async function inviteParticipant(
       phone: body.phone,
       customerId: null,
       isActive: true,
+      leftAt: null,
+      paymentStatus: 'pending' as const,
       hasConnected: false,
       invitationStatus: 'invited' as const,
       joinedAt: null,

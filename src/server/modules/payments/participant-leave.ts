@@ -73,7 +73,7 @@ export async function leaveBooking(deps: PaymentDeps, customerId: string, bookin
   const { quote, canceled } = await inTransaction(deps.db, async (tx: Tx) => {
     const { access, person, config, byCard, quote } = await leaverOf(tx, customerId, bookingId, participantId, tx);
     await scheduleRefunds(tx, partsOf(byCard, quote.refundCents)!);
-    await updateParticipant(tx, person.id, { isActive: false, paymentStatus: 'not_required' });
+    await updateParticipant(tx, person.id, { isActive: false, leftAt: new Date(), paymentStatus: 'not_required' });
     const intents: PaymentRow[] =
       config?.type === 'collective_payment' ? (await resplit(tx, mails, access.booking, config)).canceled : [];
     await touchBooking(tx, bookingId);
