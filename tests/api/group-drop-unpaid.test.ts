@@ -56,7 +56,7 @@ describe('D-2 choice "drop_unpaid" (docs/decisions.md, "Group shares")', () => {
     const res = await dropUnpaid(state.bookingId, state.organizer.token);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe(
-      '1 participant retiré du partage : les parts sont recalculées et chacun a reçu par e-mail ce qui lui reste à régler.',
+      '1 participant retiré du partage : les parts sont recalculées et le participant qui avait déjà payé a reçu par e-mail ce qui lui reste à régler.',
     );
     expect(res.json().data).toEqual({ choice: 'drop_unpaid', amountCents: 30_000 });
     const again = await dropUnpaid(state.bookingId, state.organizer.token);
@@ -109,6 +109,19 @@ describe('D-2 choice "drop_unpaid" (docs/decisions.md, "Group shares")', () => {
     expect((await organizerShare.card()).statusCode).toBe(200);
     expect(await bookingRow(t.db, state.bookingId)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
     expect(kept(await paymentRows(t.db, state.bookingId))).toBe(45_000);
+  });
+
+  it('nobody paid yet: the answer promises no e-mail, and none leaves', async () => {
+    const state = await prebookedBooking(t.app, t.db, { type: 'collective_payment', totalCents: 30_000, joined: 2 });
+    const res = await dropUnpaid(state.bookingId, state.organizer.token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe('2 participants retirés du partage : les parts sont recalculées.');
+    expect(res.json().data).toEqual({ choice: 'drop_unpaid', amountCents: 30_000 });
+    const mails = await t.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.template, 'share-increased'), like(outbox.text, `%/booking/${state.bookingId}%`)));
+    expect(mails).toEqual([]);
   });
 
   it('only the organizer unpaid: nothing to drop, French 409, nothing recorded', async () => {

@@ -48,8 +48,15 @@ export const DUE_CHOICE_MESSAGES = {
   choice:
     'Choisissez « guarantee » (débiter ma carte de garantie), « on_site » (régler sur place) ou « drop_unpaid » (retirer du partage les participants qui n’ont pas payé).',
   nobodyToDrop: 'Seule votre part reste à régler : il n’y a aucun participant à retirer du partage.',
-  dropped: (count: number) =>
-    `${countOf(count, 'participant retiré', 'participants retirés')} du partage : les parts sont recalculées et chacun a reçu par e-mail ce qui lui reste à régler.`,
+  /** `mailed`: the payers whose share grew, told by e-mail what they still owe (share-recompute.ts). */
+  dropped: (count: number, mailed: number) =>
+    `${countOf(count, 'participant retiré', 'participants retirés')} du partage : les parts sont recalculées${
+      mailed === 0
+        ? ''
+        : mailed === 1
+          ? ' et le participant qui avait déjà payé a reçu par e-mail ce qui lui reste à régler'
+          : ` et les ${mailed} participants qui avaient déjà payé ont reçu par e-mail ce qui leur reste à régler`
+    }.`,
   noGuarantee: 'Aucune carte de garantie n’est enregistrée pour cette réservation : choisissez de régler sur place.',
   alreadyChosen: 'Votre choix est déjà enregistré : contactez notre équipe pour le changer.',
   nothingUnpaid: 'Tous les participants ont réglé leur part : il n’y a rien à choisir.',

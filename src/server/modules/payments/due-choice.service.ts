@@ -79,7 +79,7 @@ export async function chooseAtDueDate(deps: PaymentDeps, customerId: string, boo
     // Once committed, never with the booking row locked (docs/decisions.md, "Payments", "Closing card intents").
     if (chosen.split.canceled.length > 0) await releaseAtProvider(deps, bookingId, chosen.split.canceled);
     return {
-      message: DUE_CHOICE_MESSAGES.dropped(chosen.split.dropped.length),
+      message: DUE_CHOICE_MESSAGES.dropped(chosen.split.dropped.length, chosen.split.reopened.length),
       data: { choice, amountCents: chosen.amountCents },
     };
   }
