@@ -111,6 +111,44 @@ describe('Stripe: intents', () => {
     expect(request.idempotencyKey).toMatch(/^capture:/);
   });
 
+  it('two team members capturing the same hold at once: one capture, the other told the hold is spent', async () => {
+    const state = await prebookedBooking(t.app, t.db, {
+      type: 'deposit_card',
+      startDate: addIsoDays(tomorrowInParis(), 1),
+    });
+    const intent = await intentFor(state.organizer.token, state.bookingId);
+    stripe.confirm(intent.intentId);
+    const done = await cb(
+      t.app,
+      'POST',
+      pay(state.bookingId, 'complete-deposit-authorization'),
+      state.organizer.token,
+      {
+        intentId: intent.intentId,
+      },
+    );
+    expect(done.statusCode, done.body).toBe(200);
+    const [first, second] = await Promise.all([createStaffWithSession(t.db), createStaffWithSession(t.db)]);
+    const capture = (token: string, amount: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/staff/booking-requests/${state.bookingId}/deposit-capture`,
+        headers: { authorization: `Bearer ${token}` },
+        payload: { amount },
+      });
+    const answers = await Promise.all([capture(first.token, 60), capture(second.token, 40)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expectError(
+      answers.find((answer) => answer.statusCode === 409)!,
+      409,
+      'Aucune caution autorisée à encaisser pour cette réservation',
+      'NO_HOLD',
+    );
+    const captures = stripe.requests.filter((entry) => entry.path === `/v1/payment_intents/${intent.intentId}/capture`);
+    expect(stripe.intents.get(intent.intentId)).toMatchObject({ status: 'succeeded' });
+    expect(captures.length).toBeGreaterThanOrEqual(1);
+  });
+
   it('refunds through Stripe the amount the terms give (8 days before: 50 % less the 10 € fee)', async () => {
     const state = await prebookedBooking(t.app, t.db, { type: 'full_payment_organizer', totalCents: 45_000 });
     const intent = await intentFor(state.organizer.token, state.bookingId);

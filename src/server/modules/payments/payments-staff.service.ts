@@ -290,6 +290,12 @@ export async function captureDeposit(deps: PaymentDeps, actor: Actor, bookingId:
     // A cancellation admitted first released the hold before this capture reached the provider.
     const { booking } = await accessBooking(deps.db, bookingId, actor);
     if (booking.status === 'canceled') throw canceled();
+    // Another capture (a second team member) went first: the hold is spent, which is what they are told.
+    const now = await deps.provider.retrieveIntent(hold.providerIntentId!).catch(() => undefined);
+    if (now && now.status !== 'requires_capture') {
+      await applyIntentState(deps, now);
+      throw AppError.of('NO_HOLD', PAYMENT_MESSAGES.captureNoHold);
+    }
     return providerFailure(error);
   }
   await applyIntentState(deps, intent);
