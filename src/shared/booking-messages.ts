@@ -48,6 +48,7 @@ export const BOOKING_EDIT_MESSAGES = {
   notDraft: 'Cette demande ne peut plus être validée',
   onlyOrganizerParticipants: 'Seul l’organisateur peut gérer les participants',
   participantsLocked: 'La liste des participants ne peut plus être modifiée après la validation de la demande',
+  participantsClosed: 'Cette demande est annulée ou terminée : la liste des participants ne peut plus être modifiée',
   participantExists: 'Cette personne fait déjà partie des participants',
   participantsBelowList: (listed: number) =>
     `La liste des participants compte déjà ${countOf(listed, 'personne')} : retirez-en avant de réduire le nombre de participants`,

@@ -35,6 +35,7 @@ export const INVITATION_MESSAGES = {
   joinError: "Erreur lors de l'inscription",
   onlyOrganizerLinks: "Seul l'organisateur peut gérer les liens d'invitation",
   linksLocked: "Votre demande est validée : il n'est plus possible de créer de lien d'invitation",
+  linksClosed: "Cette demande est annulée ou terminée : il n'est plus possible de créer de lien d'invitation",
   linkNotFound: "Lien d'invitation non trouvé",
   onlyActiveRevoked: 'Seul un lien actif peut être révoqué',
   maxUses: "Le nombre maximum d'invités doit être illimité, 1, 3, 5 ou 10",

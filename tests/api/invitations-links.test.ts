@@ -142,6 +142,30 @@ describe('POST /api/v1/customer-booking-requests/{id}/invite-links', () => {
     const revoke = await cb(t.app, 'DELETE', `/${id}/invite-links/${link._id}`, organizer.token);
     expect(revoke.statusCode, revoke.body).toBe(200);
   });
+
+  it('a draft the organizer canceled is told canceled, not validated: no link, no change to the list', async () => {
+    const id = await newBooking();
+    const canceled = await cb(t.app, 'POST', `/${id}/cancel`, organizer.token);
+    expect(canceled.statusCode, canceled.body).toBe(200);
+    await expectNothingWritten(t.db, async () => {
+      expectError(
+        await cb(t.app, 'POST', `/${id}/invite-links`, organizer.token, {}),
+        403,
+        "Cette demande est annulée ou terminée : il n'est plus possible de créer de lien d'invitation",
+        'LINKS_LOCKED',
+      );
+      expectError(
+        await cb(t.app, 'POST', `/${id}/participants`, organizer.token, {
+          firstName: 'Zoé',
+          lastName: 'Petit',
+          email: 'zoe.petit.annulee@exemple.fr',
+        }),
+        403,
+        'Cette demande est annulée ou terminée : la liste des participants ne peut plus être modifiée',
+        'PARTICIPANTS_LOCKED',
+      );
+    });
+  });
 });
 
 describe('who may manage links', () => {

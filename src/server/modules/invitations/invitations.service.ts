@@ -69,8 +69,12 @@ export async function createInviteLink(
   const { current } = await hitCounter(deps.db, `invite-links:${customerId}`, 60 * 60_000);
   const link = await inTransaction(deps.db, async (db) => {
     const access = await organizerAccess(db, bookingId, customerId, MSG.onlyOrganizerLinks, true);
-    // SPEC.md §4: once the organizer validated, no new link can be created.
-    if (!canManageParticipants(editStateOf(access))) throw AppError.of('LINKS_LOCKED', MSG.linksLocked);
+    // SPEC.md §4: once the organizer validated, no new link can be created; nor on a request
+    // canceled or over before that, which is told so.
+    const state = editStateOf(access);
+    if (!canManageParticipants(state)) {
+      throw AppError.of('LINKS_LOCKED', state.clientValidation === 'pending' ? MSG.linksClosed : MSG.linksLocked);
+    }
     if (current > LINKS_PER_HOUR) throw AppError.of('RATE_LIMITED', MSG.linksTooFast);
     // The booking row is locked (organizerAccess): concurrent creations count one after another.
     if ((await repo.countActiveLinks(db, bookingId)) >= ACTIVE_LINKS_MAX) {

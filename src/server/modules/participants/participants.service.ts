@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { BOOKING_EDIT_MESSAGES, type addParticipantBody } from '../../../shared/api/customer-booking.schema';
-import { canManageParticipants } from '../../../shared/editing-rule';
+import { canManageParticipants, type EditableState } from '../../../shared/editing-rule';
 import { ERROR_MESSAGES } from '../../../shared/errors';
 import { BOOKING_DISPLAY_LABELS } from '../../../shared/labels';
 import { isUuid, normaliseEmail } from '../../../shared/validation';
@@ -30,7 +30,14 @@ import * as list from '../bookings/participant-list.public';
 /** Personal invitations one organizer may send per hour (adding people is rate-limited). */
 export const PERSONAL_INVITES_PER_HOUR = 30;
 
-const participantsLocked = () => AppError.of('PARTICIPANTS_LOCKED', BOOKING_EDIT_MESSAGES.participantsLocked);
+/** Validated, or (not validated) canceled or over: each is told which. */
+const participantsLocked = (state: EditableState) =>
+  AppError.of(
+    'PARTICIPANTS_LOCKED',
+    state.clientValidation === 'pending'
+      ? BOOKING_EDIT_MESSAGES.participantsClosed
+      : BOOKING_EDIT_MESSAGES.participantsLocked,
+  );
 
 /** The organizer's hold on the participants list (booking row locked); refused once the list is closed. */
 async function participantsAccess(db: Tx, bookingId: string, customerId: string) {
@@ -41,7 +48,8 @@ async function participantsAccess(db: Tx, bookingId: string, customerId: string)
     BOOKING_EDIT_MESSAGES.onlyOrganizerParticipants,
     true,
   );
-  if (!canManageParticipants(editStateOf(access))) throw participantsLocked();
+  const state = editStateOf(access);
+  if (!canManageParticipants(state)) throw participantsLocked(state);
   return access;
 }
 
