@@ -335,6 +335,12 @@ describe('POST /api/v1/public-booking-requests: step 2 lines', () => {
       'bookingActivities',
       'Activité ou service introuvable : pas-un-identifiant',
     );
+    // A name longer than a line's 200 characters is told so in words.
+    expectValidation(
+      await refused(withLine(lineFor(paintball, start(), 4, { name: 'P'.repeat(201) }))),
+      'bookingActivities.1.name',
+      'Ce texte ne doit pas dépasser 200 caractères',
+    );
     // One longer than any id is refused as unknown, without being echoed back.
     const huge = await refused(
       withLine(lineFor(paintball, start(), 4, { name: '', catalogActivityId: 'x'.repeat(100_000) })),
