@@ -332,6 +332,18 @@ describe('collective payment', () => {
       );
       expect(res.statusCode, res.body).toBe(200);
       const intent = paymentIntentResponse.parse(res.json()).data;
+      // Another member's payment is not found for them, whichever call they try it on.
+      const stranger = person === first ? second! : first!;
+      for (const call of ['stripe-confirm', 'test-card']) {
+        expectError(
+          await cb(t.app, 'POST', pay(state.bookingId, call), stranger.token, {
+            intentId: intent.intentId,
+            cardNumber: CARD_OK,
+          }),
+          404,
+          'Paiement introuvable',
+        );
+      }
       expect((await testCard(person.token, state.bookingId, intent.intentId, CARD_OK)).statusCode).toBe(200);
       const booking = await bookingRow(t.db, state.bookingId);
       expect(booking.status).toBe(participantId === state.organizerParticipantId ? 'confirmed' : 'prebooked');

@@ -36,6 +36,8 @@ function outcomeOf(
 export async function confirmIntent(deps: PaymentDeps, actor: Actor, bookingId: string, intentId: string) {
   await accessBooking(deps.db, bookingId, actor);
   const payment = await paymentOfBooking(deps.db, bookingId, intentId);
+  // Another member's payment is theirs to confirm: as on the test card form, it is not found.
+  if (actor.kind === 'customer' && payment.payerCustomerId !== actor.customerId) throw intentNotFound();
   let intent: ProviderIntent;
   try {
     intent = await deps.provider.retrieveIntent(intentId);
