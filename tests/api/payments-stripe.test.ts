@@ -33,6 +33,21 @@ async function intentFor(token: string, bookingId: string, path = 'organizer-str
   return paymentIntentResponse.parse(res.json()).data;
 }
 
+/** A deposit booking two days ahead whose 150 € hold the organizer authorized at Stripe. */
+async function authorizedHold() {
+  const state = await prebookedBooking(t.app, t.db, {
+    type: 'deposit_card',
+    startDate: addIsoDays(tomorrowInParis(), 1),
+  });
+  const intent = await intentFor(state.organizer.token, state.bookingId);
+  stripe.confirm(intent.intentId);
+  const done = await cb(t.app, 'POST', pay(state.bookingId, 'complete-deposit-authorization'), state.organizer.token, {
+    intentId: intent.intentId,
+  });
+  expect(done.statusCode, done.body).toBe(200);
+  return { state, intent };
+}
+
 function postWebhook(payload: string, headers: Record<string, string>) {
   return t.app.inject({ method: 'POST', url: WEBHOOK, payload, headers });
 }
@@ -77,23 +92,8 @@ describe('Stripe: intents', () => {
   });
 
   it('places the deposit hold with capture_method manual; staff capture part of it through Stripe', async () => {
-    const state = await prebookedBooking(t.app, t.db, {
-      type: 'deposit_card',
-      startDate: addIsoDays(tomorrowInParis(), 1),
-    });
-    const intent = await intentFor(state.organizer.token, state.bookingId);
+    const { state, intent } = await authorizedHold();
     expect(stripe.intents.get(intent.intentId)).toMatchObject({ amount: 15_000, capture_method: 'manual' });
-    stripe.confirm(intent.intentId);
-    const done = await cb(
-      t.app,
-      'POST',
-      pay(state.bookingId, 'complete-deposit-authorization'),
-      state.organizer.token,
-      {
-        intentId: intent.intentId,
-      },
-    );
-    expect(done.statusCode, done.body).toBe(200);
     expect(await bookingRow(t.db, state.bookingId)).toMatchObject({ status: 'confirmed', paymentStatus: 'authorized' });
     const again = await cb(t.app, 'POST', pay(state.bookingId, 'organizer-stripe-intent'), state.organizer.token, {});
     expectError(again, 409, 'Votre caution de 150€ est déjà autorisée', 'ALREADY_AUTHORIZED');
@@ -112,22 +112,7 @@ describe('Stripe: intents', () => {
   });
 
   it('two team members capturing the same hold at once: one capture, the other told the hold is spent', async () => {
-    const state = await prebookedBooking(t.app, t.db, {
-      type: 'deposit_card',
-      startDate: addIsoDays(tomorrowInParis(), 1),
-    });
-    const intent = await intentFor(state.organizer.token, state.bookingId);
-    stripe.confirm(intent.intentId);
-    const done = await cb(
-      t.app,
-      'POST',
-      pay(state.bookingId, 'complete-deposit-authorization'),
-      state.organizer.token,
-      {
-        intentId: intent.intentId,
-      },
-    );
-    expect(done.statusCode, done.body).toBe(200);
+    const { state, intent } = await authorizedHold();
     const [first, second] = await Promise.all([createStaffWithSession(t.db), createStaffWithSession(t.db)]);
     const capture = (token: string, amount: number) =>
       t.app.inject({
